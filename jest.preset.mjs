@@ -1,0 +1,30 @@
+// The one jest preset: TypeScript through SWC, run as native ES modules because
+// kysely, ky and typebox ship only ESM (jest is started with --experimental-vm-modules).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+export const nodePreset = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/'],
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+export const browserPreset = {
+  ...nodePreset,
+  // jest-fixed-jsdom restores fetch, Request and streams that jsdom hides.
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../tools/jest/style-stub.cjs' },
+};

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import type { Redis } from 'ioredis';
+import { APP_VERSION } from '@portal/shared-contracts';
+import type { ServiceConfig } from './config';
+import type { AnyDb } from './db';
+import { errorHandler } from './errors';
+import type { KeySource, SigningKey } from './keys';
+import { auth } from './plugins/auth';
+import { homePrefix, type ServiceContext, type ServiceDefinition } from './service';
+
+export interface BuildDeps {
+  /** The shared database handle; the service gets it scoped to its own schema. */
+  db: AnyDb;
+  config: ServiceConfig;
+  keys: KeySource;
+  signingKey?: SigningKey;
+  redis?: Redis | null;
+  /** false silences request logs (benchmarks); tests keep them at warn. */
+  logger?: boolean | { level: string };
+}
+
+/** Never log credentials, tokens or cookies (ASVS 7.1). */
+export const logRedactions = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+];
+
+export function serviceContext(def: ServiceDefinition, deps: BuildDeps): ServiceContext {
+  return {
+    db: deps.db.withSchema(def.schema),
+    config: deps.config,
+    redis: deps.redis ?? null,
+    ...(deps.signingKey ? { signingKey: deps.signingKey } : {}),
+  };
+}
+
+export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): Promise<FastifyInstance> {
+  const logger = deps.logger === false ? false : { level: deps.logger === undefined ? deps.config.logLevel : deps.logger === true ? 'info' : deps.logger.level, redact: logRedactions, base: { service: def.name } };
+  const app = Fastify({
+    logger,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
+    bodyLimit: 1_048_576,
+    trustProxy: '127.0.0.1',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found', requestId: request.id });
+  });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, { global: true });
+  await app.register(cors, { origin: deps.config.corsOrigins, credentials: true });
+  await app.register(rateLimit, {
+    max: deps.config.rateLimitMax,
+    timeWindow: '1 minute',
+    ...(deps.redis ? { redis: deps.redis, nameSpace: `rl:${def.name}:` } : {}),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: `${def.title} API`, version: APP_VERSION }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } }, security: [{ bearer: [] }] },
+  });
+  await app.register(auth, { keys: deps.keys, ...(deps.signingKey ? { signingKey: deps.signingKey } : {}) });
+
+  const ctx = serviceContext(def, deps);
+  const home = homePrefix(def);
+  const publicRoute = { config: { access: { public: true } }, schema: { hide: true } };
+  app.get(`${home}/health`, publicRoute, async () => ({ status: 'ok', service: def.name }));
+  app.get(`${home}/ready`, publicRoute, async (_request, reply) => {
+    const checks: Record<string, string> = {};
+    try {
+      await sql`select 1`.execute(ctx.db);
+      checks.database = 'ok';
+    } catch {
+      checks.database = 'down';
+    }
+    if (ctx.redis) checks.redis = ctx.redis.status === 'ready' ? 'ok' : 'down';
+    const ready = Object.values(checks).every((v) => v === 'ok');
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', service: def.name, checks });
+  });
+  app.get(`${home}/openapi.json`, publicRoute, async () => app.swagger());
+
+  await app.register(def.routes, ctx);
+  if (def.onReady) await def.onReady(app, ctx);
+  return app;
+}

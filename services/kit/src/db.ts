@@ -1,0 +1,46 @@
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import pg from 'pg';
+
+// Kysely<any> at the boundary: each service narrows it to its own table types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDb = Kysely<any>;
+
+export interface Database {
+  db: AnyDb;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+// PostgreSQL bigint and numeric arrive as strings by default; counts and ids here fit in a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export async function createDatabase(opts: { databaseUrl?: string | undefined; dataDir?: string; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as AnyDb;
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = new PGlite(opts.dataDir ?? 'memory://');
+  await pglite.waitReady;
+  const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) }) as AnyDb;
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * Brings one service's schema up to date. Each service owns exactly one schema
+ * and keeps its migration bookkeeping inside it; migrations are frozen once merged.
+ */
+export async function migrateSchema(db: AnyDb, schema: string, migrations: Record<string, Migration>): Promise<MigrationResultSet> {
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  const migrator = new Migrator({
+    db: db.withSchema(schema),
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  return result;
+}

@@ -1,0 +1,125 @@
+import fp from 'fastify-plugin';
+import jwt, { type TokenOrHeader } from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AppPermissions,
+  Headers,
+  TOKEN_ALGORITHM,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  claimList,
+  hasAnyPermission,
+  type AccessTokenClaims,
+} from '@portal/shared-contracts';
+import { badRequest, forbidden, unauthorized } from '../errors';
+import type { KeySource, SigningKey } from '../keys';
+
+/** Who is calling, from the verified access token only. */
+export interface Principal {
+  userId: number;
+  userName: string;
+  roles: string[];
+  permissions: Set<string>;
+  leaIds: number[];
+  /** App.data.allleas: may work in any LEA, the state-level district included. */
+  allLeas: boolean;
+  can(required: readonly string[]): boolean;
+}
+
+/** Per-route access rules: `public` routes skip authentication; others need any one of `permissions`. */
+export interface RouteAccess {
+  public?: boolean;
+  permissions?: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** The LEA of the CurrentLeaId header, checked against the caller's LEAs. */
+    currentLeaId(): number;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: Omit<AccessTokenClaims, 'iss' | 'aud' | 'exp' | 'iat'> & Partial<Pick<AccessTokenClaims, 'iss' | 'aud' | 'exp' | 'iat'>>;
+    user: AccessTokenClaims;
+  }
+}
+
+export interface AuthOptions {
+  keys: KeySource;
+  /** Only the identity service signs. */
+  signingKey?: SigningKey;
+}
+
+function principalOf(claims: AccessTokenClaims): Principal {
+  const permissions = new Set(claimList(claims.permission));
+  return {
+    userId: Number(claims.sub),
+    userName: claims.name,
+    roles: claimList(claims.role),
+    permissions,
+    leaIds: claims.leas ?? [],
+    allLeas: permissions.has(AppPermissions.AllLeas),
+    can: (required) => hasAnyPermission(permissions, required),
+  };
+}
+
+export function parseLeaHeader(request: FastifyRequest): number | null {
+  const raw = request.headers[Headers.CurrentLea.toLowerCase()];
+  if (raw === undefined || raw === '') return null;
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  if (!Number.isInteger(value) || value <= 0) throw badRequest(`${Headers.CurrentLea} must be an LEA id`);
+  return value;
+}
+
+async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
+  await app.register(jwt, {
+    secret: {
+      private: opts.signingKey?.privatePem ?? 'verify-only',
+      public: async (_request: FastifyRequest, token: TokenOrHeader) => {
+        const header = 'header' in token ? token.header : token;
+        const key = header.kid ? await opts.keys.get(header.kid) : null;
+        if (!key) throw unauthorized('Unknown signing key');
+        return key.pem;
+      },
+    },
+    sign: { algorithm: TOKEN_ALGORITHM, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, ...(opts.signingKey ? { kid: opts.signingKey.kid } : {}) },
+    verify: { algorithms: [TOKEN_ALGORITHM], allowedIss: TOKEN_ISSUER, allowedAud: TOKEN_AUDIENCE, requiredClaims: ['exp', 'sub'] },
+  });
+
+  app.decorateRequest('principal', null);
+  app.decorateRequest('currentLeaId', function currentLeaId(this: FastifyRequest): number {
+    const principal = this.principal;
+    if (!principal) throw unauthorized();
+    const requested = parseLeaHeader(this);
+    if (requested === null) {
+      const fallback = principal.leaIds[0];
+      if (fallback === undefined) throw badRequest(`${Headers.CurrentLea} is required`);
+      return fallback;
+    }
+    if (!principal.allLeas && !principal.leaIds.includes(requested)) throw forbidden();
+    return requested;
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access?.public) return;
+    try {
+      await request.jwtVerify();
+    } catch {
+      throw unauthorized('The access token is missing, expired or not valid.');
+    }
+    request.principal = principalOf(request.user);
+    // A CurrentLeaId the caller does not belong to is refused on every route.
+    const requested = parseLeaHeader(request);
+    if (requested !== null && !request.principal.allLeas && !request.principal.leaIds.includes(requested)) throw forbidden();
+    if (access?.permissions && !request.principal.can(access.permissions)) throw forbidden();
+  });
+}
+
+export const auth = fp(authPlugin, { name: 'portal-auth', fastify: '5.x' });

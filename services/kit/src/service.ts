@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Migration } from 'kysely/migration';
+import type { Redis } from 'ioredis';
+import type { ServiceConfig } from './config';
+import type { AnyDb } from './db';
+import type { KeySource, SigningKey } from './keys';
+
+/** What a service's routes and seed receive. */
+export interface ServiceContext {
+  /** The database, with the service's own schema as the default. */
+  db: AnyDb;
+  config: ServiceConfig;
+  redis: Redis | null;
+  signingKey?: SigningKey;
+}
+
+/**
+ * A service as the kit runs it: the same definition runs as its own process
+ * against PostgreSQL or beside the others in one process on PGlite.
+ */
+export interface ServiceDefinition {
+  name: string;
+  title: string;
+  /** The one PostgreSQL schema this service owns and writes. */
+  schema: string;
+  /** URL prefixes the gateway routes to this service. */
+  apiPrefixes: readonly string[];
+  /** Default port when the service runs as its own process. */
+  port: number;
+  migrations: Record<string, Migration>;
+  /** Deterministic demo data; runs once, after every schema is migrated, in dependency order. */
+  seed?(ctx: ServiceContext): Promise<void>;
+  routes: FastifyPluginAsync<ServiceContext>;
+  /** Extra start-up for the service (e.g. plugins that need its context). */
+  onReady?(app: FastifyInstance, ctx: ServiceContext): Promise<void>;
+}
+
+/** Where a service's health, readiness and OpenAPI document live. */
+export function homePrefix(def: Pick<ServiceDefinition, 'name'>): string {
+  return `/api/${def.name}`;
+}

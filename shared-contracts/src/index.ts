@@ -1,0 +1,6 @@
+export * from './permissions';
+export * from './roles';
+export * from './routes';
+export * from './constants';
+export * from './school-year';
+export * from './schemas';

@@ -1,0 +1,54 @@
+/**
+ * The one Module Federation sharing configuration every app (host and remotes)
+ * builds with. Singletons carry state or React context and must exist once.
+ * formik, yup, ky and the contracts themselves are not shared: they hold no
+ * cross-app state and each app bundles what it uses.
+ */
+import antdUsedExports from './antd-used-exports.json' with { type: 'json' };
+
+const versions = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router': '7.18.5',
+  '@tanstack/react-query': '5.108.0',
+  '@tanstack/query-core': '5.108.0',
+  zustand: '5.1.0',
+  antd: '6.6.8',
+  '@ant-design/icons': '6.3.4',
+} as const;
+
+/** Version of the shell SDK as a shared singleton; bump it when its API changes. */
+export const SHELL_SDK_VERSION = '0.1.0';
+
+interface SharedEntry {
+  singleton: boolean;
+  requiredVersion: string;
+  version?: string;
+  import?: string;
+  treeShaking?: { mode: 'runtime-infer' | 'server-calc'; usedExports?: string[] };
+}
+
+function singleton(name: keyof typeof versions): SharedEntry {
+  return { singleton: true, requiredVersion: versions[name] };
+}
+
+export function sharedDependencies(): Record<string, SharedEntry> {
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    '@tanstack/query-core': singleton('@tanstack/query-core'),
+    zustand: singleton('zustand'),
+    'zustand/': singleton('zustand'),
+    // Shared whole, antd costs about 445 KB gzip before first paint. The generated list of
+    // the exports any app uses lets the share be tree-shaken (tools/antd-exports keeps it true).
+    antd: { ...singleton('antd'), treeShaking: { mode: 'runtime-infer', usedExports: antdUsedExports } },
+    '@ant-design/icons': singleton('@ant-design/icons'),
+    '@portal/shared-contracts/sdk': { singleton: true, requiredVersion: SHELL_SDK_VERSION, version: SHELL_SDK_VERSION },
+  };
+}
+
+export const SHARE_STRATEGY = 'loaded-first' as const;

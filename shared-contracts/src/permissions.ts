@@ -1,0 +1,161 @@
+/**
+ * The permission catalogue of spec section 6. A permission is a string
+ * `Module.permission`; roles hold them and access tokens carry them.
+ * The UI (menu, tiles, route guards) and the services check these same constants.
+ */
+export const Modules = {
+  App: 'App',
+  RestraintAversiveIntervention: 'RestraintAversiveIntervention',
+  Eco: 'Eco',
+  DisputeResolution: 'DisputeResolution',
+  PostSchoolOutcomesSurvey: 'PostSchoolOutcomesSurvey',
+  Monitoring: 'Monitoring',
+} as const;
+export type ModuleName = (typeof Modules)[keyof typeof Modules];
+
+export const AppPermissions = {
+  StateUser: 'App.stateuser',
+  StateAdmin: 'App.stateadmin',
+  LocalUser: 'App.localuser',
+  LocalAdmin: 'App.localadmin',
+  SiteAdmin: 'App.siteadmin',
+  RolesView: 'App.roles.view',
+  RolesManage: 'App.roles.manage',
+  RolesAssign: 'App.roles.assign',
+  AllLeas: 'App.data.allleas',
+  UsersView: 'App.users.view',
+  UsersManage: 'App.users.manage',
+  JurisdictionUsersView: 'App.jurisdiction-users.view',
+  LeasManage: 'App.leas.manage',
+  SchoolsManage: 'App.schools.manage',
+  EmailLogsView: 'App.emaillogs.view',
+  TextBlocksManage: 'App.textblocks.manage',
+  NotificationManage: 'App.notification.manage',
+  ListManagerManage: 'App.listmanager.manage',
+} as const;
+
+export const MonitoringPermissions = {
+  Access: 'Monitoring.access',
+  SurveyManage: 'Monitoring.survey.manage',
+  DashboardView: 'Monitoring.dashboard.view',
+  VisitView: 'Monitoring.visit.view',
+  VisitInit: 'Monitoring.visit.init',
+  VisitStudentsSelect: 'Monitoring.visit.students.select',
+  FileReviewAnswer: 'Monitoring.filereview.answer',
+} as const;
+
+export const RestraintPermissions = {
+  Access: 'RestraintAversiveIntervention.access',
+  DistrictReportView: 'RestraintAversiveIntervention.reports.district.view',
+  SchoolReportView: 'RestraintAversiveIntervention.reports.school.view',
+  StudentReportView: 'RestraintAversiveIntervention.reports.student.view',
+  TeacherReportView: 'RestraintAversiveIntervention.reports.teacher.view',
+  IncidentReportView: 'RestraintAversiveIntervention.reports.incident.view',
+  EmailTemplatesView: 'RestraintAversiveIntervention.emailtemplates.view',
+  ViolationCreate: 'RestraintAversiveIntervention.violation.create',
+  ViolationFinalize: 'RestraintAversiveIntervention.violation.finalize',
+  ViolationDetailsView: 'RestraintAversiveIntervention.violation.details.view',
+  ViolationUpdate: 'RestraintAversiveIntervention.violation.update',
+  ViolationView: 'RestraintAversiveIntervention.violation.view',
+  ViolationListView: 'RestraintAversiveIntervention.violation.list.view',
+  ViolationReopen: 'RestraintAversiveIntervention.violation.reopen',
+  DataImport: 'RestraintAversiveIntervention.data.import',
+  FileUpload: 'RestraintAversiveIntervention.file.upload',
+  PrivateSchoolDataEntry: 'RestraintAversiveIntervention.privateschool.entry',
+  DocumentDelete: 'RestraintAversiveIntervention.document.delete',
+  DocumentApprovalUpdate: 'RestraintAversiveIntervention.document.approval.update',
+  MailTypeCreate: 'RestraintAversiveIntervention.mailtype.create',
+  NotifyCapDeadlineWarning: 'RestraintAversiveIntervention.notify.capdeadline.warning',
+  NotifyCapDeadlineMissed: 'RestraintAversiveIntervention.notify.capdeadline.missed',
+  NotifyViolationCreated: 'RestraintAversiveIntervention.notify.violation.created',
+} as const;
+
+export const EcoPermissions = {
+  Access: 'Eco.access',
+  Unlock: 'Eco.scores.unlock',
+  SubmitScores: 'Eco.scores.submit',
+  FinalizeScores: 'Eco.scores.finalize',
+  AdvancedSearchView: 'Eco.search.advanced.view',
+  ReportsView: 'Eco.reports.view',
+} as const;
+
+export const DisputePermissions = {
+  Access: 'DisputeResolution.access',
+  RequestsView: 'DisputeResolution.requests.view',
+  RequestsCreate: 'DisputeResolution.requests.create',
+  RequestsUpdate: 'DisputeResolution.requests.update',
+  RequestsDelete: 'DisputeResolution.requests.delete',
+  CaseActionsView: 'DisputeResolution.caseactions.view',
+  CaseActionsEdit: 'DisputeResolution.caseactions.edit',
+  CaseLink: 'DisputeResolution.case.link',
+  WithdrawalsView: 'DisputeResolution.withdrawals.view',
+  EmailTemplatesManage: 'DisputeResolution.emailtemplates.manage',
+  SummaryReport: 'DisputeResolution.reports.summary',
+  StateTracking: 'DisputeResolution.reports.statetracking',
+  ReportsView: 'DisputeResolution.reports.view',
+} as const;
+
+export const PsosPermissions = {
+  Access: 'PostSchoolOutcomesSurvey.access',
+  CollectionView: 'PostSchoolOutcomesSurvey.collection.view',
+  CollectionEdit: 'PostSchoolOutcomesSurvey.collection.edit',
+  StudentListView: 'PostSchoolOutcomesSurvey.studentlist.view',
+  SurveyListView: 'PostSchoolOutcomesSurvey.surveylist.view',
+  TrackingView: 'PostSchoolOutcomesSurvey.tracking.view',
+  DistrictDashboardView: 'PostSchoolOutcomesSurvey.dashboard.district.view',
+  VendorDashboardView: 'PostSchoolOutcomesSurvey.dashboard.vendor.view',
+  ReportsView: 'PostSchoolOutcomesSurvey.reports.view',
+  DistrictDashboardReset: 'PostSchoolOutcomesSurvey.dashboard.district.reset',
+} as const;
+
+export const Permissions = {
+  App: AppPermissions,
+  Monitoring: MonitoringPermissions,
+  RestraintAversiveIntervention: RestraintPermissions,
+  Eco: EcoPermissions,
+  DisputeResolution: DisputePermissions,
+  PostSchoolOutcomesSurvey: PsosPermissions,
+} as const;
+
+type ValuesOf<T> = T[keyof T];
+export type Permission = ValuesOf<{ [M in keyof typeof Permissions]: ValuesOf<(typeof Permissions)[M]> }>;
+
+/** A permission record as spec 3 draws it (name, value, groupName, description). */
+export interface PermissionRecord {
+  name: string;
+  value: Permission;
+  groupName: ModuleName;
+  description: string;
+}
+
+function describe(key: string): string {
+  return key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+export const permissionCatalogue: readonly PermissionRecord[] = Object.entries(Permissions).flatMap(
+  ([group, perms]) =>
+    Object.entries(perms).map(([name, value]) => ({
+      name,
+      value: value as Permission,
+      groupName: group as ModuleName,
+      description: `${group}: ${describe(name)}`,
+    })),
+);
+
+const allValues = new Set<string>(permissionCatalogue.map((p) => p.value));
+export function isPermission(value: string): value is Permission {
+  return allValues.has(value);
+}
+
+/** Any one of `required` grants access (spec 6); an empty list means "signed in is enough". */
+export function hasAnyPermission(held: Iterable<string>, required: readonly string[]): boolean {
+  if (required.length === 0) return true;
+  const set = held instanceof Set ? (held as Set<string>) : new Set(held);
+  return required.some((p) => set.has(p));
+}
+
+/** Spec 2: the Admin menu requires an admin user. */
+export const adminUserPermissions = [AppPermissions.SiteAdmin, AppPermissions.StateAdmin, AppPermissions.LocalAdmin] as const;
+export function isAdminUser(held: Iterable<string>): boolean {
+  return hasAnyPermission(held, adminUserPermissions);
+}

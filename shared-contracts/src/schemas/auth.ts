@@ -1,0 +1,58 @@
+import { Type, type Static } from 'typebox';
+
+/** POST /api/auth/token takes a form body (spec 7). */
+export const TokenRequest = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+    recaptchaToken: Type.Optional(Type.String({ maxLength: 8192 })),
+    rememberMe: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type TokenRequest = Static<typeof TokenRequest>;
+
+export const TokenResponse = Type.Object({
+  accessToken: Type.String(),
+  expiresIn: Type.Integer({ description: 'seconds' }),
+  leaId: Type.Union([Type.Integer(), Type.Null()]),
+  id: Type.Integer(),
+});
+export type TokenResponse = Static<typeof TokenResponse>;
+
+export const Jwk = Type.Object({
+  kty: Type.String(),
+  crv: Type.Optional(Type.String()),
+  x: Type.Optional(Type.String()),
+  y: Type.Optional(Type.String()),
+  kid: Type.String(),
+  alg: Type.String(),
+  use: Type.String(),
+});
+export const JwksResponse = Type.Object({ keys: Type.Array(Jwk) });
+export type JwksResponse = Static<typeof JwksResponse>;
+
+/** Claims of the access token (spec 3), plus the LEAs the user belongs to for scoping. */
+export interface AccessTokenClaims {
+  sub: string;
+  name: string;
+  fullname: string;
+  email: string;
+  jobtitle?: string;
+  phone_number?: string;
+  role: string | string[];
+  permission: string | string[];
+  configuration?: string;
+  /** LEA ids the user belongs to; users with App.data.allleas may use any LEA. */
+  leas: number[];
+  iss: string;
+  aud: string;
+  exp: number;
+  iat: number;
+}
+
+/** Reads a claim that may be one value or a list (spec 3). */
+export function claimList(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}

@@ -1,0 +1,51 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * The one error shape every service answers with. Field errors are
+ * `{ caption: message }` so the shell prints "caption: message" (spec 8).
+ */
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  requestId: Type.Optional(Type.String()),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type IdParams = Static<typeof IdParams>;
+
+/** School year: key and label, text like YYYY-YYYY (spec 3). */
+export const SchoolYear = Type.Object({
+  key: Type.Integer({ description: 'The year the school year ends, e.g. 2026 for 2025-2026' }),
+  label: Type.String({ pattern: '^\\d{4}-\\d{4}$' }),
+});
+export type SchoolYear = Static<typeof SchoolYear>;
+
+export const LeaSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  leaCode: Type.String(),
+  isIncludedInCharterGroup: Type.Boolean(),
+  isNdeLevelDistrict: Type.Boolean(),
+});
+export type LeaSummary = Static<typeof LeaSummary>;
+
+/** A labelled figure on an application's first page. */
+export const Figure = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  value: Type.Number(),
+});
+export type Figure = Static<typeof Figure>;
+
+export const OverviewResponse = Type.Object({
+  leaId: Type.Integer(),
+  leaName: Type.String(),
+  schoolYear: Type.String(),
+  figures: Type.Array(Figure),
+});
+export type OverviewResponse = Static<typeof OverviewResponse>;
+
+export const HealthResponse = Type.Object({ status: Type.String(), service: Type.String() });

@@ -1,0 +1,32 @@
+import { HTTPError, isHTTPError } from 'ky';
+import type { ErrorBody } from '../schemas/common';
+
+/** Messages of spec 8's generic HTTP message builder. */
+export const HttpMessages = {
+  noNetwork: 'No Network: The server cannot be reached',
+  accessDenied: 'Access Denied!',
+  somethingWrong: 'Something went wrong!',
+} as const;
+
+/** Turns a failed call into the text a user sees (spec 8). */
+export function httpErrorMessage(error: unknown): string {
+  if (isHTTPError(error)) return messageFor(error.response.status, (error as HTTPError).data as Partial<ErrorBody> | undefined);
+  if (error instanceof TypeError) return HttpMessages.noNetwork;
+  if (error instanceof Error) return error.message;
+  return HttpMessages.somethingWrong;
+}
+
+export function messageFor(status: number, body: Partial<ErrorBody> | string | undefined): string {
+  if (status === 0) return HttpMessages.noNetwork;
+  const lines: string[] = [];
+  if (status === 403) lines.push(HttpMessages.accessDenied);
+  if (typeof body === 'string' && body) lines.push(body);
+  if (body && typeof body === 'object') {
+    if (body.errors && Object.keys(body.errors).length > 0) {
+      for (const [caption, message] of Object.entries(body.errors)) lines.push(`${caption}: ${message}`);
+    } else if (body.message && status !== 403) {
+      lines.push(body.message);
+    }
+  }
+  return lines.length ? lines.join('\n') : HttpMessages.somethingWrong;
+}

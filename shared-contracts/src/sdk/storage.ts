@@ -1,0 +1,38 @@
+import { StorageKeys, type StorageKey } from '../constants';
+
+const reserved = new Set<string>(Object.values(StorageKeys));
+
+/**
+ * Browser storage for the keys of spec 3. Other code that wants storage passes
+ * its own key through `customKey`, which refuses the reserved names so that no
+ * application can overwrite the session by accident.
+ */
+export const storage = {
+  get<T>(key: StorageKey): T | null {
+    const raw = globalThis.localStorage?.getItem(key);
+    if (raw == null) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  set(key: StorageKey, value: unknown): void {
+    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  },
+  remove(key: StorageKey): void {
+    globalThis.localStorage?.removeItem(key);
+  },
+  clearSession(): void {
+    for (const key of reserved) {
+      if (key === StorageKeys.language || key === StorageKeys.currentLea || key === StorageKeys.currentSchoolYear) continue;
+      globalThis.localStorage?.removeItem(key);
+    }
+    globalThis.sessionStorage?.clear();
+  },
+};
+
+export function customKey(name: string): string {
+  if (reserved.has(name)) throw new Error(`Storage key '${name}' is reserved`);
+  return name;
+}

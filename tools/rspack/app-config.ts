@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SHARE_STRATEGY, sharedDependencies } from '@portal/shared-contracts/mf';
+
+export interface AppBuildOptions {
+  /** The app's folder. */
+  root: string;
+  /** Module Federation container name. */
+  name: string;
+  kind: 'host' | 'remote';
+  title: string;
+  /** Where the dev server proxies /api (the running portal). */
+  apiTarget?: string;
+}
+
+/**
+ * The one rspack configuration every app builds with, so host and remotes agree
+ * on sharing, output naming and TypeScript handling.
+ */
+export function createAppConfig(opts: AppBuildOptions, mode: 'production' | 'development'): Configuration {
+  const isHost = opts.kind === 'host';
+  return {
+    mode,
+    context: opts.root,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(opts.root, 'dist'),
+      // Remote assets resolve against wherever their manifest was loaded from.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: opts.name,
+      filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: path.join(opts.root, 'index.html'), title: opts.title }),
+      new ModuleFederationPlugin({
+        name: opts.name,
+        filename: 'remoteEntry.js',
+        ...(isHost ? { remotes: {} } : { exposes: { './App': './src/App.tsx' } }),
+        shared: sharedDependencies(),
+        shareStrategy: SHARE_STRATEGY,
+        manifest: true,
+        dts: false,
+        ...(isHost ? { runtimePlugins: [path.join(opts.root, 'src/remotes/retry-plugin.ts')] } : {}),
+      }),
+    ],
+    optimization: { minimize: mode === 'production' },
+    performance: { hints: false },
+    devServer: {
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/remotes.json', '/apps'], target: opts.apiTarget ?? 'http://localhost:8080' }],
+    },
+  };
+}
+
+export async function loadAppOptions(root: string): Promise<AppBuildOptions> {
+  const mod = (await import(path.join(root, 'app.build.ts'))) as { default: Omit<AppBuildOptions, 'root'> };
+  return { ...mod.default, root };
+}
