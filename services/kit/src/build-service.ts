@@ -35,7 +35,7 @@ export const logRedactions = [
   'headers.cookie',
 ];
 
-export function serviceContext(def: ServiceDefinition, deps: BuildDeps): ServiceContext {
+export function serviceContext(def: ServiceDefinition, deps: Pick<BuildDeps, 'db' | 'config' | 'redis' | 'signingKey'>): ServiceContext {
   return {
     db: deps.db.withSchema(def.schema),
     config: deps.config,

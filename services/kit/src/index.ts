@@ -5,4 +5,6 @@ export * from './errors';
 export * from './service';
 export * from './build-service';
 export * from './run-service';
+export * from './seeded-random';
 export { parseLeaHeader, type Principal, type RouteAccess } from './plugins/auth';
+export * from './notification-queue';

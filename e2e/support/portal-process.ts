@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { defaultRemotesJson } from '../../tools/portal/remotes-json';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface PortalProcess {
+  url: string;
+  mailUrl: string;
+  remotesJsonFile: string;
+  child: ChildProcess;
+}
+
+/**
+ * Starts the portal exactly as `npm start` does (embedded database, in-process
+ * services, mail catcher), on free ports and a fresh data folder.
+ */
+export async function startPortal(repoRoot: string): Promise<PortalProcess> {
+  const [port, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const remotesJsonFile = path.join(dataDir, 'remotes.json');
+  writeFileSync(remotesJsonFile, JSON.stringify(defaultRemotesJson(), null, 2));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'tools/portal/start.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PORTAL_DATA_DIR: dataDir,
+      MAIL_SMTP_PORT: String(smtpPort),
+      MAIL_HTTP_PORT: String(mailPort),
+      REMOTES_JSON: remotesJsonFile,
+      SKIP_BUILD: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The portal exited with ${child.exitCode} before it answered`);
+    try {
+      if ((await fetch(`${url}/api/identity/ready`)).ok) return { url, mailUrl: `http://127.0.0.1:${mailPort}`, remotesJsonFile, child };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The portal did not become ready within 120 s');
+}

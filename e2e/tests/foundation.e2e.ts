@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, portalUrl, signIn } from '../support/browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage();
+});
+afterEach(async () => {
+  await page.close();
+});
+
+/** The figures a first page shows: each a number read from its service. */
+async function expectFigures(p: Page): Promise<void> {
+  const figures = p.locator('[data-testid^="figure-"]');
+  await figures.first().waitFor({ timeout: 20_000 });
+  expect(await figures.count()).toBeGreaterThanOrEqual(2);
+  const text = await figures.first().innerText();
+  expect(text).toMatch(/\d/);
+}
+
+test('an anonymous visitor to a guarded page is sent to sign in with a returnUrl, and lands there after signing in', async () => {
+  await page.goto(portalUrl('/child-search/dashboard'));
+  await page.waitForURL(/\/auth\/login\?returnUrl=%2Fchild-search%2Fdashboard/);
+  await signIn(page, 'districtuser@example.org');
+  await page.waitForURL(/\/child-search\/dashboard$/);
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await expectFigures(page);
+});
+
+test('wrong credentials show the spec message and keep the user on the sign-in page', async () => {
+  await signIn(page, 'districtuser@example.org', 'not-the-password');
+  await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
+  expect(page.url()).toContain('/auth/login');
+});
+
+test('the sign-in form shows the field messages of spec 5', async () => {
+  await page.goto(portalUrl('/auth/login'));
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).focus();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('A valid email is required.').waitFor();
+  await page.getByText('A value is required.').waitFor();
+});
+
+test('the district user opens each of their applications from the menu and sees figures from its service', async () => {
+  await signIn(page, 'districtuser@example.org');
+  await page.waitForURL(portalUrl('/'));
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByText('Admin', { exact: true }).count()).resolves.toBe(0);
+  const sections: [string, string, RegExp][] = [
+    ['Restraint & Aversive Intervention', 'Dashboard', /\/restraint-aversive-intervention\/dashboard$/],
+    ['Early Childhood Outcomes', 'Dashboard', /\/child-search\/dashboard$/],
+    ['Post-School Outcomes Survey', 'District Dashboard', /\/post-school-outcomes\/lea-tracking$/],
+    ['Dispute Resolution', 'Dashboard', /\/dispute-resolution$/],
+    ['Monitoring', 'Dashboard', /\/monitoring\/dashboard$/],
+  ];
+  for (const [section, item, url] of sections) {
+    const group = menu.getByRole('menuitem', { name: section });
+    await group.click();
+    await menu.getByRole('menu').locator('li', { hasText: new RegExp(`^${item}$`) }).filter({ visible: true }).first().click();
+    await page.waitForURL(url);
+    await expectFigures(page);
+    await group.click();
+  }
+});
+
+test('a state admin opens the administration application and sees its figures', async () => {
+  await signIn(page, 'stateadmin@example.org');
+  await page.waitForURL(portalUrl('/'));
+  await page.goto(portalUrl('/admin/manage-users'));
+  await expectFigures(page);
+});

@@ -1,0 +1,47 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, portalUrl, signIn } from '../support/browser';
+
+let browser: Browser;
+let original: string;
+const file = () => {
+  const f = process.env.PORTAL_REMOTES_JSON;
+  if (!f) throw new Error('PORTAL_REMOTES_JSON is not set');
+  return f;
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  original = readFileSync(file(), 'utf8');
+});
+afterAll(async () => {
+  writeFileSync(file(), original);
+  await browser.close();
+});
+
+test('a remote that is down shows its panel with Retry while the rest of the shell keeps working, and Retry recovers once it is back', async () => {
+  const remotes = JSON.parse(original) as { remotes: { id: string; entry: string }[] };
+  const broken = { remotes: remotes.remotes.map((r) => (r.id === 'eco' ? { ...r, entry: 'http://127.0.0.1:9/mf-manifest.json' } : r)) };
+  writeFileSync(file(), JSON.stringify(broken));
+
+  const page = await browser.newPage();
+  await signIn(page, 'districtuser@example.org');
+  await page.waitForURL(portalUrl('/'));
+  await page.goto(portalUrl('/child-search/dashboard'));
+  await page.getByText('Early Childhood Outcomes: application unavailable').waitFor({ timeout: 30_000 });
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await retry.waitFor();
+
+  // The menu and the other applications still work.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Dashboard' }).first().click();
+  await page.waitForURL(portalUrl('/'));
+  await page.goto(portalUrl('/restraint-aversive-intervention/dashboard'));
+  await page.locator('[data-testid^="figure-"]').first().waitFor({ timeout: 20_000 });
+
+  // Rolled back to a working entry, Retry loads the application without a reload.
+  writeFileSync(file(), original);
+  await page.goto(portalUrl('/child-search/dashboard'));
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.locator('[data-testid^="figure-"]').first().waitFor({ timeout: 20_000 });
+  await page.close();
+});

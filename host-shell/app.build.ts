@@ -1,0 +1,1 @@
+export default { name: 'host', kind: 'host', title: 'Special Education Portal' } as const;

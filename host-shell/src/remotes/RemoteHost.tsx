@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Result, Spin } from 'antd';
+import { appById, type AppId } from '@portal/shared-contracts';
+import { http, sessionStore, type RemoteApp, type ShellApi } from '@portal/shared-contracts/sdk';
+import { loadRemoteApp } from './load-remote-app';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; App: RemoteApp } | { status: 'failed' };
+
+function Unavailable({ title, onRetry }: { title: string; onRetry(): void }) {
+  return (
+    <Result
+      status="warning"
+      title={`${title}: application unavailable`}
+      subTitle="This application could not be loaded. The rest of the portal keeps working; try again in a moment."
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
+
+/** Loads one application at run time and renders it under its base path. */
+export function RemoteHost({ id }: { id: AppId }) {
+  const app = appById(id);
+  const navigate = useNavigate();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemoteApp(id, { retry: attempt > 0 })
+      .then((App) => live && setState({ status: 'ready', App }))
+      .catch((error: unknown) => {
+        console.error(`Could not load ${id}`, error);
+        if (live) setState({ status: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const shell = useMemo<ShellApi>(() => ({ http, navigate: (path) => navigate(path), signOut: () => sessionStore.getState().signOut() }), [navigate]);
+
+  if (state.status === 'loading') return <Spin size="large" tip="Please Wait..." fullscreen={false} style={{ display: 'block', margin: '64px auto' }} />;
+  if (state.status === 'failed') return <Unavailable title={app.title} onRetry={retry} />;
+  const { App } = state;
+  return (
+    <RemoteErrorBoundary
+      fallback={(_error, reset) => (
+        <Unavailable
+          title={app.title}
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
+      <App basePath={app.basePath} shell={shell} />
+    </RemoteErrorBoundary>
+  );
+}

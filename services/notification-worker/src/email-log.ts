@@ -1,0 +1,76 @@
+import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
+import type { EmailJobData } from '@portal/service-kit';
+
+export type EmailStatus = 'sending' | 'sent' | 'failed';
+
+export interface EmailLogTable {
+  id: Generated<number>;
+  job_id: string;
+  type: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  status: EmailStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  message_id: string | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: Generated<Date>;
+  sent_at: Date | null;
+}
+
+export interface NotificationDatabase {
+  email_log: EmailLogTable;
+}
+
+export type NotificationDb = Kysely<NotificationDatabase>;
+
+// SMTP replies can carry long diagnostics; the page needs the gist.
+const MAX_ERROR_LENGTH = 1000;
+
+/**
+ * Records the start of an attempt and returns its number, or null when this job's
+ * mail already went out: a job that comes back after its BullMQ record was removed
+ * (or a stalled job run twice) must not send again.
+ */
+export async function beginAttempt(db: NotificationDb, data: EmailJobData): Promise<number | null> {
+  const row = await db
+    .insertInto('email_log')
+    .values({
+      job_id: data.id,
+      type: data.type,
+      to_address: data.to,
+      subject: data.subject,
+      body_text: data.text,
+      body_html: data.html ?? null,
+      status: 'sending',
+      attempts: 1,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('job_id')
+        .doUpdateSet((eb) => ({ status: 'sending', attempts: eb('email_log.attempts', '+', 1), updated_at: sql`now()` }))
+        .where('email_log.status', '<>', 'sent'),
+    )
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts ?? null;
+}
+
+export async function markSent(db: NotificationDb, jobId: string, messageId: string): Promise<void> {
+  await db
+    .updateTable('email_log')
+    .set({ status: 'sent', message_id: messageId, last_error: null, sent_at: sql`now()`, updated_at: sql`now()` })
+    .where('job_id', '=', jobId)
+    .execute();
+}
+
+/** A failed attempt: `final` when no retry follows, else the row stays 'sending' until the next attempt. */
+export async function recordFailedAttempt(db: NotificationDb, jobId: string, error: string, final: boolean): Promise<void> {
+  await db
+    .updateTable('email_log')
+    .set({ status: final ? 'failed' : 'sending', last_error: error.slice(0, MAX_ERROR_LENGTH), updated_at: sql`now()` })
+    .where('job_id', '=', jobId)
+    .execute();
+}

@@ -1,0 +1,48 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { EmailJobData } from '@portal/service-kit';
+import { beginAttempt, markSent, recordFailedAttempt, type NotificationDb } from './email-log';
+import type { WorkerLogger } from './logger';
+import { isPermanentSmtpError, type SmtpTransport } from './smtp';
+
+export type EmailJobResult = 'sent' | 'already-sent';
+
+export interface EmailProcessorDeps {
+  db: NotificationDb;
+  transport: SmtpTransport;
+  from: string;
+  logger: WorkerLogger;
+}
+
+// Logs carry the job id and type only: addresses and bodies stay in the e-mail log table.
+
+/** Sends one e-mail job and keeps its email_log row in step with every attempt. */
+export function createEmailProcessor(deps: EmailProcessorDeps) {
+  const { db, transport, from, logger } = deps;
+
+  return async function processEmail(job: Job<EmailJobData>): Promise<EmailJobResult> {
+    const data = job.data;
+    const attempt = await beginAttempt(db, data);
+    if (attempt === null) {
+      logger.info({ jobId: data.id, type: data.type }, 'e-mail already sent, skipped');
+      return 'already-sent';
+    }
+
+    let messageId: string;
+    try {
+      const info = await transport.sendMail({ from, to: data.to, subject: data.subject, text: data.text, ...(data.html ? { html: data.html } : {}) });
+      messageId = info.messageId;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const permanent = isPermanentSmtpError(err);
+      const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      await recordFailedAttempt(db, data.id, message, final);
+      logger.warn({ jobId: data.id, type: data.type, attempt, permanent, final, responseCode: (err as { responseCode?: number }).responseCode }, 'e-mail attempt failed');
+      // BullMQ retries any other error with backoff; a permanent refusal would only be refused again.
+      throw permanent ? new UnrecoverableError(message) : err;
+    }
+
+    await markSent(db, data.id, messageId);
+    logger.info({ jobId: data.id, type: data.type, attempt }, 'e-mail sent');
+    return 'sent';
+  };
+}

@@ -1,0 +1,250 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
+import { Redis } from 'ioredis';
+import type { JobState } from 'bullmq';
+import {
+  createDatabase,
+  createNotificationQueue,
+  EMAIL_JOB_NAME,
+  enqueueEmail,
+  migrateSchema,
+  type Database,
+  type EmailJobData,
+  type NotificationQueue,
+} from '@portal/service-kit';
+import { createScratchDatabase, type ScratchDatabase } from '@portal/service-kit/testing';
+import { startMailCatcher, waitForMail, type MailCatcher } from '../../../tools/mail-catcher/catcher';
+import { notificationWorker, type NotificationDatabase, type NotificationWorker, type WorkerLogger } from '../src/index';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const FROM = 'Portal Tests <no-reply@portal.test>';
+// One key prefix per run, so parallel runs (and other suites) never share jobs.
+const PREFIX = `test-notifications-${process.pid}-${randomBytes(4).toString('hex')}`;
+const TIMEOUT = 20_000;
+
+let scratch: ScratchDatabase | undefined;
+let database: Database | undefined;
+let db: Kysely<NotificationDatabase>;
+let catcher: MailCatcher | undefined;
+let running: NotificationWorker | undefined;
+let redis: Redis | undefined;
+let queue: NotificationQueue;
+
+// Every RCPT TO the catcher saw, and what it answers: recipients named refused-* get 550,
+// those in deferOnce get 451 the first time only.
+const rcptSeen: string[] = [];
+const deferOnce = new Set<string>();
+function replyTo(address: string): number | null {
+  rcptSeen.push(address);
+  if (address.startsWith('refused-')) return 550;
+  if (deferOnce.delete(address)) return 451;
+  return null;
+}
+
+const logLines: string[] = [];
+const capture = (fields: object, msg: string) => void logLines.push(JSON.stringify({ ...fields, msg }));
+const logger: WorkerLogger = { info: capture, warn: capture, error: capture };
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase('notification_worker_test');
+  database = await createDatabase({ databaseUrl: scratch.url });
+  await migrateSchema(database.db, notificationWorker.schema, notificationWorker.migrations);
+  db = database.db.withSchema(notificationWorker.schema);
+  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, rejectRecipients: replyTo });
+  running = notificationWorker.start({
+    db,
+    connection: REDIS_URL,
+    smtp: { host: '127.0.0.1', port: catcher.smtpPort },
+    from: FROM,
+    concurrency: 2,
+    prefix: PREFIX,
+    logger,
+  });
+  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  queue = createNotificationQueue(redis, { prefix: PREFIX });
+}, TIMEOUT);
+
+afterAll(async () => {
+  await running?.close();
+  if (queue) {
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+  await redis?.quit();
+  await catcher?.close();
+  await database?.close();
+  await scratch?.drop();
+}, TIMEOUT);
+
+async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const logRow = (jobId: string) => db.selectFrom('email_log').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+
+const jobSettled = (id: string, state: JobState) =>
+  eventually(async () => ((await queue.getJobState(id)) === state ? true : undefined), `job ${id} to be ${state}`);
+
+function email(overrides: Partial<EmailJobData> = {}): EmailJobData {
+  const id = randomUUID();
+  return { id, to: `parent-${id}@example.org`, subject: `Subject ${id}`, text: `Plain body ${id}`, type: 'test', ...overrides };
+}
+
+const mailsTo = (address: string) => catcher!.messages().filter((m) => m.to.includes(address));
+
+/** A TCP hop to the catcher that holds each connection back for `delayMs`: an SMTP relay that is slow to answer. */
+async function startSlowRelay(targetPort: number, delayMs: number): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    sockets.add(client);
+    client.pause();
+    setTimeout(() => {
+      const upstream = net.connect(targetPort, '127.0.0.1');
+      sockets.add(upstream);
+      client.pipe(upstream).pipe(client);
+      client.resume();
+      upstream.on('error', () => client.destroy());
+      client.on('error', () => upstream.destroy());
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function expectLogsFreeOf(...values: string[]) {
+  const logs = logLines.join('\n');
+  for (const value of values) expect(logs).not.toContain(value);
+}
+
+describe('notification worker', () => {
+  it(
+    'sends an enqueued e-mail over SMTP and logs it as sent after one attempt',
+    async () => {
+      const data = email({ html: '<p>HTML <b>body</b></p>', type: 'welcome' });
+      await enqueueEmail(queue, data);
+
+      const mail = await waitForMail(catcher!, (m) => m.subject === data.subject);
+      expect(mail.from).toBe(FROM);
+      expect(mail.to).toEqual([data.to]);
+      expect(mail.text.trim()).toBe(data.text);
+      expect(mail.html).toContain('<p>HTML <b>body</b></p>');
+
+      const row = await eventually(async () => {
+        const r = await logRow(data.id);
+        return r?.status === 'sent' ? r : undefined;
+      }, 'the log row to say sent');
+      expect(row).toMatchObject({
+        type: 'welcome',
+        to_address: data.to,
+        subject: data.subject,
+        body_text: data.text,
+        body_html: data.html,
+        attempts: 1,
+        last_error: null,
+      });
+      expect(row.sent_at).toBeInstanceOf(Date);
+      expect(row.message_id).toMatch(/^<.+@.+>$/);
+      expectLogsFreeOf(data.to, data.text);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'sends one mail for the same event enqueued twice, even after BullMQ forgot the job',
+    async () => {
+      const data = email();
+      const first = await enqueueEmail(queue, data);
+      const second = await enqueueEmail(queue, data);
+      expect(second.id).toBe(first.id);
+      await jobSettled(data.id, 'completed');
+      expect(mailsTo(data.to)).toHaveLength(1);
+
+      // Completed jobs are removed after a while; the e-mail log still stops a second send.
+      await queue.remove(data.id);
+      await enqueueEmail(queue, data);
+      await jobSettled(data.id, 'completed');
+      expect((await queue.getJob(data.id))?.returnvalue).toBe('already-sent');
+      expect(mailsTo(data.to)).toHaveLength(1);
+      expect(await logRow(data.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'does not retry a recipient the relay refuses with 550 and logs the mail as failed',
+    async () => {
+      const id = randomUUID();
+      const data = email({ id, to: `refused-${id}@example.org` });
+      await enqueueEmail(queue, data);
+
+      await jobSettled(id, 'failed');
+      const job = await queue.getJob(id);
+      expect(job?.attemptsMade).toBe(1);
+      expect(job?.failedReason).toMatch(/550/);
+      expect(rcptSeen.filter((a) => a === data.to)).toHaveLength(1);
+      expect(mailsTo(data.to)).toHaveLength(0);
+
+      const row = await logRow(id);
+      expect(row).toMatchObject({ status: 'failed', attempts: 1, sent_at: null });
+      expect(row?.last_error).toMatch(/550/);
+      expectLogsFreeOf(data.to, data.text);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'retries a 451 deferral and logs the mail as sent on the second attempt',
+    async () => {
+      const data = email();
+      deferOnce.add(data.to);
+      // A short fixed backoff so the retry happens within the test; enqueueEmail's backoff is minutes.
+      await queue.add(EMAIL_JOB_NAME, data, { jobId: data.id, attempts: 3, backoff: { type: 'fixed', delay: 10 } });
+
+      await waitForMail(catcher!, (m) => m.subject === data.subject);
+      await jobSettled(data.id, 'completed');
+      expect(rcptSeen.filter((a) => a === data.to)).toHaveLength(2);
+      expect(mailsTo(data.to)).toHaveLength(1);
+      expect(await logRow(data.id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'finishes the job in hand when closed',
+    async () => {
+      const relay = await startSlowRelay(catcher!.smtpPort, 500);
+      const prefix = `${PREFIX}-close`;
+      const slowWorker = notificationWorker.start({ db, connection: REDIS_URL, smtp: { host: '127.0.0.1', port: relay.port }, from: FROM, concurrency: 1, prefix, logger });
+      const slowQueue = createNotificationQueue(redis!, { prefix });
+      try {
+        const data = email();
+        await enqueueEmail(slowQueue, data);
+        await eventually(async () => ((await slowQueue.getJobState(data.id)) === 'active' ? true : undefined), 'the job to be in hand');
+
+        await slowWorker.close();
+        expect(mailsTo(data.to)).toHaveLength(1);
+        expect(await slowQueue.getJobState(data.id)).toBe('completed');
+        expect(await logRow(data.id)).toMatchObject({ status: 'sent', attempts: 1 });
+      } finally {
+        await slowWorker.close();
+        await slowQueue.obliterate({ force: true });
+        await slowQueue.close();
+        await relay.close();
+      }
+    },
+    TIMEOUT,
+  );
+});

@@ -1,0 +1,19 @@
+import type { ServiceDefinition } from '@portal/service-kit';
+import { identityService } from '@portal/service-identity';
+import { adminService } from '@portal/service-admin';
+import { restraintService } from '@portal/service-restraint';
+import { ecoService } from '@portal/service-eco';
+import { psosService } from '@portal/service-psos';
+import { disputeService } from '@portal/service-dispute';
+import { monitoringService } from '@portal/service-monitoring';
+
+/** Every HTTP service, identity first: the others' seeds read its directory. */
+export const services: readonly ServiceDefinition[] = [
+  identityService,
+  adminService,
+  restraintService,
+  ecoService,
+  psosService,
+  disputeService,
+  monitoringService,
+];

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { buildServiceApp, staticKeys, type AnyDb, type ServiceConfig, type ServiceDefinition, type SigningKey } from '@portal/service-kit';
+import { services } from './registry';
+
+export interface RunningService {
+  def: ServiceDefinition;
+  app: FastifyInstance;
+  url: string;
+}
+
+/**
+ * Runs every service in this process, each as its own Fastify app on its own
+ * loopback port, so the gateway routes to them exactly as it routes to separate
+ * processes. Used on the embedded database, which serves one process only.
+ */
+export async function runServicesInProcess(deps: {
+  db: AnyDb;
+  config: ServiceConfig;
+  redis: Redis | null;
+  signingKey: SigningKey;
+  logger?: boolean | { level: string };
+}): Promise<RunningService[]> {
+  const keys = staticKeys([deps.signingKey]);
+  const running: RunningService[] = [];
+  for (const def of services) {
+    const app = await buildServiceApp(def, {
+      db: deps.db,
+      config: deps.config,
+      keys,
+      redis: deps.redis,
+      ...(def.name === 'identity' ? { signingKey: deps.signingKey } : {}),
+      ...(deps.logger !== undefined ? { logger: deps.logger } : {}),
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    running.push({ def, app, url: address });
+  }
+  return running;
+}

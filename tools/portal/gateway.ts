@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import proxy from '@fastify/http-proxy';
+import { applications } from '@portal/shared-contracts';
+import { currentRemotesJson, remoteAssetPath } from './remotes-json';
+
+export interface Upstream {
+  prefixes: readonly string[];
+  url: string;
+}
+
+export interface GatewayOptions {
+  repoRoot: string;
+  upstreams: Upstream[];
+  remotesJsonFile?: string;
+  logger?: boolean;
+}
+
+/** Content-hashed files never change; everything else is revalidated. */
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
+  const hashed = /\.[0-9a-f]{10}\.js(\.map)?$/.test(file);
+  res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * One origin for the browser: the host at /, each remote's assets under
+ * /apps/<id>/, remotes.json, and /api/* routed to the service that owns it.
+ */
+export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
+  const hostDist = path.join(opts.repoRoot, 'host-shell', 'dist');
+
+  // Longest prefix first so /api/auth is not swallowed by a shorter one.
+  const routes = opts.upstreams.flatMap((u) => u.prefixes.map((prefix) => ({ prefix, url: u.url }))).sort((a, b) => b.prefix.length - a.prefix.length);
+  for (const { prefix, url } of routes) {
+    await app.register(proxy, { upstream: url, prefix, rewritePrefix: prefix, http: { requestOptions: { timeout: 60_000 } } });
+  }
+  app.all('/api/*', async (_request, reply) => reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }));
+
+  app.get('/remotes.json', async (_request, reply) => {
+    void reply.header('cache-control', 'no-cache');
+    return currentRemotesJson(opts.remotesJsonFile);
+  });
+
+  for (const remote of applications) {
+    const root = path.join(opts.repoRoot, `mfe-${remote.id}`, 'dist');
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, { root, prefix: remoteAssetPath(remote.id), decorateReply: false, setHeaders: cacheHeaders, index: false });
+  }
+
+  await app.register(fastifyStatic, { root: hostDist, prefix: '/', setHeaders: cacheHeaders, index: false, wildcard: false });
+  // Every other GET is a route of the single-page app.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/apps/')) return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+    void reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', hostDist);
+  });
+  return app;
+}

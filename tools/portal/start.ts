@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Redis } from 'ioredis';
+import { createDatabase, readConfig, type ServiceDefinition } from '@portal/service-kit';
+import { migrateAndSeed, runServicesInProcess, services } from '@portal/platform';
+import { notificationWorker } from '@portal/notification-worker';
+import { startMailCatcher } from '../mail-catcher/catcher';
+import { buildApps } from './build-apps';
+import { buildGateway, type Upstream } from './gateway';
+import { assertRedisReachable } from './preflight';
+import { loadOrCreateSigningKey } from './signing-key';
+
+/**
+ * `npm start`: the whole portal on one origin. Without DATABASE_URL every service
+ * runs in this process on an embedded PGlite database kept under .data/; with it,
+ * each service is its own process against PostgreSQL.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.PORT ?? 8080);
+const config = readConfig({ ...process.env, PORT: String(port) });
+const dataDir = path.resolve(repoRoot, process.env.PORTAL_DATA_DIR ?? '.data');
+const mailFrom = process.env.MAIL_FROM ?? 'Special Education Portal <no-reply@portal.local>';
+const concurrency = Number(process.env.WORKER_CONCURRENCY ?? 4);
+const closers: (() => Promise<void>)[] = [];
+let shuttingDown = false;
+
+await assertRedisReachable(config.redisUrl);
+if (process.env.SKIP_BUILD !== '1') buildApps(repoRoot);
+const signing = loadOrCreateSigningKey(dataDir);
+
+const catcher = process.env.SMTP_HOST
+  ? null
+  : await startMailCatcher({ smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 1025), httpPort: Number(process.env.MAIL_HTTP_PORT ?? 1080) });
+if (catcher) closers.push(() => catcher.close());
+const smtp = { host: process.env.SMTP_HOST ?? '127.0.0.1', port: catcher?.smtpPort ?? Number(process.env.SMTP_PORT ?? 1025) };
+
+const upstreams: Upstream[] = config.databaseUrl ? await startProcesses(config.databaseUrl) : await startEmbedded();
+
+const gateway = await buildGateway({ repoRoot, upstreams, ...(process.env.REMOTES_JSON ? { remotesJsonFile: process.env.REMOTES_JSON } : {}) });
+await gateway.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+closers.unshift(() => gateway.close());
+
+console.log(
+  [
+    '',
+    `The portal is running on http://localhost:${port}`,
+    catcher ? `Mail sent by the portal: http://localhost:${catcher.httpPort}` : `Mail goes to SMTP ${smtp.host}:${smtp.port}`,
+    `Database: ${config.databaseUrl ? 'PostgreSQL (one process per service)' : `embedded PGlite in ${path.relative(repoRoot, dataDir)}/pglite`}`,
+    'Demo accounts (README.md) all use the password Portal-Demo-2026!',
+    'Press Ctrl-C to stop.',
+    '',
+  ].join('\n'),
+);
+
+async function startEmbedded(): Promise<Upstream[]> {
+  const database = await createDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  closers.push(() => database.close());
+  await migrateAndSeed(database.db, config);
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+  closers.push(async () => void redis.disconnect());
+  const running = await runServicesInProcess({ db: database.db, config, redis, signingKey: signing.key, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  for (const r of running) closers.unshift(() => r.app.close());
+  const worker = await notificationWorker.start({ db: database.db.withSchema(notificationWorker.schema), connection: config.redisUrl, smtp, from: mailFrom, concurrency });
+  closers.unshift(() => worker.close());
+  return running.map((r) => ({ prefixes: r.def.apiPrefixes, url: r.url }));
+}
+
+async function startProcesses(databaseUrl: string): Promise<Upstream[]> {
+  const database = await createDatabase({ databaseUrl });
+  await migrateAndSeed(database.db, config);
+  await database.close();
+  const identityUrl = `http://127.0.0.1:${services.find((s) => s.name === 'identity')!.port}`;
+  const env = { ...process.env, JWT_PRIVATE_KEY_FILE: signing.file, JWKS_URL: `${identityUrl}/api/auth/.well-known/jwks.json`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const children: ChildProcess[] = services.map((def) => spawnTs(`services/${def.name}/src/server.ts`, { ...env, PORT: String(def.port) }));
+  children.push(spawnTs('services/notification-worker/src/main.ts', { ...env, SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), MAIL_FROM: mailFrom }));
+  closers.unshift(() => Promise.all(children.map(stopChild)).then(() => undefined));
+  await Promise.all(services.map(waitHealthy));
+  return services.map((def) => ({ prefixes: def.apiPrefixes, url: `http://127.0.0.1:${def.port}` }));
+}
+
+function spawnTs(file: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, file)], { cwd: repoRoot, env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) console.error(`${file} stopped (${signal ?? code})`);
+  });
+  return child;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function waitHealthy(def: ServiceDefinition): Promise<void> {
+  const url = `http://127.0.0.1:${def.port}/api/${def.name}/health`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${def.name} did not become healthy at ${url}`);
+}
+
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`\n${signal}: stopping the portal...`);
+  for (const close of closers) {
+    try {
+      await close();
+    } catch (error) {
+      console.error(error);
+    }
+  }
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * `npm test`: type-check everything, run every package's tests through Nx, build
+ * the apps, then drive the running portal in Chromium. Each step is reported;
+ * the end-to-end step needs the build.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+function run(title: string, command: string, args: string[]): boolean {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
+  const ok = result.status === 0;
+  console.log(`=== ${title}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return ok;
+}
+
+const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
+const results: [string, boolean][] = [];
+results.push(['type-check packages', run('type-check packages', 'npx', [...nx, '-t', 'typecheck'])]);
+results.push(['type-check tools and e2e', run('type-check tools and e2e', 'npx', ['tsc', '-p', 'tsconfig.tools.json', '--noEmit'])]);
+results.push(['unit and service tests', run('unit and service tests', 'npx', [...nx, '-t', 'test', '--skip-nx-cache'])]);
+const built = run('build the apps', 'npx', [...nx, '-t', 'build', '--projects=@portal/host-shell,@portal/mfe-*']);
+results.push(['build the apps', built]);
+if (built) results.push(['browser tests', run('browser tests', 'npm', ['run', 'test:e2e'])]);
+
+const failed = results.filter(([, ok]) => !ok);
+console.log('\nSummary:');
+for (const [title, ok] of results) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${title}`);
+process.exit(failed.length === 0 ? 0 : 1);
