@@ -25,6 +25,7 @@ export const browserPreset = {
   ...nodePreset,
   // jest-fixed-jsdom restores fetch, Request and streams that jsdom hides.
   testEnvironment: 'jest-fixed-jsdom',
+  setupFiles: ['<rootDir>/../tools/jest/browser-setup.mjs'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../tools/jest/style-stub.cjs' },
 };

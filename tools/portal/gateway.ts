@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { applications } from '@portal/shared-contracts';
@@ -19,9 +19,9 @@ export interface GatewayOptions {
 }
 
 /** Content-hashed files never change; everything else is revalidated. */
-function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
+function cacheHeaders(reply: FastifyReply, file: string) {
   const hashed = /\.[0-9a-f]{10}\.js(\.map)?$/.test(file);
-  res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**

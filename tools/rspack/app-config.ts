@@ -15,6 +15,16 @@ export interface AppBuildOptions {
 }
 
 /**
+ * Shared tree-shaking trims antd for first paint only. In development builds it marks helpers of
+ * the federation runtime as unused while calls to them stay in the bundle, so no page starts.
+ */
+function sharedFor(mode: 'production' | 'development') {
+  const shared = sharedDependencies();
+  if (mode === 'production') return shared;
+  return Object.fromEntries(Object.entries(shared).map(([name, { treeShaking: _dropped, ...entry }]) => [name, entry]));
+}
+
+/**
  * The one rspack configuration every app builds with, so host and remotes agree
  * on sharing, output naming and TypeScript handling.
  */
@@ -51,12 +61,14 @@ export function createAppConfig(opts: AppBuildOptions, mode: 'production' | 'dev
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(opts.root, 'index.html'), title: opts.title }),
+      // The page is only ever served from the root (the host, or a remote standalone); with the
+      // remote's publicPath 'auto' its script tags were relative and deep links loaded index.html.
+      new rspack.HtmlRspackPlugin({ template: path.join(opts.root, 'index.html'), title: opts.title, publicPath: '/' }),
       new ModuleFederationPlugin({
         name: opts.name,
         filename: 'remoteEntry.js',
         ...(isHost ? { remotes: {} } : { exposes: { './App': './src/App.tsx' } }),
-        shared: sharedDependencies(),
+        shared: sharedFor(mode),
         shareStrategy: SHARE_STRATEGY,
         manifest: true,
         dts: false,

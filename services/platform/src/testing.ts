@@ -1,13 +1,32 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type AnyDb, type ServiceDefinition, type SigningKey } from '@portal/service-kit';
 import { createScratchDatabase } from '@portal/service-kit/testing';
 import { DEMO_PASSWORD } from '@portal/service-identity';
 import { migrateAndSeed } from './prepare';
 import { services } from './registry';
 
+export interface TestRequest {
+  method?: string;
+  url: string;
+  headers?: Record<string, string>;
+  /** A string is sent as is; anything else as JSON. */
+  payload?: unknown;
+}
+
+export interface TestResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  json<T = any>(): T; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
 export interface TestPortal {
-  /** Sends the request to the service that owns its URL prefix. */
-  inject(opts: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
+  /**
+   * Sends the request over HTTP to the service that owns its URL prefix. Real
+   * sockets rather than fastify.inject: light-my-request needs an ESM-only
+   * dependency that jest cannot load on Node 20.
+   */
+  inject(opts: TestRequest): Promise<TestResponse>;
   /** An access token for a demo account, from the real sign-in route. */
   tokenFor(email: string): Promise<string>;
   app(name: string): FastifyInstance;
@@ -18,9 +37,22 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
-function ownerOf(apps: Map<ServiceDefinition, FastifyInstance>, url: string): FastifyInstance {
+async function send(baseUrl: string, opts: TestRequest): Promise<TestResponse> {
+  const headers: Record<string, string> = { ...opts.headers };
+  let body: string | undefined;
+  if (typeof opts.payload === 'string') body = opts.payload;
+  else if (opts.payload !== undefined) {
+    body = JSON.stringify(opts.payload);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${baseUrl}${opts.url}`, { method: opts.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
+  const text = await res.text();
+  return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: text, json: () => JSON.parse(text) };
+}
+
+function ownerOf<T>(apps: Map<ServiceDefinition, T>, url: string): T {
   const path = url.split('?')[0] ?? url;
-  let best: { app: FastifyInstance; length: number } | null = null;
+  let best: { app: T; length: number } | null = null;
   for (const [def, app] of apps) {
     for (const prefix of def.apiPrefixes) {
       if ((path === prefix || path.startsWith(`${prefix}/`)) && (!best || prefix.length > best.length)) best = { app, length: prefix.length };
@@ -41,21 +73,21 @@ export async function startTestPortal(): Promise<TestPortal> {
   await migrateAndSeed(database.db, config);
   const signingKey = generateSigningKey();
   const apps = new Map<ServiceDefinition, FastifyInstance>();
+  const urls = new Map<ServiceDefinition, string>();
   for (const def of services) {
-    apps.set(
-      def,
-      await buildServiceApp(def, {
+    const app = await buildServiceApp(def, {
         db: database.db,
         config,
         keys: staticKeys([signingKey]),
         ...(def.name === 'identity' ? { signingKey } : {}),
         logger: { level: process.env.TEST_LOG_LEVEL ?? 'silent' },
-      }),
-    );
+      });
+    apps.set(def, app);
+    urls.set(def, await app.listen({ port: 0, host: '127.0.0.1' }));
   }
   const tokens = new Map<string, string>();
   const portal: TestPortal = {
-    inject: (opts) => ownerOf(apps, opts.url).inject(opts),
+    inject: (opts) => send(ownerOf(urls, opts.url), opts),
     async tokenFor(email) {
       const cached = tokens.get(email);
       if (cached) return cached;

@@ -11,7 +11,8 @@ export const HttpMessages = {
 /** Turns a failed call into the text a user sees (spec 8). */
 export function httpErrorMessage(error: unknown): string {
   if (isHTTPError(error)) return messageFor(error.response.status, (error as HTTPError).data as Partial<ErrorBody> | undefined);
-  if (error instanceof TypeError) return HttpMessages.noNetwork;
+  // fetch reports an unreachable server as a TypeError; compared by name, as it may come from another realm.
+  if (error instanceof Error && error.name === 'TypeError') return HttpMessages.noNetwork;
   if (error instanceof Error) return error.message;
   return HttpMessages.somethingWrong;
 }

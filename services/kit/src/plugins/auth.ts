@@ -80,7 +80,8 @@ export function parseLeaHeader(request: FastifyRequest): number | null {
 async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   await app.register(jwt, {
     secret: {
-      private: opts.signingKey?.privatePem ?? 'verify-only',
+      // Without a private key @fastify/jwt runs in verify-only mode.
+      ...(opts.signingKey ? { private: opts.signingKey.privatePem } : {}),
       public: async (_request: FastifyRequest, token: TokenOrHeader) => {
         const header = 'header' in token ? token.header : token;
         const key = header.kid ? await opts.keys.get(header.kid) : null;
@@ -88,6 +89,8 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
         return key.pem;
       },
     },
+    // The key resolver needs the header's kid, which only a complete decode hands it.
+    decode: { complete: true },
     sign: { algorithm: TOKEN_ALGORITHM, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, ...(opts.signingKey ? { kid: opts.signingKey.kid } : {}) },
     verify: { algorithms: [TOKEN_ALGORITHM], allowedIss: TOKEN_ISSUER, allowedAud: TOKEN_AUDIENCE, requiredClaims: ['exp', 'sub'] },
   });
@@ -111,7 +114,8 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     if (access?.public) return;
     try {
       await request.jwtVerify();
-    } catch {
+    } catch (error) {
+      request.log.info({ reason: (error as { code?: string }).code ?? (error as Error).message }, 'access token refused');
       throw unauthorized('The access token is missing, expired or not valid.');
     }
     request.principal = principalOf(request.user);

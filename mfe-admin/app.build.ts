@@ -1,0 +1,1 @@
+export default { name: 'mfe_admin', kind: 'remote', title: 'Admin' } as const;

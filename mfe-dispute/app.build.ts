@@ -1,0 +1,1 @@
+export default { name: 'mfe_dispute', kind: 'remote', title: 'Dispute Resolution' } as const;

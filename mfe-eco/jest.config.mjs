@@ -1,0 +1,2 @@
+import { browserPreset } from '../jest.preset.mjs';
+export default { ...browserPreset, displayName: 'mfe-eco' };

@@ -1,0 +1,1 @@
+export default { name: 'mfe_monitoring', kind: 'remote', title: 'Monitoring' } as const;

@@ -1,0 +1,1 @@
+export default { name: 'mfe_restraint', kind: 'remote', title: 'Restraint & Aversive Intervention' } as const;

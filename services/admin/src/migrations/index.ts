@@ -1,0 +1,8 @@
+import type { Migration } from 'kysely/migration';
+import * as lookupLists from './2026_11_22_0001_lookup_lists';
+import * as standardLists from './2026_11_22_0002_standard_lists';
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_lookup_lists': lookupLists,
+  '2026_11_22_0002_standard_lists': standardLists,
+};

@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { adminService } from './service';
+
+await runService(adminService);

@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { disputeService } from './service';
+
+await runService(disputeService);

@@ -1,0 +1,108 @@
+import type { Insertable } from 'kysely';
+import { seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
+import type { ChildrenTable, EcoDb, OutcomeRatingsTable, RatingStatus } from './db';
+
+const SEED = 0xec0c05;
+const SEED_YEARS = [2024, 2025, 2026, 2027];
+/** Ratings of earlier years are all finalized; this year's are still being entered and submitted. */
+const CURRENT_YEAR = 2027;
+
+type Ratings = Pick<Insertable<OutcomeRatingsTable>, 'rating_a' | 'rating_b' | 'rating_c'>;
+type SeedRating = Omit<Insertable<OutcomeRatingsTable>, 'child_id'>;
+
+interface SeedChild {
+  row: Insertable<ChildrenTable>;
+  ratings: SeedRating[];
+}
+
+function statusIn(rng: SeededRandom, schoolYear: number, ratedOn: string): Pick<SeedRating, 'status' | 'submitted_at' | 'finalized_at'> {
+  const status: RatingStatus = schoolYear < CURRENT_YEAR ? 'Finalized' : rng.pick(['Draft', 'Submitted', 'Submitted', 'Finalized'] as const);
+  return {
+    status,
+    submitted_at: status === 'Draft' ? null : `${ratedOn}T20:00:00Z`,
+    finalized_at: status === 'Finalized' ? `${ratedOn}T22:00:00Z` : null,
+  };
+}
+
+/** The progress answer the team would give: eco.md's data entry rules, with No only where it is plausible. */
+function progressFor(rng: SeededRandom, entry: number, exit: number): boolean {
+  if (exit > entry) return true;
+  if (exit === entry && entry >= 2 && entry <= 5) return true;
+  if (exit >= 6 && entry >= 6) return rng.chance(0.8);
+  return rng.chance(0.4);
+}
+
+function exitRatings(rng: SeededRandom, entry: Ratings): Ratings & Pick<SeedRating, 'progress_a' | 'progress_b' | 'progress_c'> {
+  const grow = (rating: number) => Math.min(7, Math.max(1, rating + rng.pick([-1, 0, 1, 1, 2, 2, 3])));
+  const a = grow(entry.rating_a!);
+  const b = grow(entry.rating_b!);
+  const c = grow(entry.rating_c!);
+  return {
+    rating_a: a,
+    rating_b: b,
+    rating_c: c,
+    progress_a: progressFor(rng, entry.rating_a!, a),
+    progress_b: progressFor(rng, entry.rating_b!, b),
+    progress_c: progressFor(rng, entry.rating_c!, c),
+  };
+}
+
+function childrenFor(rng: SeededRandom, leaId: number, schoolIds: number[], schoolYear: number): SeedChild[] {
+  const lastYear = SEED_YEARS[SEED_YEARS.length - 1]!;
+  return Array.from({ length: rng.int(5, 25) }, (_, i) => {
+    const { firstName, lastName } = rng.person();
+    const entryDate = rng.dateInSchoolYear(schoolYear);
+    const entryYear = Number(entryDate.slice(0, 4));
+    // Most children leave for kindergarten one to three years after entry; later ones are still in the program.
+    const exitYear = schoolYear + rng.int(0, 3);
+    const exitDate = exitYear > lastYear ? null : exitYear === schoolYear ? rng.dateBetween(entryDate, `${schoolYear}-06-30`) : rng.dateInSchoolYear(exitYear);
+    const ratings: SeedRating[] = [];
+    if (rng.chance(0.9)) {
+      const entry: Ratings = { rating_a: rng.int(1, 6), rating_b: rng.int(1, 6), rating_c: rng.int(1, 6) };
+      ratings.push({ phase: 'entry', rating_date: entryDate, ...entry, ...statusIn(rng, schoolYear, entryDate) });
+      if (exitDate && rng.chance(0.85)) {
+        ratings.push({ phase: 'exit', rating_date: exitDate, ...exitRatings(rng, entry), ...statusIn(rng, exitYear, exitDate) });
+      }
+    }
+    return {
+      row: {
+        state_student_id: `${String(leaId).padStart(3, '0')}${schoolYear}${String(i + 1).padStart(3, '0')}`,
+        first_name: firstName,
+        last_name: lastName,
+        birth_date: rng.dateBetween(`${entryYear - 5}-07-01`, `${entryYear - 3}-06-30`),
+        lea_id: leaId,
+        school_id: schoolIds.length > 0 && rng.chance(0.9) ? rng.pick(schoolIds) : null,
+        entry_date: entryDate,
+        exit_date: exitDate,
+      },
+      ratings,
+    };
+  });
+}
+
+async function insertChildren(db: EcoDb, children: SeedChild[]): Promise<void> {
+  const ids = await db.insertInto('children').values(children.map((c) => c.row)).returning(['id', 'state_student_id']).execute();
+  const idOf = new Map(ids.map((r) => [r.state_student_id, r.id]));
+  const ratings = children.flatMap((c) => c.ratings.map((r) => ({ ...r, child_id: idOf.get(c.row.state_student_id)! })));
+  if (ratings.length > 0) await db.insertInto('outcome_ratings').values(ratings).execute();
+}
+
+/** Demo children entering in 2023-2024 to 2026-2027 in every district and charter; does nothing once children exist. */
+export async function seedEco(ctx: ServiceContext): Promise<void> {
+  const db: EcoDb = ctx.db;
+  if (await db.selectFrom('children').select('id').limit(1).executeTakeFirst()) return;
+
+  const leas = await db.selectFrom('directory.leas').select('id').where('is_nde_level_district', '=', false).orderBy('id').execute();
+  const schools = await db.selectFrom('directory.schools').select(['id', 'lea_id']).orderBy('id').execute();
+  const years = await db.selectFrom('directory.school_years').select('key').where('key', 'in', SEED_YEARS).orderBy('key').execute();
+
+  const rng = seededRandom(SEED);
+  await db.transaction().execute(async (trx) => {
+    for (const { key: schoolYear } of years) {
+      for (const lea of leas) {
+        const schoolIds = schools.filter((s) => s.lea_id === lea.id).map((s) => s.id);
+        await insertChildren(trx, childrenFor(rng, lea.id, schoolIds, schoolYear));
+      }
+    }
+  });
+}

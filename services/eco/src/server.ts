@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { ecoService } from './service';
+
+await runService(ecoService);

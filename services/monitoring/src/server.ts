@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { monitoringService } from './service';
+
+await runService(monitoringService);

@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { psosService } from './service';
+
+await runService(psosService);

@@ -1,0 +1,76 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+
+/** A date column: written as an ISO date, read back as a Date by the driver. */
+type DateColumn = ColumnType<Date, string, string>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface IncidentsTable {
+  id: Generated<number>;
+  incident_number: string;
+  lea_id: number;
+  school_id: number;
+  school_year: number;
+  local_incident_id: string;
+  incident_date: DateColumn;
+  discovered_date: DateColumn | null;
+  location: string | null;
+  setting: string | null;
+  antecedent: string | null;
+  behavior: string | null;
+  deescalation: string | null;
+  consequence: string | null;
+  police_involved: Generated<boolean>;
+  arrest: Generated<boolean>;
+  status: Generated<'Draft' | 'Finalized'>;
+  finalized_at: Timestamp | null;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface IncidentStudentsTable {
+  id: Generated<number>;
+  incident_id: number;
+  state_student_id: string;
+  first_name: string;
+  last_name: string;
+  birth_date: DateColumn;
+  grade: string;
+  disability_status: 'IDEA' | '504' | 'NONE';
+  disability_category: string | null;
+  sex: string | null;
+  race_ethnicity: string | null;
+  english_learner: boolean | null;
+  has_iep: boolean | null;
+  has_behavior_plan: boolean | null;
+}
+
+export interface InterventionsTable {
+  id: Generated<number>;
+  incident_student_id: number;
+  intervention_type: string;
+  aversive_subtype: number | null;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  duration_minutes: ColumnType<number, never, never>;
+  emergency: boolean | null;
+  emergency_reason: 'HARM_OTHERS' | 'HARM_SELF' | 'PROPERTY' | null;
+  hold_or_device: string | null;
+  medical_order: boolean | null;
+  release_checks: boolean | null;
+}
+
+/** The identity service's published, read-only directory views this service reads. */
+interface DirectoryViews {
+  'directory.leas': { id: number; name: string; is_nde_level_district: boolean };
+  'directory.schools': { id: number; lea_id: number };
+  'directory.school_years': { key: number; label: string };
+}
+
+export interface RestraintDatabase extends DirectoryViews {
+  incidents: IncidentsTable;
+  incident_students: IncidentStudentsTable;
+  interventions: InterventionsTable;
+}
+
+export type RestraintDb = Kysely<RestraintDatabase>;
