@@ -18,7 +18,22 @@ export const DEMO_PASSWORD = 'Portal-Demo-2026!';
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(portalUrl('/auth/login'));
+  await submitSignIn(page, email, password);
+}
+
+/** Fills the sign-in form already on screen (keeps its returnUrl). */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens an item of a sidebar section, as a user would: expand the section, click the item. */
+export async function openFromMenu(page: Page, section: string, item: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const sectionItem = menu.getByRole('menuitem', { name: section, exact: true });
+  // `has` is matched inside each candidate, so it starts from the page, not from the menu.
+  const list = menu.locator('li.ant-menu-submenu', { has: page.getByRole('menuitem', { name: section, exact: true }) });
+  if (!(await list.evaluate((el) => el.classList.contains('ant-menu-submenu-open')))) await sectionItem.click();
+  await list.getByRole('menuitem', { name: item, exact: true }).click();
 }

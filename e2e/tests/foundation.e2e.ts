@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, portalUrl, signIn } from '../support/browser';
+import { launchBrowser, openFromMenu, portalUrl, signIn, submitSignIn } from '../support/browser';
 
 let browser: Browser;
 let page: Page;
@@ -29,7 +29,7 @@ async function expectFigures(p: Page): Promise<void> {
 test('an anonymous visitor to a guarded page is sent to sign in with a returnUrl, and lands there after signing in', async () => {
   await page.goto(portalUrl('/child-search/dashboard'));
   await page.waitForURL(/\/auth\/login\?returnUrl=%2Fchild-search%2Fdashboard/);
-  await signIn(page, 'districtuser@example.org');
+  await submitSignIn(page, 'districtuser@example.org');
   await page.waitForURL(/\/child-search\/dashboard$/);
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   await expectFigures(page);
@@ -63,12 +63,9 @@ test('the district user opens each of their applications from the menu and sees 
     ['Monitoring', 'Dashboard', /\/monitoring\/dashboard$/],
   ];
   for (const [section, item, url] of sections) {
-    const group = menu.getByRole('menuitem', { name: section });
-    await group.click();
-    await menu.getByRole('menu').locator('li', { hasText: new RegExp(`^${item}$`) }).filter({ visible: true }).first().click();
+    await openFromMenu(page, section, item);
     await page.waitForURL(url);
     await expectFigures(page);
-    await group.click();
   }
 });
 

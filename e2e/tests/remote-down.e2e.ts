@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, portalUrl, signIn } from '../support/browser';
+import { launchBrowser, openFromMenu, portalUrl, signIn } from '../support/browser';
 
 let browser: Browser;
 let original: string;
@@ -32,16 +32,16 @@ test('a remote that is down shows its panel with Retry while the rest of the she
   const retry = page.getByRole('button', { name: 'Retry' });
   await retry.waitFor();
 
-  // The menu and the other applications still work.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Dashboard' }).first().click();
-  await page.waitForURL(portalUrl('/'));
-  await page.goto(portalUrl('/restraint-aversive-intervention/dashboard'));
+  // The menu and the other applications still work, in the same page.
+  await openFromMenu(page, 'Restraint & Aversive Intervention', 'Dashboard');
+  await page.waitForURL(/\/restraint-aversive-intervention\/dashboard$/);
   await page.locator('[data-testid^="figure-"]').first().waitFor({ timeout: 20_000 });
 
-  // Rolled back to a working entry, Retry loads the application without a reload.
+  // Rolled back to a working entry, Retry loads the application without reloading the page.
   writeFileSync(file(), original);
-  await page.goto(portalUrl('/child-search/dashboard'));
+  await openFromMenu(page, 'Early Childhood Outcomes', 'Dashboard');
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.locator('[data-testid^="figure-"]').first().waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   await page.close();
 });
