@@ -53,7 +53,6 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
     bodyLimit: 1_048_576,
     trustProxy: '127.0.0.1',
   }).withTypeProvider<TypeBoxTypeProvider>();

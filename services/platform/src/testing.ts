@@ -1,31 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type AnyDb, type ServiceDefinition, type SigningKey } from '@portal/service-kit';
-import { createScratchDatabase } from '@portal/service-kit/testing';
+import { createScratchDatabase, sendRequest, type TestRequest, type TestResponse } from '@portal/service-kit/testing';
 import { DEMO_PASSWORD } from '@portal/service-identity';
 import { migrateAndSeed } from './prepare';
 import { services } from './registry';
 
-export interface TestRequest {
-  method?: string;
-  url: string;
-  headers?: Record<string, string>;
-  /** A string is sent as is; anything else as JSON. */
-  payload?: unknown;
-}
-
-export interface TestResponse {
-  statusCode: number;
-  headers: Record<string, string>;
-  body: string;
-  json<T = any>(): T; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
 export interface TestPortal {
-  /**
-   * Sends the request over HTTP to the service that owns its URL prefix. Real
-   * sockets rather than fastify.inject: light-my-request needs an ESM-only
-   * dependency that jest cannot load on Node 20.
-   */
+  /** Sends the request over HTTP to the service that owns its URL prefix. */
   inject(opts: TestRequest): Promise<TestResponse>;
   /** An access token for a demo account, from the real sign-in route. */
   tokenFor(email: string): Promise<string>;
@@ -35,19 +16,6 @@ export interface TestPortal {
   db: AnyDb;
   databaseUrl: string;
   close(): Promise<void>;
-}
-
-async function send(baseUrl: string, opts: TestRequest): Promise<TestResponse> {
-  const headers: Record<string, string> = { ...opts.headers };
-  let body: string | undefined;
-  if (typeof opts.payload === 'string') body = opts.payload;
-  else if (opts.payload !== undefined) {
-    body = JSON.stringify(opts.payload);
-    headers['content-type'] ??= 'application/json';
-  }
-  const res = await fetch(`${baseUrl}${opts.url}`, { method: opts.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
-  const text = await res.text();
-  return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: text, json: () => JSON.parse(text) };
 }
 
 function ownerOf<T>(apps: Map<ServiceDefinition, T>, url: string): T {
@@ -87,7 +55,7 @@ export async function startTestPortal(): Promise<TestPortal> {
   }
   const tokens = new Map<string, string>();
   const portal: TestPortal = {
-    inject: (opts) => send(ownerOf(urls, opts.url), opts),
+    inject: (opts) => sendRequest(ownerOf(urls, opts.url), opts),
     async tokenFor(email) {
       const cached = tokens.get(email);
       if (cached) return cached;
@@ -118,3 +86,5 @@ export async function startTestPortal(): Promise<TestPortal> {
   };
   return portal;
 }
+
+export type { TestRequest, TestResponse };
