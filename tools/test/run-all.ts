@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * `npm test`: type-check everything, run every package's tests through Nx, build
+ * `npm test`: type-check and lint everything, run every package's tests through Nx, build
  * the apps, then drive the running portal in Chromium. Each step is reported;
  * the end-to-end step needs the build.
  */
@@ -20,7 +20,9 @@ function run(title: string, command: string, args: string[]): boolean {
 
 const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
 const results: [string, boolean][] = [];
+results.push(['lockfile installs with npm ci', run('lockfile installs with npm ci', 'npx', ['tsx', 'tools/lockfile/record-foreign-platform-packages.ts', '--check'])]);
 results.push(['type-check packages', run('type-check packages', 'npx', [...nx, '-t', 'typecheck'])]);
+results.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
 results.push(['type-check tools and e2e', run('type-check tools and e2e', 'npx', ['tsc', '-p', 'tsconfig.tools.json', '--noEmit'])]);
 results.push(['unit and service tests', run('unit and service tests', 'npx', [...nx, '-t', 'test', '--skip-nx-cache'])]);
 const built = run('build the apps', 'npx', [...nx, '-t', 'build', '--projects=@portal/host-shell,@portal/mfe-*']);

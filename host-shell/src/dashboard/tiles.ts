@@ -20,14 +20,7 @@ const tileApps: { app: AppId; home: string }[] = [
 export function dashboardTiles(permissions: readonly string[]): Tile[] {
   return tileApps.map(({ app, home }) => {
     const def = appById(app);
-    let href: string | null = null;
-    if (app === 'psos') {
-      const first = psosDestinations.map((p) => `${def.basePath}/${p}`).find((p) => canViewPath(permissions, p));
-      href = first ?? (canViewPath(permissions, def.basePath) ? def.basePath : null);
-    } else {
-      const path = home ? `${def.basePath}/${home}` : def.basePath;
-      href = canViewPath(permissions, path) ? path : null;
-    }
-    return { app, title: def.title, href };
+    const candidates = app === 'psos' ? [...psosDestinations.map((p) => `${def.basePath}/${p}`), def.basePath] : [home ? `${def.basePath}/${home}` : def.basePath];
+    return { app, title: def.title, href: candidates.find((path) => canViewPath(permissions, path)) ?? null };
   });
 }

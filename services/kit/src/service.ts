@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import type { Redis } from 'ioredis';
 import type { ServiceConfig } from './config';
 import type { AnyDb } from './db';
-import type { KeySource, SigningKey } from './keys';
+import type { SigningKey } from './keys';
 
 /** What a service's routes and seed receive. */
 export interface ServiceContext {

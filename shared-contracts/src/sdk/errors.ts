@@ -1,4 +1,4 @@
-import { HTTPError, isHTTPError } from 'ky';
+import { isHTTPError, type HTTPError } from 'ky';
 import type { ErrorBody } from '../schemas/common';
 
 /** Messages of spec 8's generic HTTP message builder. */

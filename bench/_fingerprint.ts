@@ -1,0 +1,13 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { createDatabase, readConfig } from '@portal/service-kit';
+import { createScratchDatabase } from '@portal/service-kit/testing';
+import { migrateAndSeed } from '@portal/platform';
+const scratch = await createScratchDatabase('portal_fp');
+const database = await createDatabase({ databaseUrl: scratch.url });
+await migrateAndSeed(database.db, readConfig({}));
+const c = await sql`select id, state_student_id, first_name, last_name, birth_date::text, lea_id, school_id, entry_date::text, exit_date::text from eco.children order by id`.execute(database.db);
+const r = await sql`select id, child_id, phase, rating_date::text, rating_a, rating_b, rating_c, progress_a, progress_b, progress_c, status, submitted_at::text, finalized_at::text from eco.outcome_ratings order by id`.execute(database.db);
+console.log(c.rows.length, r.rows.length, createHash('sha256').update(JSON.stringify([c.rows, r.rows])).digest('hex'));
+await database.close();
+await scratch.drop();
