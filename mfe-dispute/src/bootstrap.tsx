@@ -1,6 +1,6 @@
 import { mountStandalone } from '@portal/shared-contracts/standalone';
 import DisputeApp from './App';
-import { appDefinition } from './app-definition';
+import { appDefinition } from './pages';
 
 // Run on its own (npm run serve), the app gets a stand-in for the host.
 mountStandalone(appDefinition, DisputeApp);

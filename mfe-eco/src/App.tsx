@@ -1,7 +1,5 @@
-import { AppRoutes, type RemoteAppProps } from '@portal/shared-contracts/sdk';
-import { appDefinition, OVERVIEW_PATH } from './app-definition';
-import { pages } from './pages';
-import { ShellContext } from './shell-context';
+import { AppRoutes, ShellProvider, type RemoteAppProps } from '@portal/shared-contracts/sdk';
+import { appDefinition, OVERVIEW_PATH, pages } from './pages';
 
 /**
  * The module this remote exposes as `./App`. The host mounts it under `${basePath}/*`,
@@ -9,8 +7,8 @@ import { ShellContext } from './shell-context';
  */
 export default function EcoApp({ shell }: RemoteAppProps) {
   return (
-    <ShellContext value={shell}>
+    <ShellProvider shell={shell}>
       <AppRoutes app={appDefinition} pages={pages} index={OVERVIEW_PATH} />
-    </ShellContext>
+    </ShellProvider>
   );
 }

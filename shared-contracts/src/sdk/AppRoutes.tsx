@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Result } from 'antd';
 import { canViewRoute, type AppDef } from '../routes';
+import { CurrentRouteContext } from './current-route';
 import { usePermissions } from './hooks';
 
 export function AccessDenied() {
@@ -22,7 +23,8 @@ interface AppRoutesProps {
 
 /**
  * Renders an application's routes from the shared route map, each behind its
- * permission check, so remotes declare pages and never repeat the rules.
+ * permission check, so remotes declare pages and never repeat the rules. A page
+ * reads the route it is rendered for with `useCurrentRoute()`.
  */
 export function AppRoutes({ app, pages, index }: AppRoutesProps) {
   const held = usePermissions();
@@ -31,7 +33,13 @@ export function AppRoutes({ app, pages, index }: AppRoutesProps) {
       {app.routes.map((route) => {
         const Page = pages[route.path];
         if (!Page) return null;
-        const element = canViewRoute(held, app, route) ? <Page /> : <AccessDenied />;
+        const element = canViewRoute(held, app, route) ? (
+          <CurrentRouteContext value={{ app, route }}>
+            <Page />
+          </CurrentRouteContext>
+        ) : (
+          <AccessDenied />
+        );
         return route.path === '' ? <Route key="index" index element={element} /> : <Route key={route.path} path={route.path} element={element} />;
       })}
       {index && !pages[''] ? <Route index element={<Navigate to={index} replace />} /> : null}

@@ -8,3 +8,8 @@ export * from './hooks';
 export * from './session-api';
 export { AppRoutes, AccessDenied, NotFound } from './AppRoutes';
 export { FiguresCard } from './FiguresCard';
+export { ShellProvider, useShell } from './ShellProvider';
+export { overviewQueryOptions, useOverview } from './overview';
+export { OverviewPage } from './OverviewPage';
+export { PlannedPage } from './PlannedPage';
+export { plannedPages } from './planned-pages';

@@ -1,0 +1,2 @@
+// Test-only code, kept out of '@portal/shared-contracts/sdk' so that it never reaches a bundle.
+export { describeRemoteApp } from './remote-app-suite';

@@ -1,0 +1,120 @@
+// The matchers come from the remotes' jest setup; this names their types for whoever type-checks the suite.
+/// <reference types="@testing-library/jest-dom" />
+import { jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { appById, type AppId } from '../../routes';
+import type { OverviewResponse } from '../../schemas/common';
+import type { RemoteApp, ShellApi } from '../contract';
+import { http } from '../http';
+import { sessionStore } from '../session-store';
+
+interface RemoteAppUnderTest {
+  /** The remote's `./App`. */
+  App: RemoteApp;
+  appId: AppId;
+  /** The page map the App renders, which must cover the app's routes in the route map, no more. */
+  pages: Record<string, ComponentType>;
+  /** The route whose page shows the figures of the app's service. */
+  overviewPath: string;
+}
+
+// A remote shows whatever figures its service reports, so one made-up answer serves every app.
+const overviewResponse: OverviewResponse = {
+  leaId: 7,
+  leaName: 'Carson City School District',
+  schoolYear: '2025-2026',
+  figures: [
+    { key: 'first', label: 'First figure', value: 42 },
+    { key: 'second', label: 'Second figure', value: 5 },
+  ],
+};
+const SCHOOL_YEAR_KEY = 2026;
+
+/**
+ * The cases every remote must pass, run against the remote's own App inside the
+ * shell SDK it is built with: figures from its service, its permission checks, and a
+ * page for each of its routes.
+ */
+export function describeRemoteApp({ App, appId, pages, overviewPath }: RemoteAppUnderTest): void {
+  const app = appById(appId);
+  const overviewRoute = app.routes.find((route) => route.path === overviewPath);
+  if (!overviewRoute) throw new Error(`${appId} has no route '${overviewPath}'`);
+  const plannedRoutes = app.routes.filter((route) => route !== overviewRoute);
+  const everyPermission = [...app.permissions, ...app.routes.flatMap((route) => route.permissions)];
+
+  const shell: ShellApi = {
+    // The host hands over the SDK's client, whose prefix '/api' a browser resolves against the page;
+    // the Node Request that jest-fixed-jsdom installs resolves nothing, so the test gives it the origin.
+    http: http.extend({ baseUrl: window.location.origin }),
+    navigate: jest.fn(),
+    signOut: jest.fn(),
+  };
+
+  function renderAt(path: string, permissions: readonly string[]) {
+    sessionStore.setState({
+      permissions: [...permissions],
+      currentLeaId: overviewResponse.leaId,
+      currentSchoolYear: { key: SCHOOL_YEAR_KEY, label: overviewResponse.schoolYear },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[`${app.basePath}/${path}`]}>
+          <Routes>
+            <Route path={`${app.basePath}/*`} element={<App basePath={app.basePath} shell={shell} />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  let fetchMock: jest.SpiedFunction<typeof fetch>;
+
+  beforeEach(() => {
+    fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(overviewResponse));
+  });
+
+  afterEach(() => {
+    fetchMock.mockRestore();
+  });
+
+  describe(`${app.title} (${app.remoteName})`, () => {
+    it('shows the figures of its service for the current LEA and school year', async () => {
+      renderAt(overviewPath, [...app.permissions, ...overviewRoute.permissions]);
+
+      expect(screen.getByRole('heading', { level: 1, name: overviewRoute.breadcrumb })).toBeInTheDocument();
+      for (const figure of overviewResponse.figures) {
+        expect(await screen.findByText(figure.label)).toBeInTheDocument();
+        expect(screen.getByTestId(`figure-${figure.key}`)).toHaveTextContent(String(figure.value));
+      }
+      // The browser tests find an app's figures by this title.
+      expect(screen.getByText(`${app.title}: ${overviewResponse.leaName}, ${overviewResponse.schoolYear}`)).toBeInTheDocument();
+      const request = fetchMock.mock.calls[0]?.[0] as Request;
+      expect(new URL(request.url).pathname).toBe(`/api/${appId}/overview`);
+      expect(request.headers.get('CurrentLeaId')).toBe(String(overviewResponse.leaId));
+      expect(request.headers.get('activeschoolyear')).toBe(String(SCHOOL_YEAR_KEY));
+    });
+
+    it('denies the page to a user without its permission, without calling the service', () => {
+      // The app's permissions less those the route accepts: the user lacks exactly what this route needs.
+      renderAt(overviewPath, app.permissions.filter((permission) => !overviewRoute.permissions.includes(permission)));
+
+      expect(screen.getByText('Access Denied!')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('has a page for every route of the route map', () => {
+      expect(Object.keys(pages).sort()).toEqual(app.routes.map((route) => route.path).sort());
+    });
+
+    it.each(plannedRoutes)('titles the page still to be built at $path "$breadcrumb"', ({ path, breadcrumb }) => {
+      renderAt(path, everyPermission);
+
+      expect(screen.getByRole('heading', { level: 1, name: breadcrumb })).toBeInTheDocument();
+      expect(screen.getByText(/This page is not available yet\./)).toBeInTheDocument();
+    });
+  });
+}
