@@ -1,6 +1,5 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated, Kysely } from 'kysely';
+import type { DirectoryTables, Timestamp } from '@portal/service-kit';
 
 export interface LookupListsTable {
   id: Generated<number>;
@@ -21,13 +20,7 @@ export interface LookupValuesTable {
   updated_at: Generated<Date>;
 }
 
-/** The identity service's published, read-only directory views this service reads. */
-interface DirectoryViews {
-  'directory.leas': { id: number; name: string; is_nde_level_district: boolean };
-  'directory.schools': { id: number; lea_id: number };
-}
-
-export interface AdminDatabase extends DirectoryViews {
+export interface AdminDatabase extends DirectoryTables {
   lookup_lists: LookupListsTable;
   lookup_values: LookupValuesTable;
 }

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
+import { loadSeedDirectory, seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
 import type { CaseType, DisputeDb, RequesterRole, RequestsTable } from './db';
 
 const SEED = 0xd15b07e;
@@ -64,18 +64,15 @@ export async function seedDispute(ctx: ServiceContext): Promise<void> {
   const db: DisputeDb = ctx.db;
   if (await db.selectFrom('requests').select('id').limit(1).executeTakeFirst()) return;
 
-  const leas = await db.selectFrom('directory.leas').select('id').where('is_nde_level_district', '=', false).orderBy('id').execute();
-  const schools = await db.selectFrom('directory.schools').select(['id', 'lea_id']).orderBy('id').execute();
-  const years = await db.selectFrom('directory.school_years').select('key').where('key', 'in', SEED_YEARS).orderBy('key').execute();
+  const { leaIds, schoolIdsOf, schoolYears } = await loadSeedDirectory(db, SEED_YEARS);
 
   const rng = seededRandom(SEED);
   await db.transaction().execute(async (trx) => {
-    for (const { key: schoolYear } of years) {
+    for (const schoolYear of schoolYears) {
       // Case numbers run per type and year.
       const numbers = new Map<CaseType, number>();
-      for (const lea of leas) {
-        const schoolIds = schools.filter((s) => s.lea_id === lea.id).map((s) => s.id);
-        await trx.insertInto('requests').values(requestsFor(rng, lea.id, schoolIds, schoolYear, numbers)).execute();
+      for (const leaId of leaIds) {
+        await trx.insertInto('requests').values(requestsFor(rng, leaId, schoolIdsOf(leaId), schoolYear, numbers)).execute();
       }
     }
   });

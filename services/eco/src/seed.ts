@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
+import { loadSeedDirectory, seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
 import type { ChildrenTable, EcoDb, OutcomeRatingsTable, RatingStatus } from './db';
 
 const SEED = 0xec0c05;
@@ -10,9 +10,16 @@ const CURRENT_YEAR = 2027;
 type Ratings = Pick<Insertable<OutcomeRatingsTable>, 'rating_a' | 'rating_b' | 'rating_c'>;
 type SeedRating = Omit<Insertable<OutcomeRatingsTable>, 'child_id'>;
 
-interface SeedChild {
+export interface SeedChild {
   row: Insertable<ChildrenTable>;
   ratings: SeedRating[];
+}
+
+/** Where demo children are placed: an LEA, its schools, and the school year they enter the program in. */
+export interface SeedPlace {
+  leaId: number;
+  schoolIds: number[];
+  schoolYear: number;
 }
 
 function statusIn(rng: SeededRandom, schoolYear: number, ratedOn: string): Pick<SeedRating, 'status' | 'submitted_at' | 'finalized_at'> {
@@ -47,44 +54,62 @@ function exitRatings(rng: SeededRandom, entry: Ratings): Ratings & Pick<SeedRati
   };
 }
 
-function childrenFor(rng: SeededRandom, leaId: number, schoolIds: number[], schoolYear: number): SeedChild[] {
+/**
+ * One demo child entering the program in `place`, with the ratings it has by the last seeded year.
+ * Shared with the large benchmark data set (tools/portal/generate-large.ts), so both have one shape.
+ */
+export function seedChild(rng: SeededRandom, { leaId, schoolIds, schoolYear }: SeedPlace, stateStudentId: string): SeedChild {
   const lastYear = SEED_YEARS[SEED_YEARS.length - 1]!;
-  return Array.from({ length: rng.int(5, 25) }, (_, i) => {
-    const { firstName, lastName } = rng.person();
-    const entryDate = rng.dateInSchoolYear(schoolYear);
-    const entryYear = Number(entryDate.slice(0, 4));
-    // Most children leave for kindergarten one to three years after entry; later ones are still in the program.
-    const exitYear = schoolYear + rng.int(0, 3);
-    const exitDate = exitYear > lastYear ? null : exitYear === schoolYear ? rng.dateBetween(entryDate, `${schoolYear}-06-30`) : rng.dateInSchoolYear(exitYear);
-    const ratings: SeedRating[] = [];
-    if (rng.chance(0.9)) {
-      const entry: Ratings = { rating_a: rng.int(1, 6), rating_b: rng.int(1, 6), rating_c: rng.int(1, 6) };
-      ratings.push({ phase: 'entry', rating_date: entryDate, ...entry, ...statusIn(rng, schoolYear, entryDate) });
-      if (exitDate && rng.chance(0.85)) {
-        ratings.push({ phase: 'exit', rating_date: exitDate, ...exitRatings(rng, entry), ...statusIn(rng, exitYear, exitDate) });
-      }
+  const { firstName, lastName } = rng.person();
+  const entryDate = rng.dateInSchoolYear(schoolYear);
+  const entryYear = Number(entryDate.slice(0, 4));
+  // Most children leave for kindergarten one to three years after entry; later ones are still in the program.
+  const exitYear = schoolYear + rng.int(0, 3);
+  const exitDate = exitYear > lastYear ? null : exitYear === schoolYear ? rng.dateBetween(entryDate, `${schoolYear}-06-30`) : rng.dateInSchoolYear(exitYear);
+  const ratings: SeedRating[] = [];
+  if (rng.chance(0.9)) {
+    const entry: Ratings = { rating_a: rng.int(1, 6), rating_b: rng.int(1, 6), rating_c: rng.int(1, 6) };
+    ratings.push({ phase: 'entry', rating_date: entryDate, ...entry, ...statusIn(rng, schoolYear, entryDate) });
+    if (exitDate && rng.chance(0.85)) {
+      ratings.push({ phase: 'exit', rating_date: exitDate, ...exitRatings(rng, entry), ...statusIn(rng, exitYear, exitDate) });
     }
-    return {
-      row: {
-        state_student_id: `${String(leaId).padStart(3, '0')}${schoolYear}${String(i + 1).padStart(3, '0')}`,
-        first_name: firstName,
-        last_name: lastName,
-        birth_date: rng.dateBetween(`${entryYear - 5}-07-01`, `${entryYear - 3}-06-30`),
-        lea_id: leaId,
-        school_id: schoolIds.length > 0 && rng.chance(0.9) ? rng.pick(schoolIds) : null,
-        entry_date: entryDate,
-        exit_date: exitDate,
-      },
-      ratings,
-    };
-  });
+  }
+  return {
+    row: {
+      state_student_id: stateStudentId,
+      first_name: firstName,
+      last_name: lastName,
+      birth_date: rng.dateBetween(`${entryYear - 5}-07-01`, `${entryYear - 3}-06-30`),
+      lea_id: leaId,
+      school_id: schoolIds.length > 0 && rng.chance(0.9) ? rng.pick(schoolIds) : null,
+      entry_date: entryDate,
+      exit_date: exitDate,
+    },
+    ratings,
+  };
 }
 
-async function insertChildren(db: EcoDb, children: SeedChild[]): Promise<void> {
+function childrenFor(rng: SeededRandom, place: SeedPlace): SeedChild[] {
+  const id = (i: number) => `${String(place.leaId).padStart(3, '0')}${place.schoolYear}${String(i + 1).padStart(3, '0')}`;
+  return Array.from({ length: rng.int(5, 25) }, (_, i) => seedChild(rng, place, id(i)));
+}
+
+/**
+ * Inserts the children, then their ratings under the children's new ids, one statement each.
+ * PostgreSQL takes at most 65,535 parameters a statement and one child's ratings take up to 21,
+ * so a call carries at most 3,000 children.
+ */
+export async function insertChildren(db: EcoDb, children: SeedChild[]): Promise<void> {
   const ids = await db.insertInto('children').values(children.map((c) => c.row)).returning(['id', 'state_student_id']).execute();
   const idOf = new Map(ids.map((r) => [r.state_student_id, r.id]));
   const ratings = children.flatMap((c) => c.ratings.map((r) => ({ ...r, child_id: idOf.get(c.row.state_student_id)! })));
   if (ratings.length > 0) await db.insertInto('outcome_ratings').values(ratings).execute();
+}
+
+/** Every district and charter in every seeded school year, year by year. */
+export async function seedPlaces(db: EcoDb): Promise<SeedPlace[]> {
+  const { leaIds, schoolIdsOf, schoolYears } = await loadSeedDirectory(db, SEED_YEARS);
+  return schoolYears.flatMap((schoolYear) => leaIds.map((leaId) => ({ leaId, schoolIds: schoolIdsOf(leaId), schoolYear })));
 }
 
 /** Demo children entering in 2023-2024 to 2026-2027 in every district and charter; does nothing once children exist. */
@@ -92,17 +117,10 @@ export async function seedEco(ctx: ServiceContext): Promise<void> {
   const db: EcoDb = ctx.db;
   if (await db.selectFrom('children').select('id').limit(1).executeTakeFirst()) return;
 
-  const leas = await db.selectFrom('directory.leas').select('id').where('is_nde_level_district', '=', false).orderBy('id').execute();
-  const schools = await db.selectFrom('directory.schools').select(['id', 'lea_id']).orderBy('id').execute();
-  const years = await db.selectFrom('directory.school_years').select('key').where('key', 'in', SEED_YEARS).orderBy('key').execute();
-
+  const places = await seedPlaces(db);
   const rng = seededRandom(SEED);
   await db.transaction().execute(async (trx) => {
-    for (const { key: schoolYear } of years) {
-      for (const lea of leas) {
-        const schoolIds = schools.filter((s) => s.lea_id === lea.id).map((s) => s.id);
-        await insertChildren(trx, childrenFor(rng, lea.id, schoolIds, schoolYear));
-      }
-    }
+    for (const place of places) await insertChildren(trx, childrenFor(rng, place));
   });
 }
+

@@ -1,10 +1,15 @@
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type ColumnType } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import pg from 'pg';
 
 // Kysely<any> at the boundary: each service narrows it to its own table types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDb = Kysely<any>;
+
+/** A date column: written as an ISO date, read back as a Date by the driver. */
+export type DateColumn = ColumnType<Date, string, string>;
+/** A timestamptz column the caller may set; a Date or an ISO string on the way in. */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface Database {
   db: AnyDb;

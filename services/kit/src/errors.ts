@@ -20,9 +20,19 @@ export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, 'CONFLICT', message, errors);
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
   params?: Record<string, unknown>;
+}
+
+/** A value of the wrong type or shape: the validator says "must be integer" or "must match pattern …"; spec 5 has one text for it. */
+const wrongShapeKeywords = new Set(['type', 'pattern', 'format']);
+
+function issueMessage(issue: ValidationIssue, missing: boolean): string {
+  if (missing) return 'Field is required.';
+  if (issue.keyword && wrongShapeKeywords.has(issue.keyword)) return 'Input not in correct format.';
+  return issue.message ?? 'Input not in correct format.';
 }
 
 /** "caption: message" pairs from schema validation (spec 8 shows them one per line). */
@@ -33,7 +43,7 @@ function fieldErrors(issues: ValidationIssue[], context: string | undefined): Re
     const fromPath = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
     const caption =
       (Array.isArray(missing) ? String(missing[0]) : missing ? String(missing) : fromPath) || context || 'request';
-    errors[caption] ??= missing ? 'Field is required.' : (issue.message ?? 'Input not in correct format.');
+    errors[caption] ??= issueMessage(issue, Boolean(missing));
   }
   return errors;
 }

@@ -1,9 +1,11 @@
 export * from './config';
 export * from './db';
+export * from './directory';
 export * from './keys';
 export * from './errors';
 export * from './service';
 export * from './build-service';
+export * from './overview-route';
 export * from './run-service';
 export * from './seeded-random';
 export { parseLeaHeader, type Principal, type RouteAccess } from './plugins/auth';

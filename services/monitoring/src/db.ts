@@ -1,7 +1,5 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
-
-/** A date column: written as an ISO date, read back as a Date by the driver. */
-type DateColumn = ColumnType<Date, string, string>;
+import type { Generated, Kysely } from 'kysely';
+import type { DateColumn, DirectoryTables } from '@portal/service-kit';
 
 export type VisitType = 'OnSite' | 'Virtual' | 'DeskReview';
 export type VisitBasis = 'Cyclical' | 'RiskBased' | 'Targeted' | 'FollowUp';
@@ -37,13 +35,7 @@ export interface VisitsTable {
   updated_at: Generated<Date>;
 }
 
-/** The identity service's published, read-only directory views this service reads. */
-interface DirectoryViews {
-  'directory.leas': { id: number; name: string; is_nde_level_district: boolean };
-  'directory.school_years': { key: number; label: string };
-}
-
-export interface MonitoringDatabase extends DirectoryViews {
+export interface MonitoringDatabase extends DirectoryTables {
   visits: VisitsTable;
 }
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
+import { loadSeedDirectory, seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
 import type { MonitoringDb, VisitBasis, VisitStatus, VisitsTable } from './db';
 
 const SEED = 0x3017;
@@ -50,18 +50,17 @@ export async function seedMonitoring(ctx: ServiceContext): Promise<void> {
   const db: MonitoringDb = ctx.db;
   if (await db.selectFrom('visits').select('id').limit(1).executeTakeFirst()) return;
 
-  const leas = await db.selectFrom('directory.leas').select('id').where('is_nde_level_district', '=', false).orderBy('id').execute();
-  const years = await db.selectFrom('directory.school_years').select('key').where('key', 'in', SEED_YEARS).orderBy('key').execute();
+  const { leaIds, schoolYears } = await loadSeedDirectory(db, SEED_YEARS);
 
   const rng = seededRandom(SEED);
   await db.transaction().execute(async (trx) => {
-    for (const { key: schoolYear } of years) {
+    for (const schoolYear of schoolYears) {
       let number = 0;
-      const visits = leas.flatMap((lea, i) => {
+      const visits = leaIds.flatMap((leaId, i) => {
         const bases: VisitBasis[] = [];
         if ((schoolYear + i) % CYCLE_YEARS === 0) bases.push('Cyclical');
         if (rng.chance(0.2)) bases.push(rng.pick(['RiskBased', 'Targeted', 'FollowUp'] as const));
-        return bases.map((basis) => visit(rng, lea.id, schoolYear, basis, ++number));
+        return bases.map((basis) => visit(rng, leaId, schoolYear, basis, ++number));
       });
       // At most two visits per LEA: one statement per year stays well inside PostgreSQL's parameter limit.
       if (visits.length > 0) await trx.insertInto('visits').values(visits).execute();

@@ -1,8 +1,5 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
-
-/** A date column: written as an ISO date, read back as a Date by the driver. */
-type DateColumn = ColumnType<Date, string, string>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated, Kysely } from 'kysely';
+import type { DateColumn, DirectoryTables, Timestamp } from '@portal/service-kit';
 
 export type CollectionStatus = 'Draft' | 'Open' | 'Closed';
 export type ListStatus = 'NotStarted' | 'InVerification' | 'Verified';
@@ -92,14 +89,7 @@ export interface ContactAttemptsTable {
   created_at: Generated<Date>;
 }
 
-/** The identity service's published, read-only directory views this service reads. */
-interface DirectoryViews {
-  'directory.leas': { id: number; name: string; is_nde_level_district: boolean };
-  'directory.schools': { id: number; lea_id: number };
-  'directory.school_years': { key: number; label: string };
-}
-
-export interface PsosDatabase extends DirectoryViews {
+export interface PsosDatabase extends DirectoryTables {
   collections: CollectionsTable;
   student_lists: StudentListsTable;
   leavers: LeaversTable;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
+import { loadSeedDirectory, seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
 import type {
   CollectionStatus,
   ContactAttemptsTable,
@@ -127,18 +127,11 @@ export async function seedPsos(ctx: ServiceContext): Promise<void> {
   const db: PsosDb = ctx.db;
   if (await db.selectFrom('collections').select('school_year').limit(1).executeTakeFirst()) return;
 
-  const leas = await db.selectFrom('directory.leas').select('id').where('is_nde_level_district', '=', false).orderBy('id').execute();
-  const schools = await db.selectFrom('directory.schools').select(['id', 'lea_id']).orderBy('id').execute();
-  const years = await db
-    .selectFrom('directory.school_years')
-    .select('key')
-    .where('key', 'in', Object.keys(COLLECTION_STATUS).map(Number))
-    .orderBy('key')
-    .execute();
+  const { leaIds, schoolIdsOf, schoolYears } = await loadSeedDirectory(db, Object.keys(COLLECTION_STATUS).map(Number));
 
   const rng = seededRandom(SEED);
   await db.transaction().execute(async (trx) => {
-    for (const { key: schoolYear } of years) {
+    for (const schoolYear of schoolYears) {
       const status = COLLECTION_STATUS[schoolYear]!;
       const window = interviewWindow(schoolYear);
       await trx
@@ -154,14 +147,13 @@ export async function seedPsos(ctx: ServiceContext): Promise<void> {
           closed_at: status === 'Closed' ? `${schoolYear + 1}-10-15T15:00:00Z` : null,
         })
         .execute();
-      for (const lea of leas) {
+      for (const leaId of leaIds) {
         const listStatus = listStatusIn(rng, status);
         await trx
           .insertInto('student_lists')
-          .values({ school_year: schoolYear, lea_id: lea.id, status: listStatus, verified_at: listStatus === 'Verified' ? `${schoolYear + 1}-05-10T15:00:00Z` : null })
+          .values({ school_year: schoolYear, lea_id: leaId, status: listStatus, verified_at: listStatus === 'Verified' ? `${schoolYear + 1}-05-10T15:00:00Z` : null })
           .execute();
-        const schoolIds = schools.filter((s) => s.lea_id === lea.id).map((s) => s.id);
-        await insertLeavers(trx, leaversFor(rng, lea.id, schoolIds, schoolYear, listStatus));
+        await insertLeavers(trx, leaversFor(rng, leaId, schoolIdsOf(leaId), schoolYear, listStatus));
       }
     }
   });

@@ -1,8 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-
-/** A date column: written as an ISO date, read back as a Date by the driver. */
-type DateColumn = ColumnType<Date, string, string>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { DateColumn, DirectoryTables, Timestamp } from '@portal/service-kit';
 
 export interface IncidentsTable {
   id: Generated<number>;
@@ -60,14 +57,7 @@ export interface InterventionsTable {
   release_checks: boolean | null;
 }
 
-/** The identity service's published, read-only directory views this service reads. */
-interface DirectoryViews {
-  'directory.leas': { id: number; name: string; is_nde_level_district: boolean };
-  'directory.schools': { id: number; lea_id: number };
-  'directory.school_years': { key: number; label: string };
-}
-
-export interface RestraintDatabase extends DirectoryViews {
+export interface RestraintDatabase extends DirectoryTables {
   incidents: IncidentsTable;
   incident_students: IncidentStudentsTable;
   interventions: InterventionsTable;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
+import { loadSeedDirectory, seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
 import type { IncidentStudentsTable, IncidentsTable, InterventionsTable, RestraintDb } from './db';
 
 const SEED = 0x5e57a1;
@@ -126,20 +126,18 @@ export async function seedRestraint(ctx: ServiceContext): Promise<void> {
   const db: RestraintDb = ctx.db;
   if (await db.selectFrom('incidents').select('id').limit(1).executeTakeFirst()) return;
 
-  const leas = await db.selectFrom('directory.leas').select('id').where('is_nde_level_district', '=', false).orderBy('id').execute();
-  const schools = await db.selectFrom('directory.schools').select(['id', 'lea_id']).orderBy('id').execute();
-  const years = await db.selectFrom('directory.school_years').select('key').where('key', 'in', SEED_YEARS).orderBy('key').execute();
+  const { leaIds, schoolIdsOf, schoolYears } = await loadSeedDirectory(db, SEED_YEARS);
 
   const rng = seededRandom(SEED);
-  const rosters = new Map(leas.map((lea) => [lea.id, rosterFor(rng, lea.id)]));
+  const rosters = new Map(leaIds.map((leaId) => [leaId, rosterFor(rng, leaId)]));
   await db.transaction().execute(async (trx) => {
-    for (const { key: schoolYear } of years) {
+    for (const schoolYear of schoolYears) {
       const numbers = { last: 0 };
-      for (const lea of leas) {
-        const schoolIds = schools.filter((s) => s.lea_id === lea.id).map((s) => s.id);
+      for (const leaId of leaIds) {
+        const schoolIds = schoolIdsOf(leaId);
         if (schoolIds.length === 0) continue;
         // One LEA-year per statement keeps every insert far below PostgreSQL's parameter limit.
-        await insertIncidents(trx, incidentsFor(rng, lea.id, schoolIds, rosters.get(lea.id)!, schoolYear, numbers));
+        await insertIncidents(trx, incidentsFor(rng, leaId, schoolIds, rosters.get(leaId)!, schoolYear, numbers));
       }
     }
   });

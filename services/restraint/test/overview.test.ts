@@ -1,74 +1,23 @@
 import { sql } from 'kysely';
-import { startTestPortal, type TestPortal } from '@portal/platform/testing';
+import { describeOverviewRoute } from '@portal/platform/testing';
 
-const SCHOOL_YEAR = 2026;
-
-let portal: TestPortal;
-let districtToken: string;
-let districtLeaId: number;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-  districtToken = await portal.tokenFor('districtuser@example.org');
-  const me = await portal.inject({ method: 'GET', url: '/api/account/users/me', headers: { authorization: `Bearer ${districtToken}` } });
-  districtLeaId = me.json().leaId;
-}, 120_000);
-afterAll(() => portal?.close());
-
-const overview = (headers: Record<string, string>) => portal.inject({ method: 'GET', url: '/api/restraint/overview', headers });
-const asDistrictUser = (extra: Record<string, string> = {}) => ({
-  authorization: `Bearer ${districtToken}`,
-  currentleaid: String(districtLeaId),
-  activeschoolyear: String(SCHOOL_YEAR),
-  ...extra,
-});
-
-describe('GET /api/restraint/overview', () => {
-  test('gives a district user the figures of their LEA and year, counted as the reports count', async () => {
-    const res = await overview(asDistrictUser());
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ leaId: districtLeaId, schoolYear: '2025-2026' });
-
+describeOverviewRoute({
+  service: 'restraint',
+  allowedUser: 'districtuser@example.org',
+  deniedUser: 'requester@example.org',
+  // Students and interventions count finalized incidents only, as the reports count them.
+  async expectedFigures(db, leaId, schoolYear) {
     const { rows } = await sql<Record<string, number>>`
+      with i as (select * from restraint.incidents where lea_id = ${leaId} and school_year = ${schoolYear})
       select
-        (select count(*)::int from restraint.incidents where lea_id = ${districtLeaId} and school_year = ${SCHOOL_YEAR}) as incidents,
-        (select count(*)::int from restraint.incidents where lea_id = ${districtLeaId} and school_year = ${SCHOOL_YEAR} and status = 'Draft') as drafts,
-        (select count(*)::int from restraint.incidents where lea_id = ${districtLeaId} and school_year = ${SCHOOL_YEAR} and status = 'Finalized') as finalized,
-        (select count(distinct s.state_student_id)::int from restraint.incident_students s join restraint.incidents i on i.id = s.incident_id
-          where i.lea_id = ${districtLeaId} and i.school_year = ${SCHOOL_YEAR} and i.status = 'Finalized') as students,
+        (select count(*)::int from i) as incidents,
+        (select count(*)::int from i where status = 'Draft') as drafts,
+        (select count(*)::int from i where status = 'Finalized') as finalized,
+        (select count(distinct s.state_student_id)::int from restraint.incident_students s join i on i.id = s.incident_id
+          where i.status = 'Finalized') as students,
         (select count(*)::int from restraint.interventions v join restraint.incident_students s on s.id = v.incident_student_id
-          join restraint.incidents i on i.id = s.incident_id
-          where i.lea_id = ${districtLeaId} and i.school_year = ${SCHOOL_YEAR} and i.status = 'Finalized') as instances
-    `.execute(portal.db);
-    const figures = Object.fromEntries(body.figures.map((f: { key: string; value: number }) => [f.key, f.value]));
-    expect(figures).toEqual(rows[0]);
-    expect(figures.incidents).toBeGreaterThan(0);
-  });
-
-  test('refuses an LEA the user does not belong to', async () => {
-    const other = await portal.db.selectFrom('directory.leas').select('id').where('id', '<>', districtLeaId).executeTakeFirstOrThrow();
-    const res = await overview(asDistrictUser({ currentleaid: String(other.id) }));
-    expect(res.statusCode).toBe(403);
-  });
-
-  test('needs a token', async () => {
-    const res = await overview({ activeschoolyear: String(SCHOOL_YEAR) });
-    expect(res.statusCode).toBe(401);
-  });
-
-  test('needs the module access permission', async () => {
-    const requester = await portal.tokenFor('requester@example.org');
-    const res = await overview({ authorization: `Bearer ${requester}`, activeschoolyear: String(SCHOOL_YEAR) });
-    expect(res.statusCode).toBe(403);
-  });
-
-  test('names a missing or malformed school year header as a field error', async () => {
-    const missing = await overview({ authorization: `Bearer ${districtToken}`, currentleaid: String(districtLeaId) });
-    const malformed = await overview(asDistrictUser({ activeschoolyear: '2025-2026' }));
-    for (const res of [missing, malformed]) {
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toHaveProperty('activeschoolyear');
-    }
-  });
+          join i on i.id = s.incident_id where i.status = 'Finalized') as instances
+    `.execute(db);
+    return rows[0]!;
+  },
 });

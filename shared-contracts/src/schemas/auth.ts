@@ -56,3 +56,31 @@ export function claimList(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
 }
+
+/** POST /api/auth/refresh-token: the refresh token itself travels only in its HttpOnly cookie. */
+export const RefreshTokenRequest = Type.Object({ activeSchoolYear: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 9 })])) }, { additionalProperties: false });
+export type RefreshTokenRequest = Static<typeof RefreshTokenRequest>;
+
+export const VerifyEmailRequest = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false });
+export type VerifyEmailRequest = Static<typeof VerifyEmailRequest>;
+
+export const VerifyEmailResponse = Type.Object({ success: Type.Boolean(), role: Type.Union([Type.String(), Type.Null()]) });
+export type VerifyEmailResponse = Static<typeof VerifyEmailResponse>;
+
+/** Registration for dispute resolution (spec 3); its field rules and messages are spec 5's. */
+export const RegisterRequest = Type.Object(
+  {
+    fullName: Type.String({ maxLength: 200 }),
+    email: Type.String({ maxLength: 254 }),
+    password: Type.String({ maxLength: 1024 }),
+    confirmPassword: Type.String({ maxLength: 1024 }),
+    recaptchaToken: Type.String({ maxLength: 8192 }),
+  },
+  { additionalProperties: false },
+);
+export type RegisterRequest = Static<typeof RegisterRequest>;
+
+export const RegisterResponse = Type.Object({ userId: Type.Integer() });
+export type RegisterResponse = Static<typeof RegisterResponse>;
+
+export const ResendVerificationRequest = VerifyEmailRequest;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DEFAULT_PAGE_SIZE, Headers, PAGE_SIZES } from '../constants';
 
 /**
  * The one error shape every service answers with. Field errors are
@@ -22,6 +23,26 @@ export const SchoolYear = Type.Object({
   label: Type.String({ pattern: '^\\d{4}-\\d{4}$' }),
 });
 export type SchoolYear = Static<typeof SchoolYear>;
+
+/** The school year a call is about (spec 7: every call but the school-years fetch sends it). */
+export const ActiveSchoolYearHeaders = Type.Object({
+  [Headers.ActiveSchoolYear]: Type.Integer({ minimum: 2000, maximum: 2099, description: 'School year by its ending year: 2026 is 2025-2026' }),
+});
+export type ActiveSchoolYearHeaders = Static<typeof ActiveSchoolYearHeaders>;
+
+/**
+ * One page of a list; pages are capped at the largest size the tables offer.
+ * Closed to other parameters, so a misspelt filter is refused rather than ignored;
+ * a list with filters spreads these properties into its own closed object.
+ */
+export const PageQuery = Type.Object(
+  {
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: Math.max(...PAGE_SIZES), default: DEFAULT_PAGE_SIZE })),
+  },
+  { additionalProperties: false },
+);
+export type PageQuery = Static<typeof PageQuery>;
 
 export const LeaSummary = Type.Object({
   id: Type.Integer(),

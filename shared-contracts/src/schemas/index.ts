@@ -1,3 +1,4 @@
 export * from './common';
 export * from './auth';
 export * from './directory';
+export * from './account';

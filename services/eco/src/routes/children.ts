@@ -1,19 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { DEFAULT_PAGE_SIZE, EcoPermissions, ErrorBody } from '@portal/shared-contracts';
+import { ActiveSchoolYearHeaders, DEFAULT_PAGE_SIZE, EcoPermissions, ErrorBody, PageQuery } from '@portal/shared-contracts';
 import type { ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { inProgramDuring } from '../program-year';
-import { SchoolYearHeaders } from './school-year-headers';
-
-const ChildListQuery = Type.Object(
-  {
-    pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE })),
-  },
-  { additionalProperties: false },
-);
-type ChildListQuery = Static<typeof ChildListQuery>;
 
 const RatingStatus = Type.Union([Type.Literal('Draft'), Type.Literal('Submitted'), Type.Literal('Finalized'), Type.Null()]);
 const IsoDate = Type.String({ format: 'date' });
@@ -38,14 +28,14 @@ type ChildListResponse = Static<typeof ChildListResponse>;
 export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
   const db: EcoDb = ctx.db;
 
-  app.get<{ Headers: SchoolYearHeaders; Querystring: ChildListQuery; Reply: ChildListResponse }>(
+  app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: PageQuery; Reply: ChildListResponse }>(
     '/api/eco/children',
     {
       config: { access: { permissions: [EcoPermissions.Access] } },
       schema: {
         tags: ['eco'],
-        headers: SchoolYearHeaders,
-        querystring: ChildListQuery,
+        headers: ActiveSchoolYearHeaders,
+        querystring: PageQuery,
         response: { 200: ChildListResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
