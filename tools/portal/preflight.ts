@@ -3,6 +3,8 @@ import { Redis } from 'ioredis';
 /** Redis must answer before anything starts: sign-in limits and the mail queue live there. */
 export async function assertRedisReachable(url: string): Promise<void> {
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  // The failed connect is reported below in words; ioredis would also print it raw.
+  redis.on('error', () => undefined);
   try {
     await redis.connect();
     await redis.ping();

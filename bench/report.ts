@@ -1,0 +1,82 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppOpenFigures } from './app-open';
+import { FIRST_PAINT_BUDGET_BYTES, type FirstPaintFigures } from './first-paint';
+import type { LoadFigures } from './load';
+import { CHILD_LIST_PATH, type ThroughputFigures } from './throughput';
+
+export interface BenchResults {
+  measuredAt: string;
+  machine: { node: string; cpus: number; cpuModel: string };
+  firstPaint: FirstPaintFigures & { budgetBytes: number; withinBudget: boolean };
+  appOpen: AppOpenFigures;
+  throughput: ThroughputFigures;
+}
+
+export function collectResults(firstPaint: FirstPaintFigures, appOpen: AppOpenFigures, throughput: ThroughputFigures): BenchResults {
+  const cpus = os.cpus();
+  return {
+    measuredAt: new Date().toISOString(),
+    machine: { node: process.version, cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown' },
+    firstPaint: { ...firstPaint, budgetBytes: FIRST_PAINT_BUDGET_BYTES, withinBudget: firstPaint.gzipBytes <= FIRST_PAINT_BUDGET_BYTES },
+    appOpen,
+    throughput,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+const count = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/** Columns padded to their widest cell; the first left-aligned, the rest right-aligned (they hold numbers). */
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function firstPaintTable(figures: FirstPaintFigures): string {
+  return table(
+    ['script', 'bytes', 'gzip'],
+    figures.scripts.map((s) => [s.path, count(s.rawBytes), count(s.gzipBytes)]),
+  );
+}
+
+export function summary(results: BenchResults): string {
+  const { firstPaint, appOpen, throughput } = results;
+  const sizeAndTime = table(
+    ['figure', 'value', 'goal'],
+    [
+      ['JavaScript before /auth/login first paints (gzip)', kb(firstPaint.gzipBytes), `<= ${kb(firstPaint.budgetBytes)}: ${firstPaint.withinBudget ? 'met' : 'MISSED'}`],
+      ['  first contentful paint at', ms(firstPaint.firstContentfulPaintMs), ''],
+      ...appOpen.apps.map((a) => [`Click to first figure: ${a.application}`, ms(a.ms), '']),
+      [`Click to first figure: median of ${appOpen.apps.length}`, ms(appOpen.medianMs), ''],
+    ],
+  );
+  const load = (name: string, f: LoadFigures) => [name, count(f.requestsPerSecond), `${f.p99Ms} ms`, count(f.requests), count(f.failures)];
+  const { settings } = throughput;
+  const throughputTable = table(
+    ['target', 'req/s', 'p99', 'requests', 'failures'],
+    [
+      load('bare Fastify GET /', throughput.bareFastify),
+      load('eco service, own port', throughput.childListDirect),
+      load('eco service, through the gateway', throughput.childListThroughGateway),
+    ],
+  );
+  return [
+    `Bench ${results.measuredAt}: Node ${results.machine.node}, ${results.machine.cpus} x ${results.machine.cpuModel}`,
+    '',
+    sizeAndTime,
+    '',
+    `GET ${CHILD_LIST_PATH} as districtuser@example.org (${count(throughput.childrenInList)} children in the list, ${throughput.database} PostgreSQL database)`,
+    `${settings.connections} connections, ${settings.seconds} s per target after a ${settings.warmupSeconds} s warm-up; load average before: ${throughput.machineLoadBefore.toFixed(1)} on ${results.machine.cpus} CPUs`,
+    '',
+    throughputTable,
+  ].join('\n');
+}
+
+export function saveResults(results: BenchResults, file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}
