@@ -5,6 +5,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { applications, publicRoutes } from '@portal/shared-contracts';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAuth } from './auth/RequireAuth';
+import { SIGN_OUT_PATH, SignOutPage } from './auth/SignOutPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { HelpPage } from './help/HelpPage';
 import { ShellLayout } from './layout/ShellLayout';
@@ -13,6 +14,7 @@ import { RemoteHost } from './remotes/RemoteHost';
 function createRouter() {
   return createBrowserRouter([
     { path: publicRoutes.login, element: <LoginPage /> },
+    { path: SIGN_OUT_PATH, element: <SignOutPage /> },
     { path: '/auth', element: <Navigate to={publicRoutes.login} replace /> },
     {
       path: '/',

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Button, Dropdown, Grid, Layout, Space, Typography } from 'antd';
 import { MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { SIDEBAR_WIDTH, publicRoutes } from '@portal/shared-contracts';
-import { loadDirectory, sessionStore, useSession } from '@portal/shared-contracts/sdk';
+import { SIDEBAR_WIDTH } from '@portal/shared-contracts';
+import { loadDirectory, useSession } from '@portal/shared-contracts/sdk';
+import { SIGN_OUT_PATH } from '../auth/SignOutPage';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ContextPickers } from './ContextPickers';
 import { SideMenu } from './SideMenu';
@@ -26,10 +27,6 @@ export function ShellLayout() {
     if (user && !hasDirectory) void loadDirectory();
   }, [user, hasDirectory]);
 
-  const signOut = () => {
-    sessionStore.getState().signOut();
-    navigate(publicRoutes.login, { replace: true });
-  };
 
   return (
     <Layout style={{ minHeight: '100%' }}>
@@ -41,7 +38,7 @@ export function ShellLayout() {
         <Space style={{ marginInlineStart: 'auto' }} wrap>
           <ContextPickers />
           {user ? (
-            <Dropdown menu={{ items: [{ key: 'signout', label: 'Sign Out' }], onClick: signOut }}>
+            <Dropdown menu={{ items: [{ key: 'signout', label: 'Sign Out' }], onClick: () => navigate(SIGN_OUT_PATH) }}>
               <Button icon={<UserOutlined />}>{displayName(user)}</Button>
             </Dropdown>
           ) : null}
