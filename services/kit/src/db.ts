@@ -24,6 +24,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 export async function createDatabase(opts: { databaseUrl?: string | undefined; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client the server drops (restart, failover, a dropped test database) must not
+    // take the process down; the pool replaces it and the next query reports any real fault.
+    pool.on('error', (error) => console.warn(`database: idle connection lost (${(error as { code?: string }).code ?? error.message})`));
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as AnyDb;
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
