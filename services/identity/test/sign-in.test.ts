@@ -100,6 +100,12 @@ describe('token verification on every service', () => {
   });
 });
 
+test('readiness reports the database and Redis it depends on', async () => {
+  const res = await portal.inject({ url: '/api/identity/ready' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: 'ready', service: 'identity', checks: { database: 'ok', redis: 'ok' } });
+});
+
 describe('directory for the shell', () => {
   const get = async (url: string, email: string) =>
     portal.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await portal.tokenFor(email)}` } });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type AnyDb, type ServiceDefinition, type SigningKey } from '@portal/service-kit';
 import { createScratchDatabase, sendRequest, type TestRequest, type TestResponse } from '@portal/service-kit/testing';
 import { DEMO_PASSWORD } from '@portal/service-identity';
@@ -32,7 +33,8 @@ function ownerOf<T>(apps: Map<ServiceDefinition, T>, url: string): T {
 
 /**
  * The whole portal's services on a scratch PostgreSQL database, migrated and
- * seeded with the demo data, for service tests. No listening sockets: inject.
+ * seeded with the demo data, with the real Redis, each listening on a loopback
+ * port, for service tests.
  */
 export async function startTestPortal(): Promise<TestPortal> {
   const scratch = await createScratchDatabase();
@@ -40,16 +42,18 @@ export async function startTestPortal(): Promise<TestPortal> {
   const config = { ...readConfig({}), databaseUrl: scratch.url, rateLimitMax: 100_000 };
   await migrateAndSeed(database.db, config);
   const signingKey = generateSigningKey();
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   const apps = new Map<ServiceDefinition, FastifyInstance>();
   const urls = new Map<ServiceDefinition, string>();
   for (const def of services) {
     const app = await buildServiceApp(def, {
-        db: database.db,
-        config,
-        keys: staticKeys([signingKey]),
-        ...(def.name === 'identity' ? { signingKey } : {}),
-        logger: { level: process.env.TEST_LOG_LEVEL ?? 'silent' },
-      });
+      db: database.db,
+      config,
+      keys: staticKeys([signingKey]),
+      redis,
+      ...(def.name === 'identity' ? { signingKey } : {}),
+      logger: { level: process.env.TEST_LOG_LEVEL ?? 'silent' },
+    });
     apps.set(def, app);
     urls.set(def, await app.listen({ port: 0, host: '127.0.0.1' }));
   }
@@ -80,6 +84,7 @@ export async function startTestPortal(): Promise<TestPortal> {
     databaseUrl: scratch.url,
     async close() {
       for (const app of apps.values()) await app.close();
+      redis.disconnect();
       await database.close();
       await scratch.drop();
     },
