@@ -1,11 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceContext, ServiceDefinition } from '@portal/service-kit';
+import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
 import { overviewRoutes } from './routes/overview';
-
-const routes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  await app.register(overviewRoutes, ctx);
-};
 
 /**
  * Administration beyond the identity service's users, roles and directory: the
@@ -19,5 +14,5 @@ export const adminService: ServiceDefinition = {
   apiPrefixes: ['/api/admin'],
   port: 8102,
   migrations,
-  routes,
+  routes: [overviewRoutes],
 };

@@ -1,12 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceContext, ServiceDefinition } from '@portal/service-kit';
+import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
 import { seedDispute } from './seed';
 import { overviewRoutes } from './routes/overview';
-
-const routes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  await app.register(overviewRoutes, ctx);
-};
 
 /** Dispute Resolution: state complaints, due process, mediation and facilitation, and the public request portal. */
 export const disputeService: ServiceDefinition = {
@@ -17,5 +12,5 @@ export const disputeService: ServiceDefinition = {
   port: 8106,
   migrations,
   seed: seedDispute,
-  routes,
+  routes: [overviewRoutes],
 };

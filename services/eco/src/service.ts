@@ -1,14 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceContext, ServiceDefinition } from '@portal/service-kit';
+import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
 import { seedEco } from './seed';
 import { childrenRoutes } from './routes/children';
 import { overviewRoutes } from './routes/overview';
-
-const routes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  await app.register(overviewRoutes, ctx);
-  await app.register(childrenRoutes, ctx);
-};
 
 /** Early Childhood Outcomes (child search): children, entry and exit ratings, the B7 report. */
 export const ecoService: ServiceDefinition = {
@@ -19,5 +13,5 @@ export const ecoService: ServiceDefinition = {
   port: 8104,
   migrations,
   seed: seedEco,
-  routes,
+  routes: [overviewRoutes, childrenRoutes],
 };

@@ -1,18 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceContext, ServiceDefinition } from '@portal/service-kit';
+import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
 import { seedIdentity } from './seed';
 import { authTokenRoutes } from './routes/auth-token';
 import { jwksRoutes } from './routes/jwks';
 import { sessionUserRoutes } from './routes/session-user';
 import { directoryRoutes } from './routes/directory';
-
-const routes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  await app.register(authTokenRoutes, ctx);
-  await app.register(jwksRoutes, ctx);
-  await app.register(sessionUserRoutes, ctx);
-  await app.register(directoryRoutes, ctx);
-};
 
 /** The shell's service: sign-in, accounts, roles, and the directory of LEAs, schools and school years. */
 export const identityService: ServiceDefinition = {
@@ -35,5 +27,5 @@ export const identityService: ServiceDefinition = {
   port: 8101,
   migrations,
   seed: seedIdentity,
-  routes,
+  routes: [authTokenRoutes, jwksRoutes, sessionUserRoutes, directoryRoutes],
 };

@@ -95,7 +95,7 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
   });
   app.get(`${home}/openapi.json`, publicRoute, async () => app.swagger());
 
-  await app.register(def.routes, ctx);
+  for (const routes of def.routes) await app.register(routes, ctx);
   if (def.onReady) await def.onReady(app, ctx);
   return app;
 }

@@ -30,7 +30,8 @@ export interface ServiceDefinition {
   migrations: Record<string, Migration>;
   /** Deterministic demo data; runs once, after every schema is migrated, in dependency order. */
   seed?(ctx: ServiceContext): Promise<void>;
-  routes: FastifyPluginAsync<ServiceContext>;
+  /** Route plugins, registered in order with the service's context. */
+  routes: readonly FastifyPluginAsync<ServiceContext>[];
   /** Extra start-up for the service (e.g. plugins that need its context). */
   onReady?(app: FastifyInstance, ctx: ServiceContext): Promise<void>;
 }

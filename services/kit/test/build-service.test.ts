@@ -19,17 +19,19 @@ const probe: ServiceDefinition = {
   apiPrefixes: ['/api/probe'],
   port: 0,
   migrations: {},
-  routes: async (app) => {
-    app.get('/api/probe/secret', { config: { access: { permissions: ['Eco.access'] } } }, async (request) => ({ lea: request.currentLeaId() }));
-    app.post(
-      '/api/probe/things',
-      { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }), zip: Type.String({ pattern: '^\\d{5}$' }) }, { additionalProperties: false }) } },
-      async () => ({ ok: true }),
-    );
-    app.get('/api/probe/boom', async () => {
-      throw new Error('database password is hunter2');
-    });
-  },
+  routes: [
+    async (app) => {
+      app.get('/api/probe/secret', { config: { access: { permissions: ['Eco.access'] } } }, async (request) => ({ lea: request.currentLeaId() }));
+      app.post(
+        '/api/probe/things',
+        { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }), zip: Type.String({ pattern: '^\\d{5}$' }) }, { additionalProperties: false }) } },
+        async () => ({ ok: true }),
+      );
+      app.get('/api/probe/boom', async () => {
+        throw new Error('database password is hunter2');
+      });
+    },
+  ],
 };
 
 function token(claims: Record<string, unknown>): string {

@@ -1,12 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceContext, ServiceDefinition } from '@portal/service-kit';
+import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
 import { seedMonitoring } from './seed';
 import { overviewRoutes } from './routes/overview';
-
-const routes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  await app.register(overviewRoutes, ctx);
-};
 
 /** Monitoring: visits, student file reviews, findings and their correction. */
 export const monitoringService: ServiceDefinition = {
@@ -17,5 +12,5 @@ export const monitoringService: ServiceDefinition = {
   port: 8107,
   migrations,
   seed: seedMonitoring,
-  routes,
+  routes: [overviewRoutes],
 };

@@ -1,12 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceContext, ServiceDefinition } from '@portal/service-kit';
+import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
 import { seedPsos } from './seed';
 import { overviewRoutes } from './routes/overview';
-
-const routes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  await app.register(overviewRoutes, ctx);
-};
 
 /** Post-School Outcomes Survey (one year out, indicator B14): collections, student lists, contacts and interviews. */
 export const psosService: ServiceDefinition = {
@@ -17,5 +12,5 @@ export const psosService: ServiceDefinition = {
   port: 8105,
   migrations,
   seed: seedPsos,
-  routes,
+  routes: [overviewRoutes],
 };

@@ -1,12 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceContext, ServiceDefinition } from '@portal/service-kit';
+import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
 import { seedRestraint } from './seed';
 import { overviewRoutes } from './routes/overview';
-
-const routes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  await app.register(overviewRoutes, ctx);
-};
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
 export const restraintService: ServiceDefinition = {
@@ -17,5 +12,5 @@ export const restraintService: ServiceDefinition = {
   port: 8103,
   migrations,
   seed: seedRestraint,
-  routes,
+  routes: [overviewRoutes],
 };
