@@ -1,15 +1,18 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import { applications, publicRoutes } from '@portal/shared-contracts';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAuth } from './auth/RequireAuth';
 import { SIGN_OUT_PATH, SignOutPage } from './auth/SignOutPage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { HelpPage } from './help/HelpPage';
-import { ShellLayout } from './layout/ShellLayout';
-import { RemoteHost } from './remotes/RemoteHost';
+
+// One import shared by the four, so the signed-in shell arrives as one chunk and not a waterfall.
+const signedIn = () => import('./signed-in');
+const ShellLayout = lazy(() => signedIn().then((m) => ({ default: m.ShellLayout })));
+const DashboardPage = lazy(() => signedIn().then((m) => ({ default: m.DashboardPage })));
+const RemoteHost = lazy(() => signedIn().then((m) => ({ default: m.RemoteHost })));
+const HelpPage = lazy(() => signedIn().then((m) => ({ default: m.HelpPage })));
 
 function createRouter() {
   return createBrowserRouter([
@@ -18,9 +21,12 @@ function createRouter() {
     { path: '/auth', element: <Navigate to={publicRoutes.login} replace /> },
     {
       path: '/',
+      // The guard stays outside the lazy part: an anonymous deep link is sent to sign in without loading the shell.
       element: (
         <RequireAuth>
-          <ShellLayout />
+          <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+            <ShellLayout />
+          </Suspense>
         </RequireAuth>
       ),
       children: [

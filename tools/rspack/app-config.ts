@@ -30,19 +30,24 @@ function sharedFor(mode: 'production' | 'development') {
  */
 export function createAppConfig(opts: AppBuildOptions, mode: 'production' | 'development'): Configuration {
   const isHost = opts.kind === 'host';
+  const outDir = path.join(opts.root, 'dist');
   return {
     mode,
     context: opts.root,
     entry: { main: './src/index.ts' },
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(opts.root, 'dist'),
+      path: outDir,
       // Remote assets resolve against wherever their manifest was loaded from.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: opts.name,
       filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
-      clean: true,
+      // A tree-shaken share comes with a full build of the package, which the federation runtime
+      // loads for a consumer that does not ask for the tree-shaken one (a development build, say).
+      // It is written to independent-packages/ before this build emits; a plain clean deleted it
+      // while the manifest and the runtime still named it, so that consumer got a 404.
+      clean: { keep: (file) => path.relative(outDir, path.resolve(outDir, file)).split(path.sep)[0] === 'independent-packages' },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
@@ -52,6 +57,9 @@ export function createAppConfig(opts: AppBuildOptions, mode: 'production' | 'dev
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              // Without a target swc compiled down to ES5 (async functions as state machines, spread
+              // helpers); the dependencies already ship modern syntax, as tsconfig.base.json targets.
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: mode === 'development' } },
             },

@@ -1,0 +1,8 @@
+/**
+ * Everything only a signed-in user sees, loaded as one chunk after sign-in so the
+ * sign-in page waits only on what it renders (ShellApp imports this lazily).
+ */
+export { DashboardPage } from './dashboard/DashboardPage';
+export { HelpPage } from './help/HelpPage';
+export { ShellLayout } from './layout/ShellLayout';
+export { RemoteHost } from './remotes/RemoteHost';
