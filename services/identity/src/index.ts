@@ -1,2 +1,3 @@
 export { identityService } from './service';
 export { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts';
+export { revokeUserAccess, type AccessChange } from './accounts/revoke-user-access';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import { generateSigningKey } from '@portal/service-kit';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type AccessTokenClaims } from '@portal/shared-contracts';
@@ -63,13 +64,13 @@ describe('token verification on every service', () => {
     expect(res.json()).toMatchObject({ email: 'stateuser@example.org', firstName: 'Jordan', lastName: 'Stateuser', roles: ['StateUser'] });
   });
 
-  test('missing, tampered, unsigned, foreign-key, wrong-issuer, wrong-audience and expired tokens are all 401', async () => {
+  test('missing, tampered, unsigned, foreign-key, wrong-issuer, wrong-audience, expired and sessionless tokens are all 401', async () => {
     const good = await portal.tokenFor('districtuser@example.org');
     const [h, p, s] = good.split('.') as [string, string, string];
     const elevated = Buffer.from(JSON.stringify({ ...claimsOf(good), permission: ['App.siteadmin'] })).toString('base64url');
     const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const claims = claimsOf(good);
-    const base = { sub: claims.sub, name: claims.name, permission: claims.permission, leas: claims.leas };
+    const base = { sub: claims.sub, name: claims.name, permission: claims.permission, leas: claims.leas, sid: claims.sid, tv: claims.tv };
     const key = portal.signingKey;
     const foreign = generateSigningKey();
     const sign = (opts: { key?: typeof key; iss?: string; aud?: string; clockTimestamp?: number }) =>
@@ -87,6 +88,10 @@ describe('token verification on every service', () => {
       sign({ aud: 'another-api' }),
       sign({ clockTimestamp: Date.now() - 3_600_000 }),
       'not-a-jwt',
+      // Well signed, but from before sessions (no sid or tv), of a session never started, or of an older token version.
+      createSigner({ key: key.privatePem, algorithm: 'ES256', kid: key.kid, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: 60_000 })({ sub: base.sub, name: base.name, permission: base.permission, leas: base.leas }),
+      createSigner({ key: key.privatePem, algorithm: 'ES256', kid: key.kid, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: 60_000 })({ ...base, sid: randomUUID() }),
+      createSigner({ key: key.privatePem, algorithm: 'ES256', kid: key.kid, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: 60_000 })({ ...base, tv: base.tv + 1 }),
     ];
     for (const token of refused) expect((await me(token)).statusCode).toBe(401);
   });

@@ -13,6 +13,7 @@ import type { AnyDb } from './db';
 import { errorHandler } from './errors';
 import type { KeySource, SigningKey } from './keys';
 import { auth } from './plugins/auth';
+import { cachedSessionStates } from './session-states';
 import { homePrefix, type ServiceContext, type ServiceDefinition } from './service';
 
 export interface BuildDeps {
@@ -75,7 +76,11 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
   await app.register(swagger, {
     openapi: { info: { title: `${def.title} API`, version: APP_VERSION }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } }, security: [{ bearer: [] }] },
   });
-  await app.register(auth, { keys: deps.keys, ...(deps.signingKey ? { signingKey: deps.signingKey } : {}) });
+  await app.register(auth, {
+    keys: deps.keys,
+    ...(deps.signingKey ? { signingKey: deps.signingKey } : {}),
+    sessions: cachedSessionStates(deps.db, deps.config.sessions.stateCacheMs),
+  });
 
   const ctx = serviceContext(def, deps);
   const home = homePrefix(def);

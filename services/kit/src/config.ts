@@ -1,3 +1,21 @@
+/** How long a sign-in lasts, and how soon a revocation reaches every service. */
+export interface SessionSettings {
+  /** A session ends this long after sign-in however active it is (`SESSION_ABSOLUTE_SECONDS`, 12 hours). */
+  absoluteLifetimeSeconds: number;
+  /** A session ends when no refresh rotates its token for this long (`SESSION_IDLE_SECONDS`, 30 minutes). */
+  idleTimeoutSeconds: number;
+  /**
+   * A rotated refresh token presented again within this many seconds of its rotation is taken
+   * for a concurrent refresh (two tabs), not for theft (`REFRESH_REUSE_GRACE_SECONDS`, 10).
+   */
+  reuseGraceSeconds: number;
+  /** How long a service trusts what it last read about a session; the issue allows 30 s (`SESSION_STATE_CACHE_MS`, 15 000). */
+  stateCacheMs: number;
+}
+
+/** The longest a revoked session or a changed user may keep using an access token. */
+const MAX_SESSION_STATE_CACHE_MS = 30_000;
+
 /** Configuration every service reads from its environment. */
 export interface ServiceConfig {
   /** PostgreSQL URL; absent means the embedded PGlite database (one process only). */
@@ -14,10 +32,18 @@ export interface ServiceConfig {
   /** Where services fetch the identity service's public keys when not handed them in process. */
   jwksUrl: string;
   host: string;
+  sessions: SessionSettings;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
   return value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback;
+}
+
+/** A whole number within bounds, so a typo in the environment stops the start instead of weakening sessions. */
+function bounded(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  const n = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}`);
+  return n;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -32,5 +58,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1200),
     jwksUrl: env.JWKS_URL ?? `${env.IDENTITY_URL ?? 'http://127.0.0.1:8101'}/api/auth/.well-known/jwks.json`,
     host: env.HOST ?? '127.0.0.1',
+    sessions: {
+      absoluteLifetimeSeconds: bounded('SESSION_ABSOLUTE_SECONDS', env.SESSION_ABSOLUTE_SECONDS, 12 * 3600, 60, 30 * 86_400),
+      idleTimeoutSeconds: bounded('SESSION_IDLE_SECONDS', env.SESSION_IDLE_SECONDS, 30 * 60, 60, 30 * 86_400),
+      reuseGraceSeconds: bounded('REFRESH_REUSE_GRACE_SECONDS', env.REFRESH_REUSE_GRACE_SECONDS, 10, 0, 60),
+      stateCacheMs: bounded('SESSION_STATE_CACHE_MS', env.SESSION_STATE_CACHE_MS, 15_000, 0, MAX_SESSION_STATE_CACHE_MS),
+    },
   };
 }

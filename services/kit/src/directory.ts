@@ -11,6 +11,8 @@ export interface DirectoryTables {
   'directory.leas': { id: number; name: string; lea_code: string; is_included_in_charter_group: boolean; is_nde_level_district: boolean };
   'directory.schools': { id: number; lea_id: number; name: string; external_school_id: string };
   'directory.school_years': { key: number; label: string; is_current: boolean };
+  /** Per sign-in session: revoked (signed out, reuse detected, user disabled) and the user's current token version. */
+  'directory.session_states': { session_id: string; revoked: boolean; token_version: number };
 }
 
 /** The LEA with this id; a 404 when the directory has none (a state user may name any id). */

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@portal/shared-contracts';
 import { sendRequest, type TestRequest } from '../src/testing';
@@ -27,6 +29,7 @@ const probe: ServiceDefinition = {
         { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }), zip: Type.String({ pattern: '^\\d{5}$' }) }, { additionalProperties: false }) } },
         async () => ({ ok: true }),
       );
+      app.get('/api/probe/signed-in', async () => ({ ok: true }));
       app.get('/api/probe/boom', async () => {
         throw new Error('database password is hunter2');
       });
@@ -34,13 +37,28 @@ const probe: ServiceDefinition = {
   ],
 };
 
+/** The session every token below is issued in unless a test names another. */
+const openSession = randomUUID();
+const SESSION_STATE_CACHE_MS = 500;
+
 function token(claims: Record<string, unknown>): string {
-  return app.jwt.sign({ sub: '7', name: 'u', fullname: 'U', email: 'u@example.org', role: [], permission: [], leas: [3], ...claims } as never, { expiresIn: 60 });
+  return app.jwt.sign({ sub: '7', name: 'u', fullname: 'U', email: 'u@example.org', role: [], permission: [], leas: [3], sid: openSession, tv: 0, ...claims } as never, { expiresIn: 60 });
+}
+
+/** Stands in for the identity service's published view of session states. */
+async function setSessionState(sessionId: string, revoked: boolean, tokenVersion: number): Promise<void> {
+  await sql`insert into directory.session_states values (${sessionId}, ${revoked}, ${tokenVersion})
+    on conflict (session_id) do update set revoked = excluded.revoked, token_version = excluded.token_version`.execute(database.db);
 }
 
 beforeAll(async () => {
   database = await createDatabase({});
-  app = await buildServiceApp(probe, { db: database.db, config: readConfig({}), keys: staticKeys([signingKey]), signingKey, logger: { level: 'silent' } });
+  await sql`create schema directory`.execute(database.db);
+  await sql`create table directory.session_states (session_id uuid primary key, revoked boolean not null, token_version integer not null)`.execute(database.db);
+  await setSessionState(openSession, false, 0);
+  const defaults = readConfig({});
+  const config = { ...defaults, sessions: { ...defaults.sessions, stateCacheMs: SESSION_STATE_CACHE_MS } };
+  app = await buildServiceApp(probe, { db: database.db, config, keys: staticKeys([signingKey]), signingKey, logger: { level: 'silent' } });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -55,6 +73,41 @@ test('a route needs a valid token, then one of its permissions', async () => {
   expect(without.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN', message: 'Access Denied!' });
   const withIt = await call({ url: '/api/probe/secret', headers: { authorization: `Bearer ${token({ permission: ['Eco.access'] })}` } });
   expect(withIt.json()).toEqual({ lea: 3 });
+});
+
+describe('the session behind a token', () => {
+  const ask = (claims: Record<string, unknown>) => call({ url: '/api/probe/signed-in', headers: { authorization: `Bearer ${token(claims)}` } });
+  const status = async (claims: Record<string, unknown>) => (await ask(claims)).statusCode;
+
+  test('a token without sid and tv, as issued before sessions, is refused', async () => {
+    const legacy = app.jwt.sign({ sub: '7', name: 'u', fullname: 'U', email: 'u@example.org', role: [], permission: [], leas: [3] } as never, { expiresIn: 60 });
+    expect((await call({ url: '/api/probe/signed-in', headers: { authorization: `Bearer ${legacy}` } })).statusCode).toBe(401);
+    expect(await status({ sid: 'not-a-uuid' })).toBe(401);
+    expect(await status({ tv: -1 })).toBe(401);
+  });
+
+  test('an unknown session, a revoked one and an older token version are refused', async () => {
+    expect(await status({})).toBe(200);
+    expect(await status({ sid: randomUUID() })).toBe(401);
+    const revoked = randomUUID();
+    await setSessionState(revoked, true, 0);
+    expect(await status({ sid: revoked })).toBe(401);
+    const bumped = randomUUID();
+    await setSessionState(bumped, false, 2);
+    expect(await status({ sid: bumped, tv: 1 })).toBe(401);
+    expect(await status({ sid: bumped, tv: 2 })).toBe(200);
+  });
+
+  test('a revocation reaches the service once the session-state cache time has passed', async () => {
+    const session = randomUUID();
+    await setSessionState(session, false, 0);
+    expect(await status({ sid: session })).toBe(200);
+    await setSessionState(session, true, 0);
+    // Still the remembered state: one query per session per cache time, not one per request.
+    expect(await status({ sid: session })).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_STATE_CACHE_MS + 50));
+    expect(await status({ sid: session })).toBe(401);
+  });
 });
 
 test("CurrentLeaId: the user's own LEA passes, another is 403, any is fine with App.data.allleas", async () => {
@@ -93,6 +146,11 @@ test('health is public; unknown routes answer the one error shape; security head
   const missing = await call({ url: '/api/probe/nothing-here', headers: { authorization: `Bearer ${token({})}` } });
   expect(missing.statusCode).toBe(404);
   expect(missing.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+});
+
+test('the session-state cache time may not exceed the 30 s the issue allows', () => {
+  expect(readConfig({}).sessions.stateCacheMs).toBeLessThanOrEqual(30_000);
+  expect(() => readConfig({ SESSION_STATE_CACHE_MS: '30001' })).toThrow('SESSION_STATE_CACHE_MS');
 });
 
 describe('JWKS key source', () => {

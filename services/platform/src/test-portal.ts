@@ -1,16 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type AnyDb, type ServiceDefinition, type SigningKey } from '@portal/service-kit';
+import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type AnyDb, type ServiceDefinition, type SessionSettings, type SigningKey } from '@portal/service-kit';
 import { createScratchDatabase, sendRequest, type TestRequest, type TestResponse } from '@portal/service-kit/testing';
 import { DEMO_PASSWORD } from '@portal/service-identity';
 import { migrateAndSeed } from './prepare';
 import { services } from './registry';
 
+/** A sign-in as the browser makes it. */
+export interface SignedIn {
+  response: TestResponse;
+  accessToken: string;
+  /** The refresh cookie as a `cookie` request header sends it back: `name=value`. */
+  cookie: string;
+}
+
+export interface TestPortalOptions {
+  /** Session lifetimes, grace window and session-state cache time, e.g. a short cache so a test need not wait 30 s. */
+  sessions?: Partial<SessionSettings>;
+}
+
 export interface TestPortal {
   /** Sends the request over HTTP to the service that owns its URL prefix. */
   inject(opts: TestRequest): Promise<TestResponse>;
-  /** An access token for a demo account, from the real sign-in route. */
+  /** An access token for a demo account, from the real sign-in route; one sign-in per account and portal. */
   tokenFor(email: string): Promise<string>;
+  /** A new sign-in (a new session) for a demo account, with its refresh cookie. */
+  signIn(email: string): Promise<SignedIn>;
   app(name: string): FastifyInstance;
   /** The key the identity service signs with, for tests that forge or alter tokens. */
   signingKey: SigningKey;
@@ -31,15 +46,22 @@ function ownerOf<T>(apps: Map<ServiceDefinition, T>, url: string): T {
   return best.app;
 }
 
+/** The `name=value` of a response's set-cookie header, as a `cookie` request header carries it back; null when none is set. */
+export function cookiePairOf(response: TestResponse): string | null {
+  const setCookie = response.headers['set-cookie'];
+  return setCookie ? (setCookie.split(';')[0] ?? null) : null;
+}
+
 /**
  * The whole portal's services on a scratch PostgreSQL database, migrated and
  * seeded with the demo data, with the real Redis, each listening on a loopback
  * port, for service tests.
  */
-export async function startTestPortal(): Promise<TestPortal> {
+export async function startTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
   const scratch = await createScratchDatabase();
   const database = await createDatabase({ databaseUrl: scratch.url, poolSize: 5 });
-  const config = { ...readConfig({}), databaseUrl: scratch.url, rateLimitMax: 100_000 };
+  const defaults = readConfig({});
+  const config = { ...defaults, databaseUrl: scratch.url, rateLimitMax: 100_000, sessions: { ...defaults.sessions, ...options.sessions } };
   await migrateAndSeed(database.db, config);
   const signingKey = generateSigningKey();
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
@@ -63,16 +85,21 @@ export async function startTestPortal(): Promise<TestPortal> {
     async tokenFor(email) {
       const cached = tokens.get(email);
       if (cached) return cached;
-      const res = await portal.inject({
+      const { accessToken } = await portal.signIn(email);
+      tokens.set(email, accessToken);
+      return accessToken;
+    },
+    async signIn(email) {
+      const response = await portal.inject({
         method: 'POST',
         url: '/api/auth/token',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ username: email, password: DEMO_PASSWORD }).toString(),
       });
-      if (res.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
-      const token = (res.json() as { accessToken: string }).accessToken;
-      tokens.set(email, token);
-      return token;
+      if (response.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+      const cookie = cookiePairOf(response);
+      if (!cookie) throw new Error(`Sign-in as ${email} set no cookie`);
+      return { response, accessToken: (response.json() as { accessToken: string }).accessToken, cookie };
     },
     app(name) {
       const entry = [...apps].find(([def]) => def.name === name);

@@ -2,7 +2,7 @@ import { schoolYearLabel, type OverviewResponse } from '@portal/shared-contracts
 import type { AnyDb } from '@portal/service-kit';
 import { startTestPortal, type TestPortal, type TestResponse } from './test-portal';
 
-export { startTestPortal, type TestPortal, type TestRequest, type TestResponse } from './test-portal';
+export { cookiePairOf, startTestPortal, type SignedIn, type TestPortal, type TestPortalOptions, type TestRequest, type TestResponse } from './test-portal';
 
 export interface OverviewRouteSuite {
   /** The service, as in GET /api/<service>/overview. */

@@ -45,6 +45,10 @@ export interface AccessTokenClaims {
   configuration?: string;
   /** LEA ids the user belongs to; users with App.data.allleas may use any LEA. */
   leas: number[];
+  /** The session (one sign-in) the token was issued in; revoking the session refuses the token. */
+  sid: string;
+  /** The user's token version when issued; a change of the user's access bumps it and refuses the token. */
+  tv: number;
   iss: string;
   aud: string;
   exp: number;
@@ -58,8 +62,15 @@ export function claimList(value: string | string[] | undefined): string[] {
 }
 
 /** POST /api/auth/refresh-token: the refresh token itself travels only in its HttpOnly cookie. */
-export const RefreshTokenRequest = Type.Object({ activeSchoolYear: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 9 })])) }, { additionalProperties: false });
+export const RefreshTokenRequest = Type.Object(
+  { activeSchoolYear: Type.Optional(Type.Union([Type.Integer({ minimum: 1000, maximum: 9999 }), Type.String({ pattern: '^\\d{4}(-\\d{4})?$' })])) },
+  { additionalProperties: false },
+);
 export type RefreshTokenRequest = Static<typeof RefreshTokenRequest>;
+
+/** POST /api/auth/access-token and /api/auth/revoke-token take an empty body (spec 7); the session is named by the cookie. */
+export const EmptyBody = Type.Object({}, { additionalProperties: false });
+export type EmptyBody = Static<typeof EmptyBody>;
 
 export const VerifyEmailRequest = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false });
 export type VerifyEmailRequest = Static<typeof VerifyEmailRequest>;

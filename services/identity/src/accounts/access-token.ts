@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccessTokenClaims } from '@portal/shared-contracts';
-import type { Account, AccountAccess } from './account-repository';
+import type { AccessTokenClaims, TokenResponse } from '@portal/shared-contracts';
+import type { AnyDb } from '@portal/service-kit';
+import { loadAccess, type Account, type AccountAccess } from './account-repository';
 
 /** Access tokens live ten minutes; the refresh token (HttpOnly cookie) renews them. */
 export const ACCESS_TOKEN_SECONDS = 600;
 
 type SignedClaims = Omit<AccessTokenClaims, 'iss' | 'aud' | 'exp' | 'iat'>;
 
-export function accessTokenClaims(account: Account, access: AccountAccess): SignedClaims {
+function accessTokenClaims(account: Account, access: AccountAccess, sessionId: string): SignedClaims {
   return {
     sub: String(account.id),
     name: account.userName,
@@ -19,9 +20,21 @@ export function accessTokenClaims(account: Account, access: AccountAccess): Sign
     permission: access.permissions,
     configuration: JSON.stringify(account.configuration),
     leas: access.leaIds,
+    sid: sessionId,
+    tv: account.tokenVersion,
   };
 }
 
-export function signAccessToken(app: FastifyInstance, account: Account, access: AccountAccess): string {
-  return app.jwt.sign(accessTokenClaims(account, access), { expiresIn: ACCESS_TOKEN_SECONDS });
+/**
+ * The sign-in answer (spec 3), for a sign-in and for every renewal: the roles, permissions
+ * and LEAs are read afresh, so a renewal after a change of access carries the new ones.
+ */
+export async function tokenResponse(app: FastifyInstance, db: AnyDb, account: Account, sessionId: string): Promise<TokenResponse> {
+  const access = await loadAccess(db, account.id);
+  return {
+    accessToken: app.jwt.sign(accessTokenClaims(account, access, sessionId), { expiresIn: ACCESS_TOKEN_SECONDS }),
+    expiresIn: ACCESS_TOKEN_SECONDS,
+    leaId: account.leaId,
+    id: account.id,
+  };
 }

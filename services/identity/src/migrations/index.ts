@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as directory from './2026_11_22_0001_directory';
+import * as sessions from './2026_11_22_0002_sessions';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_directory': directory,
+  '2026_11_22_0002_sessions': sessions,
 };

@@ -13,6 +13,7 @@ import {
 } from '@portal/shared-contracts';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import type { KeySource, SigningKey } from '../keys';
+import { isTokenCurrent, type SessionStates } from '../session-states';
 
 /** Who is calling, from the verified access token only. */
 export interface Principal {
@@ -54,6 +55,8 @@ export interface AuthOptions {
   keys: KeySource;
   /** Only the identity service signs. */
   signingKey?: SigningKey;
+  /** Where a verified token's session and token version are checked, so revocation reaches every service. */
+  sessions: SessionStates;
 }
 
 function principalOf(claims: AccessTokenClaims): Principal {
@@ -117,6 +120,10 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     } catch (error) {
       request.log.info({ reason: (error as { code?: string }).code ?? (error as Error).message }, 'access token refused');
       throw unauthorized('The access token is missing, expired or not valid.');
+    }
+    if (!(await isTokenCurrent(opts.sessions, request.user))) {
+      request.log.info({ reason: 'session-ended-or-access-changed' }, 'access token refused');
+      throw unauthorized('The session has ended or the access changed; renew the access token.');
     }
     request.principal = principalOf(request.user);
     // A CurrentLeaId the caller does not belong to is refused on every route.

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { AnyDb } from '@portal/service-kit';
+import type { SessionEndReason, SessionTables } from '../sessions/session-tables';
+
+/** A change to a user that must reach the access tokens already handed out. */
+export type AccessChange = 'password-changed' | 'password-reset' | 'user-disabled' | 'roles-changed' | 'leas-changed';
+
+/**
+ * After these the user signs in again everywhere. After a role or LEA change the next
+ * refresh is enough: it issues an access token with the new roles or LEAs.
+ */
+const sessionEndingChanges = ['password-changed', 'password-reset', 'user-disabled'] as const satisfies readonly (AccessChange & SessionEndReason)[];
+
+function endsSessions(reason: AccessChange): reason is (typeof sessionEndingChanges)[number] {
+  return (sessionEndingChanges as readonly AccessChange[]).includes(reason);
+}
+
+/**
+ * Makes every access token the user holds fail on every service within the session-state
+ * cache time (at most 30 s), by bumping the token version the tokens carry as `tv`; for a
+ * password change or reset or a disabled account it also ends all the user's sessions.
+ * Call it inside the transaction that makes the change, so both commit or neither does.
+ */
+export async function revokeUserAccess(anyDb: AnyDb, userId: number, reason: AccessChange, now = new Date()): Promise<void> {
+  const db: Kysely<SessionTables> = anyDb;
+  const revoke = async (trx: Kysely<SessionTables>) => {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
+      .where('id', '=', userId)
+      .execute();
+    if (endsSessions(reason)) {
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    }
+  };
+  await (db.isTransaction ? revoke(db) : db.transaction().execute(revoke));
+}

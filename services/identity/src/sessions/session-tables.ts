@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+
+/** Why a session ended; kept in sessions.revoked_reason. */
+export type SessionEndReason = 'signed-out' | 'refresh-token-reused' | 'password-changed' | 'password-reset' | 'user-disabled';
+
+/** The identity tables the session code reads and writes (migration 0002, and the token columns of users). */
+export interface SessionTables {
+  sessions: {
+    id: Generated<string>;
+    user_id: number;
+    created_at: Generated<Date>;
+    absolute_expires_at: Date;
+    last_used_at: Date;
+    revoked_at: Date | null;
+    revoked_reason: SessionEndReason | null;
+  };
+  refresh_tokens: {
+    id: Generated<string>;
+    session_id: string;
+    token_hash: string;
+    created_at: Generated<Date>;
+    expires_at: Date;
+    used_at: Date | null;
+    replaced_by: string | null;
+  };
+  users: {
+    id: number;
+    enabled: boolean;
+    token_version: number;
+    updated_at: Date;
+  };
+}
