@@ -1,18 +1,18 @@
 import { publicRoutes } from '@portal/shared-contracts';
-import { registerSessionHooks, sessionStore } from '@portal/shared-contracts/sdk';
+import { refreshSession, registerSessionHooks, sessionStore } from '@portal/shared-contracts/sdk';
 
 /**
- * What the SDK's HTTP client does on a 401. Renewal through the refresh token
- * arrives with the sign-in issue; until then an expired session signs the user
- * out and returns them to the sign-in page, back to where they were afterwards.
+ * How the SDK's HTTP client renews a session (the refresh cookie) and what happens
+ * when it cannot (spec 4): the user is signed out and sent to sign in, with the way
+ * back to the page they were on.
  */
 export function installSessionHooks(): void {
   // Several calls in flight fail together; the first one leads the user away.
   let leaving = false;
   registerSessionHooks({
-    renew: async () => false,
+    renew: refreshSession,
     expired: () => {
-      if (leaving) return;
+      if (leaving || !sessionStore.getState().user) return;
       leaving = true;
       sessionStore.getState().signOut();
       const returnUrl = `${window.location.pathname}${window.location.search}`;

@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { APP_VERSION, Headers, VERSIONED_ACCEPT } from '../constants';
+import { APP_VERSION, Headers, LATE_REFRESH_DELAY_MS, TOKEN_RENEWAL_LEAD_SECONDS, VERSIONED_ACCEPT } from '../constants';
 import { sessionStore } from './session-store';
 
 /**
@@ -26,7 +26,54 @@ export function renewOnce(): Promise<boolean> {
   return renewing;
 }
 
-const AUTH_PATHS = ['/api/auth/token', '/api/auth/refresh-token', '/api/auth/access-token'];
+/** A renewal the user did not ask for; when it fails the session is over. */
+export async function renewOrExpire(): Promise<boolean> {
+  const renewed = await renewOnce();
+  if (!renewed) hooks.expired();
+  return renewed;
+}
+
+/** When the access token should be renewed: 60 seconds before it expires (spec 4). */
+export function renewalDueAt(expiresAt: number): number {
+  return expiresAt - TOKEN_RENEWAL_LEAD_SECONDS * 1000;
+}
+
+let lateRefresh: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Spec 4: a request made after the scheduled renewal time, with no renewal running
+ * (a laptop waking from sleep, a timer the browser throttled), starts one 2.5 s later.
+ */
+export function scheduleLateRefresh(now = Date.now()): void {
+  const { expiresAt, user } = sessionStore.getState();
+  if (!user || expiresAt === null || now < renewalDueAt(expiresAt) || renewing || lateRefresh) return;
+  lateRefresh = setTimeout(() => {
+    lateRefresh = null;
+    void renewOrExpire();
+  }, LATE_REFRESH_DELAY_MS);
+}
+
+/**
+ * Renews the access token 60 seconds before it expires, rescheduling whenever the
+ * token changes. Returns the function that stops it.
+ */
+export function startRenewalTimer(): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const schedule = (expiresAt: number | null) => {
+    if (timer) clearTimeout(timer);
+    timer = expiresAt === null ? null : setTimeout(() => void renewOrExpire(), Math.max(0, renewalDueAt(expiresAt) - Date.now()));
+  };
+  schedule(sessionStore.getState().expiresAt);
+  const unsubscribe = sessionStore.subscribe((state, previous) => {
+    if (state.expiresAt !== previous.expiresAt) schedule(state.expiresAt);
+  });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
+}
+
+const AUTH_PATHS = ['/api/auth/token', '/api/auth/refresh-token', '/api/auth/access-token', '/api/auth/revoke-token'];
 /** The only call that does not carry activeschoolyear (spec 7). */
 const SCHOOL_YEARS_PATH = '/api/leas/school-years';
 
@@ -57,6 +104,7 @@ export const http: KyInstance = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
+        if (!isAuthCall(request.url)) scheduleLateRefresh();
         for (const [name, value] of Object.entries(portalHeaders(request.url))) {
           if (!request.headers.has(name) || name === 'Authorization') request.headers.set(name, value);
         }

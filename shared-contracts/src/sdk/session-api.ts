@@ -1,6 +1,7 @@
 import type { TokenResponse } from '../schemas/auth';
 import type { LeaSummary, SchoolYear } from '../schemas/common';
 import type { SessionUser } from '../schemas/directory';
+import type { KyInstance } from 'ky';
 import { http } from './http';
 import { TokenErrors } from './jwt';
 import { sessionStore } from './session-store';
@@ -22,4 +23,25 @@ export async function loadDirectory(): Promise<void> {
   const years = await http.get('leas/school-years').json<SchoolYear[]>();
   const leas = await http.get('leas/users').json<LeaSummary[]>();
   sessionStore.getState().setDirectory(leas, years);
+}
+
+/**
+ * Spec 4 and 7: trades the refresh token (in its HttpOnly cookie, never seen here) for a
+ * new access token, sending the chosen school year. False when the session has ended.
+ */
+export async function refreshSession(client: KyInstance = http): Promise<boolean> {
+  const year = sessionStore.getState().currentSchoolYear;
+  try {
+    const tokens = await client.post('auth/refresh-token', { json: year ? { activeSchoolYear: year.key } : {}, retry: 0 }).json<TokenResponse>();
+    if (!tokens.accessToken) throw new Error(TokenErrors.emptyToken);
+    sessionStore.getState().replaceToken(tokens.accessToken, tokens.expiresIn);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Ends the session on the server; signing out goes on locally whatever the answer. */
+export async function revokeSession(): Promise<void> {
+  await http.post('auth/revoke-token', { json: {}, retry: 0 }).catch(() => undefined);
 }

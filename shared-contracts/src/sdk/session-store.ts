@@ -37,7 +37,9 @@ function restore(): SessionState {
   const accessToken = storage.get<string>(StorageKeys.accessToken);
   const expiresAt = storage.get<number>(StorageKeys.expiresIn);
   const user = storage.get<SessionUser>(StorageKeys.currentUser);
-  const live = accessToken && user && expiresAt && expiresAt > Date.now();
+  // An expired access token still marks a signed-in user: the start-up refresh renews it
+  // from the refresh cookie, or signs the user out when the session has ended.
+  const live = accessToken && user && expiresAt;
   return {
     accessToken: live ? accessToken : null,
     expiresAt: live ? expiresAt : null,
