@@ -42,6 +42,8 @@ export async function startPortal(repoRoot: string): Promise<PortalProcess> {
       MAIL_HTTP_PORT: String(mailPort),
       REMOTES_JSON: remotesJsonFile,
       SKIP_BUILD: '1',
+      // Every browser test signs in from this one address; the per-address limit is tested in identity's tests.
+      SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -2,14 +2,9 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import proxy from '@fastify/http-proxy';
 import { applications } from '@portal/shared-contracts';
+import { registerApiRoutes, type Upstream } from './api-routes';
 import { currentRemotesJson, remoteAssetPath } from './remotes-json';
-
-export interface Upstream {
-  prefixes: readonly string[];
-  url: string;
-}
 
 export interface GatewayOptions {
   repoRoot: string;
@@ -32,12 +27,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
   const hostDist = path.join(opts.repoRoot, 'host-shell', 'dist');
 
-  // Longest prefix first so /api/auth is not swallowed by a shorter one.
-  const routes = opts.upstreams.flatMap((u) => u.prefixes.map((prefix) => ({ prefix, url: u.url }))).sort((a, b) => b.prefix.length - a.prefix.length);
-  for (const { prefix, url } of routes) {
-    await app.register(proxy, { upstream: url, prefix, rewritePrefix: prefix, http: { requestOptions: { timeout: 60_000 } } });
-  }
-  app.all('/api/*', async (_request, reply) => reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }));
+  await registerApiRoutes(app, opts.upstreams);
 
   app.get('/remotes.json', async (_request, reply) => {
     void reply.header('cache-control', 'no-cache');

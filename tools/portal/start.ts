@@ -6,7 +6,8 @@ import { migrateAndSeed, runServicesInProcess, services } from '@portal/platform
 import { notificationWorker } from '@portal/notification-worker';
 import { startMailCatcher } from '../mail-catcher/catcher';
 import { buildApps } from './build-apps';
-import { buildGateway, type Upstream } from './gateway';
+import type { Upstream } from './api-routes';
+import { buildGateway } from './gateway';
 import { assertRedisReachable } from './preflight';
 import { loadOrCreateSigningKey } from './signing-key';
 

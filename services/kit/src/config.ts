@@ -13,6 +13,27 @@ export interface SessionSettings {
   stateCacheMs: number;
 }
 
+/**
+ * How sign-in resists password guessing. The counts live in Redis, so every instance of
+ * the identity service sees the same ones.
+ */
+export interface SignInSettings {
+  /** Failures for one login, within the window, after which every attempt waits first (`SIGN_IN_DELAY_AFTER_FAILURES`, 5). */
+  delayAfterFailures: number;
+  /** That wait (`SIGN_IN_DELAY_MS`, 2000). */
+  delayMs: number;
+  /** Failures for one login, within the window, that lock it (`SIGN_IN_LOCK_AFTER_FAILURES`, 10). */
+  lockAfterFailures: number;
+  /** Failures are counted for this long from the first one (`SIGN_IN_FAILURE_WINDOW_SECONDS`, 15 minutes). */
+  failureWindowSeconds: number;
+  /** A locked login refuses even the right password for this long (`SIGN_IN_LOCK_SECONDS`, 15 minutes). */
+  lockSeconds: number;
+  /** Sign-in attempts per minute from one address before 429 (`SIGN_IN_ATTEMPTS_PER_MINUTE`, 20). */
+  attemptsPerMinute: number;
+  /** Prefix of the Redis keys, so test portals sharing one Redis do not count each other's attempts. */
+  redisKeyPrefix: string;
+}
+
 /** The longest a revoked session or a changed user may keep using an access token. */
 const MAX_SESSION_STATE_CACHE_MS = 30_000;
 
@@ -33,6 +54,7 @@ export interface ServiceConfig {
   jwksUrl: string;
   host: string;
   sessions: SessionSettings;
+  signIn: SignInSettings;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -63,6 +85,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       idleTimeoutSeconds: bounded('SESSION_IDLE_SECONDS', env.SESSION_IDLE_SECONDS, 30 * 60, 60, 30 * 86_400),
       reuseGraceSeconds: bounded('REFRESH_REUSE_GRACE_SECONDS', env.REFRESH_REUSE_GRACE_SECONDS, 10, 0, 60),
       stateCacheMs: bounded('SESSION_STATE_CACHE_MS', env.SESSION_STATE_CACHE_MS, 15_000, 0, MAX_SESSION_STATE_CACHE_MS),
+    },
+    signIn: {
+      delayAfterFailures: bounded('SIGN_IN_DELAY_AFTER_FAILURES', env.SIGN_IN_DELAY_AFTER_FAILURES, 5, 1, 1000),
+      delayMs: bounded('SIGN_IN_DELAY_MS', env.SIGN_IN_DELAY_MS, 2000, 0, 10_000),
+      lockAfterFailures: bounded('SIGN_IN_LOCK_AFTER_FAILURES', env.SIGN_IN_LOCK_AFTER_FAILURES, 10, 1, 1000),
+      failureWindowSeconds: bounded('SIGN_IN_FAILURE_WINDOW_SECONDS', env.SIGN_IN_FAILURE_WINDOW_SECONDS, 15 * 60, 1, 86_400),
+      lockSeconds: bounded('SIGN_IN_LOCK_SECONDS', env.SIGN_IN_LOCK_SECONDS, 15 * 60, 1, 86_400),
+      attemptsPerMinute: bounded('SIGN_IN_ATTEMPTS_PER_MINUTE', env.SIGN_IN_ATTEMPTS_PER_MINUTE, 20, 1, 1_000_000),
+      redisKeyPrefix: 'identity:sign-in:',
     },
   };
 }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type AnyDb, type ServiceDefinition, type SessionSettings, type SigningKey } from '@portal/service-kit';
+import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type AnyDb, type ServiceDefinition, type SessionSettings, type SignInSettings, type SigningKey } from '@portal/service-kit';
 import { createScratchDatabase, sendRequest, type TestRequest, type TestResponse } from '@portal/service-kit/testing';
 import { DEMO_PASSWORD } from '@portal/service-identity';
 import { migrateAndSeed } from './prepare';
@@ -17,6 +18,11 @@ export interface SignedIn {
 export interface TestPortalOptions {
   /** Session lifetimes, grace window and session-state cache time, e.g. a short cache so a test need not wait 30 s. */
   sessions?: Partial<SessionSettings>;
+  /**
+   * Sign-in guessing limits, e.g. a short lock. By default one address may make any number of
+   * sign-ins, since every test signs in from the loopback address.
+   */
+  signIn?: Partial<Omit<SignInSettings, 'redisKeyPrefix'>>;
 }
 
 export interface TestPortal {
@@ -61,7 +67,14 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   const scratch = await createScratchDatabase();
   const database = await createDatabase({ databaseUrl: scratch.url, poolSize: 5 });
   const defaults = readConfig({});
-  const config = { ...defaults, databaseUrl: scratch.url, rateLimitMax: 100_000, sessions: { ...defaults.sessions, ...options.sessions } };
+  const config = {
+    ...defaults,
+    databaseUrl: scratch.url,
+    rateLimitMax: 100_000,
+    sessions: { ...defaults.sessions, ...options.sessions },
+    // Its own key prefix: portals of test files running at once share one Redis.
+    signIn: { ...defaults.signIn, attemptsPerMinute: 100_000, ...options.signIn, redisKeyPrefix: `identity:sign-in:test-${randomUUID()}:` },
+  };
   await migrateAndSeed(database.db, config);
   const signingKey = generateSigningKey();
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AnyDb } from '@portal/service-kit';
 import type { SessionEndReason, SessionTables } from '../sessions/session-tables';
+import { recordAuditEvent } from '../audit/audit-events';
 
 /** A change to a user that must reach the access tokens already handed out. */
 export type AccessChange = 'password-changed' | 'password-reset' | 'user-disabled' | 'roles-changed' | 'leas-changed';
@@ -37,6 +38,7 @@ export async function revokeUserAccess(anyDb: AnyDb, userId: number, reason: Acc
         .where('revoked_at', 'is', null)
         .execute();
     }
+    await recordAuditEvent(trx, { event: 'user-access-revoked', userId, details: { reason } });
   };
   await (db.isTransaction ? revoke(db) : db.transaction().execute(revoke));
 }

@@ -1,42 +1,70 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { ErrorBody, TokenRequest, TokenResponse } from '@portal/shared-contracts';
-import { unauthorized, type ServiceContext } from '@portal/service-kit';
+import { HttpError, unauthorized, type ServiceContext } from '@portal/service-kit';
 import { findAccountByLogin } from '../accounts/account-repository';
 import { tokenResponse } from '../accounts/access-token';
+import { recordAuditEvent } from '../audit/audit-events';
 import { timingDummyHash, verifyPassword } from '../passwords';
 import { setRefreshCookie } from '../sessions/refresh-cookie';
 import { startSession } from '../sessions/session-repository';
+import { fingerprint, normaliseLogin } from '../sign-in/login-fingerprint';
+import { SignInGuard } from '../sign-in/sign-in-guard';
 
-/** The one answer for every failed sign-in, so it reveals nothing about the account. */
+/** The one answer for every failed sign-in, locked or not, so it reveals nothing about the account. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
-export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, config }) => {
+const TOO_MANY_SIGN_INS = 'Too many sign-in attempts from this address. Please wait a minute and try again.';
+
+export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, config, redis }) => {
   await app.register(formbody, { bodyLimit: 16_384 });
   await app.register(cookie);
+  const guard = new SignInGuard(redis, config.signIn, app.log);
 
   /** Signs in: starts a session, whose first refresh token goes only into the HttpOnly cookie. */
   app.post(
     '/api/auth/token',
     {
-      config: { access: { public: true } },
+      // The per-address sign-in limit below replaces the general one: it is stricter, and answers 503, not 500, without Redis.
+      config: { access: { public: true }, rateLimit: false },
       schema: {
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded'],
         body: TokenRequest,
-        response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {
       const { username, password } = request.body as TokenRequest;
-      const account = await findAccountByLogin(db, username.trim());
+      const ip = request.ip;
+      const retryAfterSeconds = await guard.admitAddress(ip);
+      if (retryAfterSeconds !== null) {
+        void reply.header('retry-after', String(retryAfterSeconds));
+        throw new HttpError(429, 'TOO_MANY_REQUESTS', TOO_MANY_SIGN_INS);
+      }
+
+      const login = normaliseLogin(username);
+      const loginHash = fingerprint(login);
+      const standing = await guard.standing(loginHash);
+      if (standing.failures >= config.signIn.delayAfterFailures) await sleep(config.signIn.delayMs);
+      const account = await findAccountByLogin(db, login);
+      // Checked even for an unknown or locked login, so the answer takes as long either way.
       const passwordOk = await verifyPassword(account?.passwordHash ?? (await timingDummyHash()), password);
-      if (!account || !passwordOk || !account.enabled) {
-        request.log.info({ event: 'sign-in-failed' }, 'sign-in refused');
+      if (standing.locked || !account || !passwordOk || !account.enabled) {
+        const refusal = standing.locked ? 'locked' : !account ? 'unknown-login' : !passwordOk ? 'wrong-password' : 'disabled';
+        const lockedNow = refusal !== 'locked' && (await guard.recordFailure(loginHash));
+        const userId = account?.id ?? null;
+        await recordAuditEvent(db, { event: 'sign-in-failed', userId, ip, details: { reason: refusal, loginHash } });
+        if (lockedNow) await recordAuditEvent(db, { event: 'account-locked', userId, ip, details: { loginHash, lockSeconds: config.signIn.lockSeconds } });
+        request.log.info({ event: 'sign-in-failed', reason: refusal, userId }, 'sign-in refused');
         throw unauthorized(INVALID_CREDENTIALS);
       }
+
+      await guard.clearFailures(loginHash);
       const session = await startSession(db, account.id, config.sessions);
+      await recordAuditEvent(db, { event: 'sign-in', userId: account.id, sessionId: session.sessionId, ip });
       setRefreshCookie(reply, session.refreshSecret, config.sessions.absoluteLifetimeSeconds);
       request.log.info({ event: 'sign-in', userId: account.id, sessionId: session.sessionId }, 'signed in');
       return tokenResponse(app, db, account, session.sessionId);

@@ -5,6 +5,7 @@ import { Compile } from 'typebox/compile';
 import { EmptyBody, ErrorBody, RefreshTokenRequest, TokenResponse } from '@portal/shared-contracts';
 import { unauthorized, type ServiceContext } from '@portal/service-kit';
 import { findAccountById } from '../accounts/account-repository';
+import { recordAuditEvent } from '../audit/audit-events';
 import { tokenResponse } from '../accounts/access-token';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../sessions/refresh-cookie';
 import { redeemRefreshToken, type RefusalReason } from '../sessions/refresh-redemption';
@@ -44,7 +45,7 @@ export const sessionTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app
   async function renew(request: FastifyRequest, reply: FastifyReply, rotate: boolean) {
     const secret = readRefreshCookie(request);
     if (!secret) refuse(request, reply, 'missing', null);
-    const redemption = await redeemRefreshToken(db, secret, { rotate }, config.sessions);
+    const redemption = await redeemRefreshToken(db, secret, { rotate, ip: request.ip }, config.sessions);
     if (!redemption.ok) refuse(request, reply, redemption.reason, redemption.sessionId);
     const account = await findAccountById(db, redemption.userId);
     if (!account) refuse(request, reply, 'unknown', redemption.sessionId);
@@ -94,7 +95,10 @@ export const sessionTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app
       if (fromCookie) sessionIds.add(fromCookie);
       const fromBearer = await bearerSessionId(request);
       if (fromBearer) sessionIds.add(fromBearer);
-      for (const sessionId of sessionIds) await endSession(db, sessionId, 'signed-out');
+      for (const sessionId of sessionIds) {
+        const userId = await endSession(db, sessionId, 'signed-out');
+        if (userId !== null) await recordAuditEvent(db, { event: 'session-revoked', userId, sessionId, ip: request.ip, details: { reason: 'signed-out' } });
+      }
       request.log.info({ event: 'signed-out', sessionIds: [...sessionIds] }, 'signed out');
       clearRefreshCookie(reply);
       return reply.status(204).send();

@@ -3,6 +3,7 @@ import type { AnyDb, SessionSettings } from '@portal/service-kit';
 import { hashRefreshSecret, newRefreshSecret } from './refresh-secret';
 import { endSession, insertRefreshToken, refreshTokenExpiry } from './session-repository';
 import type { SessionTables } from './session-tables';
+import { recordAuditEvent } from '../audit/audit-events';
 
 /** Why a refresh token bought nothing; each has its own message for the 401. */
 export type RefusalReason = 'unknown' | 'revoked' | 'disabled' | 'expired' | 'idle' | 'reused';
@@ -26,7 +27,7 @@ export type Redemption =
  * but no third refresh token, because the browser already holds the successor from the
  * request that rotated. Later, it can only be a copy, and the whole family is revoked.
  */
-export async function redeemRefreshToken(anyDb: AnyDb, secret: string, opts: { rotate: boolean }, settings: SessionSettings, now = new Date()): Promise<Redemption> {
+export async function redeemRefreshToken(anyDb: AnyDb, secret: string, opts: { rotate: boolean; ip: string | null }, settings: SessionSettings, now = new Date()): Promise<Redemption> {
   const db: Kysely<SessionTables> = anyDb;
   return db.transaction().execute(async (trx): Promise<Redemption> => {
     // The row lock queues every request carrying this token: one rotates it, the others then find it used.
@@ -54,6 +55,7 @@ export async function redeemRefreshToken(anyDb: AnyDb, secret: string, opts: { r
     if (token.used_at) {
       if (now.getTime() - token.used_at.getTime() <= settings.reuseGraceSeconds * 1000) return redeemed(null);
       await endSession(trx, token.session_id, 'refresh-token-reused', now);
+      await recordAuditEvent(trx, { event: 'refresh-token-reused', userId: session.user_id, sessionId: token.session_id, ip: opts.ip });
       return refuse('reused');
     }
     if (token.expires_at <= now) return refuse('idle');

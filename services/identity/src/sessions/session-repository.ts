@@ -42,10 +42,20 @@ export async function startSession(anyDb: AnyDb, userId: number, settings: Sessi
   return { sessionId, refreshSecret, absoluteExpiresAt };
 }
 
-/** Ends the session and with it every refresh token of its family; ending an ended session changes nothing. */
-export async function endSession(anyDb: AnyDb, sessionId: string, reason: SessionEndReason, now = new Date()): Promise<void> {
+/**
+ * Ends the session and with it every refresh token of its family; ending an ended session
+ * changes nothing. The user whose session it ended, or null when it was already ended.
+ */
+export async function endSession(anyDb: AnyDb, sessionId: string, reason: SessionEndReason, now = new Date()): Promise<number | null> {
   const db: Kysely<SessionTables> = anyDb;
-  await db.updateTable('sessions').set({ revoked_at: now, revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  const ended = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .returning('user_id')
+    .executeTakeFirst();
+  return ended?.user_id ?? null;
 }
 
 /** The session a refresh token belongs to, used or not; null for a token never issued. */

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { Redis } from 'ioredis';
+import { buildServiceApp, readConfig, staticKeys } from '@portal/service-kit';
+import { sendRequest } from '@portal/service-kit/testing';
+import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
+import { DEMO_PASSWORD, identityService } from '../src';
+
+const LIMITS = { delayAfterFailures: 3, delayMs: 300, lockAfterFailures: 5, lockSeconds: 2, failureWindowSeconds: 60, attemptsPerMinute: 8 };
+const INVALID = 'Invalid email or password.';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal({ signIn: LIMITS });
+}, 120_000);
+afterAll(() => portal?.close());
+
+/** Each test signs in from its own address, so the per-address limit of one does not reach into another. */
+let lastAddress = 0;
+const newAddress = () => `198.51.100.${++lastAddress}`;
+
+const form = (address: string, username: string, password: string) => ({
+  method: 'POST' as const,
+  url: '/api/auth/token',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+  payload: new URLSearchParams({ username, password }).toString(),
+});
+const signIn = (address: string, username: string, password: string) => portal.inject(form(address, username, password));
+
+function expectInvalid(res: TestResponse): void {
+  expect(res.statusCode).toBe(401);
+  expect(res.json().message).toBe(INVALID);
+}
+
+describe('failures for one login', () => {
+  test('slow it down, then lock it: while locked the right password gets the same 401 as a wrong one', async () => {
+    const address = newAddress();
+    for (let failure = 1; failure <= LIMITS.lockAfterFailures; failure++) {
+      const started = Date.now();
+      expectInvalid(await signIn(address, 'stateuser@example.org', `wrong-${failure}`));
+      if (failure > LIMITS.delayAfterFailures) expect(Date.now() - started).toBeGreaterThanOrEqual(LIMITS.delayMs);
+    }
+    // Case and spaces do not make another login.
+    expectInvalid(await signIn(newAddress(), '  StateUser@Example.org ', DEMO_PASSWORD));
+  });
+
+  test('the lock ends after its time, and the right password then signs in', async () => {
+    const address = newAddress();
+    for (let failure = 1; failure <= LIMITS.lockAfterFailures; failure++) expectInvalid(await signIn(address, 'siteadmin@example.org', 'wrong'));
+    expectInvalid(await signIn(newAddress(), 'siteadmin@example.org', DEMO_PASSWORD));
+    await sleep(LIMITS.lockSeconds * 1000 + 200);
+    expect((await signIn(newAddress(), 'siteadmin@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('a successful sign-in starts the count again', async () => {
+    for (let round = 0; round < 2; round++) {
+      const address = newAddress();
+      for (let failure = 1; failure < LIMITS.lockAfterFailures; failure++) expectInvalid(await signIn(address, 'requester@example.org', 'wrong'));
+      expect((await signIn(address, 'requester@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
+    }
+  });
+
+  test('an unknown login is locked like a known one, so locking reveals nothing', async () => {
+    const address = newAddress();
+    for (let failure = 1; failure <= LIMITS.lockAfterFailures; failure++) expectInvalid(await signIn(address, 'nobody-locked@example.org', 'wrong'));
+    const { rows } = await sql<{ user_id: number | null }>`select user_id from identity.audit_events
+      where event = 'account-locked' and details->>'loginHash' = ${createHash('sha256').update('nobody-locked@example.org').digest('hex')}`.execute(portal.db);
+    expect(rows).toEqual([{ user_id: null }]);
+  });
+});
+
+describe('attempts from one address', () => {
+  test('past the limit are answered 429 with Retry-After and the error shape', async () => {
+    const address = newAddress();
+    for (let attempt = 1; attempt <= LIMITS.attemptsPerMinute; attempt++) expectInvalid(await signIn(address, `nobody-${attempt}@example.org`, 'wrong'));
+    const refused = await signIn(address, 'districtuser@example.org', DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: expect.any(String), requestId: expect.any(String) });
+    // Another address is not held back.
+    expect((await signIn(newAddress(), 'districtuser@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('without Redis', () => {
+  /** The identity service alone, on the portal's database, with the given Redis client. */
+  async function identityWith(redis: Redis | null) {
+    return buildServiceApp(identityService, { db: portal.db, config: readConfig({}), keys: staticKeys([portal.signingKey]), signingKey: portal.signingKey, redis, logger: false });
+  }
+
+  async function expectUnavailable(redis: Redis | null): Promise<void> {
+    const app = await identityWith(redis);
+    try {
+      const res = await sendRequest(await app.listen({ port: 0, host: '127.0.0.1' }), form(newAddress(), 'districtuser@example.org', DEMO_PASSWORD));
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ statusCode: 503, message: 'Sign-in is temporarily unavailable. Please try again in a few minutes.' });
+    } finally {
+      await app.close();
+    }
+  }
+
+  test('sign-in answers 503 when no Redis is configured', async () => {
+    await expectUnavailable(null);
+  });
+
+  test('sign-in answers 503 when Redis does not answer', async () => {
+    // Port 1 refuses connections. No retries, and a short disconnectTimeout: ioredis keeps a
+    // timer for that long after disconnecting a stream that never opened, past the end of the test.
+    const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, retryStrategy: () => null, disconnectTimeout: 10 });
+    redis.on('error', () => undefined);
+    try {
+      await expectUnavailable(redis);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  test('sign-in answers 503 once the connection to Redis is closed', async () => {
+    const redis = new Redis(readConfig({}).redisUrl, { maxRetriesPerRequest: 1 });
+    redis.disconnect();
+    await expectUnavailable(redis);
+  });
+});
