@@ -37,3 +37,25 @@ export async function openFromMenu(page: Page, section: string, item: string): P
   if (!(await list.evaluate((el) => el.classList.contains('ant-menu-submenu-open')))) await sectionItem.click();
   await list.getByRole('menuitem', { name: item, exact: true }).click();
 }
+
+/**
+ * One browser for the test file and a fresh page, in its own context (storage and
+ * cookies), for every test. Read the page through the returned function.
+ */
+export function useFreshPage(): () => Page {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage();
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+  return () => page;
+}

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openFromMenu, portalUrl, signIn, submitSignIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { openFromMenu, portalUrl, signIn, submitSignIn, useFreshPage } from '../support/browser';
 
-let browser: Browser;
+const freshPage = useFreshPage();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-});
-afterEach(async () => {
-  await page.close();
+beforeEach(() => {
+  page = freshPage();
 });
 
 /**

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, portalUrl, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { portalUrl, signIn, useFreshPage } from '../support/browser';
 
-let browser: Browser;
+const freshPage = useFreshPage();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-});
-afterEach(async () => {
-  await page.context().close();
+beforeEach(() => {
+  page = freshPage();
 });
 
 const storedToken = (p: Page) => p.evaluate(() => localStorage.getItem('accessToken'));
