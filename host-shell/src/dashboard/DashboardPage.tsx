@@ -17,7 +17,8 @@ export function DashboardPage() {
       <Row gutter={[16, 16]}>
         {tiles.map((tile) => (
           <Col key={tile.app} xs={24} sm={12} lg={6}>
-            <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{tile.title}</h2>}>
+            <Card style={{ height: '100%' }}>
+              <h2 style={{ fontSize: 16, marginTop: 0, minHeight: 48 }}>{tile.title}</h2>
               <Button type="primary" aria-label={`Open ${tile.title}`} onClick={() => navigate(tile.href!)}>
                 Open
               </Button>
