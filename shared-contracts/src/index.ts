@@ -4,4 +4,5 @@ export * from './routes';
 export * from './menu';
 export * from './constants';
 export * from './school-year';
+export * from './claims';
 export * from './schemas';

@@ -47,7 +47,7 @@ export function RemoteHost({ id }: { id: AppId }) {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const shell = useMemo<ShellApi>(() => ({ http, navigate: (path) => navigate(path), signOut: () => sessionStore.getState().signOut() }), [navigate]);
 
-  if (state.status === 'loading') return <Spin size="large" tip="Please Wait..." fullscreen={false} style={{ display: 'block', margin: '64px auto' }} />;
+  if (state.status === 'loading') return <Spin size="large" tip="Please Wait..." style={{ display: 'block', margin: '64px auto' }} />;
   if (state.status === 'failed') return <Unavailable title={app.title} onRetry={retry} />;
   const { App } = state;
   return (

@@ -32,34 +32,6 @@ export const Jwk = Type.Object({
 export const JwksResponse = Type.Object({ keys: Type.Array(Jwk) });
 export type JwksResponse = Static<typeof JwksResponse>;
 
-/** Claims of the access token (spec 3), plus the LEAs the user belongs to for scoping. */
-export interface AccessTokenClaims {
-  sub: string;
-  name: string;
-  fullname: string;
-  email: string;
-  jobtitle?: string;
-  phone_number?: string;
-  role: string | string[];
-  permission: string | string[];
-  configuration?: string;
-  /** LEA ids the user belongs to; users with App.data.allleas may use any LEA. */
-  leas: number[];
-  /** The session (one sign-in) the token was issued in; revoking the session refuses the token. */
-  sid: string;
-  /** The user's token version when issued; a change of the user's access bumps it and refuses the token. */
-  tv: number;
-  iss: string;
-  aud: string;
-  exp: number;
-  iat: number;
-}
-
-/** Reads a claim that may be one value or a list (spec 3). */
-export function claimList(value: string | string[] | undefined): string[] {
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
-}
 
 /** POST /api/auth/refresh-token: the refresh token itself travels only in its HttpOnly cookie. */
 export const RefreshTokenRequest = Type.Object(

@@ -1,4 +1,4 @@
-import type { AccessTokenClaims } from '../schemas/auth';
+import type { AccessTokenClaims } from '../claims';
 
 /** The internal token-decoding errors of spec 8. */
 export const TokenErrors = {

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { StorageKeys } from '../constants';
 import type { SessionUser } from '../schemas/directory';
 import type { LeaSummary, SchoolYear } from '../schemas/common';
-import { claimList } from '../schemas/auth';
+import { claimList } from '../claims';
 import { decodeToken } from './jwt';
 import { storage } from './storage';
 
