@@ -142,11 +142,6 @@ export const permissionCatalogue: readonly PermissionRecord[] = Object.entries(P
     })),
 );
 
-const allValues = new Set<string>(permissionCatalogue.map((p) => p.value));
-export function isPermission(value: string): value is Permission {
-  return allValues.has(value);
-}
-
 /** Any one of `required` grants access (spec 6); an empty list means "signed in is enough". */
 export function hasAnyPermission(held: Iterable<string>, required: readonly string[]): boolean {
   if (required.length === 0) return true;

@@ -166,10 +166,6 @@ export function appById(id: AppId): AppDef {
   return app;
 }
 
-export function fullPath(app: AppDef, route: RouteDef): string {
-  return route.path ? `${app.basePath}/${route.path}` : app.basePath;
-}
-
 /** Finds the route definition for a browser path, the most specific match first. */
 export function matchRoute(pathname: string): { app: AppDef; route: RouteDef | null } | null {
   const clean = pathname.replace(/\/+$/, '') || '/';
@@ -196,12 +192,6 @@ export function canViewPath(held: Iterable<string>, pathname: string): boolean {
   const match = matchRoute(pathname);
   if (!match) return true;
   return canViewRoute(held, match.app, match.route);
-}
-
-/** The routes of an app the user may open, in the order of the table. */
-export function visibleRoutes(held: Iterable<string>, app: AppDef): RouteDef[] {
-  const set = new Set(held);
-  return app.routes.filter((r) => canViewRoute(set, app, r));
 }
 
 /** The applications the user may open (spec 6: site admins get all of them through their permissions). */

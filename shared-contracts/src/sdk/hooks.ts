@@ -1,5 +1,4 @@
 import { useStore } from 'zustand';
-import { hasAnyPermission } from '../permissions';
 import type { AppId } from '../routes';
 import { sessionStore, type SessionStore } from './session-store';
 
@@ -9,10 +8,6 @@ export function useSession<T>(selector: (s: SessionStore) => T): T {
 
 export function usePermissions(): string[] {
   return useSession((s) => s.permissions);
-}
-
-export function useCan(required: readonly string[]): boolean {
-  return hasAnyPermission(usePermissions(), required);
 }
 
 /** The LEA and school year every query is scoped by. */
