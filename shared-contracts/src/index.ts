@@ -5,4 +5,7 @@ export * from './menu';
 export * from './constants';
 export * from './school-year';
 export * from './claims';
+export * from './password-policy';
+export * from './auth-messages';
+export * from './bot-check';
 export * from './schemas';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { createDatabase, readConfig, type ServiceDefinition } from '@portal/service-kit';
@@ -61,7 +62,7 @@ async function startEmbedded(): Promise<Upstream[]> {
   closers.push(async () => void redis.disconnect());
   const running = await runServicesInProcess({ db: database.db, config, redis, signingKey: signing.key, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   for (const r of running) closers.unshift(() => r.app.close());
-  const worker = await notificationWorker.start({ db: database.db.withSchema(notificationWorker.schema), connection: config.redisUrl, smtp, from: mailFrom, concurrency });
+  const worker = await notificationWorker.start({ db: database.db.withSchema(notificationWorker.schema), connection: config.redisUrl, smtp, from: mailFrom, concurrency, ...(config.notificationQueuePrefix ? { prefix: config.notificationQueuePrefix } : {}) });
   closers.unshift(() => worker.close());
   return running.map((r) => ({ prefixes: r.def.apiPrefixes, url: r.url }));
 }
@@ -71,7 +72,8 @@ async function startProcesses(databaseUrl: string): Promise<Upstream[]> {
   await migrateAndSeed(database.db, config);
   await database.close();
   const identityUrl = `http://127.0.0.1:${services.find((s) => s.name === 'identity')!.port}`;
-  const env = { ...process.env, JWT_PRIVATE_KEY_FILE: signing.file, JWKS_URL: `${identityUrl}/api/auth/.well-known/jwks.json`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  // One challenge key for every identity process, so a challenge one issues another accepts.
+  const env = { ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'), ...process.env, JWT_PRIVATE_KEY_FILE: signing.file, JWKS_URL: `${identityUrl}/api/auth/.well-known/jwks.json`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   const children: ChildProcess[] = services.map((def) => spawnTs(`services/${def.name}/src/server.ts`, { ...env, PORT: String(def.port) }));
   children.push(spawnTs('services/notification-worker/src/main.ts', { ...env, SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), MAIL_FROM: mailFrom }));
   closers.unshift(() => Promise.all(children.map(stopChild)).then(() => undefined));

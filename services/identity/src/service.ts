@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
 import { seedIdentity } from './seed';
 import { authTokenRoutes } from './routes/auth-token';
+import { botChallengeRoutes } from './routes/bot-challenge';
 import { sessionTokenRoutes } from './routes/session-tokens';
 import { jwksRoutes } from './routes/jwks';
 import { sessionUserRoutes } from './routes/session-user';
@@ -28,5 +29,5 @@ export const identityService: ServiceDefinition = {
   port: 8101,
   migrations,
   seed: seedIdentity,
-  routes: [authTokenRoutes, sessionTokenRoutes, jwksRoutes, sessionUserRoutes, directoryRoutes],
+  routes: [botChallengeRoutes, authTokenRoutes, sessionTokenRoutes, jwksRoutes, sessionUserRoutes, directoryRoutes],
 };

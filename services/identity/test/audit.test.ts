@@ -30,8 +30,7 @@ async function eventsFrom(address: string): Promise<AuditRow[]> {
 
 const post = (address: string, url: string, headers: Record<string, string>, payload: string | object) =>
   portal.inject({ method: 'POST', url, headers: { 'x-forwarded-for': address, ...headers }, payload });
-const signIn = (address: string, username: string, password: string) =>
-  post(address, '/api/auth/token', { 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ username, password }).toString());
+const signIn = async (address: string, username: string, password: string) => portal.inject(await portal.signInRequest(username, password, { 'x-forwarded-for': address }));
 const cookieOf = (setCookie: string | undefined) => (setCookie ?? '').split(';')[0]!;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

@@ -23,7 +23,7 @@ function claimsOf(token: string): AccessTokenClaims {
 
 describe('POST /api/auth/token', () => {
   test('signs a demo user in with a short-lived token carrying the claims of spec 3', async () => {
-    const res = await portal.inject(form({ username: 'districtuser@example.org', password: 'Portal-Demo-2026!', recaptchaToken: '' }));
+    const res = await portal.inject(await portal.signInRequest('districtuser@example.org', 'Portal-Demo-2026!'));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.expiresIn).toBeLessThanOrEqual(600);
@@ -37,8 +37,8 @@ describe('POST /api/auth/token', () => {
   });
 
   test('a wrong password and an unknown address get the same 401 and message', async () => {
-    const wrong = await portal.inject(form({ username: 'districtuser@example.org', password: 'wrong-password' }));
-    const unknown = await portal.inject(form({ username: 'nobody@example.org', password: 'wrong-password' }));
+    const wrong = await portal.inject(await portal.signInRequest('districtuser@example.org', 'wrong-password'));
+    const unknown = await portal.inject(await portal.signInRequest('nobody@example.org', 'wrong-password'));
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Invalid email or password.');
@@ -51,6 +51,44 @@ describe('POST /api/auth/token', () => {
     expect(res.json().errors).toHaveProperty('password');
     const json = await portal.inject({ method: 'POST', url: '/api/auth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=a&password=b&evil=1' });
     expect(json.statusCode).toBe(400);
+  });
+});
+
+describe('bot protection (ALTCHA)', () => {
+  const withToken = (recaptchaToken: string | null) =>
+    form({ username: 'districtuser@example.org', password: 'Portal-Demo-2026!', ...(recaptchaToken === null ? {} : { recaptchaToken }) });
+
+  test('a sign-in without a solved challenge is refused', async () => {
+    for (const token of [null, '', 'not-base64-json']) {
+      const res = await portal.inject(withToken(token));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BOT_CHECK_FAILED', message: 'We could not confirm you are not a robot. Please try again.' });
+    }
+  });
+
+  test('a solution is accepted once only', async () => {
+    const token = await portal.botToken();
+    expect((await portal.inject(withToken(token))).statusCode).toBe(200);
+    const replayed = await portal.inject(withToken(token));
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().code).toBe('BOT_CHECK_FAILED');
+  });
+
+  test('a solution with a wrong answer or an altered challenge is refused', async () => {
+    const payload = JSON.parse(Buffer.from(await portal.botToken(), 'base64').toString());
+    const key: string = payload.solution.derivedKey;
+    const wrongAnswer = { ...payload, solution: { ...payload.solution, derivedKey: `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}` } };
+    const altered = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, expiresAt: payload.challenge.parameters.expiresAt + 3600 } } };
+    for (const forged of [wrongAnswer, altered]) {
+      expect((await portal.inject(withToken(Buffer.from(JSON.stringify(forged)).toString('base64')))).statusCode).toBe(400);
+    }
+  });
+
+  test('challenges are never cached', async () => {
+    const res = await portal.inject({ method: 'GET', url: '/api/auth/challenge' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().parameters.algorithm).toBe('SHA-256');
   });
 });
 

@@ -11,6 +11,7 @@ import { APP_VERSION } from '@portal/shared-contracts';
 import type { ServiceConfig } from './config';
 import type { AnyDb } from './db';
 import { errorHandler } from './errors';
+import { createNotificationQueue, type NotificationQueue } from './notification-queue';
 import type { KeySource, SigningKey } from './keys';
 import { auth } from './plugins/auth';
 import { cachedSessionStates } from './session-states';
@@ -23,6 +24,8 @@ export interface BuildDeps {
   keys: KeySource;
   signingKey?: SigningKey;
   redis?: Redis | null;
+  /** The e-mail queue; by default one on `redis`, closed with the app. */
+  notifications?: NotificationQueue | null;
   /** false silences request logs (benchmarks); tests keep them at warn. */
   logger?: boolean | { level: string };
 }
@@ -36,11 +39,12 @@ export const logRedactions = [
   'headers.cookie',
 ];
 
-export function serviceContext(def: ServiceDefinition, deps: Pick<BuildDeps, 'db' | 'config' | 'redis' | 'signingKey'>): ServiceContext {
+export function serviceContext(def: ServiceDefinition, deps: Pick<BuildDeps, 'db' | 'config' | 'redis' | 'signingKey' | 'notifications'>): ServiceContext {
   return {
     db: deps.db.withSchema(def.schema),
     config: deps.config,
     redis: deps.redis ?? null,
+    notifications: deps.notifications ?? null,
     ...(deps.signingKey ? { signingKey: deps.signingKey } : {}),
   };
 }
@@ -82,7 +86,15 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
     sessions: cachedSessionStates(deps.db, deps.config.sessions.stateCacheMs),
   });
 
-  const ctx = serviceContext(def, deps);
+  let notifications = deps.notifications ?? null;
+  if (!notifications && deps.redis) {
+    const queue = createNotificationQueue(deps.redis, deps.config.notificationQueuePrefix ? { prefix: deps.config.notificationQueuePrefix } : {});
+    // A Redis outage reaches the routes as failed enqueues; unheard, the queue's error event would end the process.
+    queue.on('error', (err) => app.log.error({ err }, 'notification queue error'));
+    app.addHook('onClose', async () => queue.close());
+    notifications = queue;
+  }
+  const ctx = serviceContext(def, { ...deps, notifications });
   const home = homePrefix(def);
   const publicRoute = { config: { access: { public: true } }, schema: { hide: true } };
   app.get(`${home}/health`, publicRoute, async () => ({ status: 'ok', service: def.name }));

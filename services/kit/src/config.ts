@@ -34,6 +34,22 @@ export interface SignInSettings {
   redisKeyPrefix: string;
 }
 
+/**
+ * The proof-of-work challenge (ALTCHA) sign-in and registration ask the browser to solve:
+ * issued and verified by the identity service itself, no third party.
+ */
+export interface BotProtectionSettings {
+  /**
+   * The HMAC key challenges are signed with (`ALTCHA_HMAC_KEY`). Every identity instance
+   * must share it; when unset, a process makes its own, which only a single instance can use.
+   */
+  hmacKey: string | undefined;
+  /** The largest number the browser may have to try (`ALTCHA_MAX_NUMBER`, 50 000: about a second on a phone). */
+  maxNumber: number;
+  /** How long a challenge may be solved and used for (`ALTCHA_CHALLENGE_SECONDS`, 10 minutes). */
+  challengeSeconds: number;
+}
+
 /** The longest a revoked session or a changed user may keep using an access token. */
 const MAX_SESSION_STATE_CACHE_MS = 30_000;
 
@@ -55,6 +71,12 @@ export interface ServiceConfig {
   host: string;
   sessions: SessionSettings;
   signIn: SignInSettings;
+  botProtection: BotProtectionSettings;
+  /**
+   * Prefix of the notification queue's Redis keys (`NOTIFICATION_QUEUE_PREFIX`); producers and
+   * the worker must agree. Unset means BullMQ's own default.
+   */
+  notificationQueuePrefix: string | undefined;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -95,5 +117,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       attemptsPerMinute: bounded('SIGN_IN_ATTEMPTS_PER_MINUTE', env.SIGN_IN_ATTEMPTS_PER_MINUTE, 20, 1, 1_000_000),
       redisKeyPrefix: 'identity:sign-in:',
     },
+    botProtection: {
+      hmacKey: env.ALTCHA_HMAC_KEY || undefined,
+      maxNumber: bounded('ALTCHA_MAX_NUMBER', env.ALTCHA_MAX_NUMBER, 50_000, 100, 10_000_000),
+      challengeSeconds: bounded('ALTCHA_CHALLENGE_SECONDS', env.ALTCHA_CHALLENGE_SECONDS, 600, 30, 3600),
+    },
+    notificationQueuePrefix: env.NOTIFICATION_QUEUE_PREFIX || undefined,
   };
 }

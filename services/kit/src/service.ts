@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { ServiceConfig } from './config';
 import type { AnyDb } from './db';
 import type { SigningKey } from './keys';
+import type { NotificationQueue } from './notification-queue';
 
 /** What a service's routes and seed receive. */
 export interface ServiceContext {
@@ -11,6 +12,8 @@ export interface ServiceContext {
   db: AnyDb;
   config: ServiceConfig;
   redis: Redis | null;
+  /** Where the service queues e-mail for the notification worker; null without Redis (seeding). */
+  notifications: NotificationQueue | null;
   signingKey?: SigningKey;
 }
 

@@ -7,6 +7,8 @@ export interface WorkerConfig {
   smtp: SmtpOptions;
   from: string;
   concurrency: number;
+  /** The queue's Redis key prefix, the one the producers use. */
+  prefix: string | undefined;
 }
 
 function positiveInteger(name: string, value: string): number {
@@ -17,7 +19,7 @@ function positiveInteger(name: string, value: string): number {
 
 /** The worker's settings; DATABASE_URL and REDIS_URL are read the way every service reads them. */
 export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
-  const { databaseUrl, redisUrl } = readConfig(env);
+  const { databaseUrl, redisUrl, notificationQueuePrefix } = readConfig(env);
   return {
     databaseUrl,
     redisUrl,
@@ -28,5 +30,6 @@ export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     },
     from: env.MAIL_FROM ?? 'Portal <no-reply@portal.local>',
     concurrency: positiveInteger('WORKER_CONCURRENCY', env.WORKER_CONCURRENCY ?? '4'),
+    prefix: notificationQueuePrefix,
   };
 }

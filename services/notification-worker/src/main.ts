@@ -18,6 +18,7 @@ const running = notificationWorker.start({
   smtp: config.smtp,
   from: config.from,
   concurrency: config.concurrency,
+  ...(config.prefix ? { prefix: config.prefix } : {}),
   logger,
 });
 // The Redis URL can carry a password: it is not logged.

@@ -4,6 +4,9 @@ import { Redis } from 'ioredis';
 import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type AnyDb, type ServiceDefinition, type SessionSettings, type SignInSettings, type SigningKey } from '@portal/service-kit';
 import { createScratchDatabase, sendRequest, type TestRequest, type TestResponse } from '@portal/service-kit/testing';
 import { DEMO_PASSWORD } from '@portal/service-identity';
+import { notificationWorker, type NotificationWorker } from '@portal/notification-worker';
+import { solveBotChallenge, type BotChallenge } from '@portal/shared-contracts';
+import { startMailCatcher, waitForMail, type CaughtMail, type MailCatcher } from '../../../tools/mail-catcher/catcher';
 import { migrateAndSeed } from './prepare';
 import { services } from './registry';
 
@@ -23,6 +26,15 @@ export interface TestPortalOptions {
    * sign-ins, since every test signs in from the loopback address.
    */
   signIn?: Partial<Omit<SignInSettings, 'redisKeyPrefix'>>;
+  /** Run the notification worker and a mail catcher, so a test can read the mail the portal sends. */
+  mail?: boolean;
+}
+
+/** The mail the portal sent, as the catcher received it over SMTP. */
+export interface TestMailbox {
+  catcher: MailCatcher;
+  /** The first mail to `to` (and matching `predicate`) that arrives within ten seconds. */
+  waitFor(to: string, predicate?: (mail: CaughtMail) => boolean): Promise<CaughtMail>;
 }
 
 export interface TestPortal {
@@ -32,6 +44,12 @@ export interface TestPortal {
   tokenFor(email: string): Promise<string>;
   /** A new sign-in (a new session) for a demo account, with its refresh cookie. */
   signIn(email: string): Promise<SignedIn>;
+  /** A solved bot-protection challenge from the identity service, as a browser sends it. */
+  botToken(): Promise<string>;
+  /** The sign-in request a browser sends: the form body with a freshly solved bot-protection token. */
+  signInRequest(username: string, password: string, headers?: Record<string, string>): Promise<TestRequest>;
+  /** Present when started with `mail: true`. */
+  mail: TestMailbox | null;
   app(name: string): FastifyInstance;
   /** The key the identity service signs with, for tests that forge or alter tokens. */
   signingKey: SigningKey;
@@ -74,6 +92,9 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     sessions: { ...defaults.sessions, ...options.sessions },
     // Its own key prefix: portals of test files running at once share one Redis.
     signIn: { ...defaults.signIn, attemptsPerMinute: 100_000, ...options.signIn, redisKeyPrefix: `identity:sign-in:test-${randomUUID()}:` },
+    // Real proof of work, made light so the hundreds of test sign-ins stay quick.
+    botProtection: { ...defaults.botProtection, hmacKey: randomUUID(), maxNumber: 1000 },
+    notificationQueuePrefix: `test-notifications-${randomUUID()}`,
   };
   await migrateAndSeed(database.db, config);
   const signingKey = generateSigningKey();
@@ -92,9 +113,40 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     apps.set(def, app);
     urls.set(def, await app.listen({ port: 0, host: '127.0.0.1' }));
   }
+  let mail: TestMailbox | null = null;
+  let worker: NotificationWorker | null = null;
+  if (options.mail) {
+    const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+    worker = notificationWorker.start({
+      db: database.db.withSchema(notificationWorker.schema),
+      connection: config.redisUrl,
+      smtp: { host: '127.0.0.1', port: catcher.smtpPort },
+      from: 'Portal Tests <no-reply@portal.test>',
+      concurrency: 2,
+      prefix: config.notificationQueuePrefix,
+    });
+    mail = {
+      catcher,
+      waitFor: (to, predicate = () => true) => waitForMail(catcher, (m) => m.to.some((address) => address.toLowerCase() === to.toLowerCase()) && predicate(m)),
+    };
+  }
   const tokens = new Map<string, string>();
   const portal: TestPortal = {
     inject: (opts) => sendRequest(ownerOf(urls, opts.url), opts),
+    async botToken() {
+      const challenge = await portal.inject({ method: 'GET', url: '/api/auth/challenge' });
+      if (challenge.statusCode !== 200) throw new Error(`No bot-protection challenge: ${challenge.statusCode} ${challenge.body}`);
+      return solveBotChallenge(challenge.json() as BotChallenge);
+    },
+    async signInRequest(username, password, headers = {}) {
+      return {
+        method: 'POST',
+        url: '/api/auth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams({ username, password, recaptchaToken: await portal.botToken() }).toString(),
+      };
+    },
+    mail,
     async tokenFor(email) {
       const cached = tokens.get(email);
       if (cached) return cached;
@@ -103,12 +155,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       return accessToken;
     },
     async signIn(email) {
-      const response = await portal.inject({
-        method: 'POST',
-        url: '/api/auth/token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username: email, password: DEMO_PASSWORD }).toString(),
-      });
+      const response = await portal.inject(await portal.signInRequest(email, DEMO_PASSWORD));
       if (response.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
       const cookie = cookiePairOf(response);
       if (!cookie) throw new Error(`Sign-in as ${email} set no cookie`);
@@ -124,6 +171,8 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     databaseUrl: scratch.url,
     async close() {
       for (const app of apps.values()) await app.close();
+      await worker?.close();
+      await mail?.catcher.close();
       redis.disconnect();
       await database.close();
       await scratch.drop();

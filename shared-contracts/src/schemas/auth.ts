@@ -47,7 +47,15 @@ export type EmptyBody = Static<typeof EmptyBody>;
 export const VerifyEmailRequest = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false });
 export type VerifyEmailRequest = Static<typeof VerifyEmailRequest>;
 
-export const VerifyEmailResponse = Type.Object({ success: Type.Boolean(), role: Type.Union([Type.String(), Type.Null()]) });
+/** Why a link did not verify: the page offers a new link for an expired one. */
+export const VerifyEmailFailure = Type.Union([Type.Literal('expired'), Type.Literal('used'), Type.Literal('invalid')]);
+export type VerifyEmailFailure = Static<typeof VerifyEmailFailure>;
+
+export const VerifyEmailResponse = Type.Object({
+  success: Type.Boolean(),
+  role: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Optional(VerifyEmailFailure),
+});
 export type VerifyEmailResponse = Static<typeof VerifyEmailResponse>;
 
 /** Registration for dispute resolution (spec 3); its field rules and messages are spec 5's. */
@@ -63,7 +71,37 @@ export const RegisterRequest = Type.Object(
 );
 export type RegisterRequest = Static<typeof RegisterRequest>;
 
-export const RegisterResponse = Type.Object({ userId: Type.Integer() });
+/**
+ * userId is the registration's opaque id, not the account's number: the account-created page
+ * carries it as uid to ask for a new mail, and the same answer comes back for an address that
+ * already has an account, so registration reveals nothing about who is registered.
+ */
+export const RegisterResponse = Type.Object({ userId: Type.String() });
 export type RegisterResponse = Static<typeof RegisterResponse>;
 
+/** uid is the registration's id from account-created, or the uid of an expired verification link. */
 export const ResendVerificationRequest = VerifyEmailRequest;
+export type ResendVerificationRequest = Static<typeof ResendVerificationRequest>;
+
+/** After a send, the next one is refused for this many seconds (spec 9: 300). */
+export const ResendVerificationResponse = Type.Object({ waitSeconds: Type.Integer({ minimum: 0 }) });
+export type ResendVerificationResponse = Static<typeof ResendVerificationResponse>;
+
+/**
+ * An ALTCHA proof-of-work challenge (GET /api/auth/challenge). The browser solves it and sends
+ * the solution, base64-encoded JSON of { challenge, solution }, as recaptchaToken.
+ */
+export const BotChallenge = Type.Object({
+  parameters: Type.Object({
+    algorithm: Type.String(),
+    nonce: Type.String(),
+    salt: Type.String(),
+    cost: Type.Integer(),
+    keyLength: Type.Integer(),
+    keyPrefix: Type.String(),
+    keySignature: Type.Optional(Type.String()),
+    expiresAt: Type.Optional(Type.Integer()),
+  }),
+  signature: Type.String(),
+});
+export type BotChallenge = Static<typeof BotChallenge>;

@@ -10,6 +10,10 @@ export const ErrorBody = Type.Object({
   code: Type.String(),
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  /** Reasons a value was refused, shown one per line (the reset-password page's server error list). */
+  reasons: Type.Optional(Type.Array(Type.String())),
+  /** With a 429: how long to wait, also sent as Retry-After. */
+  retryAfterSeconds: Type.Optional(Type.Integer({ minimum: 0 })),
   requestId: Type.Optional(Type.String()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;

@@ -2,3 +2,4 @@ export * from './common';
 export * from './auth';
 export * from './directory';
 export * from './account';
+export * from './text-blocks';

@@ -1,4 +1,5 @@
-import type { TokenResponse } from '../schemas/auth';
+import type { BotChallenge, TokenResponse } from '../schemas/auth';
+import { solveBotChallenge } from '../bot-check';
 import type { LeaSummary, SchoolYear } from '../schemas/common';
 import type { SessionUser } from '../schemas/directory';
 import type { KyInstance } from 'ky';
@@ -6,8 +7,15 @@ import { http } from './http';
 import { TokenErrors } from './jwt';
 import { sessionStore } from './session-store';
 
+/** Spec 4: the bot-protection token obtained before sign-in and registration, solved in this browser. */
+export async function obtainBotToken(): Promise<string> {
+  const challenge = await http.get('auth/challenge', { retry: 0 }).json<BotChallenge>();
+  return solveBotChallenge(challenge);
+}
+
 /** Spec 4: login stores token, expiry, permissions, user and the remember-me flag. */
-export async function signInWithPassword(username: string, password: string, recaptchaToken = ''): Promise<SessionUser> {
+export async function signInWithPassword(username: string, password: string): Promise<SessionUser> {
+  const recaptchaToken = await obtainBotToken();
   const body = new URLSearchParams({ username, password, recaptchaToken, rememberMe: 'true' });
   const tokens = await http.post('auth/token', { body, retry: 0 }).json<TokenResponse>();
   if (!tokens.accessToken) throw new Error(TokenErrors.emptyToken);

@@ -2,11 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { ErrorBody, TokenRequest, TokenResponse } from '@portal/shared-contracts';
+import { ErrorBody, Roles, TokenRequest, TokenResponse, VerificationMessages } from '@portal/shared-contracts';
 import { HttpError, unauthorized, type ServiceContext } from '@portal/service-kit';
-import { findAccountByLogin } from '../accounts/account-repository';
+import { findAccountByLogin, loadAccess } from '../accounts/account-repository';
 import { tokenResponse } from '../accounts/access-token';
 import { recordAuditEvent } from '../audit/audit-events';
+import { botProtectionFor } from '../bot-protection/for-service';
 import { timingDummyHash, verifyPassword } from '../passwords';
 import { setRefreshCookie } from '../sessions/refresh-cookie';
 import { startSession } from '../sessions/session-repository';
@@ -18,10 +19,12 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 const TOO_MANY_SIGN_INS = 'Too many sign-in attempts from this address. Please wait a minute and try again.';
 
-export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, config, redis }) => {
+export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
+  const { db, config, redis } = ctx;
   await app.register(formbody, { bodyLimit: 16_384 });
   await app.register(cookie);
   const guard = new SignInGuard(redis, config.signIn, app.log);
+  const bots = botProtectionFor(ctx, app.log);
 
   /** Signs in: starts a session, whose first refresh token goes only into the HttpOnly cookie. */
   app.post(
@@ -33,17 +36,18 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded'],
         body: TokenRequest,
-        response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {
-      const { username, password } = request.body as TokenRequest;
+      const { username, password, recaptchaToken } = request.body as TokenRequest;
       const ip = request.ip;
       const retryAfterSeconds = await guard.admitAddress(ip);
       if (retryAfterSeconds !== null) {
         void reply.header('retry-after', String(retryAfterSeconds));
         throw new HttpError(429, 'TOO_MANY_REQUESTS', TOO_MANY_SIGN_INS);
       }
+      await bots.require(recaptchaToken);
 
       const login = normaliseLogin(username);
       const loginHash = fingerprint(login);
@@ -63,6 +67,11 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
       }
 
       await guard.clearFailures(loginHash);
+      // Said only to whoever knows the password: a public requester must prove the address first.
+      if (!account.emailVerified && (await loadAccess(db, account.id)).roles.includes(Roles.DisputePublicUser)) {
+        await recordAuditEvent(db, { event: 'sign-in-failed', userId: account.id, ip, details: { reason: 'email-not-verified', loginHash } });
+        throw new HttpError(403, 'EMAIL_NOT_VERIFIED', VerificationMessages.notVerified);
+      }
       const session = await startSession(db, account.id, config.sessions);
       await recordAuditEvent(db, { event: 'sign-in', userId: account.id, sessionId: session.sessionId, ip });
       setRefreshCookie(reply, session.refreshSecret, config.sessions.absoluteLifetimeSeconds);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Compile } from 'typebox/compile';
-import { RefreshSecret } from './refresh-secret';
+import { OpaqueSecret } from '../secrets';
 
 /** The refresh token's cookie; sent back only to the /api/auth calls that use it. */
 export const REFRESH_COOKIE = 'portal_rt';
@@ -8,7 +8,7 @@ export const REFRESH_COOKIE = 'portal_rt';
 // Script cannot read it, other sites cannot make the browser send it, plain HTTP never carries it.
 const attributes = { httpOnly: true, secure: true, sameSite: 'strict', path: '/api/auth' } as const;
 
-const refreshSecret = Compile(RefreshSecret);
+const refreshSecret = Compile(OpaqueSecret);
 
 export function setRefreshCookie(reply: FastifyReply, secret: string, maxAgeSeconds: number): void {
   void reply.setCookie(REFRESH_COOKIE, secret, { ...attributes, maxAge: maxAgeSeconds });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AnyDb, SessionSettings } from '@portal/service-kit';
-import { hashRefreshSecret, newRefreshSecret } from './refresh-secret';
+import { hashOpaqueSecret, newOpaqueSecret } from '../secrets';
 import { endSession, insertRefreshToken, refreshTokenExpiry } from './session-repository';
 import type { SessionTables } from './session-tables';
 import { recordAuditEvent } from '../audit/audit-events';
@@ -34,7 +34,7 @@ export async function redeemRefreshToken(anyDb: AnyDb, secret: string, opts: { r
     const token = await trx
       .selectFrom('refresh_tokens')
       .select(['id', 'session_id', 'expires_at', 'used_at'])
-      .where('token_hash', '=', hashRefreshSecret(secret))
+      .where('token_hash', '=', hashOpaqueSecret(secret))
       .forUpdate()
       .executeTakeFirst();
     if (!token) return { ok: false, reason: 'unknown', sessionId: null };
@@ -62,7 +62,7 @@ export async function redeemRefreshToken(anyDb: AnyDb, secret: string, opts: { r
 
     await trx.updateTable('sessions').set({ last_used_at: now }).where('id', '=', token.session_id).execute();
     if (!opts.rotate) return redeemed(null);
-    const successor = newRefreshSecret();
+    const successor = newOpaqueSecret();
     const successorId = await insertRefreshToken(trx, token.session_id, successor, refreshTokenExpiry(now, session.absolute_expires_at, settings), now);
     await trx.updateTable('refresh_tokens').set({ used_at: now, replaced_by: successorId }).where('id', '=', token.id).execute();
     const maxAgeSeconds = Math.floor((session.absolute_expires_at.getTime() - now.getTime()) / 1000);

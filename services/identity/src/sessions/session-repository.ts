@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AnyDb, SessionSettings } from '@portal/service-kit';
-import { hashRefreshSecret, newRefreshSecret } from './refresh-secret';
+import { hashOpaqueSecret, newOpaqueSecret } from '../secrets';
 import type { SessionEndReason, SessionTables } from './session-tables';
 
 export interface StartedSession {
@@ -19,7 +19,7 @@ export function refreshTokenExpiry(now: Date, absoluteExpiresAt: Date, settings:
 export async function insertRefreshToken(db: Kysely<SessionTables>, sessionId: string, secret: string, expiresAt: Date, now: Date): Promise<string> {
   const row = await db
     .insertInto('refresh_tokens')
-    .values({ session_id: sessionId, token_hash: hashRefreshSecret(secret), created_at: now, expires_at: expiresAt })
+    .values({ session_id: sessionId, token_hash: hashOpaqueSecret(secret), created_at: now, expires_at: expiresAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -28,7 +28,7 @@ export async function insertRefreshToken(db: Kysely<SessionTables>, sessionId: s
 /** A sign-in: a new session and the first refresh token of its family. */
 export async function startSession(anyDb: AnyDb, userId: number, settings: SessionSettings, now = new Date()): Promise<StartedSession> {
   const absoluteExpiresAt = new Date(now.getTime() + settings.absoluteLifetimeSeconds * 1000);
-  const refreshSecret = newRefreshSecret();
+  const refreshSecret = newOpaqueSecret();
   const db: Kysely<SessionTables> = anyDb;
   const sessionId = await db.transaction().execute(async (trx) => {
     const session = await trx
@@ -61,6 +61,6 @@ export async function endSession(anyDb: AnyDb, sessionId: string, reason: Sessio
 /** The session a refresh token belongs to, used or not; null for a token never issued. */
 export async function sessionOfRefreshSecret(anyDb: AnyDb, secret: string): Promise<string | null> {
   const db: Kysely<SessionTables> = anyDb;
-  const row = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hashRefreshSecret(secret)).executeTakeFirst();
+  const row = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hashOpaqueSecret(secret)).executeTakeFirst();
   return row?.session_id ?? null;
 }
