@@ -7,6 +7,9 @@ import { sessionTokenRoutes } from './routes/session-tokens';
 import { jwksRoutes } from './routes/jwks';
 import { sessionUserRoutes } from './routes/session-user';
 import { directoryRoutes } from './routes/directory';
+import { registrationRoutes } from './routes/registration';
+import { passwordRoutes } from './routes/passwords';
+import { textBlockRoutes } from './routes/text-blocks';
 
 /** The shell's service: sign-in, accounts, roles, and the directory of LEAs, schools and school years. */
 export const identityService: ServiceDefinition = {
@@ -29,5 +32,5 @@ export const identityService: ServiceDefinition = {
   port: 8101,
   migrations,
   seed: seedIdentity,
-  routes: [botChallengeRoutes, authTokenRoutes, sessionTokenRoutes, jwksRoutes, sessionUserRoutes, directoryRoutes],
+  routes: [botChallengeRoutes, authTokenRoutes, sessionTokenRoutes, jwksRoutes, sessionUserRoutes, directoryRoutes, registrationRoutes, passwordRoutes, textBlockRoutes],
 };

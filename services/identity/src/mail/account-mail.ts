@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { enqueueEmail, HttpError, type NotificationQueue } from '@portal/service-kit';
+
+/** An account e-mail before it is queued; links are built from PUBLIC_URL, never from a request's Host. */
+interface AccountMail {
+  type: 'email-verification' | 'already-registered' | 'password-reset' | 'password-changed';
+  subject: string;
+  lines: string[];
+  link?: { label: string; url: string };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function render(mail: AccountMail): { text: string; html: string } {
+  const text = [...mail.lines, ...(mail.link ? ['', `${mail.link.label}: ${mail.link.url}`] : [])].join('\n');
+  const html = [
+    ...mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...(mail.link ? [`<p><a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.label)}</a></p>`] : []),
+  ].join('\n');
+  return { text, html };
+}
+
+/**
+ * Queues an account e-mail for the notification worker. Called inside the transaction that
+ * stores the link, so a queue that cannot be reached leaves no link without its mail.
+ */
+export async function queueAccountMail(queue: NotificationQueue | null, to: string, mail: AccountMail): Promise<void> {
+  if (!queue) throw new HttpError(503, 'UNAVAILABLE', 'E-mail cannot be sent right now. Please try again in a few minutes.');
+  await enqueueEmail(queue, { id: randomUUID(), to, subject: mail.subject, type: mail.type, ...render(mail) });
+}
+
+export function verificationMail(publicUrl: string, fullName: string, uid: string): AccountMail {
+  return {
+    type: 'email-verification',
+    subject: 'Confirm your email address',
+    lines: [`Hello ${fullName},`, 'Please confirm your email address to finish creating your account. The link works for 24 hours and only once.', 'If you did not create an account, you can ignore this email.'],
+    link: { label: 'Confirm my email address', url: `${publicUrl}/auth/login?uid=${encodeURIComponent(uid)}` },
+  };
+}
+
+/** Sent instead of a verification mail when someone registers an address that already has an account. */
+export function alreadyRegisteredMail(publicUrl: string, fullName: string): AccountMail {
+  return {
+    type: 'already-registered',
+    subject: 'You already have an account',
+    lines: [`Hello ${fullName},`, 'Someone asked to create an account with this email address, which already has one.', 'If it was you, sign in, or use Forgot Password on the sign-in page to choose a new password. If it was not you, you can ignore this email.'],
+    link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
+  };
+}
+
+export function passwordResetMail(publicUrl: string, fullName: string, email: string, token: string): AccountMail {
+  return {
+    type: 'password-reset',
+    subject: 'Reset your password',
+    lines: [`Hello ${fullName},`, 'We received a request to reset the password of your account. The link works for one hour and only once.', 'If you did not ask for this, you can ignore this email: your password stays as it is.'],
+    link: { label: 'Choose a new password', url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}` },
+  };
+}
+
+export function passwordChangedMail(publicUrl: string, fullName: string): AccountMail {
+  return {
+    type: 'password-changed',
+    subject: 'Your password was changed',
+    lines: [`Hello ${fullName},`, 'The password of your account was just changed, and every device signed in to it was signed out.', 'If you did not do this, reset your password now from the sign-in page and tell your administrator.'],
+    link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
+  };
+}
