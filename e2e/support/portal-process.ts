@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,9 @@ export async function startPortal(repoRoot: string): Promise<PortalProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const remotesJsonFile = path.join(dataDir, 'remotes.json');
   writeFileSync(remotesJsonFile, JSON.stringify(defaultRemotesJson(), null, 2));
+  // Under npm test the portal's whole log goes to the folder the secrets scan reads; alone, to the console.
+  const logDir = process.env.PORTAL_TEST_LOG_DIR;
+  const logFile = logDir ? openSync(path.join(logDir, `e2e-portal-${process.pid}-${port}.ndjson`), 'a') : 'inherit';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'tools/portal/start.ts')], {
     cwd: repoRoot,
     env: {
@@ -44,9 +47,9 @@ export async function startPortal(repoRoot: string): Promise<PortalProcess> {
       SKIP_BUILD: '1',
       // Every browser test signs in from this one address; the per-address limit is tested in identity's tests.
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logDir ? 'info' : 'warn',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', logFile, logFile],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -7,7 +8,11 @@ import path from 'node:path';
  * the end-to-end step needs the build.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1' };
+// Service logs of the whole run, kept for the secrets scan at the end.
+const logDir = path.join(repoRoot, '.test-output/logs');
+rmSync(logDir, { recursive: true, force: true });
+mkdirSync(logDir, { recursive: true });
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1', PORTAL_TEST_LOG_DIR: logDir };
 
 function run(title: string, command: string, args: string[]): boolean {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
@@ -28,6 +33,7 @@ results.push(['unit and service tests', run('unit and service tests', 'npx', [..
 const built = run('build the apps', 'npx', [...nx, '-t', 'build', '--projects=@portal/host-shell,@portal/mfe-*']);
 results.push(['build the apps', built]);
 if (built) results.push(['browser tests', run('browser tests', 'npm', ['run', 'test:e2e'])]);
+results.push(['no secrets in the logs', run('no secrets in the logs', 'npx', ['tsx', 'tools/test/scan-logs.ts', logDir])]);
 
 const failed = results.filter(([, ok]) => !ok);
 console.log('\nSummary:');

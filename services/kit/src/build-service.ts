@@ -26,8 +26,8 @@ export interface BuildDeps {
   redis?: Redis | null;
   /** The e-mail queue; by default one on `redis`, closed with the app. */
   notifications?: NotificationQueue | null;
-  /** false silences request logs (benchmarks); tests keep them at warn. */
-  logger?: boolean | { level: string };
+  /** false silences request logs (benchmarks); tests choose a level, and may send the lines to a file. */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 }
 
 /** Never log credentials, tokens or cookies (ASVS 7.1). */
@@ -50,7 +50,16 @@ export function serviceContext(def: ServiceDefinition, deps: Pick<BuildDeps, 'db
 }
 
 export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): Promise<FastifyInstance> {
-  const logger = deps.logger === false ? false : { level: deps.logger === undefined ? deps.config.logLevel : deps.logger === true ? 'info' : deps.logger.level, redact: logRedactions, base: { service: def.name } };
+  const chosen = typeof deps.logger === 'object' ? deps.logger : null;
+  const logger =
+    deps.logger === false
+      ? false
+      : {
+          level: chosen?.level ?? (deps.logger === true ? 'info' : deps.config.logLevel),
+          redact: logRedactions,
+          base: { service: def.name },
+          ...(chosen?.stream ? { stream: chosen.stream } : {}),
+        };
   const app = Fastify({
     logger,
     genReqId: (req) => {

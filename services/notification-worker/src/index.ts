@@ -10,5 +10,5 @@ export const notificationWorker = {
 
 export { startNotificationWorker, type NotificationWorker, type NotificationWorkerOptions } from './worker';
 export type { EmailLogTable, EmailStatus, NotificationDatabase } from './email-log';
-export type { WorkerLogger } from './logger';
+export { jsonLogger, type WorkerLogger } from './logger';
 export type { EmailJobResult } from './email-processor';

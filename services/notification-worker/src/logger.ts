@@ -7,10 +7,10 @@ export interface WorkerLogger {
 
 const LEVELS = { info: 30, warn: 40, error: 50 } as const;
 
-/** One JSON line per entry on stdout, in pino's shape, for the worker running as its own process. */
-export function jsonLogger(name: string): WorkerLogger {
+/** One JSON line per entry, in pino's shape: on stdout for the worker running as its own process. */
+export function jsonLogger(name: string, out: NodeJS.WritableStream = process.stdout): WorkerLogger {
   const write = (level: keyof typeof LEVELS) => (fields: object, msg: string) => {
-    process.stdout.write(`${JSON.stringify({ level: LEVELS[level], time: Date.now(), name, ...fields, msg })}\n`);
+    out.write(`${JSON.stringify({ level: LEVELS[level], time: Date.now(), name, ...fields, msg })}\n`);
   };
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }

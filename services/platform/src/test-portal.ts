@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type AnyDb, type ServiceDefinition, type SessionSettings, type SignInSettings, type SigningKey } from '@portal/service-kit';
 import { createScratchDatabase, sendRequest, type TestRequest, type TestResponse } from '@portal/service-kit/testing';
 import { DEMO_PASSWORD } from '@portal/service-identity';
-import { notificationWorker, type NotificationWorker } from '@portal/notification-worker';
+import { jsonLogger, notificationWorker, type NotificationWorker } from '@portal/notification-worker';
 import { solveBotChallenge, type BotChallenge } from '@portal/shared-contracts';
 import { startMailCatcher, waitForMail, type CaughtMail, type MailCatcher } from '../../../tools/mail-catcher/catcher';
+import { TEST_LOG_DIR_ENV } from './log-secrets';
 import { migrateAndSeed } from './prepare';
 import { services } from './registry';
 
@@ -97,6 +100,10 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     notificationQueuePrefix: `test-notifications-${randomUUID()}`,
   };
   await migrateAndSeed(database.db, config);
+  // With a log folder (npm test sets one), every line the services log is kept for the secrets scan.
+  const logDir = process.env[TEST_LOG_DIR_ENV];
+  const logStream = logDir ? createWriteStream(path.join(logDir, `services-${process.pid}-${randomUUID()}.ndjson`), { flags: 'a' }) : undefined;
+  const logger = logStream ? { level: 'info', stream: logStream } : { level: process.env.TEST_LOG_LEVEL ?? 'silent' };
   const signingKey = generateSigningKey();
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   const apps = new Map<ServiceDefinition, FastifyInstance>();
@@ -108,7 +115,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       keys: staticKeys([signingKey]),
       redis,
       ...(def.name === 'identity' ? { signingKey } : {}),
-      logger: { level: process.env.TEST_LOG_LEVEL ?? 'silent' },
+      logger,
     });
     apps.set(def, app);
     urls.set(def, await app.listen({ port: 0, host: '127.0.0.1' }));
@@ -124,6 +131,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       from: 'Portal Tests <no-reply@portal.test>',
       concurrency: 2,
       prefix: config.notificationQueuePrefix,
+      ...(logStream ? { logger: jsonLogger('notification-worker', logStream) } : {}),
     });
     mail = {
       catcher,
@@ -175,6 +183,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       await mail?.catcher.close();
       redis.disconnect();
       await database.close();
+      if (logStream) await new Promise((resolve) => logStream.end(resolve));
       await scratch.drop();
     },
   };

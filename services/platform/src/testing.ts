@@ -2,6 +2,7 @@ import { schoolYearLabel, type OverviewResponse } from '@portal/shared-contracts
 import type { AnyDb } from '@portal/service-kit';
 import { startTestPortal, type TestPortal, type TestResponse } from './test-portal';
 
+export { secretsIn, TEST_LOG_DIR_ENV } from './log-secrets';
 export { cookiePairOf, startTestPortal, type SignedIn, type TestPortal, type TestPortalOptions, type TestRequest, type TestResponse } from './test-portal';
 
 export interface OverviewRouteSuite {
