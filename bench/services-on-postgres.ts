@@ -5,7 +5,7 @@ import { createDatabase, generateSigningKey, readConfig } from '@portal/service-
 import { createScratchDatabase, sendRequest, TEST_PG_ADMIN_URL } from '@portal/service-kit/testing';
 import { migrateAndSeed, runServicesInProcess } from '@portal/platform';
 import { DEMO_PASSWORD } from '@portal/service-identity';
-import { Headers } from '@portal/shared-contracts';
+import { Headers, solveBotChallenge, type BotChallenge } from '@portal/shared-contracts';
 import { buildGateway } from '../tools/portal/gateway';
 
 export interface ServicesOnPostgres {
@@ -86,11 +86,13 @@ export interface SignedInUser {
 
 /** Signs in through the real token route and returns what the shell would send for `schoolYear` in the user's own LEA. */
 export async function signInForApi(identityUrl: string, email: string, schoolYear: number): Promise<SignedInUser> {
+  const challenge = await sendRequest(identityUrl, { method: 'GET', url: '/api/auth/challenge' });
+  const recaptchaToken = await solveBotChallenge(challenge.json<BotChallenge>());
   const res = await sendRequest(identityUrl, {
     method: 'POST',
     url: '/api/auth/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username: email, password: DEMO_PASSWORD }).toString(),
+    payload: new URLSearchParams({ username: email, password: DEMO_PASSWORD, recaptchaToken }).toString(),
   });
   if (res.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
   const { accessToken, leaId } = res.json<{ accessToken: string; leaId: number | null }>();
