@@ -8,4 +8,5 @@ export * from './claims';
 export * from './password-policy';
 export * from './auth-messages';
 export * from './bot-check';
+export * from './countdown';
 export * from './schemas';

@@ -80,7 +80,7 @@ describe('attempts from one address', () => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(refused.json()).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: expect.any(String), requestId: expect.any(String) });
+    expect(refused.json()).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: expect.any(String), retryAfterSeconds: retryAfter, requestId: expect.any(String) });
     // Another address is not held back.
     expect((await signIn(newAddress(), 'districtuser@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
   });

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@portal/shared-contracts';
 
+/** What an answer may add to its message: reasons listed one per line, or how long to wait. */
+export interface HttpErrorDetails {
+  reasons?: string[];
+  /** Also sent as Retry-After. */
+  retryAfterSeconds?: number;
+}
+
 /** An error a route throws on purpose; its message is safe to show. */
 export class HttpError extends Error {
   constructor(
@@ -8,6 +15,7 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly details: HttpErrorDetails = {},
   ) {
     super(message);
   }
@@ -18,6 +26,7 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'Access Denied!') => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, 'CONFLICT', message, errors);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => new HttpError(429, 'TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds });
 
 interface ValidationIssue {
   keyword?: string;
@@ -55,6 +64,11 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   if (error instanceof HttpError) {
     body = { statusCode: error.statusCode, code: error.code, message: error.message, requestId };
     if (error.errors) body.errors = error.errors;
+    if (error.details.reasons) body.reasons = error.details.reasons;
+    if (error.details.retryAfterSeconds !== undefined) {
+      body.retryAfterSeconds = error.details.retryAfterSeconds;
+      void reply.header('retry-after', String(error.details.retryAfterSeconds));
+    }
   } else if ((error as FastifyError).validation) {
     const fe = error as FastifyError;
     body = {

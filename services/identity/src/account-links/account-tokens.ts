@@ -107,15 +107,3 @@ export async function markAccountTokenUsed(anyDb: AnyDb, id: string, now = new D
   await tables(anyDb).updateTable('account_tokens').set({ used_at: now }).where('id', '=', id).execute();
 }
 
-/** When the user's newest link of this purpose was issued, used or not; null if never. */
-export async function lastIssuedAt(anyDb: AnyDb, userId: number, purpose: AccountTokenPurpose): Promise<Date | null> {
-  const row = await tables(anyDb)
-    .selectFrom('account_tokens')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.created_at ?? null;
-}

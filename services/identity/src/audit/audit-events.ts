@@ -1,7 +1,22 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { AnyDb } from '@portal/service-kit';
 
-export type AuditEventName = 'sign-in' | 'sign-in-failed' | 'account-locked' | 'refresh-token-reused' | 'session-revoked' | 'user-access-revoked';
+export type AuditEventName =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'account-locked'
+  | 'refresh-token-reused'
+  | 'session-revoked'
+  | 'user-access-revoked'
+  | 'password-reset-requested'
+  | 'password-reset'
+  | 'password-changed'
+  | 'password-set-by-admin'
+  | 'user-unblocked'
+  | 'registered'
+  | 'registration-for-existing-address'
+  | 'email-verified'
+  | 'verification-mail-resent';
 
 /** One row of the audit trail. details must never hold a password, a token or a login in clear. */
 export interface AuditEvent {

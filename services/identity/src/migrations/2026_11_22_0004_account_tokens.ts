@@ -21,8 +21,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .addColumn('voided_at', 'timestamptz')
     .execute();
-  // Issuing a link voids the user's live ones of the same purpose; the resend limit reads the newest.
-  await db.schema.createIndex('account_tokens_user_purpose').on('account_tokens').columns(['user_id', 'purpose', 'created_at']).execute();
+  // Issuing a link voids the user's live ones of the same purpose.
+  await db.schema.createIndex('account_tokens_user_purpose').on('account_tokens').columns(['user_id', 'purpose']).execute();
+
+  // Spec 4's wait between verification mails counts from here. It is the user's, not a link's: a
+  // mail to a verified address (that it already has an account) carries no link, yet counts too.
+  await db.schema.alterTable('users').addColumn('verification_mail_sent_at', 'timestamptz').execute();
 
   await db.schema
     .createTable('text_blocks')
@@ -42,4 +46,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('text_blocks').execute();
   await db.schema.dropTable('account_tokens').execute();
+  await db.schema.alterTable('users').dropColumn('verification_mail_sent_at').execute();
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { ErrorBody, Roles, TokenRequest, TokenResponse, VerificationMessages } from '@portal/shared-contracts';
-import { HttpError, unauthorized, type ServiceContext } from '@portal/service-kit';
+import { HttpError, tooManyRequests, unauthorized, type ServiceContext } from '@portal/service-kit';
 import { findAccountByLogin, loadAccess } from '../accounts/account-repository';
 import { tokenResponse } from '../accounts/access-token';
 import { recordAuditEvent } from '../audit/audit-events';
@@ -43,10 +43,7 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
       const { username, password, recaptchaToken } = request.body as TokenRequest;
       const ip = request.ip;
       const retryAfterSeconds = await guard.admitAddress(ip);
-      if (retryAfterSeconds !== null) {
-        void reply.header('retry-after', String(retryAfterSeconds));
-        throw new HttpError(429, 'TOO_MANY_REQUESTS', TOO_MANY_SIGN_INS);
-      }
+      if (retryAfterSeconds !== null) throw tooManyRequests(TOO_MANY_SIGN_INS, retryAfterSeconds);
       await bots.require(recaptchaToken);
 
       const login = normaliseLogin(username);

@@ -4,9 +4,14 @@ import { hashPassword } from '../passwords';
 import { charters, CURRENT_SCHOOL_YEAR, districts, schoolLevels, schoolYearKeys, STATE_LEVEL } from './directory-data';
 import { DEMO_DISTRICT_CODE, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { rolePermissions } from './role-permissions';
+import { seedTextBlocks } from './text-blocks';
 
-/** Deterministic demo directory, roles and accounts; does nothing when LEAs exist already. */
+/**
+ * The text blocks the pages need, added to any database that lacks them; then the deterministic
+ * demo directory, roles and accounts, which are left alone when LEAs exist already.
+ */
 export async function seedIdentity({ db }: ServiceContext): Promise<void> {
+  await seedTextBlocks(db);
   const existing = await db.selectFrom('leas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
