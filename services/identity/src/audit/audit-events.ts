@@ -16,7 +16,8 @@ export type AuditEventName =
   | 'registered'
   | 'registration-for-existing-address'
   | 'email-verified'
-  | 'verification-mail-resent';
+  | 'verification-mail-resent'
+  | 'text-block-updated';
 
 /** One row of the audit trail. details must never hold a password, a token or a login in clear. */
 export interface AuditEvent {

@@ -1,31 +1,72 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { ErrorBody, TextBlock, TextBlockCodeParams } from '@portal/shared-contracts';
+import { Type, type TSchema } from 'typebox';
+import { AppPermissions, ErrorBody, IdParams, TextBlock, TextBlockCodeParams, UpdateTextBlockRequest } from '@portal/shared-contracts';
 import { notFound, unauthorized, type ServiceContext } from '@portal/service-kit';
-import { addBearerConstraint, withBearerToken } from '../text-blocks/bearer-constraint';
-import { findShownTextBlock } from '../text-blocks/text-block-repository';
+import { recordAuditEvent } from '../audit/audit-events';
+import { addBearerConstraint, getWithSignedInTwin } from '../text-blocks/bearer-constraint';
+import { findShownTextBlock, listAllTextBlocks, listShownTextBlocksOfGroup, updateTextBlock, type ShownTextBlock } from '../text-blocks/text-block-repository';
 
 const NO_SUCH_BLOCK = 'There is no text block with this code.';
+const NO_SUCH_GROUP = 'There is no text block in this group.';
+const NO_SUCH_ID = 'There is no text block with this id.';
 
-/** The text blocks the pages show (spec 3 and 7). */
+const manageOnly = { access: { permissions: [AppPermissions.TextBlocksManage] } };
+const readSchema = (answer: TSchema) => ({
+  tags: ['text-blocks'],
+  params: TextBlockCodeParams,
+  response: { 200: answer, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+});
+
+/**
+ * Public blocks to anyone, the others to signed-in users only. A caller who may read none of
+ * the shown blocks is told to sign in, as for a single block; a group mixing both audiences
+ * answers anonymous callers with its public blocks alone.
+ */
+function readable(shown: ShownTextBlock[], signedIn: boolean, reply: FastifyReply, missing: string): TextBlock[] {
+  if (shown.length === 0) throw notFound(missing);
+  const allowed = signedIn ? shown : shown.filter((s) => s.isPublic);
+  if (allowed.length === 0) throw unauthorized();
+  // Administrators edit blocks at any time: a browser may keep one, but must ask whether it changed.
+  void reply.header('cache-control', allowed.every((s) => s.isPublic) ? 'no-cache' : 'private, no-cache');
+  return allowed.map((s) => s.block);
+}
+
+/** The text blocks the pages show, and the administrators' calls that edit them (spec 3 and 7). */
 export const textBlockRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
   addBearerConstraint(app);
-  const url = '/api/text-blocks/by-block-code/:code';
-  const schema = { tags: ['text-blocks'], params: TextBlockCodeParams, response: { 200: TextBlock, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } };
 
-  async function answer(code: string, reply: FastifyReply, signedIn: boolean): Promise<TextBlock> {
+  getWithSignedInTwin<TextBlockCodeParams>(app, '/api/text-blocks/by-block-code/:code', readSchema(TextBlock), async ({ params: { code } }, reply, signedIn) => {
     const shown = await findShownTextBlock(db, code);
-    if (!shown) throw notFound(NO_SUCH_BLOCK);
-    if (!shown.isPublic && !signedIn) throw unauthorized();
-    // Administrators edit blocks at any time: a browser may keep one, but must ask whether it changed.
-    void reply.header('cache-control', shown.isPublic ? 'no-cache' : 'private, no-cache');
-    return shown.block;
-  }
+    return readable(shown ? [shown] : [], signedIn, reply, NO_SUCH_BLOCK)[0];
+  });
 
-  /** The sign-in pages read their blocks before anyone has signed in; other blocks need a sign-in. */
-  app.get<{ Params: TextBlockCodeParams }>(url, { config: { access: { public: true } }, schema }, async (request, reply) => answer(request.params.code, reply, false));
+  /** The visible blocks of a group, in the order they were created. */
+  getWithSignedInTwin<TextBlockCodeParams>(app, '/api/text-blocks/by-group-code/:code', readSchema(Type.Array(TextBlock)), async ({ params: { code } }, reply, signedIn) =>
+    readable(await listShownTextBlocksOfGroup(db, code), signedIn, reply, NO_SUCH_GROUP),
+  );
 
-  /** With a bearer token, checked by the kit's auth plugin as on any signed-in route: every shown block. */
-  app.get<{ Params: TextBlockCodeParams }>(url, { constraints: withBearerToken, schema: { ...schema, hide: true } }, async (request, reply) =>
-    answer(request.params.code, reply, true),
+  app.get(
+    '/api/text-blocks',
+    { config: manageOnly, schema: { tags: ['text-blocks'], response: { 200: Type.Array(TextBlock), 401: ErrorBody, 403: ErrorBody } } },
+    async () => listAllTextBlocks(db),
+  );
+
+  app.put<{ Params: IdParams; Body: UpdateTextBlockRequest }>(
+    '/api/text-blocks/:id',
+    {
+      config: manageOnly,
+      schema: { tags: ['text-blocks'], params: IdParams, body: UpdateTextBlockRequest, response: { 200: TextBlock, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+    },
+    async (request) => {
+      const by = request.principal!.userId;
+      const saved = await db.transaction().execute(async (trx) => {
+        const block = await updateTextBlock(trx, request.params.id, request.body);
+        if (!block) throw notFound(NO_SUCH_ID);
+        await recordAuditEvent(trx, { event: 'text-block-updated', userId: by, ip: request.ip, details: { textBlockId: block.id, blockCode: block.blockCode } });
+        return block;
+      });
+      request.log.info({ event: 'text-block-updated', textBlockId: saved.id, by }, 'text block updated');
+      return saved;
+    },
   );
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 
 type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
 type RouteHandler = NonNullable<ReturnType<ReturnType<ConstraintStrategy['storage']>['get']>>;
@@ -22,9 +22,23 @@ const bearerStrategy: ConstraintStrategy = {
   mustMatchWhenDerived: false,
 };
 
-/** The route option of the signed-in twin. */
-export const withBearerToken = { bearer: 'present' } as const;
-
+/** Once per plugin instance: Fastify refuses a second strategy of the same name. */
 export function addBearerConstraint(app: FastifyInstance): void {
   app.addConstraintStrategy(bearerStrategy);
+}
+
+/**
+ * GET `url` for everyone, and its twin for requests with a bearer token; the handler is told
+ * which one answers. The twin is left out of the API description, which would list the URL twice.
+ */
+export function getWithSignedInTwin<Params>(
+  app: FastifyInstance,
+  url: string,
+  schema: FastifySchema,
+  handler: (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, signedIn: boolean) => Promise<unknown>,
+): void {
+  app.get<{ Params: Params }>(url, { config: { access: { public: true } }, schema }, (request, reply) => handler(request, reply, false));
+  app.get<{ Params: Params }>(url, { constraints: { bearer: 'present' }, schema: { ...schema, hide: true } }, (request, reply) =>
+    handler(request, reply, true),
+  );
 }

@@ -1,6 +1,7 @@
-import type { Generated, Kysely } from 'kysely';
-import type { TextBlock } from '@portal/shared-contracts';
+import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import type { TextBlock, UpdateTextBlockRequest } from '@portal/shared-contracts';
 import type { AnyDb } from '@portal/service-kit';
+import { sanitiseTextBlockHtml } from './sanitise-html';
 
 /** identity.text_blocks (migration 0004). */
 export interface TextBlockTables {
@@ -18,6 +19,8 @@ export interface TextBlockTables {
   };
 }
 
+type TextBlockRow = Selectable<TextBlockTables['text_blocks']>;
+
 export const textBlockTables = (db: AnyDb): Kysely<TextBlockTables> => db;
 
 export interface ShownTextBlock {
@@ -25,12 +28,52 @@ export interface ShownTextBlock {
   isPublic: boolean;
 }
 
-/** The block with this code, unless it is hidden: pages show no hidden block. */
-export async function findShownTextBlock(db: AnyDb, code: string): Promise<ShownTextBlock | null> {
-  const row = await textBlockTables(db).selectFrom('text_blocks').selectAll().where('block_code', '=', code).where('is_visible', '=', true).executeTakeFirst();
-  if (!row) return null;
+function toTextBlock(row: TextBlockRow): TextBlock {
   return {
-    block: { id: row.id, title: row.title, html: row.html, isVisible: row.is_visible, blockCode: row.block_code, groupCode: row.group_code, displayFormat: row.display_format },
-    isPublic: row.is_public,
+    id: row.id,
+    title: row.title,
+    html: sanitiseTextBlockHtml(row.html),
+    isVisible: row.is_visible,
+    blockCode: row.block_code,
+    groupCode: row.group_code,
+    displayFormat: row.display_format,
   };
+}
+
+const toShown = (row: TextBlockRow): ShownTextBlock => ({ block: toTextBlock(row), isPublic: row.is_public });
+
+/** Pages show no hidden block. */
+const shownBlocks = (db: AnyDb) => textBlockTables(db).selectFrom('text_blocks').selectAll().where('is_visible', '=', true);
+
+export async function findShownTextBlock(db: AnyDb, code: string): Promise<ShownTextBlock | null> {
+  const row = await shownBlocks(db).where('block_code', '=', code).executeTakeFirst();
+  return row ? toShown(row) : null;
+}
+
+export async function listShownTextBlocksOfGroup(db: AnyDb, group: string): Promise<ShownTextBlock[]> {
+  const rows = await shownBlocks(db).where('group_code', '=', group).orderBy('id').execute();
+  return rows.map(toShown);
+}
+
+/** Every block, hidden ones too, for the administrators' page. */
+export async function listAllTextBlocks(db: AnyDb): Promise<TextBlock[]> {
+  const rows = await textBlockTables(db).selectFrom('text_blocks').selectAll().orderBy('id').execute();
+  return rows.map(toTextBlock);
+}
+
+/** Saves an administrator's edit; null when there is no such block. */
+export async function updateTextBlock(db: AnyDb, id: number, edit: UpdateTextBlockRequest): Promise<TextBlock | null> {
+  const row = await textBlockTables(db)
+    .updateTable('text_blocks')
+    .set({
+      title: edit.title,
+      html: sanitiseTextBlockHtml(edit.html),
+      is_visible: edit.isVisible,
+      display_format: edit.displayFormat,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toTextBlock(row) : null;
 }
