@@ -1,15 +1,17 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import { applications, publicRoutes } from '@portal/shared-contracts';
+import { AccountCreatedPage } from './auth/AccountCreatedPage';
+import { LegacyRegisterPage } from './auth/LegacyRegisterPage';
 import { LoginPage } from './auth/LoginPage';
+import { NewRegisterPage } from './auth/NewRegisterPage';
 import { RequireAuth } from './auth/RequireAuth';
+import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { SIGN_OUT_PATH, SignOutPage } from './auth/SignOutPage';
 
 // One import shared by the four, so the signed-in shell arrives as one chunk and not a waterfall.
 const signedIn = () => import('./signed-in');
-const ShellLayout = lazy(() => signedIn().then((m) => ({ default: m.ShellLayout })));
+const SignedInShell = lazy(() => signedIn().then((m) => ({ default: m.SignedInShell })));
 const DashboardPage = lazy(() => signedIn().then((m) => ({ default: m.DashboardPage })));
 const RemoteHost = lazy(() => signedIn().then((m) => ({ default: m.RemoteHost })));
 const HelpPage = lazy(() => signedIn().then((m) => ({ default: m.HelpPage })));
@@ -17,6 +19,10 @@ const HelpPage = lazy(() => signedIn().then((m) => ({ default: m.HelpPage })));
 function createRouter() {
   return createBrowserRouter([
     { path: publicRoutes.login, element: <LoginPage /> },
+    { path: publicRoutes.register, element: <LegacyRegisterPage /> },
+    { path: publicRoutes.newRegister, element: <NewRegisterPage /> },
+    { path: publicRoutes.accountCreated, element: <AccountCreatedPage /> },
+    { path: publicRoutes.resetPassword, element: <ResetPasswordPage /> },
     { path: SIGN_OUT_PATH, element: <SignOutPage /> },
     { path: '/auth', element: <Navigate to={publicRoutes.login} replace /> },
     {
@@ -24,8 +30,14 @@ function createRouter() {
       // The guard stays outside the lazy part: an anonymous deep link is sent to sign in without loading the shell.
       element: (
         <RequireAuth>
-          <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
-            <ShellLayout />
+          <Suspense
+            fallback={
+              <p role="status" style={{ textAlign: 'center', marginTop: 64 }}>
+                Please Wait...
+              </p>
+            }
+          >
+            <SignedInShell />
           </Suspense>
         </RequireAuth>
       ),
@@ -40,17 +52,11 @@ function createRouter() {
   ]);
 }
 
-/** The host owns the one QueryClient, the router and the theme; remotes render inside them. */
+/**
+ * The host owns the router. The sign-in area is plain HTML and renders at once; antd, the
+ * theme and the QueryClient come with the signed-in shell, loaded after sign-in.
+ */
 export function ShellApp() {
   const router = useMemo(createRouter, []);
-  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }), []);
-  return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#1f5fa8' } }}>
-      <AntApp style={{ height: '100%' }}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { renewOnce, sessionStore, startRenewalTimer } from '@portal/shared-contracts/sdk';
+import { renewOnce, sessionStore, startRenewalTimer } from '@portal/shared-contracts/sdk/core';
 import { ShellApp } from './ShellApp';
 import { installSessionHooks } from './auth/session-hooks';
 

@@ -4,5 +4,5 @@
  */
 export { DashboardPage } from './dashboard/DashboardPage';
 export { HelpPage } from './help/HelpPage';
-export { ShellLayout } from './layout/ShellLayout';
 export { RemoteHost } from './remotes/RemoteHost';
+export { SignedInShell } from './SignedInShell';

@@ -9,4 +9,5 @@ export * from './password-policy';
 export * from './auth-messages';
 export * from './bot-check';
 export * from './countdown';
+export * from './text-block-codes';
 export * from './schemas';

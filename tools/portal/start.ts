@@ -48,7 +48,7 @@ console.log(
     `The portal is running on http://localhost:${port}`,
     catcher ? `Mail sent by the portal: http://localhost:${catcher.httpPort}` : `Mail goes to SMTP ${smtp.host}:${smtp.port}`,
     `Database: ${config.databaseUrl ? 'PostgreSQL (one process per service)' : `embedded PGlite in ${path.relative(repoRoot, dataDir)}/pglite`}`,
-    'Demo accounts (README.md) all use the password Portal-Demo-2026!',
+    'Demo accounts: see README.md.',
     'Press Ctrl-C to stop.',
     '',
   ].join('\n'),

@@ -1,27 +1,43 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { isHTTPError } from 'ky';
-import type { ErrorBody } from '@portal/shared-contracts';
-import { loadDirectory, signInWithPassword } from '@portal/shared-contracts/sdk';
+import { loadDirectory, signInWithPassword } from '@portal/shared-contracts/sdk/core';
+import { TextBlockCodes } from '@portal/shared-contracts';
+import { AuthPage } from './AuthPage';
+import { EmailVerificationResult } from './EmailVerificationResult';
+import { FormField } from './FormField';
 import { LoginMessages, loginSchema } from './login-schema';
+import { Notice } from './Notice';
 import { postLoginPath } from './post-login-path';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { errorBody } from './server-errors';
+import { SubmitButton } from './SubmitButton';
+import { TextBlock } from './TextBlock';
+import { useEmailVerification } from './useEmailVerification';
+
+/** A page that sends the user here may leave a message for them (the reset page's 'Password Changed!'). */
+export interface LoginPageState {
+  notice?: string;
+}
+
+/** Query value that opens the Reset Password dialog, for links that offer a new reset link. */
+export const FORGOT_PASSWORD_PARAM = 'forgot';
 
 /** Spec 8: 'Error: ' plus the server's message, else the generic one. */
-async function loginErrorMessage(error: unknown): Promise<string> {
-  if (isHTTPError(error)) {
-    const body = error.data as Partial<ErrorBody> | undefined;
-    if (body?.message) return `Error: ${body.message}`;
-  }
-  return LoginMessages.failed;
+function loginErrorMessage(error: unknown): string {
+  const message = errorBody(error)?.message;
+  return message ? `Error: ${message}` : LoginMessages.failed;
 }
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const notice = (useLocation().state as LoginPageState | null)?.notice;
+  const uid = params.get('uid');
+  const verification = useEmailVerification(uid);
+  const [resetOpen, setResetOpen] = useState(params.get(FORGOT_PASSWORD_PARAM) === '1');
   const [error, setError] = useState<string | null>(null);
-  const formik = useFormik({
+  const form = useFormik({
     initialValues: { email: '', password: '' },
     validationSchema: loginSchema,
     onSubmit: async (values) => {
@@ -31,33 +47,33 @@ export function LoginPage() {
         await loadDirectory();
         navigate(postLoginPath(user.roles, params.get('returnUrl')), { replace: true });
       } catch (err) {
-        setError(await loginErrorMessage(err));
+        setError(loginErrorMessage(err));
       }
     },
   });
-  const fieldError = (name: 'email' | 'password') => (formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined);
 
   return (
-    <main style={{ minHeight: '100%', display: 'grid', placeItems: 'center', background: '#f5f7fa', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Title level={1} style={{ fontSize: 24 }}>
-          Sign In
-        </Typography.Title>
-        <form onSubmit={formik.handleSubmit} noValidate aria-label="Sign in">
-          <Form layout="vertical" component={false}>
-            <Form.Item label="Email" htmlFor="email" validateStatus={fieldError('email') ? 'error' : ''} help={fieldError('email')} required>
-              <Input id="email" name="email" type="email" autoComplete="username" value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-            </Form.Item>
-            <Form.Item label="Password" htmlFor="password" validateStatus={fieldError('password') ? 'error' : ''} help={fieldError('password')} required>
-              <Input.Password id="password" name="password" autoComplete="current-password" value={formik.values.password} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-            </Form.Item>
-            {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
-            <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
-              Sign In
-            </Button>
-          </Form>
-        </form>
-      </Card>
-    </main>
+    <AuthPage title="Sign In">
+      {notice ? <Notice kind="success">{notice}</Notice> : null}
+      {uid && verification ? <EmailVerificationResult uid={uid} verification={verification} /> : null}
+      <TextBlock code={TextBlockCodes.login} />
+      <form onSubmit={form.handleSubmit} noValidate aria-label="Sign in">
+        <FormField form={form} name="email" label="Email" type="email" autoComplete="username" required />
+        <FormField form={form} name="password" label="Password" type="password" autoComplete="current-password" required />
+        {error ? <Notice kind="error">{error}</Notice> : null}
+        <SubmitButton busy={form.isSubmitting}>Sign In</SubmitButton>
+      </form>
+      {/* Spec 2: hidden once an email has been verified. */}
+      {verification?.state === 'verified' ? null : (
+        <p className="auth-below">
+          <button type="button" className="auth-link" onClick={() => setResetOpen(true)}>
+            Forgot Password?
+          </button>
+        </p>
+      )}
+      {/* Where a parent or advocate finds the way to register for dispute resolution. */}
+      <TextBlock code={TextBlockCodes.publicLoginInstructions} />
+      <ResetPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} />
+    </AuthPage>
   );
 }

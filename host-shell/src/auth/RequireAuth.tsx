@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { publicRoutes } from '@portal/shared-contracts';
-import { useSession } from '@portal/shared-contracts/sdk';
+import { useSession } from '@portal/shared-contracts/sdk/core';
 
 /** Spec 4: an anonymous visitor to a guarded route goes to the login with a returnUrl. */
 export function RequireAuth({ children }: { children: ReactNode }) {

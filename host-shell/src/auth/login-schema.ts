@@ -7,7 +7,12 @@ export const LoginMessages = {
   failed: 'Invalid email or password.',
 } as const;
 
+const email = yup.string().trim().required(LoginMessages.email).email(LoginMessages.email);
+
 export const loginSchema = yup.object({
-  email: yup.string().trim().required(LoginMessages.email).email(LoginMessages.email),
+  email,
   password: yup.string().required(LoginMessages.required),
 });
+
+/** Spec 5: the Reset Password dialog checks its email as the login does. */
+export const resetRequestSchema = yup.object({ email });

@@ -1,5 +1,5 @@
 import { publicRoutes } from '@portal/shared-contracts';
-import { refreshSession, registerSessionHooks, sessionStore } from '@portal/shared-contracts/sdk';
+import { refreshSession, registerSessionHooks, sessionStore } from '@portal/shared-contracts/sdk/core';
 
 /**
  * How the SDK's HTTP client renews a session (the refresh cookie) and what happens

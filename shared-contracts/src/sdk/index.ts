@@ -1,11 +1,4 @@
-export * from './storage';
-export * from './jwt';
-export * from './session-store';
-export * from './errors';
-export * from './http';
-export * from './contract';
-export * from './hooks';
-export * from './session-api';
+export * from './core';
 export { AppRoutes, AccessDenied, NotFound } from './AppRoutes';
 export { FiguresCard } from './FiguresCard';
 export { ShellProvider, useShell } from './ShellProvider';

@@ -2,13 +2,16 @@ import { StorageKeys, type StorageKey } from '../constants';
 
 const reserved = new Set<string>(Object.values(StorageKeys));
 
+/** A key of other code's own, made by `customKey`: never one of the reserved names. */
+export type CustomStorageKey = string & { readonly customStorageKey: true };
+
 /**
  * Browser storage for the keys of spec 3. Other code that wants storage passes
  * its own key through `customKey`, which refuses the reserved names so that no
  * application can overwrite the session by accident.
  */
 export const storage = {
-  get<T>(key: StorageKey): T | null {
+  get<T>(key: StorageKey | CustomStorageKey): T | null {
     const raw = globalThis.localStorage?.getItem(key);
     if (raw == null) return null;
     try {
@@ -17,10 +20,10 @@ export const storage = {
       return null;
     }
   },
-  set(key: StorageKey, value: unknown): void {
+  set(key: StorageKey | CustomStorageKey, value: unknown): void {
     globalThis.localStorage?.setItem(key, JSON.stringify(value));
   },
-  remove(key: StorageKey): void {
+  remove(key: StorageKey | CustomStorageKey): void {
     globalThis.localStorage?.removeItem(key);
   },
   clearSession(): void {
@@ -32,7 +35,7 @@ export const storage = {
   },
 };
 
-export function customKey(name: string): string {
+export function customKey(name: string): CustomStorageKey {
   if (reserved.has(name)) throw new Error(`Storage key '${name}' is reserved`);
-  return name;
+  return name as CustomStorageKey;
 }
