@@ -10,6 +10,7 @@ import { directoryRoutes } from './routes/directory';
 import { registrationRoutes } from './routes/registration';
 import { passwordRoutes } from './routes/passwords';
 import { textBlockRoutes } from './routes/text-blocks';
+import { userMessageRoutes } from './routes/user-messages';
 
 /** The shell's service: sign-in, accounts, roles, and the directory of LEAs, schools and school years. */
 export const identityService: ServiceDefinition = {
@@ -32,5 +33,5 @@ export const identityService: ServiceDefinition = {
   port: 8101,
   migrations,
   seed: seedIdentity,
-  routes: [botChallengeRoutes, authTokenRoutes, sessionTokenRoutes, jwksRoutes, sessionUserRoutes, directoryRoutes, registrationRoutes, passwordRoutes, textBlockRoutes],
+  routes: [botChallengeRoutes, authTokenRoutes, sessionTokenRoutes, jwksRoutes, sessionUserRoutes, directoryRoutes, registrationRoutes, passwordRoutes, textBlockRoutes, userMessageRoutes],
 };

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './directory';
 export * from './account';
 export * from './text-blocks';
+export * from './notifications';

@@ -3,10 +3,12 @@ import * as directory from './2026_11_22_0001_directory';
 import * as sessions from './2026_11_22_0002_sessions';
 import * as audit from './2026_11_22_0003_audit';
 import * as accountTokens from './2026_11_22_0004_account_tokens';
+import * as userMessages from './2026_11_22_0005_user_messages';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_directory': directory,
   '2026_11_22_0002_sessions': sessions,
   '2026_11_22_0003_audit': audit,
   '2026_11_22_0004_account_tokens': accountTokens,
+  '2026_11_22_0005_user_messages': userMessages,
 };
