@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { applications, publicRoutes } from '@portal/shared-contracts';
+import { applications, publicRoutes, shellRoutes } from '@portal/shared-contracts';
 import { AccountCreatedPage } from './auth/AccountCreatedPage';
 import { LegacyRegisterPage } from './auth/LegacyRegisterPage';
 import { LoginPage } from './auth/LoginPage';
@@ -44,8 +44,13 @@ function createRouter() {
       children: [
         { index: true, element: <DashboardPage /> },
         ...applications.map((app) => ({ path: `${app.basePath.slice(1)}/*`, element: <RemoteHost key={app.id} id={app.id} /> })),
-        { path: 'contact', element: <HelpPage title="Contact">For help with the portal, contact your state special education office.</HelpPage> },
-        { path: 'faq', element: <HelpPage title="FAQ">Answers to common questions about the portal.</HelpPage> },
+        { path: 'contact', element: <HelpPage topic="contact" /> },
+        { path: 'faq', element: <HelpPage topic="faq" /> },
+        {
+          path: shellRoutes.notificationSettings.path.slice(1),
+          // The Messages widget links here; the page itself comes with the notifications work.
+          element: <HelpPage title={shellRoutes.notificationSettings.breadcrumb}>Choose which notifications you receive, and how. This page is not available yet.</HelpPage>,
+        },
         { path: '*', element: <HelpPage title="Page not found">There is no page at this address.</HelpPage> },
       ],
     },

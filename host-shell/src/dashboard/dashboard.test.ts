@@ -1,4 +1,11 @@
-import { PsosPermissions as P, RestraintPermissions as R, EcoPermissions as E, DisputePermissions as D } from '@portal/shared-contracts';
+import {
+  AppPermissions as A,
+  DisputePermissions as D,
+  EcoPermissions as E,
+  MonitoringPermissions as M,
+  PsosPermissions as P,
+  RestraintPermissions as R,
+} from '@portal/shared-contracts';
 import { greeting } from './greeting';
 import { dashboardTiles } from './tiles';
 
@@ -14,17 +21,36 @@ test.each([
 ])('greeting at %p is %p', (time, text) => expect(greeting(time)).toBe(text));
 
 describe('dashboard tiles (spec 2)', () => {
-  const href = (perms: string[], app: string) => dashboardTiles(perms).find((t) => t.app === app)?.href;
-  test('a tile opens only when the user may view its route', () => {
-    expect(href([R.Access], 'restraint')).toBe('/restraint-aversive-intervention/dashboard');
-    expect(href([], 'restraint')).toBeNull();
-    expect(href([E.Access], 'eco')).toBe('/child-search/dashboard');
-    expect(href([D.Access], 'dispute')).toBe('/dispute-resolution');
+  const tiles = (perms: string[]) => dashboardTiles(perms).map((t) => [t.title, t.href]);
+  const psos = (perms: string[]) => dashboardTiles([P.Access, ...perms]).find((t) => t.app === 'psos')?.href;
+
+  test('each tile shows only when the user may view its route, in the order of spec 2', () => {
+    expect(tiles([R.Access, E.Access, P.Access, D.Access])).toEqual([
+      ['Restraint & Aversive Intervention', '/restraint-aversive-intervention/dashboard'],
+      ['Early Childhood Outcomes', '/child-search/dashboard'],
+      ['Post-School Outcomes Survey', '/post-school-outcomes'],
+      ['Dispute Resolution', '/dispute-resolution'],
+    ]);
+    expect(tiles([E.Access])).toEqual([['Early Childhood Outcomes', '/child-search/dashboard']]);
+    expect(tiles([D.Access, D.RequestsCreate, D.RequestsView])).toEqual([['Dispute Resolution', '/dispute-resolution']]);
+    expect(tiles([])).toEqual([]);
   });
-  test('the PSOS tile goes to the first of lea-tracking, vendor-dashboard, student-list-manager, collection-manager, survey-manager', () => {
-    expect(href([P.Access, P.SurveyListView, P.CollectionView], 'psos')).toBe('/post-school-outcomes/collection-manager');
-    expect(href([P.Access, P.VendorDashboardView, P.DistrictDashboardView], 'psos')).toBe('/post-school-outcomes/lea-tracking');
-    expect(href([P.Access], 'psos')).toBe('/post-school-outcomes');
-    expect(href([P.SurveyListView], 'psos')).toBeNull();
+
+  test('a route permission without the application permission shows no tile', () => {
+    expect(tiles([P.DistrictDashboardView, R.ViolationView, A.StateUser])).toEqual([]);
   });
+
+  test('Monitoring and Admin have no tile', () => {
+    expect(tiles([M.Access, M.DashboardView, A.SiteAdmin, A.UsersView])).toEqual([]);
+  });
+
+  test.each([
+    [[P.DistrictDashboardView, P.VendorDashboardView, P.StudentListView, P.CollectionView, P.SurveyListView], '/post-school-outcomes/lea-tracking'],
+    [[P.SurveyListView, P.CollectionView, P.StudentListView, P.VendorDashboardView], '/post-school-outcomes/vendor-dashboard'],
+    [[P.SurveyListView, P.CollectionView, P.StudentListView], '/post-school-outcomes/student-list-manager'],
+    [[P.SurveyListView, P.CollectionView], '/post-school-outcomes/collection-manager'],
+    [[P.SurveyListView], '/post-school-outcomes/survey-manager'],
+    [[P.TrackingView, P.ReportsView], '/post-school-outcomes'],
+    [[], '/post-school-outcomes'],
+  ])('the PSOS tile with %p goes to %p', (perms, href) => expect(psos(perms)).toBe(href));
 });

@@ -1,68 +1,69 @@
-import { useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { Button, Dropdown, Grid, Layout, Space, Typography } from 'antd';
-import { MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { useState, type MouseEvent } from 'react';
+import { Outlet } from 'react-router';
+import { Drawer, Grid, Layout } from 'antd';
 import { SIDEBAR_WIDTH } from '@portal/shared-contracts';
-import { loadDirectory, useSession } from '@portal/shared-contracts/sdk';
-import { SIGN_OUT_PATH } from '../auth/SignOutPage';
+import { useVersionMismatch, VersionMismatchDialog } from '@portal/shared-contracts/sdk';
+import { useDirectory } from '../context/useDirectory';
 import { Breadcrumbs } from './Breadcrumbs';
-import { ContextPickers } from './ContextPickers';
+import { BusyOverlay } from './BusyOverlay';
+import { ShellRegions, useEscapeFocusCycle } from './focus-cycle';
+import { shellCss } from './shell-styles';
 import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { useDisputeRequestCleanup } from './useDisputeRequestCleanup';
 
-/** Spec 3: fullName, else userName, prefixed by jobTitle when present. */
-export function displayName(user: { fullName: string; userName: string; jobTitle: string | null }): string {
-  const name = user.fullName || user.userName;
-  return user.jobTitle ? `${user.jobTitle} ${name}` : name;
+/** Focuses the content without putting its anchor in the address, which the router would take for a navigation. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
+  event.preventDefault();
+  document.getElementById(ShellRegions.main)?.focus();
 }
 
+/**
+ * The frame around every signed-in page (spec 2): top bar, sidebar, breadcrumbs, the page,
+ * the busy overlay and the Version Mismatch dialog. On XSmall and Small screens the sidebar
+ * is an overlay the menu toggle opens and a navigation closes; wider, the toggle folds it away.
+ */
 export function ShellLayout() {
-  const user = useSession((s) => s.user);
-  const hasDirectory = useSession((s) => s.leas.length > 0 || s.schoolYears.length > 0);
-  const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
-  const narrow = !screens.md;
-  const [collapsed, setCollapsed] = useState(false);
+  const narrow = !Grid.useBreakpoint().md;
+  const [sidebarHidden, setSidebarHidden] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const versionMismatch = useVersionMismatch();
+  useDirectory();
+  useDisputeRequestCleanup();
+  useEscapeFocusCycle();
 
-  useEffect(() => {
-    if (user && !hasDirectory) void loadDirectory();
-  }, [user, hasDirectory]);
-
+  const menuOpen = narrow ? drawerOpen : !sidebarHidden;
+  const toggleMenu = () => (narrow ? setDrawerOpen((open) => !open) : setSidebarHidden((hidden) => !hidden));
 
   return (
-    <Layout style={{ minHeight: '100%' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#1f3a5f', paddingInline: 16 }}>
-        <Button type="text" aria-label="Toggle menu" icon={<MenuOutlined style={{ color: '#fff' }} />} onClick={() => setCollapsed((c) => !c)} />
-        <Typography.Text strong style={{ color: '#fff', fontSize: 16, whiteSpace: 'nowrap' }}>
-          Special Education Portal
-        </Typography.Text>
-        <Space style={{ marginInlineStart: 'auto' }} wrap>
-          <ContextPickers />
-          {user ? (
-            <Dropdown menu={{ items: [{ key: 'signout', label: 'Sign Out' }], onClick: () => navigate(SIGN_OUT_PATH) }}>
-              <Button icon={<UserOutlined />}>{displayName(user)}</Button>
-            </Dropdown>
+    <>
+      <style>{shellCss}</style>
+      <a className="shell-skip-link" href={`#${ShellRegions.main}`} onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <Layout style={{ minHeight: '100%' }}>
+        <Layout.Header id={ShellRegions.toolbar} className="shell-header">
+          <TopBar menuOpen={menuOpen} onToggleMenu={toggleMenu} />
+        </Layout.Header>
+        <Layout hasSider={!narrow && !sidebarHidden}>
+          {!narrow && !sidebarHidden ? (
+            <Layout.Sider width={SIDEBAR_WIDTH} className="shell-sider">
+              <SideMenu />
+            </Layout.Sider>
           ) : null}
-        </Space>
-      </Layout.Header>
-      <Layout>
-        <Layout.Sider
-          width={SIDEBAR_WIDTH}
-          theme="light"
-          collapsible
-          collapsed={collapsed}
-          collapsedWidth={narrow ? 0 : 64}
-          trigger={null}
-          style={narrow ? { position: 'absolute', zIndex: 10, height: '100%' } : undefined}
-        >
-          <SideMenu />
-        </Layout.Sider>
-        <Layout.Content style={{ padding: 24 }}>
-          <Breadcrumbs />
-          <main>
+          <Layout.Content id={ShellRegions.main} tabIndex={-1} className="shell-main">
+            <Breadcrumbs />
             <Outlet />
-          </main>
-        </Layout.Content>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+      {narrow ? (
+        <Drawer open={drawerOpen} placement="left" size={SIDEBAR_WIDTH} title="Menu" rootClassName="shell-drawer" destroyOnHidden onClose={() => setDrawerOpen(false)}>
+          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : null}
+      <BusyOverlay />
+      <VersionMismatchDialog open={versionMismatch} />
+    </>
   );
 }

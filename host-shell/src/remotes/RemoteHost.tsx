@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import { appById, type AppId } from '@portal/shared-contracts';
-import { http, sessionStore, type RemoteApp, type ShellApi } from '@portal/shared-contracts/sdk';
+import { http, sessionStore, useBusyWhile, type RemoteApp, type ShellApi } from '@portal/shared-contracts/sdk';
 import { loadRemoteApp } from './load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -46,8 +46,10 @@ export function RemoteHost({ id }: { id: AppId }) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const shell = useMemo<ShellApi>(() => ({ http, navigate: (path) => navigate(path), signOut: () => sessionStore.getState().signOut() }), [navigate]);
+  // Spec 2: the shell's busy overlay shows while the application loads.
+  useBusyWhile(state.status === 'loading');
 
-  if (state.status === 'loading') return <Spin size="large" tip="Please Wait..." style={{ display: 'block', margin: '64px auto' }} />;
+  if (state.status === 'loading') return null;
   if (state.status === 'failed') return <Unavailable title={app.title} onRetry={retry} />;
   const { App } = state;
   return (

@@ -171,6 +171,12 @@ describe('directory for the shell', () => {
     expect(years.map((y) => y.label)).toEqual(['2026-2027', '2025-2026', '2024-2025', '2023-2024']);
   });
 
+  test('school years answer before sign-in too: the shell fetches them before any call when none is stored (spec 7)', async () => {
+    const res = await portal.inject({ method: 'GET', url: '/api/leas/school-years' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as unknown[]).length).toBe(4);
+  });
+
   test('allowed applications follow the permissions', async () => {
     const names = ((await get('/api/applications/allowed', 'requester@example.org')).json() as { name: string }[]).map((a) => a.name);
     expect(names).toEqual(['Dispute Resolution']);

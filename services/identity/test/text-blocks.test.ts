@@ -69,7 +69,7 @@ describe('GET /api/text-blocks/by-block-code/:code', () => {
     expect(signedIn.json()).toEqual({
       id: expect.any(Number),
       title: expect.stringMatching(/\S/),
-      html: expect.stringMatching(/^<(p|h3)>/),
+      html: expect.stringMatching(/^<(p|h2)>/),
       isVisible: true,
       blockCode: code,
       groupCode: expect.stringMatching(/^[A-Z_]+$/),

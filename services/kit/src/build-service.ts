@@ -14,6 +14,7 @@ import { errorHandler } from './errors';
 import { createNotificationQueue, type NotificationQueue } from './notification-queue';
 import type { KeySource, SigningKey } from './keys';
 import { auth } from './plugins/auth';
+import { versionCheck } from './plugins/version-check';
 import { cachedSessionStates } from './session-states';
 import { homePrefix, type ServiceContext, type ServiceDefinition } from './service';
 
@@ -89,6 +90,8 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
   await app.register(swagger, {
     openapi: { info: { title: `${def.title} API`, version: APP_VERSION }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } }, security: [{ bearer: [] }] },
   });
+  // Before authentication: an out-of-date page is told to refresh, not to renew its session.
+  app.addHook('onRequest', versionCheck(deps.config.minAppVersion));
   await app.register(auth, {
     keys: deps.keys,
     ...(deps.signingKey ? { signingKey: deps.signingKey } : {}),

@@ -1,3 +1,5 @@
+import { APP_VERSION, parseAppVersion } from '@portal/shared-contracts';
+
 /** How long a sign-in lasts, and how soon a revocation reaches every service. */
 export interface SessionSettings {
   /** A session ends this long after sign-in however active it is (`SESSION_ABSOLUTE_SECONDS`, 12 hours). */
@@ -77,6 +79,11 @@ export interface ServiceConfig {
    * the worker must agree. Unset means BullMQ's own default.
    */
   notificationQueuePrefix: string | undefined;
+  /**
+   * The oldest browser build the services still serve (`MIN_APP_VERSION`, this release's
+   * APP_VERSION): a page sending an older app-version is answered 426 and asked to refresh.
+   */
+  minAppVersion: [number, number, number];
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -88,6 +95,12 @@ function bounded(name: string, value: string | undefined, fallback: number, min:
   const n = value === undefined || value === '' ? fallback : Number(value);
   if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}`);
   return n;
+}
+
+function appVersion(name: string, value: string): [number, number, number] {
+  const parsed = parseAppVersion(value);
+  if (!parsed) throw new Error(`${name} must be a version like ${APP_VERSION}`);
+  return parsed;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -123,5 +136,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       challengeSeconds: bounded('ALTCHA_CHALLENGE_SECONDS', env.ALTCHA_CHALLENGE_SECONDS, 600, 30, 3600),
     },
     notificationQueuePrefix: env.NOTIFICATION_QUEUE_PREFIX || undefined,
+    minAppVersion: appVersion('MIN_APP_VERSION', env.MIN_APP_VERSION || APP_VERSION),
   };
 }

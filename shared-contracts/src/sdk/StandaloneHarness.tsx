@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Space } from 'antd';
+import { Alert, App as AntApp, Button, Card, Input, Space } from 'antd';
 import type { AppDef } from '../routes';
 import type { RemoteApp, ShellApi } from './contract';
 import { httpErrorMessage } from './errors';
@@ -58,14 +58,17 @@ export function mountStandalone(app: AppDef, App: RemoteApp): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   const queryClient = new QueryClient();
+  // The SDK's dialogs and task snackbar draw through antd's App context, as under the host.
   createRoot(root).render(
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <Routes>
-          <Route path={`${app.basePath}/*`} element={<Frame app={app} App={App} />} />
-          <Route path="*" element={<Frame app={app} App={App} />} />
-        </Routes>
-      </BrowserRouter>
-    </QueryClientProvider>,
+    <AntApp>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <Routes>
+            <Route path={`${app.basePath}/*`} element={<Frame app={app} App={App} />} />
+            <Route path="*" element={<Frame app={app} App={App} />} />
+          </Routes>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </AntApp>,
   );
 }

@@ -2,7 +2,7 @@ import { isHTTPError } from 'ky';
 import type { PasswordMessageResponse, ResetPasswordRequest } from '../schemas/account';
 import type { RegisterRequest, RegisterResponse, ResendVerificationResponse, VerifyEmailResponse } from '../schemas/auth';
 import type { TextBlock } from '../schemas/text-blocks';
-import type { TextBlockCode } from '../text-block-codes';
+import type { TextBlockCode, TextBlockGroup } from '../text-block-codes';
 import { http } from './http';
 import { obtainBotToken } from './session-api';
 
@@ -35,11 +35,20 @@ export async function resetPassword(request: ResetPasswordRequest): Promise<void
 }
 
 /** A named text block, or null when there is none to show (unknown or hidden: 404). */
-export async function fetchTextBlock(code: TextBlockCode): Promise<TextBlock | null> {
+export function fetchTextBlock(code: TextBlockCode): Promise<TextBlock | null> {
+  return orWhenMissing(http.get(`text-blocks/by-block-code/${code}`).json<TextBlock>(), null);
+}
+
+/** The visible blocks of a group in the order they were created; none when the group shows none (404). */
+export function fetchTextBlockGroup(group: TextBlockGroup): Promise<TextBlock[]> {
+  return orWhenMissing(http.get(`text-blocks/by-group-code/${group}`).json<TextBlock[]>(), []);
+}
+
+async function orWhenMissing<T, M>(request: Promise<T>, missing: M): Promise<T | M> {
   try {
-    return await http.get(`text-blocks/by-block-code/${code}`).json<TextBlock>();
+    return await request;
   } catch (error) {
-    if (isHTTPError(error) && error.response.status === 404) return null;
+    if (isHTTPError(error) && error.response.status === 404) return missing;
     throw error;
   }
 }

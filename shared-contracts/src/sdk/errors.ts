@@ -17,6 +17,10 @@ export function httpErrorMessage(error: unknown): string {
   return HttpMessages.somethingWrong;
 }
 
+/**
+ * Spec 8's message builder: status 0 is No Network; 403 adds Access Denied! to what the
+ * body says; field errors read "caption: message", one per line, in place of the summary.
+ */
 export function messageFor(status: number, body: Partial<ErrorBody> | string | undefined): string {
   if (status === 0) return HttpMessages.noNetwork;
   const lines: string[] = [];
@@ -25,7 +29,7 @@ export function messageFor(status: number, body: Partial<ErrorBody> | string | u
   if (body && typeof body === 'object') {
     if (body.errors && Object.keys(body.errors).length > 0) {
       for (const [caption, message] of Object.entries(body.errors)) lines.push(`${caption}: ${message}`);
-    } else if (body.message && status !== 403) {
+    } else if (body.message && body.message !== HttpMessages.accessDenied) {
       lines.push(body.message);
     }
   }

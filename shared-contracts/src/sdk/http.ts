@@ -1,6 +1,8 @@
 import ky, { type KyInstance } from 'ky';
 import { APP_VERSION, Headers, LATE_REFRESH_DELAY_MS, TOKEN_RENEWAL_LEAD_SECONDS, VERSIONED_ACCEPT } from '../constants';
+import type { SchoolYear } from '../schemas/common';
 import { sessionStore } from './session-store';
+import { isVersionMismatch, noteVersionMismatch } from './version-mismatch';
 
 /**
  * The host registers how a session is renewed and what happens when it cannot be;
@@ -26,10 +28,18 @@ export function renewOnce(): Promise<boolean> {
   return renewing;
 }
 
+/**
+ * The session is over. Not so when the services refused this page's version: the renewal
+ * failed for that, and the user is asked to refresh instead of being signed out.
+ */
+function sessionEnded(): void {
+  if (!isVersionMismatch()) hooks.expired();
+}
+
 /** A renewal the user did not ask for; when it fails the session is over. */
 export async function renewOrExpire(): Promise<boolean> {
   const renewed = await renewOnce();
-  if (!renewed) hooks.expired();
+  if (!renewed) sessionEnded();
   return renewed;
 }
 
@@ -77,6 +87,15 @@ const AUTH_PATHS = ['/api/auth/token', '/api/auth/refresh-token', '/api/auth/acc
 /** The only call that does not carry activeschoolyear (spec 7). */
 const SCHOOL_YEARS_PATH = '/api/leas/school-years';
 
+const pathOf = (url: string) => new URL(url, 'http://x').pathname;
+const isSchoolYearsCall = (url: string) => pathOf(url) === SCHOOL_YEARS_PATH;
+
+function isAuthCall(url: string): boolean {
+  const path = pathOf(url);
+  return AUTH_PATHS.some((p) => path.startsWith(p));
+}
+
+/** The headers of spec 7 for a call to `url`, from the session as it stands. */
 export function portalHeaders(url: string): Record<string, string> {
   const state = sessionStore.getState();
   const headers: Record<string, string> = {
@@ -85,36 +104,64 @@ export function portalHeaders(url: string): Record<string, string> {
   };
   if (state.accessToken) headers.Authorization = `Bearer ${state.accessToken}`;
   if (state.currentLeaId !== null) headers[Headers.CurrentLea] = String(state.currentLeaId);
-  if (state.currentSchoolYear && !new URL(url, 'http://x').pathname.startsWith(SCHOOL_YEARS_PATH)) {
-    headers[Headers.ActiveSchoolYear] = String(state.currentSchoolYear.key);
-  }
+  if (state.currentSchoolYear && !isSchoolYearsCall(url)) headers[Headers.ActiveSchoolYear] = String(state.currentSchoolYear.key);
   return headers;
 }
 
-function isAuthCall(url: string): boolean {
-  const path = new URL(url, 'http://x').pathname;
-  return AUTH_PATHS.some((p) => path.startsWith(p));
+let yearsLoading: Promise<SchoolYear[]> | null = null;
+
+/**
+ * Fetches the school years (from the origin of `base`) and applies the default year of
+ * spec 4; calls made meanwhile wait for the same fetch.
+ */
+export function loadSchoolYears(base: string = globalThis.location.href): Promise<SchoolYear[]> {
+  yearsLoading ??= http
+    .get(new URL(SCHOOL_YEARS_PATH, base))
+    .json<SchoolYear[]>()
+    .then((years) => {
+      sessionStore.getState().setSchoolYears(years);
+      return years;
+    })
+    .finally(() => {
+      yearsLoading = null;
+    });
+  return yearsLoading;
 }
 
-/** The portal's HTTP client: the headers of spec 7 and one renewal on a 401. */
+/**
+ * Spec 7: with no school year stored, the years are fetched first so that the call carries
+ * activeschoolyear. When they cannot be fetched the call goes without it and meets its own
+ * answer, rather than failing for a header.
+ */
+async function ensureSchoolYear(url: string): Promise<void> {
+  if (sessionStore.getState().currentSchoolYear || isSchoolYearsCall(url)) return;
+  await loadSchoolYears(url).catch(() => undefined);
+}
+
+/** The portal's HTTP client: the headers of spec 7, one renewal on a 401, and the version check. */
 export const http: KyInstance = ky.create({
   prefix: '/api',
   retry: { limit: 1 },
   timeout: 30_000,
+  // Set here rather than in the hook: ky's `.json()` puts its own Accept on a call that has none.
+  headers: { Accept: VERSIONED_ACCEPT },
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      async ({ request }) => {
         if (!isAuthCall(request.url)) scheduleLateRefresh();
+        await ensureSchoolYear(request.url);
         for (const [name, value] of Object.entries(portalHeaders(request.url))) {
           if (!request.headers.has(name) || name === 'Authorization') request.headers.set(name, value);
         }
       },
     ],
     afterResponse: [
+      ({ response }) => noteVersionMismatch(response),
       async ({ request, response, retryCount }) => {
-        if (response.status !== 401 || isAuthCall(request.url)) return;
+        // The years fetch is public and may run inside a renewal's own call: it never waits for one.
+        if (response.status !== 401 || isAuthCall(request.url) || isSchoolYearsCall(request.url)) return;
         if (retryCount > 0 || !(await renewOnce())) {
-          hooks.expired();
+          sessionEnded();
           return;
         }
         const headers = new globalThis.Headers(request.headers);

@@ -6,3 +6,4 @@ export { overviewQueryOptions, useOverview } from './overview';
 export { OverviewPage } from './OverviewPage';
 export { PlannedPage } from './PlannedPage';
 export { plannedPages } from './planned-pages';
+export * from './widgets';

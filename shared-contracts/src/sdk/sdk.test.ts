@@ -1,10 +1,12 @@
 import { HTTPError } from 'ky';
-import { decodeToken, TokenErrors } from './jwt';
-import { defaultLeaId, defaultSchoolYear } from './session-store';
+import { StorageKeys } from '../constants';
 import { messageFor, httpErrorMessage, HttpMessages } from './errors';
-import { customKey } from './storage';
-import { portalHeaders } from './http';
-import { sessionStore } from './session-store';
+import { decodeToken, TokenErrors } from './jwt';
+import { defaultLeaId, defaultSchoolYear, sessionStore } from './session-store';
+import { customKey, DisputeRequestKeys, storage } from './storage';
+import { installMemoryStorage } from './testing/memory-storage';
+
+beforeAll(installMemoryStorage);
 
 const lea = (id: number, stateLevel = false) => ({ id, name: `L${id}`, leaCode: `${id}`, isIncludedInCharterGroup: false, isNdeLevelDistrict: stateLevel });
 
@@ -20,20 +22,40 @@ describe('token decoding (spec 8)', () => {
 });
 
 describe('default LEA and school year (spec 4)', () => {
-  test('the stored LEA wins while it is still available', () => expect(defaultLeaId(3, [lea(1, true), lea(3)])).toBe(3));
-  test('else the state-level district (present only for users who may view all LEAs)', () => expect(defaultLeaId(99, [lea(2), lea(1, true)])).toBe(1));
-  test('else the first', () => expect(defaultLeaId(null, [lea(5), lea(6)])).toBe(5));
-  test('no LEAs, no default', () => expect(defaultLeaId(4, [])).toBeNull());
+  const leas = [lea(1, true), lea(2), lea(3)];
+  test('the stored LEA wins while it is still available', () => {
+    expect(defaultLeaId(3, leas, true)).toBe(3);
+    expect(defaultLeaId(3, leas, false)).toBe(3);
+  });
+  test('else the state-level district, for a user who may view all LEAs', () => expect(defaultLeaId(99, [lea(2), lea(1, true)], true)).toBe(1));
+  test('else the first: a user without all LEAs never defaults to the state-level district', () => {
+    expect(defaultLeaId(99, [lea(2), lea(1, true)], false)).toBe(2);
+    expect(defaultLeaId(null, [lea(5), lea(6)], true)).toBe(5);
+  });
+  test('no LEAs, no default', () => expect(defaultLeaId(4, [], true)).toBeNull());
   test('school year: stored if it exists, else the first', () => {
     const years = [{ key: 2027, label: '2026-2027' }, { key: 2026, label: '2025-2026' }];
     expect(defaultSchoolYear({ key: 2026, label: '2025-2026' }, years)?.key).toBe(2026);
     expect(defaultSchoolYear({ key: 2020, label: '2019-2020' }, years)?.key).toBe(2027);
+    expect(defaultSchoolYear(null, years)?.key).toBe(2027);
+  });
+  test('the store applies the rule with the permission the user holds, and saves the choice', () => {
+    sessionStore.setState({ currentLeaId: 99, permissions: ['App.data.allleas'] });
+    sessionStore.getState().setLeas([lea(2), lea(1, true)]);
+    expect(sessionStore.getState().currentLeaId).toBe(1);
+    expect(localStorage.getItem('currentLea')).toBe('1');
+    sessionStore.setState({ currentLeaId: 99, permissions: [] });
+    sessionStore.getState().setLeas([lea(2), lea(1, true)]);
+    expect(sessionStore.getState().currentLeaId).toBe(2);
   });
 });
 
 describe('HTTP messages (spec 8)', () => {
   test('status 0 is No Network', () => expect(messageFor(0, undefined)).toBe(HttpMessages.noNetwork));
-  test('403 adds Access Denied!', () => expect(messageFor(403, { message: 'x' })).toBe('Access Denied!'));
+  test('403 adds Access Denied! to what the server said, once', () => {
+    expect(messageFor(403, { message: 'Not your LEA' })).toBe('Access Denied!\nNot your LEA');
+    expect(messageFor(403, { message: 'Access Denied!' })).toBe('Access Denied!');
+  });
   test('field errors print as caption: message, one per line', () =>
     expect(messageFor(400, { message: 'The request is not valid.', errors: { email: 'Field is required.', zip: 'zip code format.' } })).toBe('email: Field is required.\nzip: zip code format.'));
   test('a network failure reads as No Network', () => expect(httpErrorMessage(new TypeError('Failed to fetch'))).toBe(HttpMessages.noNetwork));
@@ -45,20 +67,16 @@ describe('HTTP messages (spec 8)', () => {
 });
 
 test('reserved storage keys raise an error', () => {
-  expect(() => customKey('accessToken')).toThrow("Storage key 'accessToken' is reserved");
+  for (const key of Object.values(StorageKeys)) expect(() => customKey(key)).toThrow(`Storage key '${key}' is reserved`);
   expect(customKey('eco.lastSearch')).toBe('eco.lastSearch');
 });
 
-describe('request headers (spec 7)', () => {
-  beforeEach(() => sessionStore.setState({ accessToken: 't0k', currentLeaId: 12, currentSchoolYear: { key: 2027, label: '2026-2027' } }));
-  test('every call carries the bearer token, versioned Accept, app-version, CurrentLeaId and activeschoolyear', () => {
-    expect(portalHeaders('/api/eco/overview')).toEqual({
-      Accept: 'application/json;v=1, application/json, text/plain',
-      'app-version': '2.7.0',
-      Authorization: 'Bearer t0k',
-      CurrentLeaId: '12',
-      activeschoolyear: '2027',
-    });
-  });
-  test('the school-years fetch carries no activeschoolyear', () => expect(portalHeaders('/api/leas/school-years')).not.toHaveProperty('activeschoolyear'));
+test('signing out forgets the dispute-resolution request in progress, and keeps the chosen LEA and year', () => {
+  storage.set(DisputeRequestKeys.requestId, 41);
+  storage.set(DisputeRequestKeys.formId, 7);
+  storage.set(StorageKeys.currentLea, 3);
+  storage.clearSession();
+  expect(storage.get(DisputeRequestKeys.requestId)).toBeNull();
+  expect(storage.get(DisputeRequestKeys.formId)).toBeNull();
+  expect(storage.get(StorageKeys.currentLea)).toBe(3);
 });

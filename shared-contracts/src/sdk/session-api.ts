@@ -1,9 +1,9 @@
 import type { BotChallenge, TokenResponse } from '../schemas/auth';
 import { solveBotChallenge } from '../bot-check';
-import type { LeaSummary, SchoolYear } from '../schemas/common';
+import type { LeaSummary } from '../schemas/common';
 import type { SessionUser } from '../schemas/directory';
 import type { KyInstance } from 'ky';
-import { http } from './http';
+import { http, loadSchoolYears } from './http';
 import { TokenErrors } from './jwt';
 import { sessionStore } from './session-store';
 
@@ -26,11 +26,13 @@ export async function signInWithPassword(username: string, password: string): Pr
   return user;
 }
 
-/** Loads the LEAs and school years the user may choose, then applies the defaults of spec 4. */
+/**
+ * Loads the school years, then the LEAs the user may choose (that call carries the year),
+ * each with the defaults of spec 4.
+ */
 export async function loadDirectory(): Promise<void> {
-  const years = await http.get('leas/school-years').json<SchoolYear[]>();
-  const leas = await http.get('leas/users').json<LeaSummary[]>();
-  sessionStore.getState().setDirectory(leas, years);
+  await loadSchoolYears();
+  sessionStore.getState().setLeas(await http.get('leas/users').json<LeaSummary[]>());
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { StorageKeys } from '../constants';
+import { AppPermissions } from '../permissions';
 import type { SessionUser } from '../schemas/directory';
 import type { LeaSummary, SchoolYear } from '../schemas/common';
 import { claimList } from '../claims';
@@ -22,8 +23,13 @@ export interface SessionActions {
   signIn(token: string, expiresInSeconds: number, user: SessionUser): void;
   replaceToken(token: string, expiresInSeconds: number): void;
   signOut(): void;
-  setDirectory(leas: LeaSummary[], schoolYears: SchoolYear[]): void;
+  /** The LEAs the user may choose; the current one becomes the default of spec 4. */
+  setLeas(leas: LeaSummary[]): void;
+  /** The school years; the current one becomes the default of spec 4. */
+  setSchoolYears(years: SchoolYear[]): void;
+  /** Saves the chosen LEA; what the shell does next is the context changer's (spec 4). */
   setCurrentLea(id: number): void;
+  /** Saves the chosen school year. */
   setCurrentSchoolYear(year: SchoolYear): void;
 }
 
@@ -82,13 +88,18 @@ export const sessionStore = createStore<SessionStore>()((set) => ({
     storage.clearSession();
     set({ accessToken: null, expiresAt: null, user: null, permissions: [], leas: [], schoolYears: [] });
   },
-  setDirectory(leas, schoolYears) {
+  setLeas(leas) {
     set((s) => {
-      const currentLeaId = defaultLeaId(s.currentLeaId, leas);
-      const currentSchoolYear = defaultSchoolYear(s.currentSchoolYear, schoolYears);
+      const currentLeaId = defaultLeaId(s.currentLeaId, leas, s.permissions.includes(AppPermissions.AllLeas));
       if (currentLeaId !== null) storage.set(StorageKeys.currentLea, currentLeaId);
+      return { leas, currentLeaId };
+    });
+  },
+  setSchoolYears(schoolYears) {
+    set((s) => {
+      const currentSchoolYear = defaultSchoolYear(s.currentSchoolYear, schoolYears);
       if (currentSchoolYear) storage.set(StorageKeys.currentSchoolYear, currentSchoolYear);
-      return { leas, schoolYears, currentLeaId, currentSchoolYear };
+      return { schoolYears, currentSchoolYear };
     });
   },
   setCurrentLea(id) {
@@ -102,14 +113,13 @@ export const sessionStore = createStore<SessionStore>()((set) => ({
 }));
 
 /**
- * Spec 4: the stored LEA if still available; else the state-level district
- * (present only for users who may view all LEAs); else the first.
+ * Spec 4: the stored LEA if still available; else the state-level district for a
+ * user who may view all LEAs; else the first.
  */
-export function defaultLeaId(stored: number | null, leas: LeaSummary[]): number | null {
+export function defaultLeaId(stored: number | null, leas: LeaSummary[], mayViewAllLeas: boolean): number | null {
   if (stored !== null && leas.some((l) => l.id === stored)) return stored;
-  const stateLevel = leas.find((l) => l.isNdeLevelDistrict);
-  if (stateLevel) return stateLevel.id;
-  return leas[0]?.id ?? null;
+  const stateLevel = mayViewAllLeas ? leas.find((l) => l.isNdeLevelDistrict) : undefined;
+  return stateLevel?.id ?? leas[0]?.id ?? null;
 }
 
 /** Spec 4: the stored school year if it still exists, else the first. */

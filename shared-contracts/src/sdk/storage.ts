@@ -31,6 +31,7 @@ export const storage = {
       if (key === StorageKeys.language || key === StorageKeys.currentLea || key === StorageKeys.currentSchoolYear) continue;
       globalThis.localStorage?.removeItem(key);
     }
+    clearDisputeRequest();
     globalThis.sessionStorage?.clear();
   },
 };
@@ -38,4 +39,15 @@ export const storage = {
 export function customKey(name: string): CustomStorageKey {
   if (reserved.has(name)) throw new Error(`Storage key '${name}' is reserved`);
   return name as CustomStorageKey;
+}
+
+/** The dispute-resolution request being filled in: written by that application, cleared by the shell. */
+export const DisputeRequestKeys = {
+  requestId: customKey('disputeResolutionId'),
+  formId: customKey('disputeResolutionFormId'),
+} as const;
+
+/** Spec 2: leaving the request page (and signing out) forgets the request in progress. */
+export function clearDisputeRequest(): void {
+  for (const key of Object.values(DisputeRequestKeys)) storage.remove(key);
 }

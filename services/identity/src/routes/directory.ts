@@ -20,8 +20,12 @@ export const directoryRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
     return query.execute();
   });
 
-  /** Newest first, so the default year (spec 4: "else the first") is the latest. */
-  app.get('/api/leas/school-years', { schema: { tags: ['leas'], response: { 200: SchoolYearList } } }, async () =>
+  /**
+   * Newest first, so the default year (spec 4: "else the first") is the latest. Public: the
+   * shell fetches the years before any other call when none is stored (spec 7), the sign-in
+   * pages' calls included, and the years of the calendar are no secret.
+   */
+  app.get('/api/leas/school-years', { config: { access: { public: true } }, schema: { tags: ['leas'], response: { 200: SchoolYearList } } }, async () =>
     db.selectFrom('school_years').select(['key', 'label']).orderBy('key', 'desc').execute(),
   );
 

@@ -1,0 +1,64 @@
+import type { Page, Request } from 'playwright-core';
+
+/** The sidebar's navigation, wherever it is drawn (beside the page, or in the narrow screens' drawer). */
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/**
+ * Every item of the sidebar as the user can reach it, each written 'Section > Item': opens
+ * every section and group first, as a user would, then reads the menu in order.
+ */
+export async function sidebarOutline(page: Page): Promise<string[]> {
+  const nav = sidebar(page);
+  await nav.waitFor();
+  const closed = nav.locator('li.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  while ((await closed.count()) > 0) {
+    await closed.first().click();
+  }
+  return nav.evaluate((root) => {
+    const read = (list: Element, trail: string[]): string[] =>
+      [...list.children].flatMap((li) => {
+        const label = li.querySelector(':scope > .ant-menu-submenu-title .ant-menu-title-content, :scope > .ant-menu-title-content')?.textContent ?? '';
+        const sub = li.querySelector(':scope > ul.ant-menu-sub');
+        if (li.classList.contains('ant-menu-submenu') && sub) return read(sub, [...trail, label]);
+        return li.classList.contains('ant-menu-item') ? [[...trail, label].join(' > ')] : [];
+      });
+    return read(root.querySelector('ul.ant-menu-root')!, []);
+  });
+}
+
+/** The text an antd Select shows as chosen; the select is found by its combobox's accessible name. */
+export async function chosenIn(page: Page, name: string): Promise<string> {
+  const select = page.locator('.ant-select', { has: page.getByRole('combobox', { name, exact: true }) });
+  return (await select.locator('.ant-select-content, .ant-select-selection-item').first().innerText()).trim();
+}
+
+/** Picks an option of an antd Select by typing part of its text and pressing Enter, as a keyboard user would. */
+export async function pickByTyping(page: Page, name: string, text: string): Promise<void> {
+  const combobox = page.getByRole('combobox', { name, exact: true });
+  await combobox.click();
+  await combobox.fill(text);
+  await page.locator('.ant-select-item-option-active', { hasText: text }).waitFor();
+  await combobox.press('Enter');
+}
+
+/** Picks an option of an antd Select (without search) by clicking it. */
+export async function pickByClicking(page: Page, name: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name, exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).click();
+}
+
+/** The portal's own API calls the page makes from now on, to read their headers. */
+export function recordApiCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request);
+  });
+  return calls;
+}
+
+/** Whether the page scrolls sideways: the layout must fit the viewport. */
+export const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** The id of the element holding focus, or of the shell region around it. */
+export const focusedRegion = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('#main-content, #main-menu, #shell-toolbar')?.id ?? document.activeElement?.tagName ?? null);

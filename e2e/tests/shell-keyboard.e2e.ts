@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { portalUrl, signIn, useFreshPage } from '../support/browser';
+import { focusedRegion, sidebar } from '../support/shell';
+
+const freshPage = useFreshPage();
+let page: Page;
+beforeEach(async () => {
+  page = freshPage();
+  await signIn(page, 'districtuser@example.org');
+  await page.waitForURL(portalUrl('/'));
+  await sidebar(page).waitFor();
+});
+
+/** A key at a person's pace: the menu acts on state it settles after each key, and sections open with an animation. */
+async function press(key: string): Promise<void> {
+  await page.keyboard.press(key);
+  await page.waitForTimeout(350);
+}
+
+const focused = () => page.evaluate(() => ({ tag: document.activeElement?.tagName, text: (document.activeElement?.textContent ?? '').trim(), label: document.activeElement?.getAttribute('aria-label') }));
+
+test('Escape cycles focus: main content, menu, toolbar, and back (spec 2)', async () => {
+  await page.keyboard.press('Escape');
+  expect(await focusedRegion(page)).toBe('main-content');
+  await page.keyboard.press('Escape');
+  expect(await focusedRegion(page)).toBe('main-menu');
+  await page.keyboard.press('Escape');
+  expect(await focusedRegion(page)).toBe('shell-toolbar');
+  expect((await focused()).label).toBe('Menu');
+  await page.keyboard.press('Escape');
+  expect(await focusedRegion(page)).toBe('main-content');
+});
+
+test('an Escape that closes a picker only closes it', async () => {
+  const year = page.getByRole('combobox', { name: 'School Year', exact: true });
+  await year.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'detached' }).catch(() => undefined);
+  expect(await year.getAttribute('aria-expanded')).toBe('false');
+  expect(await focusedRegion(page)).toBe('shell-toolbar');
+  await page.keyboard.press('Escape');
+  expect(await focusedRegion(page)).toBe('main-content');
+});
+
+test('by keyboard alone: skip to the content, open an application from the menu, sign out', async () => {
+  await page.keyboard.press('Tab');
+  expect((await focused()).text).toBe('Skip to main content');
+  await page.keyboard.press('Enter');
+  expect(await focusedRegion(page)).toBe('main-content');
+
+  // From the content Escape reaches the menu; arrows walk it, Enter opens a section and then a page.
+  await page.keyboard.press('Escape');
+  expect(await focusedRegion(page)).toBe('main-menu');
+  for (let i = 0; i < 20 && (await focused()).text !== 'Monitoring'; i++) await press('ArrowDown');
+  expect((await focused()).text).toBe('Monitoring');
+  await press('Enter');
+  await sidebar(page).getByRole('menuitem', { name: 'Visit', exact: true }).waitFor();
+  await press('ArrowDown');
+  expect((await focused()).text).toBe('Dashboard');
+  await press('Enter');
+  await page.waitForURL(/\/monitoring\/dashboard$/);
+
+  // The toolbar: from the menu toggle, Tab to the user's menu and sign out.
+  await page.keyboard.press('Escape');
+  expect(await focusedRegion(page)).toBe('shell-toolbar');
+  for (let i = 0; i < 6 && !/Casey Districtuser/.test((await focused()).text); i++) await page.keyboard.press('Tab');
+  expect((await focused()).text).toMatch(/Casey Districtuser/);
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+  // The dropdown moves focus into its menu a frame after it appears; Enter before that lands on the button.
+  await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Sign Out');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/auth\/login$/);
+});
+
+test('the menu toggle works by keyboard and says whether the menu is shown', async () => {
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await sidebar(page).count()).toBe(0);
+  await page.keyboard.press('Space');
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await sidebar(page).waitFor();
+});

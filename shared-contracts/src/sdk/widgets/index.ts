@@ -1,0 +1,17 @@
+// The shared widgets of spec 2 and 5 that every application uses instead of its own.
+export { sanitiseBlockHtml } from './sanitise-html';
+export { SafeHtml } from './SafeHtml';
+export { TextBlock, TextBlockGroup, type TextBlockProps } from './TextBlock';
+export { DialogTexts, useAlert, useConfirm, useYesNoConfirm, type AlertOptions, type ConfirmDialogWidth, type ConfirmOptions, type YesNoConfirmOptions } from './dialogs';
+export { VersionMismatchDialog, VersionMismatchTexts } from './VersionMismatchDialog';
+export { PAGE_SIZE_ALL, PaginatorTexts, paginatorRangeLabel, usePaginator, type Paginator } from './paginator';
+export { caseInsensitiveSorter, compareCaseInsensitive, tableDefaults, useMinColumnWidth } from './table-defaults';
+export { INVALID_TIME_FORMAT, isValidTimeOfDay, normaliseTimeOfDay } from './time-of-day';
+export { fromFormik, type FieldControlProps } from './field-props';
+export { FieldFrame, type ControlAria } from './FieldFrame';
+export { TextField, type TextFieldProps, type TextFieldSize } from './TextField';
+export { digitsOnly, NumbersOnlyInput } from './NumbersOnlyInput';
+export { TimeOfDayInput } from './TimeOfDayInput';
+export { DATE_TIME_FORMAT, DateTimePicker } from './DateTimePicker';
+export { fieldRules, messageDate } from './field-rules';
+export { taskErrorText, useTaskSnackbar, type TaskMessages, type TaskOutcome } from './task-snackbar';

@@ -1,0 +1,82 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { jest } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { HttpMessages } from '../errors';
+import { taskErrorText, useTaskSnackbar, type TaskMessages, type TaskOutcome } from './task-snackbar';
+import { renderWidget } from './test-support';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+// A page whose button runs `task` under the snackbar and keeps the outcome.
+function run<T>(task: () => Promise<T>, messages?: TaskMessages) {
+  const outcomes: TaskOutcome<T>[] = [];
+  function Page() {
+    const runTask = useTaskSnackbar();
+    return <button onClick={() => void runTask(task, messages).then((outcome) => outcomes.push(outcome))}>save</button>;
+  }
+  renderWidget(<Page />);
+  fireEvent.click(screen.getByText('save'));
+  return outcomes;
+}
+
+const elapse = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+
+const after = (ms: number, settle: 'resolve' | 'reject', detail?: unknown) => () =>
+  new Promise((resolve, reject) => setTimeout(() => (settle === 'resolve' ? resolve(detail) : reject(detail)), ms));
+
+test("a quick task keeps 'Submitting...' up for 500 ms, then 'Submitted!' for 1 s", async () => {
+  const outcomes = run(after(100, 'resolve', 42));
+  await elapse(0);
+  expect(screen.getByRole('alert')).toHaveTextContent('Submitting...');
+
+  await elapse(100);
+  expect(outcomes).toEqual([{ ok: true, value: 42 }]);
+  expect(screen.getByText('Submitting...')).toBeInTheDocument();
+  expect(screen.queryByText('Submitted!')).not.toBeInTheDocument();
+
+  await elapse(400);
+  expect(screen.getByText('Submitted!')).toBeInTheDocument();
+  expect(screen.queryByText('Submitting...')).not.toBeInTheDocument();
+
+  await elapse(900);
+  expect(screen.getByText('Submitted!')).toBeInTheDocument();
+  await elapse(500);
+  expect(screen.queryByText('Submitted!')).not.toBeInTheDocument();
+});
+
+test('a slow task shows its outcome as soon as it ends', async () => {
+  run(after(1200, 'resolve'), { before: 'Saving visit...', success: 'Visit saved' });
+  await elapse(0);
+  expect(screen.getByText('Saving visit...')).toBeInTheDocument();
+
+  await elapse(1200);
+  expect(screen.getByText('Visit saved')).toBeInTheDocument();
+});
+
+test("a failure shows 'Error: {detail}' for 2 s and is returned, not thrown", async () => {
+  const outcomes = run(after(50, 'reject', new Error('The visit is locked.')));
+
+  await elapse(500);
+  expect(screen.getByText('Error: The visit is locked.')).toBeInTheDocument();
+  expect(outcomes).toEqual([{ ok: false, error: new Error('The visit is locked.') }]);
+
+  await elapse(1500);
+  expect(screen.getByText('Error: The visit is locked.')).toBeInTheDocument();
+  await elapse(1000);
+  expect(screen.queryByText('Error: The visit is locked.')).not.toBeInTheDocument();
+});
+
+test("the caller's own error text replaces 'Error: {detail}'", async () => {
+  run(after(0, 'reject', new Error('detail')), { error: 'Could not save the visit.' });
+
+  await elapse(500);
+  expect(screen.getByText('Could not save the visit.')).toBeInTheDocument();
+});
+
+test("with no detail the error reads 'Error: Something went wrong!'", () => {
+  expect(taskErrorText(undefined)).toBe(`Error: ${HttpMessages.somethingWrong}`);
+  expect(taskErrorText({ unexpected: true })).toBe('Error: Something went wrong!');
+});

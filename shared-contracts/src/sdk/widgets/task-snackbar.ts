@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { SNACKBAR_DEFAULT_BEFORE, SNACKBAR_DEFAULT_SUCCESS, SNACKBAR_ERROR_MS, SNACKBAR_MIN_DISPLAY_MS, SNACKBAR_SUCCESS_MS } from '../../constants';
+import { httpErrorMessage } from '../errors';
+import { useAntApp } from './ant-app';
+
+export interface TaskMessages {
+  /** Shown while the task runs; default 'Submitting...'. */
+  before?: string;
+  /** Default 'Submitted!'. */
+  success?: string;
+  /** Shown instead of 'Error: {detail}'. */
+  error?: string;
+}
+
+/** A task's end: callers branch on `ok` rather than catch, as the user has already been told. */
+export type TaskOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** Spec 8: 'Error: ' and what went wrong ('Something went wrong!' when nothing says), unless the caller words it. */
+export function taskErrorText(error: unknown, custom?: string): string {
+  return custom ?? `Error: ${httpErrorMessage(error)}`;
+}
+
+let tasks = 0;
+
+/**
+ * Runs a task under spec 4's snackbar: the 'before' message while it runs, for at least 500 ms so a
+ * quick task does not flash, then success for 1 s or the error for 2 s (spec 9). The outcome is
+ * returned as soon as the task ends; the message changes on its own time.
+ */
+export function useTaskSnackbar(): <T>(task: () => Promise<T>, messages?: TaskMessages) => Promise<TaskOutcome<T>> {
+  const { message } = useAntApp();
+  return useCallback(
+    async <T>(task: () => Promise<T>, { before = SNACKBAR_DEFAULT_BEFORE, success = SNACKBAR_DEFAULT_SUCCESS, error }: TaskMessages = {}) => {
+      // One key per task: its later message replaces its own 'before', not another task's.
+      const key = `portal-task-${++tasks}`;
+      const shownAt = Date.now();
+      void message.open({ key, type: 'loading', content: before, duration: 0 });
+      let outcome: TaskOutcome<T>;
+      try {
+        outcome = { ok: true, value: await task() };
+      } catch (failure) {
+        outcome = { ok: false, error: failure };
+      }
+      const end = outcome.ok
+        ? { type: 'success' as const, content: success, duration: SNACKBAR_SUCCESS_MS / 1000 }
+        : { type: 'error' as const, content: taskErrorText(outcome.error, error), duration: SNACKBAR_ERROR_MS / 1000 };
+      const show = () => void message.open({ key, ...end });
+      const stillDue = shownAt + SNACKBAR_MIN_DISPLAY_MS - Date.now();
+      if (stillDue > 0) setTimeout(show, stillDue);
+      else show();
+      return outcome;
+    },
+    [message],
+  );
+}

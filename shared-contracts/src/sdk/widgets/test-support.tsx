@@ -1,0 +1,56 @@
+// Test-only (nothing exports it): the widgets' tests run in jsdom, chosen by each file's docblock,
+// while the rest of this package's tests run in node.
+import '@testing-library/jest-dom';
+import '../../../../tools/jest/browser-setup.mjs';
+import type { ReactElement } from 'react';
+import { render, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import { sessionStore } from '../session-store';
+
+// A browser resolves the SDK client's '/api/…' against the page; the Node Request that
+// jest-fixed-jsdom installs resolves nothing.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+};
+
+// Signed in, a school year is always chosen; without one the client would fetch the years first.
+sessionStore.setState({ currentSchoolYear: { key: 2026, label: '2025-2026' } });
+
+// antd measures the scrollbar's pseudo-element when a dialog opens; jsdom cannot, and says so loudly.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => computedStyle(element);
+
+// antd's Select opens its list on a macrotask posted through a MessageChannel and sizes it with a
+// ResizeObserver; jsdom has neither.
+class TimeoutChannel {
+  readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  readonly port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
+}
+globalThis.MessageChannel ??= TimeoutChannel as unknown as typeof MessageChannel;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+/** Renders as the signed-in shell does: antd's App outside the QueryClient, as in SignedInShell. */
+export function renderWidget(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <ConfigProvider>
+      <App>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </App>
+    </ConfigProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/** Waits until every query the widget started has its answer, shown or not. */
+export async function queriesSettled(queryClient: QueryClient): Promise<void> {
+  await waitFor(() => expect(queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' })).toHaveLength(0));
+}
