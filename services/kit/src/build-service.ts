@@ -100,10 +100,16 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
 
   let notifications = deps.notifications ?? null;
   if (!notifications && deps.redis) {
-    const queue = createNotificationQueue(deps.redis, deps.config.notificationQueuePrefix ? { prefix: deps.config.notificationQueuePrefix } : {});
+    // BullMQ refuses a connection with an ioredis key prefix (it has its own prefix option): such a
+    // shared connection gets a twin without it for the queue, which must agree with the worker's keys.
+    const connection = deps.redis.options.keyPrefix ? deps.redis.duplicate({ keyPrefix: '' }) : deps.redis;
+    const queue = createNotificationQueue(connection, deps.config.notificationQueuePrefix ? { prefix: deps.config.notificationQueuePrefix } : {});
     // A Redis outage reaches the routes as failed enqueues; unheard, the queue's error event would end the process.
     queue.on('error', (err) => app.log.error({ err }, 'notification queue error'));
-    app.addHook('onClose', async () => queue.close());
+    app.addHook('onClose', async () => {
+      await queue.close();
+      if (connection !== deps.redis) connection.disconnect();
+    });
     notifications = queue;
   }
   const ctx = serviceContext(def, { ...deps, notifications });
