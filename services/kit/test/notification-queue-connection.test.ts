@@ -37,4 +37,4 @@ test('a service whose shared Redis connection has a key prefix still queues e-ma
     plain.disconnect();
     await database.close();
   }
-});
+}, 30_000);
