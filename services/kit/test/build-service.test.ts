@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@portal/shared-contracts';
 import { sendRequest, type TestRequest } from '../src/testing';
-import { buildServiceApp, createDatabase, generateSigningKey, jwksKeys, readConfig, staticKeys, toJwk, type Database, type ServiceDefinition } from '../src';
+import { buildServiceApp, createDatabase, generateSigningKey, jwksKeys, readConfig, staticKeys, toJwk, type Database } from '../src';
+import { probeService } from './probe-service';
 
 const signingKey = generateSigningKey();
 let database: Database;
@@ -14,28 +15,18 @@ let app: FastifyInstance;
 let baseUrl: string;
 const call = (opts: TestRequest) => sendRequest(baseUrl, opts);
 
-const probe: ServiceDefinition = {
-  name: 'probe',
-  title: 'Probe',
-  schema: 'probe',
-  apiPrefixes: ['/api/probe'],
-  port: 0,
-  migrations: {},
-  routes: [
-    async (app) => {
-      app.get('/api/probe/secret', { config: { access: { permissions: ['Eco.access'] } } }, async (request) => ({ lea: request.currentLeaId() }));
-      app.post(
-        '/api/probe/things',
-        { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }), zip: Type.String({ pattern: '^\\d{5}$' }) }, { additionalProperties: false }) } },
-        async () => ({ ok: true }),
-      );
-      app.get('/api/probe/signed-in', async () => ({ ok: true }));
-      app.get('/api/probe/boom', async () => {
-        throw new Error('database password is hunter2');
-      });
-    },
-  ],
-};
+const probe = probeService(async (app) => {
+  app.get('/api/probe/secret', { config: { access: { permissions: ['Eco.access'] } } }, async (request) => ({ lea: request.currentLeaId() }));
+  app.post(
+    '/api/probe/things',
+    { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }), zip: Type.String({ pattern: '^\\d{5}$' }) }, { additionalProperties: false }) } },
+    async () => ({ ok: true }),
+  );
+  app.get('/api/probe/signed-in', async () => ({ ok: true }));
+  app.get('/api/probe/boom', async () => {
+    throw new Error('database password is hunter2');
+  });
+});
 
 /** The session every token below is issued in unless a test names another. */
 const openSession = randomUUID();

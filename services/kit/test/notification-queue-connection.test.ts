@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { buildServiceApp, createDatabase, createNotificationQueue, enqueueEmail, generateSigningKey, readConfig, staticKeys, type ServiceContext, type ServiceDefinition } from '../src';
+import { buildServiceApp, createDatabase, createNotificationQueue, enqueueEmail, generateSigningKey, readConfig, staticKeys, type ServiceContext } from '../src';
+import { probeService } from './probe-service';
 
 test('a service whose shared Redis connection has a key prefix still queues e-mail where the worker reads it', async () => {
   const database = await createDatabase({});
   const defaults = readConfig({});
   const config = { ...defaults, notificationQueuePrefix: `test-kp-${randomUUID()}` };
   let context: ServiceContext | undefined;
-  const probe: ServiceDefinition = {
-    name: 'probe',
-    title: 'Probe',
-    schema: 'probe',
-    apiPrefixes: ['/api/probe'],
-    port: 0,
-    migrations: {},
-    routes: [
-      async (_app, ctx) => {
-        context = ctx;
-      },
-    ],
-  };
+  const probe = probeService(async (_app, ctx) => {
+    context = ctx;
+  });
   const prefixed = new Redis(config.redisUrl, { keyPrefix: 'some-namespace:', maxRetriesPerRequest: 1 });
   const plain = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   const signingKey = generateSigningKey();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '@portal/shared-contracts';
 import { sendRequest, type TestRequest } from '../src/testing';
-import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type Database, type ServiceDefinition } from '../src';
+import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type Database } from '../src';
+import { probeService } from './probe-service';
 
 const signingKey = generateSigningKey();
 let database: Database;
@@ -9,20 +10,10 @@ let app: FastifyInstance;
 let baseUrl: string;
 const call = (opts: TestRequest) => sendRequest(baseUrl, opts);
 
-const probe: ServiceDefinition = {
-  name: 'probe',
-  title: 'Probe',
-  schema: 'probe',
-  apiPrefixes: ['/api/probe'],
-  port: 0,
-  migrations: {},
-  routes: [
-    async (app) => {
-      app.get('/api/probe/open', { config: { access: { public: true } } }, async () => ({ ok: true }));
-      app.get('/api/probe/signed-in', async () => ({ ok: true }));
-    },
-  ],
-};
+const probe = probeService(async (app) => {
+  app.get('/api/probe/open', { config: { access: { public: true } } }, async () => ({ ok: true }));
+  app.get('/api/probe/signed-in', async () => ({ ok: true }));
+});
 
 beforeAll(async () => {
   database = await createDatabase({});
