@@ -13,3 +13,5 @@ export * from './bot-check';
 export * from './countdown';
 export * from './text-block-codes';
 export * from './schemas';
+export * from './subscription-messages';
+export * from './notification-event-types';

@@ -4,7 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { createDatabase, readConfig, type ServiceDefinition } from '@portal/service-kit';
 import { migrateAndSeed, runServicesInProcess, services } from '@portal/platform';
-import { notificationWorker } from '@portal/notification-worker';
+import { notificationWorker, readWorkerConfig, startHealthServer } from '@portal/notification-worker';
+import { tables } from '@portal/service-notifications';
 import { startMailCatcher } from '../mail-catcher/catcher';
 import { buildApps } from './build-apps';
 import type { Upstream } from './api-routes';
@@ -22,7 +23,7 @@ const port = Number(process.env.PORT ?? 8080);
 const config = readConfig({ ...process.env, PORT: String(port) });
 const dataDir = path.resolve(repoRoot, process.env.PORTAL_DATA_DIR ?? '.data');
 const mailFrom = process.env.MAIL_FROM ?? 'Special Education Portal <no-reply@portal.local>';
-const concurrency = Number(process.env.WORKER_CONCURRENCY ?? 4);
+const workerConfig = readWorkerConfig({ ...process.env, PORT: String(port) });
 const closers: (() => Promise<void>)[] = [];
 let shuttingDown = false;
 
@@ -62,8 +63,22 @@ async function startEmbedded(): Promise<Upstream[]> {
   closers.push(async () => void redis.disconnect());
   const running = await runServicesInProcess({ db: database.db, config, redis, signingKey: signing.key, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   for (const r of running) closers.unshift(() => r.app.close());
-  const worker = await notificationWorker.start({ db: database.db.withSchema(notificationWorker.schema), connection: config.redisUrl, smtp, from: mailFrom, concurrency, ...(config.notificationQueuePrefix ? { prefix: config.notificationQueuePrefix } : {}) });
+  const workerDb = tables(database.db.withSchema(notificationWorker.schema));
+  const worker = notificationWorker.start({
+    db: workerDb,
+    connection: config.redisUrl,
+    smtp,
+    from: mailFrom,
+    publicUrl: config.publicUrl,
+    concurrency: workerConfig.concurrency,
+    retryBaseMs: workerConfig.retryBaseMs,
+    lockMs: workerConfig.lockMs,
+    digest: workerConfig.digest,
+    ...(config.notificationQueuePrefix ? { prefix: config.notificationQueuePrefix } : {}),
+  });
   closers.unshift(() => worker.close());
+  const health = workerConfig.healthPort ? await startHealthServer(worker, workerDb, workerConfig.healthPort) : null;
+  if (health) closers.unshift(() => health.close());
   return running.map((r) => ({ prefixes: r.def.apiPrefixes, url: r.url }));
 }
 

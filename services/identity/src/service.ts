@@ -10,9 +10,8 @@ import { directoryRoutes } from './routes/directory';
 import { registrationRoutes } from './routes/registration';
 import { passwordRoutes } from './routes/passwords';
 import { textBlockRoutes } from './routes/text-blocks';
-import { userMessageRoutes } from './routes/user-messages';
 
-/** The shell's service: sign-in, accounts, roles, and the directory of LEAs, schools and school years. */
+/** The shell's service: sign-in, accounts, roles, and the directory of LEAs, schools, school years and users. */
 export const identityService: ServiceDefinition = {
   name: 'identity',
   title: 'Identity and directory',
@@ -27,11 +26,10 @@ export const identityService: ServiceDefinition = {
     '/api/leas',
     '/api/schools',
     '/api/users',
-    '/api/event-notification',
-    '/api/notificationmesages',
   ],
   port: 8101,
   migrations,
   seed: seedIdentity,
-  routes: [botChallengeRoutes, authTokenRoutes, sessionTokenRoutes, jwksRoutes, sessionUserRoutes, directoryRoutes, registrationRoutes, passwordRoutes, textBlockRoutes, userMessageRoutes],
+  routes: [botChallengeRoutes, authTokenRoutes, sessionTokenRoutes, jwksRoutes, sessionUserRoutes, directoryRoutes, registrationRoutes, passwordRoutes, textBlockRoutes],
+  notificationOutbox: true,
 };

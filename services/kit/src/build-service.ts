@@ -11,7 +11,7 @@ import { APP_VERSION } from '@portal/shared-contracts';
 import type { ServiceConfig } from './config';
 import type { AnyDb } from './db';
 import { errorHandler } from './errors';
-import { createNotificationQueue, type NotificationQueue } from './notification-queue';
+import { createNotificationProducer, createNotificationQueue, startOutboxRelay, type NotificationQueue } from './notifications';
 import type { KeySource, SigningKey } from './keys';
 import { auth } from './plugins/auth';
 import { versionCheck } from './plugins/version-check';
@@ -25,8 +25,8 @@ export interface BuildDeps {
   keys: KeySource;
   signingKey?: SigningKey;
   redis?: Redis | null;
-  /** The e-mail queue; by default one on `redis`, closed with the app. */
-  notifications?: NotificationQueue | null;
+  /** The notification queue; by default one on `redis`, closed with the app. */
+  queue?: NotificationQueue | null;
   /** false silences request logs (benchmarks); tests choose a level, and may send the lines to a file. */
   logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 }
@@ -40,12 +40,14 @@ export const logRedactions = [
   'headers.cookie',
 ];
 
-export function serviceContext(def: ServiceDefinition, deps: Pick<BuildDeps, 'db' | 'config' | 'redis' | 'signingKey' | 'notifications'>): ServiceContext {
+/** A service's context; without `flush` the outbox rows wait for the relay's next poll (seeding). */
+export function serviceContext(def: ServiceDefinition, deps: Pick<BuildDeps, 'db' | 'config' | 'redis' | 'signingKey' | 'queue'> & { flush?: () => void }): ServiceContext {
   return {
     db: deps.db.withSchema(def.schema),
     config: deps.config,
     redis: deps.redis ?? null,
-    notifications: deps.notifications ?? null,
+    notifications: createNotificationProducer(def.name, deps.flush),
+    notificationQueue: deps.queue ?? null,
     ...(deps.signingKey ? { signingKey: deps.signingKey } : {}),
   };
 }
@@ -98,21 +100,34 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
     sessions: cachedSessionStates(deps.db, deps.config.sessions.stateCacheMs),
   });
 
-  let notifications = deps.notifications ?? null;
-  if (!notifications && deps.redis) {
+  let queue = deps.queue ?? null;
+  let closeQueue = async (): Promise<void> => {};
+  if (!queue && deps.redis) {
     // BullMQ refuses a connection with an ioredis key prefix (it has its own prefix option): such a
     // shared connection gets a twin without it for the queue, which must agree with the worker's keys.
     const connection = deps.redis.options.keyPrefix ? deps.redis.duplicate({ keyPrefix: '' }) : deps.redis;
-    const queue = createNotificationQueue(connection, deps.config.notificationQueuePrefix ? { prefix: deps.config.notificationQueuePrefix } : {});
-    // A Redis outage reaches the routes as failed enqueues; unheard, the queue's error event would end the process.
-    queue.on('error', (err) => app.log.error({ err }, 'notification queue error'));
-    app.addHook('onClose', async () => {
-      await queue.close();
+    const ownQueue = createNotificationQueue(connection, deps.config.notificationQueuePrefix ? { prefix: deps.config.notificationQueuePrefix } : {});
+    // A Redis outage reaches the relay as failed adds; unheard, the queue's error event would end the process.
+    ownQueue.on('error', (err) => app.log.error({ err }, 'notification queue error'));
+    closeQueue = async () => {
+      await ownQueue.close();
       if (connection !== deps.redis) connection.disconnect();
-    });
-    notifications = queue;
+    };
+    queue = ownQueue;
   }
-  const ctx = serviceContext(def, { ...deps, notifications });
+  const relay =
+    queue && def.notificationOutbox ? startOutboxRelay({ db: deps.db.withSchema(def.schema), queue, log: app.log, pollMs: deps.config.outboxPollMs }) : null;
+  if (relay) {
+    // A write's transaction has committed by the time its answer is sent: hand what it raised to the queue now.
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') relay.flush();
+    });
+  }
+  app.addHook('onClose', async () => {
+    await relay?.close();
+    await closeQueue();
+  });
+  const ctx = serviceContext(def, { ...deps, queue, ...(relay ? { flush: relay.flush } : {}) });
   const home = homePrefix(def);
   const publicRoute = { config: { access: { public: true } }, schema: { hide: true } };
   app.get(`${home}/health`, publicRoute, async () => ({ status: 'ok', service: def.name }));

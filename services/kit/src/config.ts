@@ -79,6 +79,8 @@ export interface ServiceConfig {
    * the worker must agree. Unset means BullMQ's own default.
    */
   notificationQueuePrefix: string | undefined;
+  /** How often a service's outbox relay looks for events and mails not yet queued (`OUTBOX_POLL_MS`). */
+  outboxPollMs: number;
   /**
    * The oldest browser build the services still serve (`MIN_APP_VERSION`, this release's
    * APP_VERSION): a page sending an older app-version is answered 426 and asked to refresh.
@@ -136,6 +138,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       challengeSeconds: bounded('ALTCHA_CHALLENGE_SECONDS', env.ALTCHA_CHALLENGE_SECONDS, 600, 30, 3600),
     },
     notificationQueuePrefix: env.NOTIFICATION_QUEUE_PREFIX || undefined,
+    outboxPollMs: bounded('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000, 50, 60_000),
     minAppVersion: appVersion('MIN_APP_VERSION', env.MIN_APP_VERSION || APP_VERSION),
   };
 }

@@ -13,6 +13,10 @@ export interface DirectoryTables {
   'directory.school_years': { key: number; label: string; is_current: boolean };
   /** Per sign-in session: revoked (signed out, reuse detected, user disabled) and the user's current token version. */
   'directory.session_states': { session_id: string; revoked: boolean; token_version: number };
+  'directory.users': { id: number; email: string; full_name: string; enabled: boolean };
+  'directory.user_leas': { user_id: number; lea_id: number };
+  /** Every permission each user holds through their roles. */
+  'directory.user_permissions': { user_id: number; permission: string };
 }
 
 /** The LEA with this id; a 404 when the directory has none (a state user may name any id). */

@@ -9,4 +9,4 @@ export * from './overview-route';
 export * from './run-service';
 export * from './seeded-random';
 export { parseLeaHeader, type Principal, type RouteAccess } from './plugins/auth';
-export * from './notification-queue';
+export * from './notifications';

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { ServiceConfig } from './config';
 import type { AnyDb } from './db';
 import type { SigningKey } from './keys';
-import type { NotificationQueue } from './notification-queue';
+import type { NotificationProducer, NotificationQueue } from './notifications';
 
 /** What a service's routes and seed receive. */
 export interface ServiceContext {
@@ -12,8 +12,10 @@ export interface ServiceContext {
   db: AnyDb;
   config: ServiceConfig;
   redis: Redis | null;
-  /** Where the service queues e-mail for the notification worker; null without Redis (seeding). */
-  notifications: NotificationQueue | null;
+  /** Raises notification events and queues e-mail through the service's outbox. */
+  notifications: NotificationProducer;
+  /** The queue itself, for reading its figures; null without Redis. Producers use `notifications`. */
+  notificationQueue: NotificationQueue | null;
   signingKey?: SigningKey;
 }
 
@@ -31,6 +33,11 @@ export interface ServiceDefinition {
   /** Default port when the service runs as its own process. */
   port: number;
   migrations: Record<string, Migration>;
+  /**
+   * True when the service raises notifications: one of its migrations creates the outbox
+   * (`createNotificationOutbox`) and the kit runs the relay that hands it to the queue.
+   */
+  notificationOutbox?: boolean;
   /** Deterministic demo data; runs once, after every schema is migrated, in dependency order. */
   seed?(ctx: ServiceContext): Promise<void>;
   /** Route plugins, registered in order with the service's context. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 
 /** The PostgreSQL server tests create their databases on (trust auth on loopback here). */
@@ -62,4 +63,53 @@ export async function sendRequest(baseUrl: string, opts: TestRequest): Promise<T
   const res = await fetch(`${baseUrl}${opts.url}`, { method: opts.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
   const text = await res.text();
   return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: text, json: () => JSON.parse(text) };
+}
+
+export interface TcpProxy {
+  port: number;
+  /** Refuses new connections and cuts the open ones, as a server that went down. */
+  down(): Promise<void>;
+  /** Accepts connections again on the same port. */
+  up(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A loopback TCP proxy to a real server that a test can take down and bring back, so an outage
+ * (Redis, say) is real to the client without stopping the server other tests share.
+ */
+export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  let port = 0;
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const s = net.createServer((client) => {
+        const upstream = net.connect(targetPort, targetHost);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => {
+            client.destroy();
+            upstream.destroy();
+          });
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      s.once('error', reject);
+      s.listen(port, '127.0.0.1', () => {
+        port = (s.address() as net.AddressInfo).port;
+        server = s;
+        resolve();
+      });
+    });
+  const down = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      if (!server) return resolve();
+      server.close(() => resolve());
+      server = null;
+    });
+  await listen();
+  return { port, down, up: listen, close: down };
 }

@@ -1,35 +1,71 @@
 import { readConfig } from '@portal/service-kit';
 import type { SmtpOptions } from './smtp';
 
+export interface DigestSchedule {
+  /** Local time of the daily run, HH:MM (`DIGEST_TIME`). */
+  time: string;
+  /** The state's time zone, IANA name (`PORTAL_TIME_ZONE`): digests are per day in that zone. */
+  timeZone: string;
+}
+
 export interface WorkerConfig {
   databaseUrl: string | undefined;
   redisUrl: string;
+  /** Mails link under this address (`PUBLIC_URL`), never under a request's Host. */
+  publicUrl: string;
   smtp: SmtpOptions;
   from: string;
   concurrency: number;
   /** The queue's Redis key prefix, the one the producers use. */
   prefix: string | undefined;
+  /** First retry delay of a failed job; each later one doubles (`NOTIFICATION_RETRY_BASE_MS`). */
+  retryBaseMs: number;
+  /** How long a job may go without its worker renewing its lock before another worker takes it over (`WORKER_LOCK_MS`). */
+  lockMs: number;
+  digest: DigestSchedule;
+  /** Port of the health and queue-figures endpoint (`WORKER_HEALTH_PORT`); 0 turns it off. */
+  healthPort: number;
 }
 
-function positiveInteger(name: string, value: string): number {
+function wholeNumber(name: string, value: string, min: number): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
   return n;
 }
 
-/** The worker's settings; DATABASE_URL and REDIS_URL are read the way every service reads them. */
+function timeOfDay(value: string): string {
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) throw new Error(`DIGEST_TIME must be HH:MM, got "${value}"`);
+  return value;
+}
+
+function timeZone(value: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+  } catch {
+    throw new Error(`PORTAL_TIME_ZONE must be an IANA time zone such as America/Los_Angeles, got "${value}"`);
+  }
+  return value;
+}
+
+/** The worker's settings; DATABASE_URL, REDIS_URL and PUBLIC_URL are read the way every service reads them. */
 export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
-  const { databaseUrl, redisUrl, notificationQueuePrefix } = readConfig(env);
+  const { databaseUrl, redisUrl, publicUrl, notificationQueuePrefix } = readConfig(env);
   return {
     databaseUrl,
     redisUrl,
+    publicUrl,
     smtp: {
       host: env.SMTP_HOST ?? '127.0.0.1',
-      port: positiveInteger('SMTP_PORT', env.SMTP_PORT ?? '1025'),
+      port: wholeNumber('SMTP_PORT', env.SMTP_PORT ?? '1025', 1),
       secure: env.SMTP_SECURE === 'true',
     },
     from: env.MAIL_FROM ?? 'Portal <no-reply@portal.local>',
-    concurrency: positiveInteger('WORKER_CONCURRENCY', env.WORKER_CONCURRENCY ?? '4'),
+    concurrency: wholeNumber('WORKER_CONCURRENCY', env.WORKER_CONCURRENCY ?? '4', 1),
     prefix: notificationQueuePrefix,
+    retryBaseMs: wholeNumber('NOTIFICATION_RETRY_BASE_MS', env.NOTIFICATION_RETRY_BASE_MS ?? '60000', 1),
+    lockMs: wholeNumber('WORKER_LOCK_MS', env.WORKER_LOCK_MS ?? '30000', 1000),
+    // Nevada's time zone by default; the daily restraint run is at 06:00 state time as well.
+    digest: { time: timeOfDay(env.DIGEST_TIME ?? '06:00'), timeZone: timeZone(env.PORTAL_TIME_ZONE ?? 'America/Los_Angeles') },
+    healthPort: wholeNumber('WORKER_HEALTH_PORT', env.WORKER_HEALTH_PORT ?? '8190', 0),
   };
 }

@@ -1,6 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { EmailJobData } from '@portal/service-kit';
-import { beginAttempt, markSent, recordFailedAttempt, type NotificationDb } from './email-log';
+import { beginAttempt, markSent, recordFailedAttempt, type NotificationDb } from '@portal/service-notifications';
 import type { WorkerLogger } from './logger';
 import { isPermanentSmtpError, type SmtpTransport } from './smtp';
 
@@ -15,9 +15,15 @@ export interface EmailProcessorDeps {
 
 // Logs carry the job id and type only: addresses and bodies stay in the e-mail log table.
 
+/** The domain of the From address, for Message-IDs. */
+function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'portal.local';
+}
+
 /** Sends one e-mail job and keeps its email_log row in step with every attempt. */
 export function createEmailProcessor(deps: EmailProcessorDeps) {
   const { db, transport, from, logger } = deps;
+  const domain = senderDomain(from);
 
   return async function processEmail(job: Job<EmailJobData>): Promise<EmailJobResult> {
     const data = job.data;
@@ -29,7 +35,16 @@ export function createEmailProcessor(deps: EmailProcessorDeps) {
 
     let messageId: string;
     try {
-      const info = await transport.sendMail({ from, to: data.to, subject: data.subject, text: data.text, ...(data.html ? { html: data.html } : {}) });
+      // The Message-ID is the mail's id: should a worker die between the relay's 250 and the log's
+      // 'sent', the copy sent on retry carries the same id, which mail systems and people can match.
+      const info = await transport.sendMail({
+        from,
+        to: data.to,
+        subject: data.subject,
+        text: data.text,
+        ...(data.html ? { html: data.html } : {}),
+        messageId: `<${data.id}@${domain}>`,
+      });
       messageId = info.messageId;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

@@ -1,4 +1,4 @@
-import { migrations } from './migrations';
+import { migrations } from '@portal/service-notifications';
 import { startNotificationWorker } from './worker';
 
 /** What the embedded runner needs to run the worker in process; main.ts uses the same. */
@@ -9,6 +9,7 @@ export const notificationWorker = {
 } as const;
 
 export { startNotificationWorker, type NotificationWorker, type NotificationWorkerOptions } from './worker';
-export type { EmailLogTable, EmailStatus, NotificationDatabase } from './email-log';
+export { startHealthServer, type HealthServer } from './health-server';
+export { readWorkerConfig, type WorkerConfig } from './config';
 export { jsonLogger, type WorkerLogger } from './logger';
 export type { EmailJobResult } from './email-processor';

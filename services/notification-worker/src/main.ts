@@ -1,5 +1,7 @@
 import { createDatabase, migrateSchema } from '@portal/service-kit';
+import { tables } from '@portal/service-notifications';
 import { readWorkerConfig } from './config';
+import { startHealthServer } from './health-server';
 import { notificationWorker } from './index';
 import { jsonLogger } from './logger';
 
@@ -12,17 +14,23 @@ if (!config.databaseUrl) {
 
 const database = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: config.concurrency + 1 });
 await migrateSchema(database.db, notificationWorker.schema, notificationWorker.migrations);
+const db = tables(database.db.withSchema(notificationWorker.schema));
 const running = notificationWorker.start({
-  db: database.db.withSchema(notificationWorker.schema),
+  db,
   connection: config.redisUrl,
   smtp: config.smtp,
   from: config.from,
+  publicUrl: config.publicUrl,
   concurrency: config.concurrency,
+  retryBaseMs: config.retryBaseMs,
+  lockMs: config.lockMs,
+  digest: config.digest,
   ...(config.prefix ? { prefix: config.prefix } : {}),
   logger,
 });
+const health = config.healthPort ? await startHealthServer(running, db, config.healthPort) : null;
 // The Redis URL can carry a password: it is not logged.
-logger.info({ concurrency: config.concurrency, smtpHost: config.smtp.host, smtpPort: config.smtp.port }, 'notification worker started');
+logger.info({ concurrency: config.concurrency, smtpHost: config.smtp.host, smtpPort: config.smtp.port, healthPort: health?.port ?? null, pid: process.pid }, 'notification worker started');
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -32,8 +40,10 @@ async function shutdown(signal: string): Promise<void> {
   }
   closing = true;
   logger.info({ signal }, 'closing: finishing jobs in hand');
+  await health?.close();
   await running.close();
   await database.close();
+  logger.info({ signal }, 'closed');
   process.exit(0);
 }
 process.on('SIGINT', (signal) => void shutdown(signal));

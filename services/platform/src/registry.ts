@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@portal/service-kit';
 import { identityService } from '@portal/service-identity';
+import { notificationsService } from '@portal/service-notifications';
 import { adminService } from '@portal/service-admin';
 import { restraintService } from '@portal/service-restraint';
 import { ecoService } from '@portal/service-eco';
@@ -10,6 +11,7 @@ import { monitoringService } from '@portal/service-monitoring';
 /** Every HTTP service, identity first: the others' seeds read its directory. */
 export const services: readonly ServiceDefinition[] = [
   identityService,
+  notificationsService,
   adminService,
   restraintService,
   ecoService,

@@ -3,10 +3,11 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type AnyDb, type ServiceDefinition, type SessionSettings, type SignInSettings, type SigningKey } from '@portal/service-kit';
+import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type AnyDb, type NotificationQueue, type ServiceDefinition, type SessionSettings, type SignInSettings, type SigningKey } from '@portal/service-kit';
 import { createScratchDatabase, sendRequest, type TestRequest, type TestResponse } from '@portal/service-kit/testing';
 import { DEMO_PASSWORD } from '@portal/service-identity';
 import { jsonLogger, notificationWorker, type NotificationWorker } from '@portal/notification-worker';
+import { tables } from '@portal/service-notifications';
 import { solveBotChallenge, type BotChallenge } from '@portal/shared-contracts';
 import { startMailCatcher, waitForMail, type CaughtMail, type MailCatcher } from '../../../tools/mail-catcher/catcher';
 import { TEST_LOG_DIR_ENV } from './log-secrets';
@@ -36,6 +37,8 @@ export interface TestPortalOptions {
 /** The mail the portal sent, as the catcher received it over SMTP. */
 export interface TestMailbox {
   catcher: MailCatcher;
+  /** The notification queue the worker reads, e.g. to add a job as a producer or the scheduler would. */
+  queue: NotificationQueue;
   /** The first mail to `to` (and matching `predicate`) that arrives within ten seconds. */
   waitFor(to: string, predicate?: (mail: CaughtMail) => boolean): Promise<CaughtMail>;
 }
@@ -125,16 +128,19 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   if (options.mail) {
     const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
     worker = notificationWorker.start({
-      db: database.db.withSchema(notificationWorker.schema),
+      db: tables(database.db.withSchema(notificationWorker.schema)),
       connection: config.redisUrl,
       smtp: { host: '127.0.0.1', port: catcher.smtpPort },
       from: 'Portal Tests <no-reply@portal.test>',
+      publicUrl: config.publicUrl,
       concurrency: 2,
       prefix: config.notificationQueuePrefix,
+      retryBaseMs: 50,
       ...(logStream ? { logger: jsonLogger('notification-worker', logStream) } : {}),
     });
     mail = {
       catcher,
+      queue: worker.queue,
       waitFor: (to, predicate = () => true) => waitForMail(catcher, (m) => m.to.some((address) => address.toLowerCase() === to.toLowerCase()) && predicate(m)),
     };
   }

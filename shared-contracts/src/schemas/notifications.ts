@@ -11,3 +11,90 @@ export const NotificationMessage = Type.Object({
 export type NotificationMessage = Static<typeof NotificationMessage>;
 
 export const NotificationMessageList = Type.Array(NotificationMessage);
+
+const FrequencyValue = Type.Integer({ minimum: 0, maximum: 4, description: 'None 0, Immediately 1, Daily 2, Weekly 3, Monthly 4 (spec 9)' });
+
+/**
+ * One notification type as the signed-in user sees it on the Notification Settings page (spec 3),
+ * with their subscription merged in: eventNotificationSubscriptionId is null until they first save.
+ */
+export const Subscription = Type.Object({
+  eventNotificationSubscriptionId: Type.Union([Type.Integer(), Type.Null()]),
+  eventNotificationTypeId: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  isSubscribed: Type.Boolean(),
+  isEmail: Type.Boolean(),
+  isInApp: Type.Boolean(),
+  frequency: FrequencyValue,
+  supportedFrequency: Type.Array(FrequencyValue),
+  subscribedLeaIds: Type.Array(Type.Integer()),
+  isEventNotificationTypeRequired: Type.Boolean(),
+  isSupportsEmail: Type.Boolean(),
+  isSupportsInApp: Type.Boolean(),
+  hasLea: Type.Boolean(),
+  hasSpecificDate: Type.Boolean(),
+});
+export type Subscription = Static<typeof Subscription>;
+
+export const SubscriptionList = Type.Array(Subscription);
+
+/** What the subscription dialog saves (spec 7: POST api/event-notification/subscriptions). */
+export const SubscriptionSave = Type.Object(
+  {
+    eventNotificationSubscriptionId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    eventNotificationTypeId: Type.Integer({ minimum: 1 }),
+    isSubscribed: Type.Boolean(),
+    isEmail: Type.Boolean(),
+    isInApp: Type.Boolean(),
+    frequency: FrequencyValue,
+    subscribedLeaIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 2000 }),
+  },
+  { additionalProperties: false },
+);
+export type SubscriptionSave = Static<typeof SubscriptionSave>;
+
+/**
+ * A notification event raised by hand (spec 7: POST api/event-notification/message/queue), the way
+ * an administrator tests delivery; services raise theirs through the kit's producer.
+ */
+export const QueueNotificationBody = Type.Object(
+  {
+    eventType: Type.String({ minLength: 1, maxLength: 100 }),
+    leaId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    subject: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    message: Type.String({ minLength: 1, maxLength: 2000 }),
+    openUrl: Type.Optional(Type.Union([Type.String({ pattern: '^/[^/\\\\]', maxLength: 500 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type QueueNotificationBody = Static<typeof QueueNotificationBody>;
+
+/**
+ * A system message written straight to users' Messages widgets (spec 7: POST api/notificationmesages),
+ * e.g. a planned outage; no e-mail.
+ */
+export const SystemMessageBody = Type.Object(
+  {
+    message: Type.String({ minLength: 1, maxLength: 2000 }),
+    openUrl: Type.Optional(Type.Union([Type.String({ pattern: '^/[^/\\\\]', maxLength: 500 }), Type.Null()])),
+    userIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 10_000 }),
+  },
+  { additionalProperties: false },
+);
+export type SystemMessageBody = Static<typeof SystemMessageBody>;
+
+/** The notification queue as ops see it: BullMQ's counts plus the e-mail log's. */
+export const NotificationQueueFigures = Type.Object({
+  waiting: Type.Integer(),
+  active: Type.Integer(),
+  delayed: Type.Integer(),
+  failed: Type.Integer(),
+  /** Mails the relay accepted, from the e-mail log. */
+  sent: Type.Integer(),
+  /** Mails that failed for good, from the e-mail log. */
+  mailsFailed: Type.Integer(),
+  /** Events and mails written by services and not yet handed to the queue (Redis was unreachable). */
+  outboxPending: Type.Optional(Type.Integer()),
+});
+export type NotificationQueueFigures = Static<typeof NotificationQueueFigures>;

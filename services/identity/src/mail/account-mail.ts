@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { enqueueEmail, HttpError, type NotificationQueue } from '@portal/service-kit';
+import { renderMail, type AnyDb, type NotificationProducer } from '@portal/service-kit';
 
 /** An account e-mail before it is queued; links are built from PUBLIC_URL, never from a request's Host. */
 interface AccountMail {
@@ -9,24 +8,17 @@ interface AccountMail {
   link?: { label: string; url: string };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function render(mail: AccountMail): { text: string; html: string } {
-  const text = [...mail.lines, ...(mail.link ? ['', `${mail.link.label}: ${mail.link.url}`] : [])].join('\n');
-  const html = [
-    ...mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ...(mail.link ? [`<p><a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.label)}</a></p>`] : []),
-  ].join('\n');
-  return { text, html };
+  return renderMail([...mail.lines.map((paragraph) => ({ paragraph })), ...(mail.link ? [{ link: mail.link }] : [])]);
 }
 
 /**
- * Queues an account e-mail for the notification worker. Called inside the transaction that
- * stores the link, so a queue that cannot be reached leaves no link without its mail.
+ * Queues an account e-mail for the notification worker through the outbox, inside the
+ * transaction that stores the link: the link and its mail are committed together or not at
+ * all, and the mail waits in the outbox while Redis is unreachable.
  */
-export async function queueAccountMail(queue: NotificationQueue | null, to: string, mail: AccountMail): Promise<void> {
-  if (!queue) throw new HttpError(503, 'UNAVAILABLE', 'E-mail cannot be sent right now. Please try again in a few minutes.');
-  await enqueueEmail(queue, { id: randomUUID(), to, subject: mail.subject, type: mail.type, ...render(mail) });
+export async function queueAccountMail(trx: AnyDb, producer: NotificationProducer, to: string, mail: AccountMail): Promise<void> {
+  await producer.email(trx, { to, subject: mail.subject, type: mail.type, ...render(mail) });
 }
 
 export function verificationMail(publicUrl: string, fullName: string, uid: string): AccountMail {

@@ -4,6 +4,7 @@ import * as sessions from './2026_11_22_0002_sessions';
 import * as audit from './2026_11_22_0003_audit';
 import * as accountTokens from './2026_11_22_0004_account_tokens';
 import * as userMessages from './2026_11_22_0005_user_messages';
+import * as notificationHandover from './2026_11_22_0006_notification_handover';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_directory': directory,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0003_audit': audit,
   '2026_11_22_0004_account_tokens': accountTokens,
   '2026_11_22_0005_user_messages': userMessages,
+  '2026_11_22_0006_notification_handover': notificationHandover,
 };

@@ -21,5 +21,5 @@ export async function setPassword(
   const verified = reason === 'password-reset' && !account.emailVerified ? { email_verified_at: now } : {};
   await trx.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: now, ...verified }).where('id', '=', account.id).execute();
   await revokeUserAccess(trx, account.id, reason);
-  await queueAccountMail(ctx.notifications, account.email, passwordChangedMail(ctx.config.publicUrl, account.fullName));
+  await queueAccountMail(trx, ctx.notifications, account.email, passwordChangedMail(ctx.config.publicUrl, account.fullName));
 }

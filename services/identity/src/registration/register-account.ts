@@ -57,7 +57,7 @@ async function registerExistingAddress(trx: AnyDb, ctx: Context, account: Accoun
   const uid = await issueAccountToken(trx, account.id, 'resend-verification', now);
   const turn = await takeMailTurn(trx, account.id, now);
   const mailed = turn?.waitSeconds === 0;
-  if (mailed) await queueAccountMail(ctx.notifications, account.email, alreadyRegisteredMail(ctx.config.publicUrl, account.fullName));
+  if (mailed) await queueAccountMail(trx, ctx.notifications, account.email, alreadyRegisteredMail(ctx.config.publicUrl, account.fullName));
   return { uid, mailed };
 }
 

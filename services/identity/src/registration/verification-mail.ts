@@ -48,10 +48,10 @@ export async function sendVerificationMail(
 ): Promise<VerificationMailKind> {
   const { publicUrl } = ctx.config;
   if (recipient.verified) {
-    await queueAccountMail(ctx.notifications, recipient.email, alreadyRegisteredMail(publicUrl, recipient.fullName));
+    await queueAccountMail(trx, ctx.notifications, recipient.email, alreadyRegisteredMail(publicUrl, recipient.fullName));
     return 'already-registered';
   }
   const uid = await issueAccountToken(trx, recipient.id, 'verify-email', now);
-  await queueAccountMail(ctx.notifications, recipient.email, verificationMail(publicUrl, recipient.fullName, uid));
+  await queueAccountMail(trx, ctx.notifications, recipient.email, verificationMail(publicUrl, recipient.fullName, uid));
   return 'verification';
 }

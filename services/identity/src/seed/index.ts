@@ -4,7 +4,6 @@ import { hashPassword } from '../passwords';
 import { charters, CURRENT_SCHOOL_YEAR, districts, schoolLevels, schoolYearKeys, STATE_LEVEL } from './directory-data';
 import { DEMO_DISTRICT_CODE, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { rolePermissions } from './role-permissions';
-import { demoMessagesFor } from './demo-messages';
 import { seedTextBlocks } from './text-blocks';
 
 /**
@@ -90,19 +89,6 @@ export async function seedIdentity({ db }: ServiceContext): Promise<void> {
         .executeTakeFirstOrThrow();
       await trx.insertInto('user_roles').values({ user_id: user.id, role_id: roleIds.get(account.role) }).execute();
       if (leaId !== null) await trx.insertInto('user_leas').values({ user_id: user.id, lea_id: leaId }).execute();
-      const seededAt = Date.now();
-      await trx
-        .insertInto('user_messages')
-        .values(
-          demoMessagesFor(account.role).map((m) => ({
-            user_id: user.id,
-            message: m.message,
-            open_url: m.openUrl,
-            status: m.status,
-            created_on: new Date(seededAt - m.hoursAgo * 3_600_000),
-          })),
-        )
-        .execute();
     }
   });
 }

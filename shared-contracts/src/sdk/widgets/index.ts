@@ -4,7 +4,7 @@ export { SafeHtml } from './SafeHtml';
 export { TextBlock, TextBlockGroup, type TextBlockProps } from './TextBlock';
 export { DialogTexts, useAlert, useConfirm, useYesNoConfirm, type AlertOptions, type ConfirmDialogWidth, type ConfirmOptions, type YesNoConfirmOptions } from './dialogs';
 export { VersionMismatchDialog, VersionMismatchTexts } from './VersionMismatchDialog';
-export { PAGE_SIZE_ALL, PaginatorTexts, paginatorRangeLabel, usePaginator, type Paginator } from './paginator';
+export { PAGE_SIZE_ALL, PaginatorTexts, paginatorRangeLabel, usePaginator, type Paginator, type PaginatorOptions } from './paginator';
 export { caseInsensitiveSorter, compareCaseInsensitive, tableDefaults, useMinColumnWidth } from './table-defaults';
 export { INVALID_TIME_FORMAT, isValidTimeOfDay, normaliseTimeOfDay } from './time-of-day';
 export { fromFormik, type FieldControlProps } from './field-props';

@@ -56,6 +56,18 @@ test('offers 25, 50, 100 and All; All shows every row on one page', async () => 
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
+test('a page can offer the numbers without All', async () => {
+  function Numbers() {
+    const { pagination } = usePaginator(undefined, { all: false });
+    return <Pagination {...pagination} total={260} />;
+  }
+  renderWidget(<Numbers />);
+
+  fireEvent.mouseDown(sizeChanger());
+  const listbox = await screen.findByRole('listbox');
+  expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['25', '50', '100']);
+});
+
 test("drives an antd Table's pages", () => {
   const rows = Array.from({ length: 30 }, (_, i) => ({ key: i, name: `Row ${i + 1}` }));
   function Rows() {

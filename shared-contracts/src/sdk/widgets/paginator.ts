@@ -19,7 +19,9 @@ export function paginatorRangeLabel(page: number, pageSize: number, total: numbe
   return `${(shown - 1) * pageSize + 1} - ${Math.min(shown * pageSize, total)} / ${total}`;
 }
 
-const sizeOptions = [...PAGE_SIZES, PAGE_SIZE_ALL].map((size) => ({ value: size, label: size === PAGE_SIZE_ALL ? PaginatorTexts.all : String(size) }));
+const sizeOption = (size: number) => ({ value: size, label: size === PAGE_SIZE_ALL ? PaginatorTexts.all : String(size) });
+const sizeOptions = [...PAGE_SIZES, PAGE_SIZE_ALL].map(sizeOption);
+const sizeOptionsWithoutAll = PAGE_SIZES.map(sizeOption);
 
 // antd names its previous and next buttons by their arrow icons ('left', 'right'); a screen reader
 // should hear the spec's words.
@@ -28,12 +30,13 @@ function namedArrows(_page: number, type: string, element: ReactNode): ReactNode
   return cloneElement(element, { 'aria-label': type === 'prev' ? PaginatorTexts.previous : PaginatorTexts.next });
 }
 
-const paginatorDefaults: PaginationProps = {
-  pageSizeOptions: sizeOptions.map((option) => option.value),
-  showSizeChanger: { options: sizeOptions, prefix: PaginatorTexts.itemsPerPage },
+const defaultsFor = (options: { value: number; label: string }[]): PaginationProps => ({
+  pageSizeOptions: options.map((option) => option.value),
+  showSizeChanger: { options, prefix: PaginatorTexts.itemsPerPage },
   locale: { items_per_page: '', page_size: PaginatorTexts.itemsPerPage, prev_page: PaginatorTexts.previous, next_page: PaginatorTexts.next },
   itemRender: namedArrows,
-};
+});
+const paginatorDefaults = { withAll: defaultsFor(sizeOptions), withoutAll: defaultsFor(sizeOptionsWithoutAll) };
 
 export interface Paginator {
   /** 1-based, as antd counts. */
@@ -44,11 +47,16 @@ export interface Paginator {
   pagination: PaginationProps;
 }
 
+export interface PaginatorOptions {
+  /** Offer All after 25, 50 and 100; default true. A page whose spec lists only the numbers turns it off. */
+  all?: boolean;
+}
+
 /** Spec 2's paginator over antd's: 25, 50, 100 (default 25) and All, its labels and its range label. */
-export function usePaginator(initialPageSize: number = DEFAULT_PAGE_SIZE): Paginator {
+export function usePaginator(initialPageSize: number = DEFAULT_PAGE_SIZE, { all = true }: PaginatorOptions = {}): Paginator {
   const [{ page, pageSize }, setPosition] = useState({ page: 1, pageSize: initialPageSize });
   const pagination: PaginationProps = {
-    ...paginatorDefaults,
+    ...(all ? paginatorDefaults.withAll : paginatorDefaults.withoutAll),
     current: page,
     pageSize,
     showTotal: (total) => paginatorRangeLabel(page, pageSize, total),

@@ -1,5 +1,6 @@
-import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
+import { sql, type ColumnType, type Generated } from 'kysely';
 import type { EmailJobData } from '@portal/service-kit';
+import type { NotificationDb } from '../tables';
 
 export type EmailStatus = 'sending' | 'sent' | 'failed';
 
@@ -19,12 +20,6 @@ export interface EmailLogTable {
   updated_at: Generated<Date>;
   sent_at: Date | null;
 }
-
-export interface NotificationDatabase {
-  email_log: EmailLogTable;
-}
-
-export type NotificationDb = Kysely<NotificationDatabase>;
 
 // SMTP replies can carry long diagnostics; the page needs the gist.
 const MAX_ERROR_LENGTH = 1000;
@@ -73,4 +68,11 @@ export async function recordFailedAttempt(db: NotificationDb, jobId: string, err
     .set({ status: final ? 'failed' : 'sending', last_error: error.slice(0, MAX_ERROR_LENGTH), updated_at: sql`now()` })
     .where('job_id', '=', jobId)
     .execute();
+}
+
+/** Mails the relay accepted and mails that failed for good: the e-mail log's side of the queue figures. */
+export async function emailLogCounts(db: NotificationDb): Promise<{ sent: number; failed: number }> {
+  const rows = await db.selectFrom('email_log').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).where('status', 'in', ['sent', 'failed']).groupBy('status').execute();
+  const count = (status: EmailStatus) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { sent: count('sent'), failed: count('failed') };
 }

@@ -1,25 +1,9 @@
-import type { Kysely } from 'kysely';
 import { MessageStatus, type NotificationMessage } from '@portal/shared-contracts';
-import type { AnyDb } from '@portal/service-kit';
-
-export interface UserMessageTables {
-  user_messages: {
-    id: string;
-    user_id: number;
-    message: string;
-    open_url: string | null;
-    status: MessageStatus;
-    created_on: Date;
-    viewed_at: Date | null;
-    dismissed_at: Date | null;
-  };
-}
-
-const tables = (db: AnyDb): Kysely<UserMessageTables> => db;
+import type { NotificationDb } from '../tables';
 
 /** The user's messages still in the list, newest first; at most the 100 newest, the widget's fill. */
-export async function listUserMessages(db: AnyDb, userId: number): Promise<NotificationMessage[]> {
-  const rows = await tables(db)
+export async function listUserMessages(db: NotificationDb, userId: number): Promise<NotificationMessage[]> {
+  const rows = await db
     .selectFrom('user_messages')
     .select(['id', 'message', 'open_url', 'status', 'created_on'])
     .where('user_id', '=', userId)
@@ -35,9 +19,9 @@ export async function listUserMessages(db: AnyDb, userId: number): Promise<Notif
  * Marks one of the user's own messages Viewed, or dismisses it. False when the user has no such
  * message, so another user's id is answered like one that does not exist.
  */
-export async function updateUserMessage(db: AnyDb, userId: number, id: number, change: 'view' | 'dismiss', now = new Date()): Promise<boolean> {
+export async function updateUserMessage(db: NotificationDb, userId: number, id: number, change: 'view' | 'dismiss', now = new Date()): Promise<boolean> {
   const set = change === 'view' ? { status: MessageStatus.Viewed, viewed_at: now } : { dismissed_at: now };
-  const result = await tables(db)
+  const result = await db
     .updateTable('user_messages')
     .set(set)
     .where('id', '=', String(id))
@@ -45,4 +29,12 @@ export async function updateUserMessage(db: AnyDb, userId: number, id: number, c
     .where('dismissed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** A system message written straight to users' lists (no e-mail); only users the directory knows get one. */
+export async function postSystemMessage(db: NotificationDb, userIds: readonly number[], message: string, openUrl: string | null): Promise<number> {
+  const known = await db.selectFrom('directory.users').select('id').where('id', 'in', [...userIds]).where('enabled', '=', true).execute();
+  if (known.length === 0) return 0;
+  await db.insertInto('user_messages').values(known.map((u) => ({ user_id: u.id, event_id: null, message, open_url: openUrl, viewed_at: null, dismissed_at: null }))).execute();
+  return known.length;
 }

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as emailLog from './2026_11_22_0001_email_log';
+import * as notifications from './2026_11_22_0002_notifications';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_email_log': emailLog,
+  '2026_11_22_0002_notifications': notifications,
 };

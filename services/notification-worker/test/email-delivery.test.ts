@@ -1,21 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import net, { type AddressInfo } from 'node:net';
-import type { Kysely } from 'kysely';
 import { Redis } from 'ioredis';
 import type { JobState } from 'bullmq';
-import {
-  createDatabase,
-  createNotificationQueue,
-  EMAIL_JOB_NAME,
-  enqueueEmail,
-  migrateSchema,
-  type Database,
-  type EmailJobData,
-  type NotificationQueue,
-} from '@portal/service-kit';
+import { addNotificationJob, createDatabase, createNotificationQueue, migrateSchema, type Database, type EmailJobData, type NotificationQueue } from '@portal/service-kit';
 import { createScratchDatabase, type ScratchDatabase } from '@portal/service-kit/testing';
+import { tables, type NotificationDb } from '@portal/service-notifications';
 import { startMailCatcher, waitForMail, type MailCatcher } from '../../../tools/mail-catcher/catcher';
-import { notificationWorker, type NotificationDatabase, type NotificationWorker, type WorkerLogger } from '../src/index';
+import { startSlowRelay } from './slow-relay';
+import { notificationWorker, type NotificationWorker, type WorkerLogger } from '../src/index';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const FROM = 'Portal Tests <no-reply@portal.test>';
@@ -25,21 +16,23 @@ const TIMEOUT = 20_000;
 
 let scratch: ScratchDatabase | undefined;
 let database: Database | undefined;
-let db: Kysely<NotificationDatabase>;
+let db: NotificationDb;
 let catcher: MailCatcher | undefined;
 let running: NotificationWorker | undefined;
 let redis: Redis | undefined;
 let queue: NotificationQueue;
 
 // Every RCPT TO the catcher saw, and what it answers: recipients named refused-* get 550,
-// those in deferOnce get 451 the first time only.
+// those in deferrals get 451 as many times as counted there.
 const rcptSeen: string[] = [];
-const deferOnce = new Set<string>();
+const deferrals = new Map<string, number>();
 function replyTo(address: string): number | null {
   rcptSeen.push(address);
   if (address.startsWith('refused-')) return 550;
-  if (deferOnce.delete(address)) return 451;
-  return null;
+  const left = deferrals.get(address) ?? 0;
+  if (left === 0) return null;
+  deferrals.set(address, left - 1);
+  return 451;
 }
 
 const logLines: string[] = [];
@@ -50,15 +43,18 @@ beforeAll(async () => {
   scratch = await createScratchDatabase('notification_worker_test');
   database = await createDatabase({ databaseUrl: scratch.url });
   await migrateSchema(database.db, notificationWorker.schema, notificationWorker.migrations);
-  db = database.db.withSchema(notificationWorker.schema);
+  db = tables(database.db.withSchema(notificationWorker.schema));
   catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, rejectRecipients: replyTo });
   running = notificationWorker.start({
     db,
     connection: REDIS_URL,
     smtp: { host: '127.0.0.1', port: catcher.smtpPort },
     from: FROM,
+    publicUrl: 'https://portal.example.org',
     concurrency: 2,
     prefix: PREFIX,
+    // Retries after about 50, 100, 200 ms: the backoff's shape, on a test's clock.
+    retryBaseMs: 50,
     logger,
   });
   redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
@@ -99,31 +95,6 @@ function email(overrides: Partial<EmailJobData> = {}): EmailJobData {
 
 const mailsTo = (address: string) => catcher!.messages().filter((m) => m.to.includes(address));
 
-/** A TCP hop to the catcher that holds each connection back for `delayMs`: an SMTP relay that is slow to answer. */
-async function startSlowRelay(targetPort: number, delayMs: number): Promise<{ port: number; close(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    sockets.add(client);
-    client.pause();
-    setTimeout(() => {
-      const upstream = net.connect(targetPort, '127.0.0.1');
-      sockets.add(upstream);
-      client.pipe(upstream).pipe(client);
-      client.resume();
-      upstream.on('error', () => client.destroy());
-      client.on('error', () => upstream.destroy());
-    }, delayMs);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 function expectLogsFreeOf(...values: string[]) {
   const logs = logLines.join('\n');
   for (const value of values) expect(logs).not.toContain(value);
@@ -134,7 +105,7 @@ describe('notification worker', () => {
     'sends an enqueued e-mail over SMTP and logs it as sent after one attempt',
     async () => {
       const data = email({ html: '<p>HTML <b>body</b></p>', type: 'welcome' });
-      await enqueueEmail(queue, data);
+      await addNotificationJob(queue, 'email', data);
 
       const mail = await waitForMail(catcher!, (m) => m.subject === data.subject);
       expect(mail.from).toBe(FROM);
@@ -156,7 +127,7 @@ describe('notification worker', () => {
         last_error: null,
       });
       expect(row.sent_at).toBeInstanceOf(Date);
-      expect(row.message_id).toMatch(/^<.+@.+>$/);
+      expect(row.message_id).toBe(`<${data.id}@portal.test>`);
       expectLogsFreeOf(data.to, data.text);
     },
     TIMEOUT,
@@ -166,15 +137,15 @@ describe('notification worker', () => {
     'sends one mail for the same event enqueued twice, even after BullMQ forgot the job',
     async () => {
       const data = email();
-      const first = await enqueueEmail(queue, data);
-      const second = await enqueueEmail(queue, data);
+      const first = await addNotificationJob(queue, 'email', data);
+      const second = await addNotificationJob(queue, 'email', data);
       expect(second.id).toBe(first.id);
       await jobSettled(data.id, 'completed');
       expect(mailsTo(data.to)).toHaveLength(1);
 
       // Completed jobs are removed after a while; the e-mail log still stops a second send.
       await queue.remove(data.id);
-      await enqueueEmail(queue, data);
+      await addNotificationJob(queue, 'email', data);
       await jobSettled(data.id, 'completed');
       expect((await queue.getJob(data.id))?.returnvalue).toBe('already-sent');
       expect(mailsTo(data.to)).toHaveLength(1);
@@ -188,7 +159,7 @@ describe('notification worker', () => {
     async () => {
       const id = randomUUID();
       const data = email({ id, to: `refused-${id}@example.org` });
-      await enqueueEmail(queue, data);
+      await addNotificationJob(queue, 'email', data);
 
       await jobSettled(id, 'failed');
       const job = await queue.getJob(id);
@@ -206,18 +177,18 @@ describe('notification worker', () => {
   );
 
   it(
-    'retries a 451 deferral and logs the mail as sent on the second attempt',
+    'retries 451 twice with a growing delay, delivers once on the 250, and logs three attempts',
     async () => {
       const data = email();
-      deferOnce.add(data.to);
-      // A short fixed backoff so the retry happens within the test; enqueueEmail's backoff is minutes.
-      await queue.add(EMAIL_JOB_NAME, data, { jobId: data.id, attempts: 3, backoff: { type: 'fixed', delay: 10 } });
+      deferrals.set(data.to, 2);
+      await addNotificationJob(queue, 'email', data);
 
       await waitForMail(catcher!, (m) => m.subject === data.subject);
       await jobSettled(data.id, 'completed');
-      expect(rcptSeen.filter((a) => a === data.to)).toHaveLength(2);
+      expect(rcptSeen.filter((a) => a === data.to)).toHaveLength(3);
       expect(mailsTo(data.to)).toHaveLength(1);
-      expect(await logRow(data.id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+      expect(await logRow(data.id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+      expect((await queue.getJob(data.id))?.attemptsMade).toBe(3);
     },
     TIMEOUT,
   );
@@ -227,11 +198,21 @@ describe('notification worker', () => {
     async () => {
       const relay = await startSlowRelay(catcher!.smtpPort, 500);
       const prefix = `${PREFIX}-close`;
-      const slowWorker = notificationWorker.start({ db, connection: REDIS_URL, smtp: { host: '127.0.0.1', port: relay.port }, from: FROM, concurrency: 1, prefix, logger });
+      const slowWorker = notificationWorker.start({
+        db,
+        connection: REDIS_URL,
+        smtp: { host: '127.0.0.1', port: relay.port },
+        from: FROM,
+        publicUrl: 'https://portal.example.org',
+        concurrency: 1,
+        prefix,
+        retryBaseMs: 50,
+        logger,
+      });
       const slowQueue = createNotificationQueue(redis!, { prefix });
       try {
         const data = email();
-        await enqueueEmail(slowQueue, data);
+        await addNotificationJob(slowQueue, 'email', data);
         await eventually(async () => ((await slowQueue.getJobState(data.id)) === 'active' ? true : undefined), 'the job to be in hand');
 
         await slowWorker.close();

@@ -1,0 +1,4 @@
+export * from './queue';
+export * from './outbox';
+export * from './outbox-relay';
+export * from './mail-body';

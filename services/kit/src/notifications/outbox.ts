@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
+import type { AnyDb } from '../db';
+import type { EmailJobData, NotificationEventData } from './queue';
+
+/**
+ * The outbox: a table in each producing service's own schema. A producer writes its event or
+ * mail there in the transaction of the change it reports, so the two are committed together or
+ * not at all; the relay then hands the rows to the queue. If Redis is down the rows wait.
+ */
+export const OUTBOX_TABLE = 'notification_outbox';
+
+export interface OutboxTables {
+  notification_outbox: {
+    id: string;
+    job_name: 'email' | 'event';
+    /** Written as JSON text, read back parsed. */
+    data: ColumnType<EmailJobData | NotificationEventData, string, string>;
+    created_at: Generated<Date>;
+    enqueued_at: Date | null;
+    attempts: Generated<number>;
+    last_error: string | null;
+  };
+}
+
+/** Creates the outbox in the schema the migration runs in; a producing service calls it from one of its migrations. */
+export async function createNotificationOutbox(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable(OUTBOX_TABLE)
+    .addColumn('id', 'uuid', (c) => c.primaryKey())
+    .addColumn('job_name', 'text', (c) => c.notNull().check(sql`job_name in ('email', 'event')`))
+    .addColumn('data', 'jsonb', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('enqueued_at', 'timestamptz')
+    // Failed hand-overs, so an outage shows in the row as well as in the logs.
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('last_error', 'text')
+    .execute();
+  await db.schema.createIndex(`${OUTBOX_TABLE}_pending`).on(OUTBOX_TABLE).columns(['created_at']).where(sql.ref('enqueued_at'), 'is', null).execute();
+}
+
+/** An event as a service raises it; the id, source and time are filled in. */
+export interface RaisedEvent {
+  type: string;
+  leaId?: number | null;
+  subject?: string | null;
+  message: string;
+  openUrl?: string | null;
+}
+
+/** A mail as a service queues it; the id is filled in. */
+export type OutgoingEmail = Omit<EmailJobData, 'id'>;
+
+/** What a service's code raises notifications with (`ctx.notifications`). */
+export interface NotificationProducer {
+  /**
+   * Records a notification event in the service's outbox and returns its id. Pass the
+   * transaction of the change the event reports, so the event exists only if the change does.
+   */
+  raise(db: AnyDb, event: RaisedEvent): Promise<string>;
+  /** Records one e-mail (an account mail: verification, reset) in the outbox, the same way. */
+  email(db: AnyDb, mail: OutgoingEmail): Promise<string>;
+  /** After the transaction commits: hand the outbox to the queue now rather than at the next poll. */
+  flush(): void;
+}
+
+const outbox = (db: AnyDb): Kysely<OutboxTables> => db;
+
+const PATH = /^\/(?![/\\])/;
+
+export function createNotificationProducer(source: string, flush: () => void = () => {}): NotificationProducer {
+  return {
+    async raise(db, event) {
+      if (!event.type) throw new TypeError('raise: an event needs its type');
+      if (!event.message.trim()) throw new TypeError('raise: an event needs a message');
+      // Mails link to openUrl under the public URL: a path only, never another site.
+      if (event.openUrl && !PATH.test(event.openUrl)) throw new TypeError('raise: openUrl must be a portal path starting with /');
+      const data: NotificationEventData = {
+        id: randomUUID(),
+        type: event.type,
+        leaId: event.leaId ?? null,
+        subject: event.subject ?? null,
+        message: event.message,
+        openUrl: event.openUrl ?? null,
+        source,
+        occurredAt: new Date().toISOString(),
+      };
+      await outbox(db).insertInto(OUTBOX_TABLE).values({ id: data.id, job_name: 'event', data: JSON.stringify(data) }).execute();
+      return data.id;
+    },
+    async email(db, mail) {
+      const data: EmailJobData = { id: randomUUID(), ...mail };
+      await outbox(db).insertInto(OUTBOX_TABLE).values({ id: data.id, job_name: 'email', data: JSON.stringify(data) }).execute();
+      return data.id;
+    },
+    flush,
+  };
+}

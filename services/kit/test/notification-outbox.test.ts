@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import {
+  buildServiceApp,
+  createDatabase,
+  createNotificationOutbox,
+  createNotificationQueue,
+  generateSigningKey,
+  migrateSchema,
+  pendingOutboxRows,
+  readConfig,
+  staticKeys,
+  type Database,
+  type ServiceContext,
+  type ServiceDefinition,
+} from '../src';
+import { startTcpProxy } from '../src/testing';
+import { probeService } from './probe-service';
+
+const defaults = readConfig({});
+
+/** The probe service with an outbox, as a producing service declares it. */
+function producingService(onContext: (ctx: ServiceContext) => void): ServiceDefinition {
+  return {
+    ...probeService(async (_app, ctx) => onContext(ctx)),
+    migrations: { '0001_outbox': { up: (db: Kysely<unknown>) => createNotificationOutbox(db) } },
+    notificationOutbox: true,
+  };
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+let database: Database;
+beforeEach(async () => {
+  database = await createDatabase({});
+});
+afterEach(async () => {
+  await database.close();
+});
+
+test('a raised event reaches the queue under its own id, even through a Redis connection with a key prefix', async () => {
+  const config = { ...defaults, notificationQueuePrefix: `test-outbox-${randomUUID()}` };
+  let ctx: ServiceContext | undefined;
+  const def = producingService((c) => (ctx = c));
+  await migrateSchema(database.db, def.schema, def.migrations);
+  const prefixed = new Redis(config.redisUrl, { keyPrefix: 'some-namespace:', maxRetriesPerRequest: 1 });
+  const plain = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+  const app = await buildServiceApp(def, { db: database.db, config, keys: staticKeys([generateSigningKey()]), redis: prefixed, logger: false });
+  const workerSide = createNotificationQueue(plain, { prefix: config.notificationQueuePrefix });
+  try {
+    const id = await ctx!.db.transaction().execute((trx) => ctx!.notifications.raise(trx, { type: 'probe.happened', leaId: 7, message: 'Something happened.', openUrl: '/probe/1' }));
+    ctx!.notifications.flush();
+    const job = await until(() => workerSide.getJob(id), Boolean);
+    expect(job?.name).toBe('event');
+    expect(job?.data).toMatchObject({ id, type: 'probe.happened', leaId: 7, message: 'Something happened.', openUrl: '/probe/1', source: 'probe' });
+    expect(await pendingOutboxRows(ctx!.db)).toBe(0);
+  } finally {
+    await workerSide.obliterate({ force: true });
+    await workerSide.close();
+    await app.close();
+    prefixed.disconnect();
+    plain.disconnect();
+  }
+}, 30_000);
+
+test('an event raised in a transaction that rolls back is never queued', async () => {
+  let ctx: ServiceContext | undefined;
+  const def = producingService((c) => (ctx = c));
+  await migrateSchema(database.db, def.schema, def.migrations);
+  const app = await buildServiceApp(def, { db: database.db, config: defaults, keys: staticKeys([generateSigningKey()]), redis: null, logger: false });
+  try {
+    await expect(
+      ctx!.db.transaction().execute(async (trx) => {
+        await ctx!.notifications.raise(trx, { type: 'probe.happened', message: 'Never sent.' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await pendingOutboxRows(ctx!.db)).toBe(0);
+    await expect(ctx!.notifications.raise(ctx!.db, { type: 'probe.happened', message: 'x', openUrl: '//evil.example' })).rejects.toThrow('openUrl');
+  } finally {
+    await app.close();
+  }
+});
+
+test('events raised while Redis is down wait in the outbox and are queued once when it returns', async () => {
+  const config = { ...defaults, notificationQueuePrefix: `test-outbox-${randomUUID()}`, outboxPollMs: 100 };
+  const proxy = await startTcpProxy(Number(new URL(config.redisUrl).port || 6379));
+  let ctx: ServiceContext | undefined;
+  const def = producingService((c) => (ctx = c));
+  await migrateSchema(database.db, def.schema, def.migrations);
+  const viaProxy = new Redis({ port: proxy.port, host: '127.0.0.1', maxRetriesPerRequest: 1, retryStrategy: () => 100 });
+  const plain = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+  const app = await buildServiceApp(def, { db: database.db, config, keys: staticKeys([generateSigningKey()]), redis: viaProxy, logger: false });
+  const workerSide = createNotificationQueue(plain, { prefix: config.notificationQueuePrefix });
+  try {
+    await proxy.down();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await ctx!.notifications.raise(ctx!.db, { type: 'probe.happened', message: `Event ${i}` }));
+    ctx!.notifications.flush();
+    // Several polls go by with Redis unreachable: the rows stay.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await pendingOutboxRows(ctx!.db)).toBe(5);
+
+    await proxy.up();
+    expect(await until(() => pendingOutboxRows(ctx!.db), (n) => n === 0, 20_000)).toBe(0);
+    const jobs = await workerSide.getJobs(['waiting', 'delayed', 'prioritized']);
+    expect(jobs.map((j) => j.id).sort()).toEqual([...ids].sort());
+  } finally {
+    await workerSide.obliterate({ force: true });
+    await workerSide.close();
+    await app.close();
+    viaProxy.disconnect();
+    plain.disconnect();
+    await proxy.close();
+  }
+}, 60_000);

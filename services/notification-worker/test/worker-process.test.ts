@@ -1,0 +1,211 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { addNotificationJob, createDatabase, createNotificationQueue, migrateSchema, type Database, type EmailJobData, type NotificationQueue } from '@portal/service-kit';
+import { createScratchDatabase, type ScratchDatabase } from '@portal/service-kit/testing';
+import { migrations, tables, type NotificationDb } from '@portal/service-notifications';
+import { startMailCatcher, type MailCatcher } from '../../../tools/mail-catcher/catcher';
+import { startSlowRelay } from './slow-relay';
+
+// The worker as ops run it: its own process (src/main.ts), stopped with signals.
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+const TIMEOUT = 60_000;
+
+let scratch: ScratchDatabase;
+let database: Database;
+let db: NotificationDb;
+let catcher: MailCatcher;
+let redis: Redis;
+let prefix: string;
+let queue: NotificationQueue;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase('notification_worker_process');
+  database = await createDatabase({ databaseUrl: scratch.url });
+  await migrateSchema(database.db, 'notification', migrations);
+  db = tables(database.db.withSchema('notification'));
+  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+}, TIMEOUT);
+
+beforeEach(() => {
+  // A queue of its own per test: no test sees another's jobs.
+  prefix = `test-worker-process-${randomBytes(4).toString('hex')}`;
+  queue = createNotificationQueue(redis, { prefix });
+});
+
+afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await queue.obliterate({ force: true });
+  await queue.close();
+});
+
+afterAll(async () => {
+  redis.disconnect();
+  await catcher.close();
+  await database.close();
+  await scratch.drop();
+}, TIMEOUT);
+
+interface WorkerProcess {
+  child: ChildProcess;
+  /** Every line it printed (JSON logs). */
+  lines: string[];
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts src/main.ts and resolves once it says it started. */
+async function startWorker(smtpPort: number, env: Record<string, string> = {}): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      ...process.env,
+      DATABASE_URL: scratch.url,
+      REDIS_URL,
+      NOTIFICATION_QUEUE_PREFIX: prefix,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      MAIL_FROM: 'Portal Tests <no-reply@portal.test>',
+      PUBLIC_URL: 'https://portal.example.org',
+      WORKER_CONCURRENCY: '2',
+      // A killed worker's job is taken back after about two seconds instead of thirty.
+      WORKER_LOCK_MS: '2000',
+      NOTIFICATION_RETRY_BASE_MS: '100',
+      WORKER_HEALTH_PORT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const lines: string[] = [];
+  let buffered = '';
+  const started = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const parts = buffered.split('\n');
+      buffered = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(line);
+        if (line.includes('notification worker started')) resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before starting: ${lines.join('\n')}`)));
+  });
+  child.stderr!.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  await started;
+  return { child, lines, exit };
+}
+
+async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function email(): EmailJobData {
+  const id = randomUUID();
+  return { id, to: `user-${id}@example.org`, subject: `Subject ${id}`, text: `Body ${id}`, type: 'test' };
+}
+
+const mailsTo = (address: string) => catcher.messages().filter((m) => m.to.includes(address));
+const active = (id: string) => eventually(async () => ((await queue.getJobState(id)) === 'active' ? true : undefined), 'the job to be in hand');
+const logRow = (id: string) => db.selectFrom('email_log').selectAll().where('job_id', '=', id).executeTakeFirst();
+
+test(
+  'SIGTERM while a mail is in hand: the mail goes out, the job completes, then the process exits 0',
+  async () => {
+    const relay = await startSlowRelay(catcher.smtpPort, 1500);
+    try {
+      const worker = await startWorker(relay.port);
+      const data = email();
+      await addNotificationJob(queue, 'email', data);
+      await active(data.id);
+
+      worker.child.kill('SIGTERM');
+      expect(await worker.exit).toEqual({ code: 0, signal: null });
+      expect(mailsTo(data.to)).toHaveLength(1);
+      expect(await queue.getJobState(data.id)).toBe('completed');
+      expect(await logRow(data.id)).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(worker.lines.join('\n')).toContain('closing: finishing jobs in hand');
+    } finally {
+      await relay.close();
+    }
+  },
+  TIMEOUT,
+);
+
+test(
+  'kill -9 while a mail is in hand, then a restart: the mail goes out exactly once',
+  async () => {
+    const relay = await startSlowRelay(catcher.smtpPort, 3000);
+    try {
+      const first = await startWorker(relay.port);
+      const data = email();
+      await addNotificationJob(queue, 'email', data);
+      await active(data.id);
+      first.child.kill('SIGKILL');
+      expect((await first.exit).signal).toBe('SIGKILL');
+      expect(mailsTo(data.to)).toHaveLength(0);
+
+      // The replacement finds the dead worker's job once its lock lapses, and sends it.
+      await startWorker(catcher.smtpPort);
+      await eventually(async () => ((await queue.getJobState(data.id)) === 'completed' ? true : undefined), 'the job to complete after the restart');
+      expect(mailsTo(data.to)).toHaveLength(1);
+      expect(await logRow(data.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      await relay.close();
+    }
+  },
+  TIMEOUT,
+);
+
+test(
+  'two processes share the queue: every mail is sent once and both do part of the work',
+  async () => {
+    const workers = await Promise.all([startWorker(catcher.smtpPort), startWorker(catcher.smtpPort)]);
+    const mails = Array.from({ length: 60 }, email);
+    await Promise.all(mails.map((m) => addNotificationJob(queue, 'email', m)));
+    await eventually(async () => (mails.every((m) => mailsTo(m.to).length > 0) ? true : undefined), 'every mail to arrive');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const m of mails) expect(mailsTo(m.to)).toHaveLength(1);
+    for (const worker of workers) expect(worker.lines.filter((l) => l.includes('"e-mail sent"')).length).toBeGreaterThan(0);
+  },
+  TIMEOUT,
+);
+
+test(
+  'the health endpoint and the queue figures ops read',
+  async () => {
+    const port = await freePort();
+    await startWorker(catcher.smtpPort, { WORKER_HEALTH_PORT: String(port) });
+    const data = email();
+    await addNotificationJob(queue, 'email', data);
+    await eventually(async () => ((await logRow(data.id))?.status === 'sent' ? true : undefined), 'the mail to be sent');
+
+    const health = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', checks: { worker: 'ok', database: 'ok', redis: 'ok' } });
+    const figures = (await (await fetch(`http://127.0.0.1:${port}/figures`)).json()) as Record<string, number>;
+    expect(figures).toMatchObject({ waiting: 0, active: 0, failed: 0 });
+    const sent = await db.selectFrom('email_log').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'sent').executeTakeFirstOrThrow();
+    expect(figures.sent).toBe(Number(sent.n));
+    expect((await fetch(`http://127.0.0.1:${port}/elsewhere`)).status).toBe(404);
+  },
+  TIMEOUT,
+);

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { ServiceContext } from '@portal/service-kit';
+import { tables, type NotificationDb } from '../tables';
+import { requesterMessages, staffMessages } from './demo-messages';
+import { eventTypeSeeds } from './event-types';
+
+async function seedEventTypes(db: NotificationDb): Promise<void> {
+  await db
+    .insertInto('event_types')
+    .values(
+      eventTypeSeeds.map((t) => ({
+        code: t.code,
+        name: t.name,
+        description: t.description,
+        is_required: t.isRequired,
+        supports_email: t.supportsEmail,
+        supports_in_app: t.supportsInApp,
+        supported_frequencies: sql`${`{${t.supportedFrequencies.join(',')}}`}::smallint[]`,
+        has_lea: t.hasLea,
+        has_specific_date: t.hasSpecificDate,
+        audience_permission: t.audiencePermission,
+      })),
+    )
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}
+
+/** The demo accounts' Messages widget content: staff (anyone with an App permission) and requesters. */
+async function seedDemoMessages(db: NotificationDb): Promise<void> {
+  if (await db.selectFrom('user_messages').select('id').limit(1).executeTakeFirst()) return;
+  const users = await db
+    .selectFrom('directory.users as u')
+    .select(['u.id', (eb) => eb.exists(eb.selectFrom('directory.user_permissions as p').select('p.user_id').whereRef('p.user_id', '=', 'u.id').where('p.permission', 'like', 'App.%')).as('staff')])
+    .where('u.enabled', '=', true)
+    .orderBy('u.id')
+    .execute();
+  const seededAt = Date.now();
+  const rows = users.flatMap((u) =>
+    (u.staff ? staffMessages : requesterMessages).map((m) => ({
+      user_id: u.id,
+      event_id: null,
+      message: m.message,
+      open_url: m.openUrl,
+      status: m.status,
+      created_on: new Date(seededAt - m.hoursAgo * 3_600_000),
+      viewed_at: null,
+      dismissed_at: null,
+    })),
+  );
+  if (rows.length > 0) await db.insertInto('user_messages').values(rows).execute();
+}
+
+/** The notification types every portal has, and the demo messages. */
+export async function seedNotifications(ctx: ServiceContext): Promise<void> {
+  const db = tables(ctx.db);
+  await seedEventTypes(db);
+  await seedDemoMessages(db);
+}

@@ -1,0 +1,22 @@
+import type { ServiceDefinition } from '@portal/service-kit';
+import { migrations } from './migrations';
+import { eventRoutes } from './routes/events';
+import { messageRoutes } from './routes/messages';
+import { subscriptionRoutes } from './routes/subscriptions';
+import { seedNotifications } from './seed';
+
+/**
+ * Notification types, subscriptions, in-app messages, deliveries and the e-mail log (schema
+ * notification). Its worker process (services/notification-worker) sends what it owes.
+ */
+export const notificationsService: ServiceDefinition = {
+  name: 'notifications',
+  title: 'Notifications',
+  schema: 'notification',
+  apiPrefixes: ['/api/event-notification', '/api/notificationmesages'],
+  port: 8108,
+  migrations,
+  notificationOutbox: true,
+  seed: seedNotifications,
+  routes: [messageRoutes, subscriptionRoutes, eventRoutes],
+};
