@@ -15,7 +15,7 @@ import {
   type ServiceContext,
   type ServiceDefinition,
 } from '../src';
-import { startTcpProxy } from '../src/testing';
+import { createScratchDatabase, startTcpProxy, type ScratchDatabase } from '../src/testing';
 import { probeService } from './probe-service';
 
 const defaults = readConfig({});
@@ -38,12 +38,15 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
   }
 }
 
+let scratch: ScratchDatabase;
 let database: Database;
 beforeEach(async () => {
-  database = await createDatabase({});
+  scratch = await createScratchDatabase('kit_outbox');
+  database = await createDatabase({ databaseUrl: scratch.url });
 });
 afterEach(async () => {
   await database.close();
+  await scratch.drop();
 });
 
 test('a raised event reaches the queue under its own id, even through a Redis connection with a key prefix', async () => {

@@ -64,6 +64,8 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
+const quietLogger = { info() {}, warn() {}, error() {} };
+
 function ownerOf<T>(apps: Map<ServiceDefinition, T>, url: string): T {
   const path = url.split('?')[0] ?? url;
   let best: { app: T; length: number } | null = null;
@@ -136,7 +138,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       concurrency: 2,
       prefix: config.notificationQueuePrefix,
       retryBaseMs: 50,
-      ...(logStream ? { logger: jsonLogger('notification-worker', logStream) } : {}),
+      logger: logStream ? jsonLogger('notification-worker', logStream) : quietLogger,
     });
     mail = {
       catcher,
