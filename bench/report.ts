@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppOpenFigures } from './app-open';
 import { FIRST_PAINT_BUDGET_BYTES, type FirstPaintFigures } from './first-paint';
 import type { LoadFigures } from './load';
+import type { MailRun, MailThroughputFigures } from './mail-throughput';
 import { CHILD_LIST_PATH, type ThroughputFigures } from './throughput';
 
 export interface BenchResults {
@@ -12,9 +13,10 @@ export interface BenchResults {
   firstPaint: FirstPaintFigures & { budgetBytes: number; withinBudget: boolean };
   appOpen: AppOpenFigures;
   throughput: ThroughputFigures;
+  mail: MailThroughputFigures;
 }
 
-export function collectResults(firstPaint: FirstPaintFigures, appOpen: AppOpenFigures, throughput: ThroughputFigures): BenchResults {
+export function collectResults(firstPaint: FirstPaintFigures, appOpen: AppOpenFigures, throughput: ThroughputFigures, mail: MailThroughputFigures): BenchResults {
   const cpus = os.cpus();
   return {
     measuredAt: new Date().toISOString(),
@@ -22,6 +24,7 @@ export function collectResults(firstPaint: FirstPaintFigures, appOpen: AppOpenFi
     firstPaint: { ...firstPaint, budgetBytes: FIRST_PAINT_BUDGET_BYTES, withinBudget: firstPaint.gzipBytes <= FIRST_PAINT_BUDGET_BYTES },
     appOpen,
     throughput,
+    mail,
   };
 }
 
@@ -44,7 +47,7 @@ export function firstPaintTable(figures: FirstPaintFigures): string {
 }
 
 export function summary(results: BenchResults): string {
-  const { firstPaint, appOpen, throughput } = results;
+  const { firstPaint, appOpen, throughput, mail } = results;
   const sizeAndTime = table(
     ['figure', 'value', 'goal'],
     [
@@ -64,6 +67,8 @@ export function summary(results: BenchResults): string {
       load('eco service, through the gateway', throughput.childListThroughGateway),
     ],
   );
+  const mailRun = (r: MailRun) => [r.label, count(r.mailsPerSecond), `${r.seconds.toFixed(1)} s`];
+  const mailTable = table(['sender', 'mails/s', 'for all'], [mailRun(mail.bareNodemailer), mailRun(mail.oneWorker), mailRun(mail.twoWorkers)]);
   return [
     `Bench ${results.measuredAt}: Node ${results.machine.node}, ${results.machine.cpus} x ${results.machine.cpuModel}`,
     '',
@@ -73,6 +78,10 @@ export function summary(results: BenchResults): string {
     `${settings.connections} connections, ${settings.seconds} s per target after a ${settings.warmupSeconds} s warm-up; load average before: ${throughput.machineLoadBefore.toFixed(1)} on ${results.machine.cpus} CPUs`,
     '',
     throughputTable,
+    '',
+    `${count(mail.mails)} e-mail jobs into the SMTP catcher on loopback; each worker process ${mail.concurrency} at once, logging every attempt in PostgreSQL`,
+    '',
+    mailTable,
   ].join('\n');
 }
 

@@ -4,14 +4,15 @@ import { measureAppOpening } from './app-open';
 import { startBareFastify } from './bare-fastify';
 import { startBrowserPortal } from './browser-portal';
 import { measureFirstPaint } from './first-paint';
+import { measureMailThroughput } from './mail-throughput';
 import { collectResults, firstPaintTable, saveResults, summary } from './report';
 import { startServicesOnPostgres } from './services-on-postgres';
 import { measureThroughput } from './throughput';
 
 /**
  * `npm run bench`: the first-paint size of the sign-in page, the time from a menu click to
- * an application's first figure, and the child list's throughput beside a bare Fastify
- * route. Everything it starts listens on 127.0.0.1 and is stopped before it exits.
+ * an application's first figure, the child list's throughput beside a bare Fastify route,
+ * and the notification worker's mails per second beside a bare nodemailer loop. Everything it starts listens on 127.0.0.1 and is stopped before it exits.
  */
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const resultsFile = path.join(repoRoot, 'bench', 'results', 'latest.json');
@@ -66,7 +67,10 @@ try {
   const throughput = await measureThroughput(bare.url, services);
   await closeAll();
 
-  const results = collectResults(firstPaint, appOpen, throughput);
+  console.log('\nSending mail through the notification worker, beside a bare nodemailer loop...');
+  const mail = await measureMailThroughput();
+
+  const results = collectResults(firstPaint, appOpen, throughput, mail);
   saveResults(results, resultsFile);
   console.log(`\n${summary(results)}\n\nWritten to ${path.relative(repoRoot, resultsFile)}`);
 } catch (error) {

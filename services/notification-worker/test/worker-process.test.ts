@@ -1,17 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { addNotificationJob, createDatabase, createNotificationQueue, migrateSchema, type Database, type EmailJobData, type NotificationQueue } from '@portal/service-kit';
 import { createScratchDatabase, type ScratchDatabase } from '@portal/service-kit/testing';
 import { migrations, tables, type NotificationDb } from '@portal/service-notifications';
 import { startMailCatcher, type MailCatcher } from '../../../tools/mail-catcher/catcher';
+import { spawnWorkerProcess, type WorkerProcess } from '../src/testing';
 import { startSlowRelay } from './slow-relay';
 
 // The worker as ops run it: its own process (src/main.ts), stopped with signals.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const TIMEOUT = 60_000;
 
 let scratch: ScratchDatabase;
@@ -51,13 +50,6 @@ afterAll(async () => {
   await scratch.drop();
 }, TIMEOUT);
 
-interface WorkerProcess {
-  child: ChildProcess;
-  /** Every line it printed (JSON logs). */
-  lines: string[];
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,46 +58,25 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts src/main.ts and resolves once it says it started. */
+/** A worker process on this test's database, queue and catcher. */
 async function startWorker(smtpPort: number, env: Record<string, string> = {}): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: scratch.url,
-      REDIS_URL,
-      NOTIFICATION_QUEUE_PREFIX: prefix,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtpPort),
-      MAIL_FROM: 'Portal Tests <no-reply@portal.test>',
-      PUBLIC_URL: 'https://portal.example.org',
-      WORKER_CONCURRENCY: '2',
-      // A killed worker's job is taken back after about two seconds instead of thirty.
-      WORKER_LOCK_MS: '2000',
-      NOTIFICATION_RETRY_BASE_MS: '100',
-      WORKER_HEALTH_PORT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const worker = await spawnWorkerProcess({
+    DATABASE_URL: scratch.url,
+    REDIS_URL,
+    NOTIFICATION_QUEUE_PREFIX: prefix,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    MAIL_FROM: 'Portal Tests <no-reply@portal.test>',
+    PUBLIC_URL: 'https://portal.example.org',
+    WORKER_CONCURRENCY: '2',
+    // A killed worker's job is taken back after about two seconds instead of thirty.
+    WORKER_LOCK_MS: '2000',
+    NOTIFICATION_RETRY_BASE_MS: '100',
+    WORKER_HEALTH_PORT: '0',
+    ...env,
   });
-  children.push(child);
-  const lines: string[] = [];
-  let buffered = '';
-  const started = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const parts = buffered.split('\n');
-      buffered = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        if (line.includes('notification worker started')) resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before starting: ${lines.join('\n')}`)));
-  });
-  child.stderr!.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  await started;
-  return { child, lines, exit };
+  children.push(worker.child);
+  return worker;
 }
 
 async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
