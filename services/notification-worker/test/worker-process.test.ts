@@ -147,15 +147,19 @@ test(
 );
 
 test(
-  'two processes share the queue: every mail is sent once and both do part of the work',
+  'two processes share the queue: every mail is sent once, both do part of the work, one digest schedule',
   async () => {
-    const workers = await Promise.all([startWorker(catcher.smtpPort), startWorker(catcher.smtpPort)]);
+    const digest = { DIGEST_TIME: '05:30', PORTAL_TIME_ZONE: 'America/Denver' };
+    const workers = await Promise.all([startWorker(catcher.smtpPort, digest), startWorker(catcher.smtpPort, digest)]);
     const mails = Array.from({ length: 60 }, email);
     await Promise.all(mails.map((m) => addNotificationJob(queue, 'email', m)));
     await eventually(async () => (mails.every((m) => mailsTo(m.to).length > 0) ? true : undefined), 'every mail to arrive');
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const m of mails) expect(mailsTo(m.to)).toHaveLength(1);
     for (const worker of workers) expect(worker.lines.filter((l) => l.includes('"e-mail sent"')).length).toBeGreaterThan(0);
+    // Both scheduled the daily digest: one schedule, at the configured state time.
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers).toEqual([expect.objectContaining({ key: 'digest-run', pattern: '30 5 * * *', tz: 'America/Denver' })]);
   },
   TIMEOUT,
 );
