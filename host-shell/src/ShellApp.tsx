@@ -9,12 +9,13 @@ import { RequireAuth } from './auth/RequireAuth';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { SIGN_OUT_PATH, SignOutPage } from './auth/SignOutPage';
 
-// One import shared by the four, so the signed-in shell arrives as one chunk and not a waterfall.
+// One import shared by the five, so the signed-in shell arrives as one chunk and not a waterfall.
 const signedIn = () => import('./signed-in');
 const SignedInShell = lazy(() => signedIn().then((m) => ({ default: m.SignedInShell })));
 const DashboardPage = lazy(() => signedIn().then((m) => ({ default: m.DashboardPage })));
 const RemoteHost = lazy(() => signedIn().then((m) => ({ default: m.RemoteHost })));
 const HelpPage = lazy(() => signedIn().then((m) => ({ default: m.HelpPage })));
+const NotificationSettingsPage = lazy(() => signedIn().then((m) => ({ default: m.NotificationSettingsPage })));
 
 function createRouter() {
   return createBrowserRouter([
@@ -46,11 +47,7 @@ function createRouter() {
         ...applications.map((app) => ({ path: `${app.basePath.slice(1)}/*`, element: <RemoteHost key={app.id} id={app.id} /> })),
         { path: 'contact', element: <HelpPage topic="contact" /> },
         { path: 'faq', element: <HelpPage topic="faq" /> },
-        {
-          path: shellRoutes.notificationSettings.path.slice(1),
-          // The Messages widget links here; the page itself comes with the notifications work.
-          element: <HelpPage title={shellRoutes.notificationSettings.breadcrumb}>Choose which notifications you receive, and how. This page is not available yet.</HelpPage>,
-        },
+        { path: shellRoutes.notificationSettings.path.slice(1), element: <NotificationSettingsPage /> },
         { path: '*', element: <HelpPage title="Page not found">There is no page at this address.</HelpPage> },
       ],
     },

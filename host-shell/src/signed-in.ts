@@ -4,5 +4,6 @@
  */
 export { DashboardPage } from './dashboard/DashboardPage';
 export { HelpPage } from './help/HelpPage';
+export { NotificationSettingsPage } from './notification-settings/NotificationSettingsPage';
 export { RemoteHost } from './remotes/RemoteHost';
 export { SignedInShell } from './SignedInShell';

@@ -15,3 +15,4 @@ export * from './text-block-codes';
 export * from './schemas';
 export * from './subscription-messages';
 export * from './notification-event-types';
+export * from './subscription-frequencies';

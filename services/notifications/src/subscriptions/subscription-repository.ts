@@ -1,8 +1,8 @@
-import { Frequency, type Subscription, type SubscriptionSave } from '@portal/shared-contracts';
+import { defaultFrequency, Frequency, offeredFrequencies, type Subscription, type SubscriptionSave } from '@portal/shared-contracts';
 import { badRequest, conflict, notFound, type Principal } from '@portal/service-kit';
 import { eventTypesFor, findEventType, type EventType } from '../event-types/event-type-repository';
 import type { NotificationDb } from '../tables';
-import { defaultFrequency, offeredFrequencies, subscriptionErrors } from './subscription-rules';
+import { subscriptionErrors } from './subscription-rules';
 
 export type Caller = Pick<Principal, 'userId' | 'permissions' | 'leaIds' | 'allLeas'>;
 
@@ -40,7 +40,7 @@ async function storedSubscriptions(db: NotificationDb, userId: number, typeIds: 
  */
 function toSubscription(type: EventType, stored: StoredSubscription | undefined, accessible: readonly number[]): Subscription {
   const required = type.is_required;
-  const offered = offeredFrequencies(type);
+  const offered = offeredFrequencies(type.supported_frequencies);
   return {
     eventNotificationSubscriptionId: stored?.id ?? null,
     eventNotificationTypeId: type.id,
@@ -49,7 +49,7 @@ function toSubscription(type: EventType, stored: StoredSubscription | undefined,
     isSubscribed: required || (stored?.is_subscribed ?? false),
     isEmail: type.supports_email && (required || (stored?.is_email ?? true)),
     isInApp: type.supports_in_app && (stored?.is_in_app ?? true),
-    frequency: type.has_specific_date ? Frequency.Immediately : stored && offered.includes(stored.frequency) ? stored.frequency : defaultFrequency(type),
+    frequency: type.has_specific_date ? Frequency.Immediately : stored && offered.includes(stored.frequency) ? stored.frequency : defaultFrequency(type.supported_frequencies),
     supportedFrequency: type.supported_frequencies,
     subscribedLeaIds: !type.has_lea ? [] : required ? [...accessible] : (stored?.leaIds ?? []),
     isEventNotificationTypeRequired: required,
@@ -82,7 +82,7 @@ export async function saveSubscription(db: NotificationDb, caller: Caller, body:
   const errors = subscriptionErrors(type, body, new Set(accessible));
   if (Object.keys(errors).length > 0) throw badRequest('The subscription was not saved.', errors);
 
-  const frequency = type.has_specific_date ? Frequency.Immediately : offeredFrequencies(type).includes(body.frequency as Frequency) ? (body.frequency as Frequency) : defaultFrequency(type);
+  const frequency = type.has_specific_date ? Frequency.Immediately : offeredFrequencies(type.supported_frequencies).includes(body.frequency as Frequency) ? (body.frequency as Frequency) : defaultFrequency(type.supported_frequencies);
   const leaIds = type.has_lea && !type.is_required ? [...new Set(body.subscribedLeaIds)] : [];
   await db.transaction().execute(async (trx) => {
     if (body.eventNotificationSubscriptionId) {

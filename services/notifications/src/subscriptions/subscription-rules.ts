@@ -1,16 +1,5 @@
-import { Frequency, OFFERED_FREQUENCIES, SubscriptionMessages, type SubscriptionSave } from '@portal/shared-contracts';
+import { offeredFrequencies, SubscriptionMessages, type Frequency, type SubscriptionSave } from '@portal/shared-contracts';
 import type { EventType } from '../event-types/event-type-repository';
-
-/** The frequencies the dialog offers for a type: Immediately and Daily, limited to what the type supports (spec 5). */
-export function offeredFrequencies(type: Pick<EventType, 'supported_frequencies'>): Frequency[] {
-  return OFFERED_FREQUENCIES.filter((f) => type.supported_frequencies.includes(f));
-}
-
-/** Daily when the type offers it (spec 4), else the first it offers. */
-export function defaultFrequency(type: Pick<EventType, 'supported_frequencies'>): Frequency {
-  const offered = offeredFrequencies(type);
-  return offered.includes(Frequency.Daily) ? Frequency.Daily : (offered[0] ?? Frequency.Daily);
-}
 
 /** The captions the errors are shown under ("caption: message", spec 8). */
 export const SubscriptionCaptions = { email: 'E-mail', inApp: 'In-system messages', frequency: 'Frequency', leas: 'LEAs', subscribed: 'Subscribed' } as const;
@@ -27,7 +16,7 @@ export function subscriptionErrors(type: EventType, body: SubscriptionSave, acce
   if (body.isInApp && !type.supports_in_app) errors[c.inApp] = SubscriptionMessages.channelNotSupported;
   if (type.is_required && type.supports_email && !body.isEmail) errors[c.email] = SubscriptionMessages.required;
   if (!body.isEmail && !body.isInApp) errors[c.email] ??= SubscriptionMessages.noChannel;
-  if (!type.has_specific_date && body.isEmail && !offeredFrequencies(type).includes(body.frequency as Frequency)) errors[c.frequency] = SubscriptionMessages.frequencyNotSupported;
+  if (!type.has_specific_date && body.isEmail && !offeredFrequencies(type.supported_frequencies).includes(body.frequency as Frequency)) errors[c.frequency] = SubscriptionMessages.frequencyNotSupported;
   if (type.has_lea && !type.is_required) {
     if (body.subscribedLeaIds.length === 0) errors[c.leas] = SubscriptionMessages.noLea;
     else if (body.subscribedLeaIds.some((id) => !accessibleLeaIds.has(id))) errors[c.leas] = SubscriptionMessages.leaNotAllowed;

@@ -1,0 +1,12 @@
+import { Frequency, OFFERED_FREQUENCIES } from './constants';
+
+/** The frequencies the subscription dialog offers for a type: Immediately and Daily, limited to what it supports (spec 5). */
+export function offeredFrequencies(supported: readonly number[]): Frequency[] {
+  return OFFERED_FREQUENCIES.filter((frequency) => supported.includes(frequency));
+}
+
+/** Daily when the type offers it (spec 4: the default when not subscribed), else the first it offers. */
+export function defaultFrequency(supported: readonly number[]): Frequency {
+  const offered = offeredFrequencies(supported);
+  return offered.includes(Frequency.Daily) ? Frequency.Daily : (offered[0] ?? Frequency.Daily);
+}
