@@ -45,6 +45,9 @@ export async function startPortal(repoRoot: string): Promise<PortalProcess> {
       MAIL_HTTP_PORT: String(mailPort),
       REMOTES_JSON: remotesJsonFile,
       SKIP_BUILD: '1',
+      // Portals of runs at once share one Redis: each its own queue, so no worker takes another's jobs.
+      NOTIFICATION_QUEUE_PREFIX: `e2e-${port}-${path.basename(dataDir)}`,
+      WORKER_HEALTH_PORT: '0',
       // Every browser test signs in from this one address; the per-address limit is tested in identity's tests.
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
       LOG_LEVEL: logDir ? 'info' : 'warn',
