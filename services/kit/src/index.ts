@@ -10,3 +10,5 @@ export * from './run-service';
 export * from './seeded-random';
 export { parseLeaHeader, type Principal, type RouteAccess } from './plugins/auth';
 export * from './notifications';
+export * from './lists';
+export * from './audit';

@@ -4,3 +4,4 @@ export * from './directory';
 export * from './account';
 export * from './text-blocks';
 export * from './notifications';
+export * from './lists';

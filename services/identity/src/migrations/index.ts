@@ -5,6 +5,7 @@ import * as audit from './2026_11_22_0003_audit';
 import * as accountTokens from './2026_11_22_0004_account_tokens';
 import * as userMessages from './2026_11_22_0005_user_messages';
 import * as notificationHandover from './2026_11_22_0006_notification_handover';
+import * as auditShape from './2026_11_22_0007_audit_shape';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_directory': directory,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0004_account_tokens': accountTokens,
   '2026_11_22_0005_user_messages': userMessages,
   '2026_11_22_0006_notification_handover': notificationHandover,
+  '2026_11_22_0007_audit_shape': auditShape,
 };
