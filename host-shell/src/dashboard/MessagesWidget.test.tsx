@@ -20,7 +20,7 @@ globalThis.Request = class extends NodeRequest {
 let messages: NotificationMessage[];
 let calls: string[];
 
-/** The notification API of the identity service, as far as the widget uses it. */
+/** The notification API of the notifications service, as far as the widget uses it. */
 function installServer(answer: (method: string, path: string) => Response | null = () => null) {
   calls = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {

@@ -15,3 +15,4 @@ export { TimeOfDayInput } from './TimeOfDayInput';
 export { DATE_TIME_FORMAT, DateTimePicker } from './DateTimePicker';
 export { fieldRules, messageDate } from './field-rules';
 export { taskErrorText, useTaskSnackbar, type TaskMessages, type TaskOutcome } from './task-snackbar';
+export { ExportCsvButton, ExportCsvTexts, useServerList, type ListFilters, type ServerList, type ServerListOptions } from './server-list';
