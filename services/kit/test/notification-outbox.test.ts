@@ -64,7 +64,8 @@ test('a raised event reaches the queue under its own id, even through a Redis co
     const job = await until(() => workerSide.getJob(id), Boolean);
     expect(job?.name).toBe('event');
     expect(job?.data).toMatchObject({ id, type: 'probe.happened', leaId: 7, message: 'Something happened.', openUrl: '/probe/1', source: 'probe' });
-    expect(await pendingOutboxRows(ctx!.db)).toBe(0);
+    // The row is marked once the queue has the job, a moment after.
+    expect(await until(() => pendingOutboxRows(ctx!.db), (n) => n === 0)).toBe(0);
   } finally {
     await workerSide.obliterate({ force: true });
     await workerSide.close();
