@@ -32,5 +32,6 @@ export const pages: Record<string, ComponentType> = {
     'list-manager': "Edit the lists of values that the portal's forms offer.",
     'manage-notification': 'Set up the notification events that users can subscribe to.',
     'admin-utils': 'Tools for administrators to maintain the portal.',
+    'audit-log': 'Who did what to which record, and when, in every application.',
   }),
 };

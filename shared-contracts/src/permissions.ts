@@ -32,6 +32,8 @@ export const AppPermissions = {
   TextBlocksManage: 'App.textblocks.manage',
   NotificationManage: 'App.notification.manage',
   ListManagerManage: 'App.listmanager.manage',
+  /** Not in spec 6's list: the Audit Log page has its own key, as every admin page does. */
+  AuditLogView: 'App.auditlog.view',
 } as const;
 
 export const MonitoringPermissions = {

@@ -134,6 +134,7 @@ export const applications: readonly AppDef[] = [
       { path: 'list-manager', breadcrumb: 'List Manager', permissions: [A.ListManagerManage] },
       { path: 'manage-notification', breadcrumb: 'Manage Notification Events', permissions: [A.NotificationManage] },
       { path: 'admin-utils', breadcrumb: 'Admin Utilities', permissions: [A.RolesManage] },
+      { path: 'audit-log', breadcrumb: 'Audit Log', permissions: [A.AuditLogView] },
     ],
   },
 ];

@@ -32,6 +32,7 @@ const stateAdmin: Permission[] = [
   A.TextBlocksManage,
   A.NotificationManage,
   A.ListManagerManage,
+  A.AuditLogView,
   ...everyModulePermission,
 ];
 
