@@ -12,3 +12,4 @@ export { parseLeaHeader, type Principal, type RouteAccess } from './plugins/auth
 export * from './notifications';
 export * from './lists';
 export * from './audit';
+export { routeAccessTable, type RouteAccessEntry } from './route-access';
