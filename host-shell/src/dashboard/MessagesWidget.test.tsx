@@ -9,14 +9,6 @@ import { MessagesWidget, NO_MESSAGES } from './MessagesWidget';
 const newReport: NotificationMessage = { id: 7, message: 'Reports are ready to review.', createdOn: '2026-11-20T15:05:00Z', status: MessageStatus.New, openUrl: '/restraint-aversive-intervention/reports' };
 const maintenance: NotificationMessage = { id: 8, message: 'Scheduled maintenance on Saturday.', createdOn: '2026-11-18T09:00:00Z', status: MessageStatus.Viewed, openUrl: null };
 
-// A browser's Request resolves the SDK's '/api/...' against the page; Node's, which jest-fixed-jsdom puts back, does not.
-const NodeRequest = globalThis.Request;
-globalThis.Request = class extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-  }
-};
-
 let messages: NotificationMessage[];
 let calls: string[];
 

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Checkbox, Form, Radio } from 'antd';
-import type { Subscription } from '@portal/shared-contracts';
+import { frequencyLabel, type Subscription } from '@portal/shared-contracts';
 import type { FieldControlProps } from '@portal/shared-contracts/sdk';
 import { frequencyChoices, needsLea, showsFrequency, type SubscriptionFormValues } from './subscription-form';
-import { frequencyLabel, SubscriptionTexts } from './subscription-summary';
+import { SubscriptionTexts } from './subscription-summary';
 import { SubscriptionLeaPicker } from './SubscriptionLeaPicker';
 
 export const SubscriptionFieldTexts = { channels: 'Notify me by', frequency: 'Frequency' } as const;

@@ -1,25 +1,7 @@
-import { Frequency, SubscriptionMessages, type Subscription } from '@portal/shared-contracts';
+import { Frequency, SubscriptionMessages } from '@portal/shared-contracts';
 import { frequencyChoices, initialSubscriptionValues, showsFrequency, subscriptionFormErrors, subscriptionToSave } from './subscription-form';
+import { notSubscribed, required, subscribed } from './subscription-fixtures';
 
-const notSubscribed: Subscription = {
-  eventNotificationSubscriptionId: null,
-  eventNotificationTypeId: 1,
-  name: 'Restraint violation created',
-  description: 'A restraint violation was recorded.',
-  isSubscribed: false,
-  isEmail: true,
-  isInApp: true,
-  frequency: Frequency.Daily,
-  supportedFrequency: [Frequency.Immediately, Frequency.Daily],
-  subscribedLeaIds: [],
-  isEventNotificationTypeRequired: false,
-  isSupportsEmail: true,
-  isSupportsInApp: true,
-  hasLea: true,
-  hasSpecificDate: false,
-};
-const subscribed: Subscription = { ...notSubscribed, eventNotificationSubscriptionId: 5, isSubscribed: true, frequency: Frequency.Immediately, subscribedLeaIds: [4] };
-const required: Subscription = { ...subscribed, isEventNotificationTypeRequired: true, isEmail: false, subscribedLeaIds: [4, 5] };
 
 describe('first values', () => {
   test('not subscribed: Daily, whatever the row says', () => {

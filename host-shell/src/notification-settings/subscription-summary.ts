@@ -1,4 +1,4 @@
-import { Frequency, type Subscription } from '@portal/shared-contracts';
+import { frequencyLabel, type Subscription } from '@portal/shared-contracts';
 
 /** The words of the Notification Settings page and its dialog that the spec leaves to the portal. */
 export const SubscriptionTexts = {
@@ -9,12 +9,6 @@ export const SubscriptionTexts = {
   inApp: 'In-system messages',
 } as const;
 
-// The enum's own names (spec 9) are what the user reads: 'Immediately', 'Daily'.
-const frequencyNames = new Map<number, string>(Object.entries(Frequency).map(([name, value]) => [value, name]));
-
-export function frequencyLabel(frequency: number): string {
-  return frequencyNames.get(frequency) ?? String(frequency);
-}
 
 /** Unsubscribing needs a subscription to end, and a required type cannot be left (spec 5). */
 export function canUnsubscribe(subscription: Subscription): boolean {

@@ -7,31 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { AppPermissions, Frequency, type LeaSummary, type Subscription, type SubscriptionSave } from '@portal/shared-contracts';
 import { sessionStore } from '@portal/shared-contracts/sdk';
 import { NotificationSettingsPage } from './NotificationSettingsPage';
-
-// A browser's Request resolves the SDK's '/api/...' against the page; Node's, which jest-fixed-jsdom puts back, does not.
-const NodeRequest = globalThis.Request;
-globalThis.Request = class extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-  }
-};
-
-// antd measures the scrollbar's pseudo-element when a dialog opens; jsdom cannot, and says so loudly.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element) => computedStyle(element);
-
-// antd's Select opens its list on a macrotask posted through a MessageChannel and sizes it with a
-// ResizeObserver; jsdom has neither.
-class TimeoutChannel {
-  readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-  readonly port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
-}
-globalThis.MessageChannel ??= TimeoutChannel as unknown as typeof MessageChannel;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+import { subscriptionRow } from './subscription-fixtures';
 
 export const leas: LeaSummary[] = [
   { id: 1, name: 'Carson City School District', leaCode: '13', isIncludedInCharterGroup: false, isNdeLevelDistrict: false },
@@ -39,24 +15,8 @@ export const leas: LeaSummary[] = [
   { id: 3, name: 'Mountain Charter Academy', leaCode: '18', isIncludedInCharterGroup: true, isNdeLevelDistrict: false },
 ];
 
-const type = (eventNotificationTypeId: number, name: string, rest: Partial<Subscription> = {}): Subscription => ({
-  eventNotificationSubscriptionId: null,
-  eventNotificationTypeId,
-  name,
-  description: `${name}: what it tells you.`,
-  isSubscribed: false,
-  isEmail: true,
-  isInApp: true,
-  frequency: Frequency.Daily,
-  supportedFrequency: [Frequency.Immediately, Frequency.Daily, Frequency.Weekly],
-  subscribedLeaIds: [],
-  isEventNotificationTypeRequired: false,
-  isSupportsEmail: true,
-  isSupportsInApp: true,
-  hasLea: true,
-  hasSpecificDate: false,
-  ...rest,
-});
+// Weekly is supported but never offered (spec 5), so the rows carry it.
+const type = (id: number, name: string, rest: Partial<Subscription> = {}) => subscriptionRow(id, name, { supportedFrequency: [Frequency.Immediately, Frequency.Daily, Frequency.Weekly], ...rest });
 
 /** The rows as the server merges them for the user, one of each kind the dialog treats differently. */
 export const rows = {

@@ -113,3 +113,14 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
   await listen();
   return { port, down, up: listen, close: down };
 }
+
+/** Polls `probe` until it gives something other than undefined; fails naming `what` after `timeoutMs`. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -15,7 +15,7 @@ import {
   type ServiceContext,
   type ServiceDefinition,
 } from '../src';
-import { createScratchDatabase, startTcpProxy, type ScratchDatabase } from '../src/testing';
+import { createScratchDatabase, eventually, startTcpProxy, type ScratchDatabase } from '../src/testing';
 import { probeService } from './probe-service';
 
 const defaults = readConfig({});
@@ -27,15 +27,6 @@ function producingService(onContext: (ctx: ServiceContext) => void): ServiceDefi
     migrations: { '0001_outbox': { up: (db: Kysely<unknown>) => createNotificationOutbox(db) } },
     notificationOutbox: true,
   };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 let scratch: ScratchDatabase;
@@ -61,11 +52,11 @@ test('a raised event reaches the queue under its own id, even through a Redis co
   try {
     const id = await ctx!.db.transaction().execute((trx) => ctx!.notifications.raise(trx, { type: 'probe.happened', leaId: 7, message: 'Something happened.', openUrl: '/probe/1' }));
     ctx!.notifications.flush();
-    const job = await until(() => workerSide.getJob(id), Boolean);
+    const job = await eventually(() => workerSide.getJob(id), 'the job on the queue');
     expect(job?.name).toBe('event');
     expect(job?.data).toMatchObject({ id, type: 'probe.happened', leaId: 7, message: 'Something happened.', openUrl: '/probe/1', source: 'probe' });
     // The row is marked once the queue has the job, a moment after.
-    expect(await until(() => pendingOutboxRows(ctx!.db), (n) => n === 0)).toBe(0);
+    await eventually(async () => ((await pendingOutboxRows(ctx!.db)) === 0 ? true : undefined), 'the row to be marked');
   } finally {
     await workerSide.obliterate({ force: true });
     await workerSide.close();
@@ -114,7 +105,7 @@ test('events raised while Redis is down wait in the outbox and are queued once w
     expect(await pendingOutboxRows(ctx!.db)).toBe(5);
 
     await proxy.up();
-    expect(await until(() => pendingOutboxRows(ctx!.db), (n) => n === 0, 20_000)).toBe(0);
+    await eventually(async () => ((await pendingOutboxRows(ctx!.db)) === 0 ? true : undefined), 'the outbox to empty', 20_000);
     const jobs = await workerSide.getJobs(['waiting', 'delayed', 'prioritized']);
     expect(jobs.map((j) => j.id).sort()).toEqual([...ids].sort());
   } finally {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { JobState } from 'bullmq';
 import { addNotificationJob, createDatabase, createNotificationQueue, migrateSchema, type Database, type EmailJobData, type NotificationQueue } from '@portal/service-kit';
-import { createScratchDatabase, type ScratchDatabase } from '@portal/service-kit/testing';
+import { createScratchDatabase, eventually, type ScratchDatabase } from '@portal/service-kit/testing';
 import { tables, type NotificationDb } from '@portal/service-notifications';
 import { startMailCatcher, waitForMail, type MailCatcher } from '../../../tools/mail-catcher/catcher';
 import { startSlowRelay } from './slow-relay';
@@ -72,16 +72,6 @@ afterAll(async () => {
   await database?.close();
   await scratch?.drop();
 }, TIMEOUT);
-
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const logRow = (jobId: string) => db.selectFrom('email_log').selectAll().where('job_id', '=', jobId).executeTakeFirst();
 

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { addNotificationJob, createDatabase, createNotificationQueue, migrateSchema, type Database, type EmailJobData, type NotificationQueue } from '@portal/service-kit';
-import { createScratchDatabase, type ScratchDatabase } from '@portal/service-kit/testing';
+import { createScratchDatabase, eventually, type ScratchDatabase } from '@portal/service-kit/testing';
 import { migrations, tables, type NotificationDb } from '@portal/service-notifications';
 import { startMailCatcher, type MailCatcher } from '../../../tools/mail-catcher/catcher';
 import { spawnWorkerProcess, type WorkerProcess } from '../src/testing';
@@ -77,16 +77,6 @@ async function startWorker(smtpPort: number, env: Record<string, string> = {}): 
   });
   children.push(worker.child);
   return worker;
-}
-
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 function email(): EmailJobData {

@@ -3,6 +3,7 @@ import type { JobState } from 'bullmq';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import { NotificationEventTypes, type NotificationMessage, type Subscription, type SubscriptionSave } from '@portal/shared-contracts';
 import { addNotificationJob, type NotificationEventData } from '@portal/service-kit';
+import { eventually } from '@portal/service-kit/testing';
 
 // The whole path: a service raises an event, the worker decides who gets it and how, the
 // catcher receives the mail over SMTP and the Messages widget's call lists the message.
@@ -30,16 +31,6 @@ async function subscribe(email: string, typeName: string, choice: Partial<Subscr
   });
   expect(res.statusCode).toBe(200);
   return res.json() as Subscription;
-}
-
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** Nothing waiting, in hand or due for a retry: the mails an event owed have gone. */

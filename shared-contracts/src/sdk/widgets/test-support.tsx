@@ -8,34 +8,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import { sessionStore } from '../session-store';
 
-// A browser resolves the SDK client's '/api/…' against the page; the Node Request that
-// jest-fixed-jsdom installs resolves nothing.
-const NodeRequest = globalThis.Request;
-globalThis.Request = class extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-  }
-};
-
 // Signed in, a school year is always chosen; without one the client would fetch the years first.
 sessionStore.setState({ currentSchoolYear: { key: 2026, label: '2025-2026' } });
-
-// antd measures the scrollbar's pseudo-element when a dialog opens; jsdom cannot, and says so loudly.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element) => computedStyle(element);
-
-// antd's Select opens its list on a macrotask posted through a MessageChannel and sizes it with a
-// ResizeObserver; jsdom has neither.
-class TimeoutChannel {
-  readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-  readonly port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) };
-}
-globalThis.MessageChannel ??= TimeoutChannel as unknown as typeof MessageChannel;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 /** Renders as the signed-in shell does: antd's App outside the QueryClient, as in SignedInShell. */
 export function renderWidget(ui: ReactElement) {
