@@ -60,6 +60,8 @@ const expectedMenus: Record<string, string[]> = {
     'Admin > Manage Text Blocks',
     'Admin > List Manager',
     'Admin > Manage Notification Events',
+    'Admin > Audit Log',
+    'Admin > Admin Utilities',
     'Help > Contact',
     'Help > FAQ',
   ],

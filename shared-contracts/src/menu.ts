@@ -14,7 +14,7 @@ export interface MenuSection {
   entries: MenuEntry[];
 }
 
-/** The sidebar of spec 2, in its order and with its labels. */
+/** The sidebar of spec 2, in its order and with its labels, and the two admin pages its menu leaves out. */
 export const menuSections: readonly MenuSection[] = [
   {
     app: 'restraint',
@@ -96,6 +96,9 @@ export const menuSections: readonly MenuSection[] = [
       { label: 'Manage Text Blocks', route: 'manage-text-blocks' },
       { label: 'List Manager', route: 'list-manager' },
       { label: 'Manage Notification Events', route: 'manage-notification' },
+      // Not in spec 2's menu: without an item, no one could reach these two pages.
+      { label: 'Audit Log', route: 'audit-log' },
+      { label: 'Admin Utilities', route: 'admin-utils' },
     ],
   },
 ];

@@ -10,3 +10,10 @@ export function defaultFrequency(supported: readonly number[]): Frequency {
   const offered = offeredFrequencies(supported);
   return offered.includes(Frequency.Daily) ? Frequency.Daily : (offered[0] ?? Frequency.Daily);
 }
+
+// The enum's own names (spec 9) are what the user reads: 'Immediately', 'Daily'.
+const frequencyNames = new Map<number, string>(Object.entries(Frequency).map(([name, value]) => [value, name]));
+
+export function frequencyLabel(frequency: number): string {
+  return frequencyNames.get(frequency) ?? String(frequency);
+}

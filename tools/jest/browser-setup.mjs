@@ -18,7 +18,7 @@ Object.defineProperty(window, 'matchMedia', {
 const NodeRequest = globalThis.Request;
 globalThis.Request = class extends NodeRequest {
   constructor(input, init) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+    super(typeof input === 'string' ? new window.URL(input, window.location.href) : input, init);
   }
 };
 
@@ -30,7 +30,7 @@ window.getComputedStyle = (element) => computedStyle(element);
 // ResizeObserver; jsdom has neither.
 class TimeoutChannel {
   port1 = { onmessage: null };
-  port2 = { postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data })) };
+  port2 = { postMessage: (data) => window.setTimeout(() => this.port1.onmessage?.({ data })) };
 }
 globalThis.MessageChannel ??= TimeoutChannel;
 globalThis.ResizeObserver ??= class {

@@ -1,12 +1,7 @@
 import { isHTTPError } from 'ky';
-import type { ErrorBody } from '@portal/shared-contracts';
-import { httpErrorMessage } from '@portal/shared-contracts/sdk/core';
+import { errorBody, httpErrorMessage } from '@portal/shared-contracts/sdk/core';
 
-/** The portal's error body of a failed call, when the server sent one. */
-export function errorBody(error: unknown): Partial<ErrorBody> | undefined {
-  if (!isHTTPError(error) || typeof error.data !== 'object' || error.data === null) return undefined;
-  return error.data as Partial<ErrorBody>;
-}
+export { errorBody };
 
 /** How long a 429 asks to wait: the body's figure, else the Retry-After header; null for other failures. */
 export function retryAfterSeconds(error: unknown): number | null {

@@ -1,4 +1,4 @@
-import { frequencyLabel, type Subscription } from '@portal/shared-contracts';
+import { Frequency, frequencyLabel, type Subscription } from '@portal/shared-contracts';
 
 /** The words of the Notification Settings page and its dialog that the spec leaves to the portal. */
 export const SubscriptionTexts = {

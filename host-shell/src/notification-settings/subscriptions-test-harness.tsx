@@ -1,6 +1,6 @@
 // Test-only: the notification service as the page uses it, and the page rendered as the signed-in shell renders it.
 import { jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router';
@@ -96,26 +96,7 @@ export function renderPage() {
   );
 }
 
-/**
- * The open dialog with this title. Found by its title's text, not its accessible name: under test
- * every antd component takes the id 'test-id', so aria-labelledby cannot single the title out
- * (the browser tests check the name).
- */
-export function findDialog(title: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = screen.queryAllByRole('dialog').find((candidate) => candidate.querySelector('.ant-modal-title')?.textContent === title);
-    if (!dialog) throw new Error(`No dialog titled '${title}'`);
-    return dialog;
-  });
-}
-
-/** Waits until the dialog with this title has closed. */
-export function dialogClosed(title: string): Promise<void> {
-  return waitFor(() => {
-    const open = screen.queryAllByRole('dialog').some((candidate) => candidate.querySelector('.ant-modal-title')?.textContent === title);
-    if (open) throw new Error(`The dialog '${title}' is still open`);
-  });
-}
+export { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 
 /** What the subscription column shows in the row of this type. */
 export function subscriptionCell(name: string): string | null {

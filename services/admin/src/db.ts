@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
-import type { DirectoryTables, Timestamp } from '@portal/service-kit';
+import type { AuditTables, DirectoryTables, Timestamp } from '@portal/service-kit';
 
 export interface LookupListsTable {
   id: Generated<number>;
@@ -20,7 +20,7 @@ export interface LookupValuesTable {
   updated_at: Generated<Date>;
 }
 
-export interface AdminDatabase extends DirectoryTables {
+export interface AdminDatabase extends DirectoryTables, AuditTables {
   lookup_lists: LookupListsTable;
   lookup_values: LookupValuesTable;
 }

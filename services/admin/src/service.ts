@@ -1,11 +1,14 @@
 import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
+import { auditLogRoutes } from './routes/audit-log';
+import { listRoutes } from './routes/lists';
 import { overviewRoutes } from './routes/overview';
 
 /**
  * Administration beyond the identity service's users, roles and directory: the
- * List Manager's lookup lists. It has no demo seed: its standard lists are
- * reference data and arrive with the migrations.
+ * List Manager's lookup lists, and the Audit Log read over every service's audit
+ * trail. It has no demo seed: its standard lists are reference data and arrive
+ * with the migrations.
  */
 export const adminService: ServiceDefinition = {
   name: 'admin',
@@ -14,5 +17,5 @@ export const adminService: ServiceDefinition = {
   apiPrefixes: ['/api/admin'],
   port: 8102,
   migrations,
-  routes: [overviewRoutes],
+  routes: [overviewRoutes, listRoutes, auditLogRoutes],
 };

@@ -10,6 +10,10 @@ import { directoryRoutes } from './routes/directory';
 import { registrationRoutes } from './routes/registration';
 import { passwordRoutes } from './routes/passwords';
 import { textBlockRoutes } from './routes/text-blocks';
+import { leaAdminRoutes } from './routes/leas-admin';
+import { schoolRoutes } from './routes/schools';
+import { userAdminRoutes } from './routes/users-admin';
+import { roleRoutes } from './routes/roles';
 
 /** The shell's service: sign-in, accounts, roles, and the directory of LEAs, schools, school years and users. */
 export const identityService: ServiceDefinition = {
@@ -30,6 +34,6 @@ export const identityService: ServiceDefinition = {
   port: 8101,
   migrations,
   seed: seedIdentity,
-  routes: [botChallengeRoutes, authTokenRoutes, sessionTokenRoutes, jwksRoutes, sessionUserRoutes, directoryRoutes, registrationRoutes, passwordRoutes, textBlockRoutes],
+  routes: [botChallengeRoutes, authTokenRoutes, sessionTokenRoutes, jwksRoutes, sessionUserRoutes, directoryRoutes, registrationRoutes, passwordRoutes, textBlockRoutes, leaAdminRoutes, schoolRoutes, userAdminRoutes, roleRoutes],
   notificationOutbox: true,
 };

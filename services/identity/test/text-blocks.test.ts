@@ -188,10 +188,10 @@ describe('PUT /api/text-blocks/:id', () => {
     expect(after.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
     expect((await byCode(TextBlockCodes.entryDate, await districtuser())).json().html).toBe(clean);
 
-    const { rows } = await sql<{ user_id: number; details: Record<string, unknown> }>`
-      select a.user_id, a.details from identity.audit_events a join identity.users u on u.id = a.user_id
+    const { rows } = await sql<{ user_id: number | null; entity_type: string; entity_id: string; details: Record<string, unknown> }>`
+      select a.user_id, a.entity_type, a.entity_id, a.details from identity.audit_events a join identity.users u on u.id = a.actor_user_id
       where a.event = 'text-block-updated' and u.email = 'siteadmin@example.org' and a.details->>'blockCode' = ${TextBlockCodes.entryDate}`.execute(portal.db);
-    expect(rows).toEqual([{ user_id: expect.any(Number), details: { textBlockId: before.id, blockCode: TextBlockCodes.entryDate } }]);
+    expect(rows).toEqual([{ user_id: null, entity_type: 'text-block', entity_id: String(before.id), details: { textBlockId: before.id, blockCode: TextBlockCodes.entryDate } }]);
   });
 
   test('a block written straight into the table is still served without its script', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '@portal/shared-contracts';
+import { FieldMessages, maxLengthMessage, maxValueMessage, minValueMessage, type ErrorBody } from '@portal/shared-contracts';
 
 /** What an answer may add to its message: reasons listed one per line, or how long to wait. */
 export interface HttpErrorDetails {
@@ -38,10 +38,16 @@ interface ValidationIssue {
 /** A value of the wrong type or shape: the validator says "must be integer" or "must match pattern …"; spec 5 has one text for it. */
 const wrongShapeKeywords = new Set(['type', 'pattern', 'format']);
 
+/** The limits a form also checks, worded as its shared field messages are, so form and service say the same. */
+const limitMessages: Record<string, (limit: number) => string> = { maxLength: maxLengthMessage, minimum: minValueMessage, maximum: maxValueMessage };
+
 function issueMessage(issue: ValidationIssue, missing: boolean): string {
-  if (missing) return 'Field is required.';
-  if (issue.keyword && wrongShapeKeywords.has(issue.keyword)) return 'Input not in correct format.';
-  return issue.message ?? 'Input not in correct format.';
+  if (missing) return FieldMessages.required;
+  if (issue.keyword && wrongShapeKeywords.has(issue.keyword)) return FieldMessages.incorrectFormat;
+  const limit = issue.params?.limit;
+  const limitMessage = issue.keyword ? limitMessages[issue.keyword] : undefined;
+  if (limitMessage && typeof limit === 'number') return limitMessage(limit);
+  return issue.message ?? FieldMessages.incorrectFormat;
 }
 
 /** "caption: message" pairs from schema validation (spec 8 shows them one per line). */

@@ -75,3 +75,8 @@ export function sendCsv<R>(reply: FastifyReply, filename: string, columns: reado
     .header('cache-control', 'private, no-store')
     .send(`\uFEFF${body}`);
 }
+
+/** A free-text search as an ILIKE pattern matching the text anywhere, its own % and _ taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -19,7 +19,14 @@ const probe = probeService(async (app) => {
   app.get('/api/probe/secret', { config: { access: { permissions: ['Eco.access'] } } }, async (request) => ({ lea: request.currentLeaId() }));
   app.post(
     '/api/probe/things',
-    { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }), zip: Type.String({ pattern: '^\\d{5}$' }) }, { additionalProperties: false }) } },
+    {
+      schema: {
+        body: Type.Object(
+          { name: Type.String({ minLength: 1, maxLength: 20 }), zip: Type.String({ pattern: '^\\d{5}$' }), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })) },
+          { additionalProperties: false },
+        ),
+      },
+    },
     async () => ({ ok: true }),
   );
   app.get('/api/probe/signed-in', async () => ({ ok: true }));
@@ -120,6 +127,13 @@ test('bad input is a 400 whose field errors read "caption: message"', async () =
   const body = res.json();
   expect(body.code).toBe('VALIDATION');
   expect(body.errors.name).toBe('Field is required.');
+});
+
+test("a length or range limit is refused with the forms' shared field messages", async () => {
+  const send = (payload: unknown) => call({ method: 'POST', url: '/api/probe/things', headers: { authorization: `Bearer ${token({})}` }, payload });
+  expect((await send({ name: 'x'.repeat(21), zip: '12' })).json().errors).toEqual({ name: 'max length 20', zip: 'Input not in correct format.' });
+  expect((await send({ name: 'x', zip: '12345', count: 0 })).json().errors).toEqual({ count: 'min value 1' });
+  expect((await send({ name: 'x', zip: '12345', count: 10 })).json().errors).toEqual({ count: 'max value 9' });
 });
 
 test('an unexpected failure answers the generic message and leaks nothing', async () => {

@@ -1,5 +1,8 @@
 import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
+import { adminUtilityRoutes } from './routes/admin-utilities';
+import { emailLogRoutes } from './routes/email-logs';
+import { eventTypeRoutes } from './routes/event-types';
 import { eventRoutes } from './routes/events';
 import { messageRoutes } from './routes/messages';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -18,5 +21,5 @@ export const notificationsService: ServiceDefinition = {
   migrations,
   notificationOutbox: true,
   seed: seedNotifications,
-  routes: [messageRoutes, subscriptionRoutes, eventRoutes],
+  routes: [messageRoutes, subscriptionRoutes, eventRoutes, eventTypeRoutes, emailLogRoutes, adminUtilityRoutes],
 };

@@ -1,11 +1,11 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Frequency, MessageStatus } from '@portal/shared-contracts';
-import type { AnyDb, DirectoryTables } from '@portal/service-kit';
+import type { AnyDb, AuditTables, DirectoryTables } from '@portal/service-kit';
 import type { EmailLogTable } from './delivery/email-log';
 
 type CreatedNow = ColumnType<Date, Date | undefined, never>;
 
-export interface NotificationTables extends DirectoryTables {
+export interface NotificationTables extends DirectoryTables, AuditTables {
   event_types: {
     id: Generated<number>;
     code: string;

@@ -156,3 +156,23 @@ test('the event type codes the applications raise are all seeded', async () => {
   const codes = await portal.db.withSchema('notification').selectFrom('event_types').select('code').execute();
   expect(codes.map((c) => c.code).sort()).toEqual(Object.values(NotificationEventTypes).sort());
 });
+
+test("a user's own saves and unsubscribes are in the audit trail with who made them; a refused save is not", async () => {
+  const user = await portal.db.selectFrom('directory.users').select('id').where('email', '=', 'districtadmin@example.org').executeTakeFirstOrThrow();
+  const district = await leaIdOf('01-1000');
+  const type = await typeNamed('districtadmin@example.org', 'Monitoring visit scheduled');
+  const trail = () =>
+    portal.db.withSchema('notification').selectFrom('audit_events').select(['event', 'actor_user_id', 'user_id', 'entity_type', 'entity_id', 'details']).where('user_id', '=', user.id).orderBy('id').execute();
+  const before = (await trail()).length;
+
+  expect((await save('districtadmin@example.org', { eventNotificationTypeId: type.eventNotificationTypeId, subscribedLeaIds: [] })).statusCode).toBe(400);
+  expect(await trail()).toHaveLength(before);
+
+  const saved = (await save('districtadmin@example.org', { eventNotificationTypeId: type.eventNotificationTypeId, isInApp: false, subscribedLeaIds: [district] })).json() as Subscription;
+  expect((await portal.inject({ method: 'DELETE', url: `${SAVE}/unsubscribe/${saved.eventNotificationSubscriptionId}`, headers: await as('districtadmin@example.org') })).statusCode).toBe(204);
+  const subscription = { actor_user_id: user.id, user_id: user.id, entity_type: 'subscription', entity_id: String(saved.eventNotificationSubscriptionId) };
+  expect((await trail()).slice(before)).toEqual([
+    { event: 'subscription-saved', ...subscription, details: { eventType: NotificationEventTypes.MonitoringVisitScheduled, isEmail: true, isInApp: false, frequency: 1, leaIds: [district] } },
+    { event: 'unsubscribed', ...subscription, details: { eventType: NotificationEventTypes.MonitoringVisitScheduled } },
+  ]);
+});

@@ -32,6 +32,8 @@ export interface TestPortalOptions {
   signIn?: Partial<Omit<SignInSettings, 'redisKeyPrefix'>>;
   /** Run the notification worker and a mail catcher, so a test can read the mail the portal sends. */
   mail?: boolean;
+  /** With `mail`: the catcher's SMTP answer to each recipient, e.g. 550 to make a mail fail for good (null accepts). */
+  rejectRecipients?: (address: string) => number | null;
 }
 
 /** The mail the portal sent, as the catcher received it over SMTP. */
@@ -128,7 +130,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   let mail: TestMailbox | null = null;
   let worker: NotificationWorker | null = null;
   if (options.mail) {
-    const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+    const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, ...(options.rejectRecipients ? { rejectRecipients: options.rejectRecipients } : {}) });
     worker = notificationWorker.start({
       db: tables(database.db.withSchema(notificationWorker.schema)),
       connection: config.redisUrl,

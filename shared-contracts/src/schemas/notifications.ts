@@ -70,15 +70,22 @@ export const QueueNotificationBody = Type.Object(
 );
 export type QueueNotificationBody = Static<typeof QueueNotificationBody>;
 
+/** Who a system message goes to when no user ids are named: every enabled user, those holding a permission, or an LEA's users. */
+export const SystemMessageAudience = Type.Union([Type.Literal('everyone'), Type.Literal('permission'), Type.Literal('lea')]);
+export type SystemMessageAudience = Static<typeof SystemMessageAudience>;
+
 /**
  * A system message written straight to users' Messages widgets (spec 7: POST api/notificationmesages),
- * e.g. a planned outage; no e-mail.
+ * e.g. a planned outage; no e-mail. Either `userIds` or an `audience` (with its `permission` or `leaId`).
  */
 export const SystemMessageBody = Type.Object(
   {
     message: Type.String({ minLength: 1, maxLength: 2000 }),
     openUrl: Type.Optional(Type.Union([Type.String({ pattern: '^/[^/\\\\]', maxLength: 500 }), Type.Null()])),
-    userIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 10_000 }),
+    userIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 10_000 })),
+    audience: Type.Optional(SystemMessageAudience),
+    permission: Type.Optional(Type.String({ maxLength: 200 })),
+    leaId: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { additionalProperties: false },
 );

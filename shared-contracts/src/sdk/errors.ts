@@ -8,6 +8,12 @@ export const HttpMessages = {
   somethingWrong: 'Something went wrong!',
 } as const;
 
+/** The portal's error body of a failed call, when the server sent one: its message and its field errors. */
+export function errorBody(error: unknown): Partial<ErrorBody> | undefined {
+  if (!isHTTPError(error) || typeof error.data !== 'object' || error.data === null) return undefined;
+  return error.data as Partial<ErrorBody>;
+}
+
 /** Turns a failed call into the text a user sees (spec 8). */
 export function httpErrorMessage(error: unknown): string {
   if (isHTTPError(error)) return messageFor(error.response.status, (error as HTTPError).data as Partial<ErrorBody> | undefined);

@@ -16,7 +16,20 @@ export type AuditEventName =
   | 'registration-for-existing-address'
   | 'email-verified'
   | 'verification-mail-resent'
-  | 'text-block-updated';
+  | 'text-block-updated'
+  | 'user-created'
+  | 'user-updated'
+  | 'user-deleted'
+  | 'role-created'
+  | 'role-updated'
+  | 'role-deleted'
+  | 'lea-created'
+  | 'lea-updated'
+  | 'lea-deleted'
+  | 'school-created'
+  | 'school-updated'
+  | 'school-deleted'
+  | 'schools-imported';
 
 /** One row of identity's audit trail: the kit's shape, with identity's event names. */
 export interface AuditEvent extends Omit<AuditRecord, 'event'> {

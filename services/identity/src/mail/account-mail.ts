@@ -2,7 +2,7 @@ import { renderMail, type AnyDb, type NotificationProducer } from '@portal/servi
 
 /** An account e-mail before it is queued; links are built from PUBLIC_URL, never from a request's Host. */
 interface AccountMail {
-  type: 'email-verification' | 'already-registered' | 'password-reset' | 'password-changed';
+  type: 'email-verification' | 'already-registered' | 'password-reset' | 'password-changed' | 'account-created';
   subject: string;
   lines: string[];
   link?: { label: string; url: string };
@@ -46,6 +46,20 @@ export function passwordResetMail(publicUrl: string, fullName: string, email: st
     subject: 'Reset your password',
     lines: [`Hello ${fullName},`, 'We received a request to reset the password of your account. The link works for one hour and only once.', 'If you did not ask for this, you can ignore this email: your password stays as it is.'],
     link: { label: 'Choose a new password', url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}` },
+  };
+}
+
+/** Sent when an administrator creates an account: its link is a reset link, which sets the first password. */
+export function accountCreatedMail(publicUrl: string, fullName: string, email: string, token: string): AccountMail {
+  return {
+    type: 'account-created',
+    subject: 'Your portal account is ready',
+    lines: [
+      `Hello ${fullName},`,
+      'An administrator created an account for you on the Special Education Portal. Choose your password to start using it. The link works for one hour and only once.',
+      'If the link has expired, use Forgot Password on the sign-in page to get a new one.',
+    ],
+    link: { label: 'Choose my password', url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}` },
   };
 }
 

@@ -6,6 +6,8 @@ import * as accountTokens from './2026_11_22_0004_account_tokens';
 import * as userMessages from './2026_11_22_0005_user_messages';
 import * as notificationHandover from './2026_11_22_0006_notification_handover';
 import * as auditShape from './2026_11_22_0007_audit_shape';
+import * as userAdmin from './2026_11_22_0008_user_admin';
+import * as leaContactsAndYears from './2026_11_22_0009_lea_contacts_and_years';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_directory': directory,
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0005_user_messages': userMessages,
   '2026_11_22_0006_notification_handover': notificationHandover,
   '2026_11_22_0007_audit_shape': auditShape,
+  '2026_11_22_0008_user_admin': userAdmin,
+  '2026_11_22_0009_lea_contacts_and_years': leaContactsAndYears,
 };

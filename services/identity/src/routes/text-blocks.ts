@@ -62,7 +62,8 @@ export const textBlockRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
       const saved = await db.transaction().execute(async (trx) => {
         const block = await updateTextBlock(trx, request.params.id, request.body);
         if (!block) throw notFound(NO_SUCH_ID);
-        await recordAuditEvent(trx, { event: 'text-block-updated', userId: by, ip: request.ip, details: { textBlockId: block.id, blockCode: block.blockCode } });
+        // The record is the block; no account is concerned, so the editor is named as the actor only.
+        await recordAuditEvent(trx, { event: 'text-block-updated', actorUserId: by, entityType: 'text-block', entityId: block.id, ip: request.ip, details: { textBlockId: block.id, blockCode: block.blockCode } });
         return block;
       });
       request.log.info({ event: 'text-block-updated', textBlockId: saved.id, by }, 'text block updated');

@@ -59,6 +59,10 @@ export async function seedIdentity({ db }: ServiceContext): Promise<void> {
       .insertInto('school_years')
       .values(schoolYearKeys.map((key) => ({ key, label: schoolYearLabel(key), is_current: key === CURRENT_SCHOOL_YEAR })))
       .execute();
+    await trx
+      .insertInto('lea_years')
+      .values([stateLea, ...leas].flatMap((lea) => schoolYearKeys.map((key) => ({ lea_id: lea.id, school_year_key: key }))))
+      .execute();
 
     const roleIds = new Map<string, number>();
     for (const [name, def] of Object.entries(rolePermissions)) {

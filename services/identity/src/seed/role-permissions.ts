@@ -20,6 +20,10 @@ const everyModulePermission = permissionCatalogue.filter((p) => p.groupName !== 
 const stateAdmin: Permission[] = [
   A.StateAdmin,
   A.StateUser,
+  // A role is given only by someone holding all it carries: these let a state admin give the district roles.
+  A.LocalAdmin,
+  A.LocalUser,
+  A.JurisdictionUsersView,
   A.RolesView,
   A.RolesManage,
   A.RolesAssign,

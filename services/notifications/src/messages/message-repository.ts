@@ -1,4 +1,6 @@
-import { MessageStatus, type NotificationMessage } from '@portal/shared-contracts';
+import { sql } from 'kysely';
+import { MessageStatus, type NotificationMessage, type SystemMessageBody } from '@portal/shared-contracts';
+import { recordAuditEvent, type AuditActor } from '../audit/audit-events';
 import type { NotificationDb } from '../tables';
 
 /** The user's messages still in the list, newest first; at most the 100 newest, the widget's fill. */
@@ -31,10 +33,34 @@ export async function updateUserMessage(db: NotificationDb, userId: number, id: 
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** A system message written straight to users' lists (no e-mail); only users the directory knows get one. */
-export async function postSystemMessage(db: NotificationDb, userIds: readonly number[], message: string, openUrl: string | null): Promise<number> {
-  const known = await db.selectFrom('directory.users').select('id').where('id', 'in', [...userIds]).where('enabled', '=', true).execute();
-  if (known.length === 0) return 0;
-  await db.insertInto('user_messages').values(known.map((u) => ({ user_id: u.id, event_id: null, message, open_url: openUrl, viewed_at: null, dismissed_at: null }))).execute();
-  return known.length;
+/** The enabled users a system message goes to: those named, every one, the holders of a permission, or an LEA's users. */
+function recipientsOf(db: NotificationDb, body: SystemMessageBody) {
+  let users = db.selectFrom('directory.users as u').select('u.id').where('u.enabled', '=', true);
+  if (body.userIds) users = users.where('u.id', 'in', [...body.userIds]);
+  else if (body.audience === 'permission')
+    users = users.where((eb) => eb.exists(eb.selectFrom('directory.user_permissions as p').select('p.user_id').whereRef('p.user_id', '=', 'u.id').where('p.permission', '=', body.permission!)));
+  else if (body.audience === 'lea')
+    users = users.where((eb) => eb.exists(eb.selectFrom('directory.user_leas as l').select('l.user_id').whereRef('l.user_id', '=', 'u.id').where('l.lea_id', '=', body.leaId!)));
+  return users;
+}
+
+/**
+ * A system message written straight to users' lists (no e-mail), with its audit entry, in one
+ * transaction; only enabled users the directory knows get one. Answers how many did.
+ */
+export async function postSystemMessage(db: NotificationDb, body: SystemMessageBody, actor: AuditActor): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('user_messages')
+      .columns(['user_id', 'message', 'open_url'])
+      .expression(recipientsOf(trx, body).select([sql.val(body.message.trim()).as('message'), sql.val(body.openUrl ?? null).as('open_url')]))
+      .executeTakeFirst();
+    const delivered = Number(result.numInsertedOrUpdatedRows ?? 0);
+    await recordAuditEvent(trx, actor, {
+      event: 'system-message-posted',
+      leaId: body.audience === 'lea' ? (body.leaId ?? null) : null,
+      details: { audience: body.userIds ? 'users' : (body.audience ?? null), permission: body.permission ?? null, delivered },
+    });
+    return delivered;
+  });
 }

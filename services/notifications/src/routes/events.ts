@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { AppPermissions, ErrorBody, NotificationQueueFigures, QueueNotificationBody } from '@portal/shared-contracts';
-import { badRequest, HttpError, type ServiceContext } from '@portal/service-kit';
+import { badRequest, type ServiceContext } from '@portal/service-kit';
+import { requireQueue } from '../admin-utilities/require-queue';
+import { actorOf, recordAuditEvent } from '../audit/audit-events';
 import { queueFigures } from '../delivery/queue-figures';
 import { findEventTypeByCode } from '../event-types/event-type-repository';
 import { tables } from '../tables';
@@ -23,12 +25,11 @@ export const eventRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) 
       const type = await findEventTypeByCode(db, body.eventType);
       if (!type) throw badRequest('The event was not queued.', { 'Event type': 'There is no such notification type.' });
       if (type.has_lea && !body.leaId) throw badRequest('The event was not queued.', { LEA: 'This notification is about an LEA: choose one.' });
-      const id = await ctx.notifications.raise(ctx.db, {
-        type: type.code,
-        leaId: type.has_lea ? (body.leaId ?? null) : null,
-        subject: body.subject ?? null,
-        message: body.message,
-        openUrl: body.openUrl ?? null,
+      const leaId = type.has_lea ? (body.leaId ?? null) : null;
+      const id = await db.transaction().execute(async (trx) => {
+        const raised = await ctx.notifications.raise(trx, { type: type.code, leaId, subject: body.subject ?? null, message: body.message, openUrl: body.openUrl ?? null });
+        await recordAuditEvent(trx, actorOf(request), { event: 'event-raised', entityType: 'notification-event', entityId: raised, leaId, details: { eventType: type.code } });
+        return raised;
       });
       request.log.info({ eventId: id, type: type.code }, 'notification event raised by hand');
       return reply.status(202).send({ id });
@@ -41,9 +42,6 @@ export const eventRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) 
       config: { access: { permissions: [AppPermissions.RolesManage, AppPermissions.EmailLogsView] } },
       schema: { tags, response: { 200: NotificationQueueFigures, 401: ErrorBody, 403: ErrorBody, 503: ErrorBody } },
     },
-    async () => {
-      if (!ctx.notificationQueue) throw new HttpError(503, 'UNAVAILABLE', 'The notification queue cannot be reached.');
-      return queueFigures(ctx.notificationQueue, db);
-    },
+    async () => queueFigures(requireQueue(ctx), db),
   );
 };

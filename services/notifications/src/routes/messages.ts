@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { AppPermissions, ErrorBody, IdParams, NotificationMessageList, SystemMessageBody } from '@portal/shared-contracts';
-import { notFound, type ServiceContext } from '@portal/service-kit';
+import { AppPermissions, ErrorBody, IdParams, NotificationMessageList, SystemMessageBody, SystemMessageCaptions, SystemMessageTexts, systemMessageErrors, withCaptions } from '@portal/shared-contracts';
+import { badRequest, notFound, readLea, type ServiceContext } from '@portal/service-kit';
+import { actorOf } from '../audit/audit-events';
 import { listUserMessages, postSystemMessage, updateUserMessage } from '../messages/message-repository';
 import { tables } from '../tables';
 
@@ -34,12 +35,15 @@ export const messageRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx
   app.post<{ Body: SystemMessageBody }>(
     '/api/notificationmesages',
     {
-      config: { access: { permissions: [AppPermissions.NotificationManage] } },
-      schema: { tags, body: SystemMessageBody, response: { 201: Type.Object({ delivered: Type.Integer() }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+      // Managing notifications, or Admin Utilities' key (spec 6), which posts them too.
+      config: { access: { permissions: [AppPermissions.NotificationManage, AppPermissions.RolesManage] } },
+      schema: { tags, body: SystemMessageBody, response: { 201: Type.Object({ delivered: Type.Integer() }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
     },
     async (request, reply) => {
-      const { message, openUrl, userIds } = request.body;
-      const delivered = await postSystemMessage(db, userIds, message, openUrl ?? null);
+      const errors = systemMessageErrors(request.body);
+      if (Object.keys(errors).length > 0) throw badRequest(SystemMessageTexts.refused, withCaptions(errors, SystemMessageCaptions));
+      if (request.body.audience === 'lea') await readLea(db, request.body.leaId!);
+      const delivered = await postSystemMessage(db, request.body, actorOf(request));
       request.log.info({ delivered }, 'system message posted');
       return reply.status(201).send({ delivered });
     },

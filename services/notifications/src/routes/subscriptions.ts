@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorBody, IdParams, Subscription, SubscriptionList, SubscriptionSave } from '@portal/shared-contracts';
 import type { ServiceContext } from '@portal/service-kit';
+import { actorOf } from '../audit/audit-events';
 import { listSubscriptions, saveSubscription, unsubscribe } from '../subscriptions/subscription-repository';
 import { tables } from '../tables';
 
@@ -19,7 +20,7 @@ export const subscriptionRoutes: FastifyPluginAsync<ServiceContext> = async (app
     '/api/event-notification/subscriptions',
     { schema: { tags, body: SubscriptionSave, response: { 200: Subscription, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } } },
     async (request) => {
-      const saved = await saveSubscription(db, request.principal!, request.body);
+      const saved = await saveSubscription(db, request.principal!, request.body, actorOf(request));
       request.log.info({ eventNotificationTypeId: saved.eventNotificationTypeId, subscriptionId: saved.eventNotificationSubscriptionId }, 'subscription saved');
       return saved;
     },
@@ -29,7 +30,7 @@ export const subscriptionRoutes: FastifyPluginAsync<ServiceContext> = async (app
     '/api/event-notification/subscriptions/unsubscribe/:id',
     { schema: { tags, params: IdParams, response: { 204: { type: 'null' }, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody } } },
     async (request, reply) => {
-      await unsubscribe(db, request.principal!, request.params.id);
+      await unsubscribe(db, request.principal!, request.params.id, actorOf(request));
       request.log.info({ subscriptionId: request.params.id }, 'unsubscribed');
       return reply.status(204).send();
     },

@@ -1,5 +1,6 @@
 import { defaultFrequency, Frequency, offeredFrequencies, type Subscription, type SubscriptionSave } from '@portal/shared-contracts';
 import { badRequest, conflict, notFound, type Principal } from '@portal/service-kit';
+import { recordAuditEvent, type AuditActor } from '../audit/audit-events';
 import { eventTypesFor, findEventType, type EventType } from '../event-types/event-type-repository';
 import type { NotificationDb } from '../tables';
 import { subscriptionErrors } from './subscription-rules';
@@ -75,8 +76,8 @@ async function typeFor(db: NotificationDb, caller: Caller, typeId: number): Prom
   return type;
 }
 
-/** Saves the dialog (spec 7: POST subscriptions) in one transaction; refused whole, with field errors, when a rule is broken. */
-export async function saveSubscription(db: NotificationDb, caller: Caller, body: SubscriptionSave): Promise<Subscription> {
+/** Saves the dialog (spec 7: POST subscriptions) in one transaction with its audit entry; refused whole, with field errors, when a rule is broken. */
+export async function saveSubscription(db: NotificationDb, caller: Caller, body: SubscriptionSave, actor: AuditActor): Promise<Subscription> {
   const type = await typeFor(db, caller, body.eventNotificationTypeId);
   const accessible = await accessibleLeaIds(db, caller);
   const errors = subscriptionErrors(type, body, new Set(accessible));
@@ -98,21 +99,31 @@ export async function saveSubscription(db: NotificationDb, caller: Caller, body:
       .executeTakeFirstOrThrow();
     await trx.deleteFrom('subscription_leas').where('subscription_id', '=', row.id).execute();
     if (leaIds.length > 0) await trx.insertInto('subscription_leas').values(leaIds.map((lea_id) => ({ subscription_id: row.id, lea_id }))).execute();
+    await recordAuditEvent(trx, actor, {
+      event: 'subscription-saved',
+      userId: caller.userId,
+      entityType: 'subscription',
+      entityId: row.id,
+      details: { eventType: type.code, isEmail: body.isEmail, isInApp: body.isInApp, frequency, leaIds },
+    });
   });
   const stored = await storedSubscriptions(db, caller.userId, [type.id]);
   return toSubscription(type, stored.get(type.id), type.is_required && type.has_lea ? accessible : []);
 }
 
 /** Ends one of the caller's subscriptions, keeping its choices for next time; a required type cannot be ended. */
-export async function unsubscribe(db: NotificationDb, caller: Caller, subscriptionId: number): Promise<void> {
+export async function unsubscribe(db: NotificationDb, caller: Caller, subscriptionId: number, actor: AuditActor): Promise<void> {
   const row = await db
     .selectFrom('subscriptions as s')
     .innerJoin('event_types as t', 't.id', 's.event_type_id')
-    .select(['s.id', 't.is_required', 't.audience_permission'])
+    .select(['s.id', 't.code', 't.is_required', 't.audience_permission'])
     .where('s.id', '=', subscriptionId)
     .where('s.user_id', '=', caller.userId)
     .executeTakeFirst();
   if (!row || !caller.permissions.has(row.audience_permission)) throw notFound(NO_SUCH_SUBSCRIPTION);
   if (row.is_required) throw conflict('This notification is required for your role: it cannot be unsubscribed.');
-  await db.updateTable('subscriptions').set({ is_subscribed: false, updated_at: new Date() }).where('id', '=', row.id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('subscriptions').set({ is_subscribed: false, updated_at: new Date() }).where('id', '=', row.id).execute();
+    await recordAuditEvent(trx, actor, { event: 'unsubscribed', userId: caller.userId, entityType: 'subscription', entityId: row.id, details: { eventType: row.code } });
+  });
 }

@@ -3,12 +3,14 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { appById, type AppId } from '../../routes';
 import type { OverviewResponse } from '../../schemas/common';
 import type { RemoteApp, ShellApi } from '../contract';
 import { http } from '../http';
+import { isPlannedPage } from '../planned-pages';
 import { sessionStore } from '../session-store';
 
 interface RemoteAppUnderTest {
@@ -42,7 +44,8 @@ export function describeRemoteApp({ App, appId, pages, overviewPath }: RemoteApp
   const app = appById(appId);
   const overviewRoute = app.routes.find((route) => route.path === overviewPath);
   if (!overviewRoute) throw new Error(`${appId} has no route '${overviewPath}'`);
-  const plannedRoutes = app.routes.filter((route) => route !== overviewRoute);
+  // Pages already built have tests of their own.
+  const plannedRoutes = app.routes.filter((route) => route !== overviewRoute && isPlannedPage(pages[route.path]));
   const everyPermission = [...app.permissions, ...app.routes.flatMap((route) => route.permissions)];
 
   const shell: ShellApi = {
@@ -60,14 +63,17 @@ export function describeRemoteApp({ App, appId, pages, overviewPath }: RemoteApp
       currentSchoolYear: { key: SCHOOL_YEAR_KEY, label: overviewResponse.schoolYear },
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Inside antd's App, as the host's signed-in shell renders remotes: their pages may use the SDK's dialogs.
     render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[`${app.basePath}/${path}`]}>
-          <Routes>
-            <Route path={`${app.basePath}/*`} element={<App basePath={app.basePath} shell={shell} />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[`${app.basePath}/${path}`]}>
+            <Routes>
+              <Route path={`${app.basePath}/*`} element={<App basePath={app.basePath} shell={shell} />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </AntApp>,
     );
   }
 
@@ -92,10 +98,11 @@ export function describeRemoteApp({ App, appId, pages, overviewPath }: RemoteApp
       }
       // The browser tests find an app's figures by this title.
       expect(screen.getByText(`${app.title}: ${overviewResponse.leaName}, ${overviewResponse.schoolYear}`)).toBeInTheDocument();
-      const request = fetchMock.mock.calls[0]?.[0] as Request;
-      expect(new URL(request.url).pathname).toBe(`/api/${appId}/overview`);
-      expect(request.headers.get('CurrentLeaId')).toBe(String(overviewResponse.leaId));
-      expect(request.headers.get('activeschoolyear')).toBe(String(SCHOOL_YEAR_KEY));
+      // The overview page may list more below its figures, whose calls can go first.
+      const request = fetchMock.mock.calls.map(([input]) => input as Request).find((candidate) => new URL(candidate.url).pathname === `/api/${appId}/overview`);
+      expect(request).toBeDefined();
+      expect(request!.headers.get('CurrentLeaId')).toBe(String(overviewResponse.leaId));
+      expect(request!.headers.get('activeschoolyear')).toBe(String(SCHOOL_YEAR_KEY));
     });
 
     it('denies the page to a user without its permission, without calling the service', () => {
@@ -110,11 +117,14 @@ export function describeRemoteApp({ App, appId, pages, overviewPath }: RemoteApp
       expect(Object.keys(pages).sort()).toEqual(app.routes.map((route) => route.path).sort());
     });
 
-    it.each(plannedRoutes)('titles the page still to be built at $path "$breadcrumb"', ({ path, breadcrumb }) => {
-      renderAt(path, everyPermission);
+    // jest refuses an empty table, and every page of an app may be built.
+    if (plannedRoutes.length > 0) {
+      it.each(plannedRoutes)('titles the page still to be built at $path "$breadcrumb"', ({ path, breadcrumb }) => {
+        renderAt(path, everyPermission);
 
-      expect(screen.getByRole('heading', { level: 1, name: breadcrumb })).toBeInTheDocument();
-      expect(screen.getByText(/This page is not available yet\./)).toBeInTheDocument();
-    });
+        expect(screen.getByRole('heading', { level: 1, name: breadcrumb })).toBeInTheDocument();
+        expect(screen.getByText(/This page is not available yet\./)).toBeInTheDocument();
+      });
+    }
   });
 }

@@ -11,7 +11,8 @@ const textBlockQuery = (code: TextBlockCode) => queryOptions({ queryKey: ['shell
 const textBlockGroupQuery = (group: TextBlockGroupCode) =>
   queryOptions({ queryKey: ['shell', 'text-block-group', group], queryFn: () => fetchTextBlockGroup(group) });
 
-function BlockView({ block, format = block.displayFormat }: { block: TextBlockData; format?: TextBlockDisplayFormat | undefined }) {
+/** A block as pages show it: a Div, or a Card titled with the block's title; `format` overrides the block's own (an editor's preview). */
+export function TextBlockView({ block, format = block.displayFormat }: { block: Pick<TextBlockData, 'title' | 'html' | 'displayFormat'>; format?: TextBlockDisplayFormat | undefined }) {
   const body = <SafeHtml className="text-block" html={block.html} />;
   return format === 'Card' ? <Card title={block.title}>{body}</Card> : body;
 }
@@ -28,11 +29,11 @@ export interface TextBlockProps {
  */
 export function TextBlock({ code, format }: TextBlockProps) {
   const { data } = useQuery(textBlockQuery(code));
-  return data?.isVisible ? <BlockView block={data} format={format} /> : null;
+  return data?.isVisible ? <TextBlockView block={data} format={format} /> : null;
 }
 
 /** Every visible block of a group, each in its own format. */
 export function TextBlockGroup({ group }: { group: TextBlockGroupCode }) {
   const { data } = useQuery(textBlockGroupQuery(group));
-  return data?.filter((block) => block.isVisible).map((block) => <BlockView key={block.id} block={block} />);
+  return data?.filter((block) => block.isVisible).map((block) => <TextBlockView key={block.id} block={block} />);
 }

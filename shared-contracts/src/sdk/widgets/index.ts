@@ -1,7 +1,7 @@
 // The shared widgets of spec 2 and 5 that every application uses instead of its own.
 export { sanitiseBlockHtml } from './sanitise-html';
 export { SafeHtml } from './SafeHtml';
-export { TextBlock, TextBlockGroup, type TextBlockProps } from './TextBlock';
+export { TextBlock, TextBlockGroup, TextBlockView, type TextBlockProps } from './TextBlock';
 export { DialogTexts, useAlert, useConfirm, useYesNoConfirm, type AlertOptions, type ConfirmDialogWidth, type ConfirmOptions, type YesNoConfirmOptions } from './dialogs';
 export { VersionMismatchDialog, VersionMismatchTexts } from './VersionMismatchDialog';
 export { PAGE_SIZE_ALL, PaginatorTexts, paginatorRangeLabel, usePaginator, type Paginator, type PaginatorOptions } from './paginator';
@@ -13,6 +13,7 @@ export { TextField, type TextFieldProps, type TextFieldSize } from './TextField'
 export { digitsOnly, NumbersOnlyInput } from './NumbersOnlyInput';
 export { TimeOfDayInput } from './TimeOfDayInput';
 export { DATE_TIME_FORMAT, DateTimePicker } from './DateTimePicker';
+export { formatDateTime } from './date-time-text';
 export { fieldRules, messageDate } from './field-rules';
 export { taskErrorText, useTaskSnackbar, type TaskMessages, type TaskOutcome } from './task-snackbar';
 export { ExportCsvButton, ExportCsvTexts, useServerList, type ListFilters, type ServerList, type ServerListOptions } from './server-list';

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from '../support/accessibility';
+import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
+import { pickByClicking } from '../support/shell';
+
+const freshPage = useFreshPage();
+let page: Page;
+beforeEach(() => {
+  page = freshPage();
+});
+
+const newLabel = 'Aversive intervention (renamed in the audit-log browser test)';
+
+/** Renames a value of the restraint intervention types in the List Manager, as an administrator does. */
+async function renameInListManager(): Promise<void> {
+  await openFromMenu(page, 'Admin', 'List Manager');
+  await page.getByRole('heading', { level: 1, name: 'List Manager' }).waitFor();
+  await pickByClicking(page, 'List', 'Restraint and intervention types');
+  await page.getByRole('button', { name: 'Rename Aversive intervention' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename Aversive intervention' });
+  await dialog.getByLabel('Label').fill(newLabel);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Value renamed').waitFor();
+  await page.getByRole('cell', { name: newLabel, exact: true }).waitFor();
+}
+
+test('a change made in the admin pages appears in the Audit Log, filtered, and exports as CSV', async () => {
+  await signIn(page, 'stateadmin@example.org');
+  await page.waitForURL(portalUrl('/'));
+  await renameInListManager();
+
+  await openFromMenu(page, 'Admin', 'Audit Log');
+  await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await pickByClicking(page, 'Service', 'admin');
+  await page.getByRole('textbox', { name: 'Event', exact: true }).fill('list-value-renamed');
+  await page.getByRole('textbox', { name: 'Actor', exact: true }).fill('Avery');
+  await page.getByRole('button', { name: 'Apply' }).click();
+
+  const table = page.getByRole('main').getByRole('table');
+  // The paginator's range says when the filtered page has come: one entry.
+  await page.getByText('1 - 1 / 1', { exact: true }).waitFor();
+  expect(await table.locator('tbody tr.ant-table-row').count()).toBe(1);
+  const row = table.getByRole('row').filter({ hasText: newLabel });
+  const cells = await row.getByRole('cell').allInnerTexts();
+  expect(cells.slice(1, 4)).toEqual(['admin', 'list-value-renamed', 'Avery Stateadmin']);
+  expect(cells.at(-1)).toBe(`code: AVERSIVE; from: Aversive intervention; list: incident_types; to: ${newLabel}`);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('audit-log.csv');
+  const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toBe('When,Service,Event,Actor,Actor id,User,User id,Record type,Record id,LEA,LEA id,IP,Details');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(',admin,list-value-renamed,Avery Stateadmin,');
+  expect(lines[1]).toContain(`""to"":""${newLabel}""`);
+});

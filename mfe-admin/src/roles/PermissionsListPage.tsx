@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Modules, type ModuleName, type PermissionEntry } from '@portal/shared-contracts';
+import { ExportCsvButton, tableDefaults, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import { PERMISSIONS_PATH } from './roles-api';
+import { RoleTexts } from './role-texts';
+
+const groupChoices = Object.values(Modules).map((group) => ({ value: group, label: group }));
+
+/** The Permissions List (/admin/manage-roles/permissions): spec 3's permission records, searched, filtered by group, sorted and exported. */
+export function PermissionsListPage() {
+  const { route } = useCurrentRoute();
+  const [groupName, setGroupName] = useState<ModuleName | undefined>();
+  const list = useServerList<PermissionEntry>({ queryKey: ['admin', 'permissions'], path: PERMISSIONS_PATH, filters: { groupName } });
+  const minWidth = useMinColumnWidth();
+  // Spec 3 names the record's fields; the columns carry those names.
+  const columns: TableColumnsType<PermissionEntry> = (['name', 'value', 'groupName', 'description'] as const).map((field) => ({ title: field, dataIndex: field, sorter: true, minWidth }));
+
+  return (
+    <>
+      <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
+      <Typography.Paragraph>{RoleTexts.permissionsIntro}</Typography.Paragraph>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search aria-label={RoleTexts.searchPermissions} placeholder={RoleTexts.searchPermissions} allowClear onSearch={list.setSearch} style={{ width: 260 }} />
+        <Select<ModuleName> aria-label={RoleTexts.group} placeholder={RoleTexts.anyGroup} allowClear value={groupName} onChange={setGroupName} options={groupChoices} style={{ width: 280 }} />
+        <ExportCsvButton list={list} filename="permissions.csv" />
+      </Space>
+      <Table<PermissionEntry> rowKey="value" columns={columns} {...tableDefaults} {...list.tableProps} />
+    </>
+  );
+}

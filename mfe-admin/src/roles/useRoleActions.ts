@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CreateRoleRequest, DeleteRoleQuery, RoleRecord } from '@portal/shared-contracts';
+import { useConfirm, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { createRole, deleteRole, updateRole } from './roles-api';
+import { RoleTexts } from './role-texts';
+
+/** Manage Roles' queries: the list (useServerList adds its parameters) and every role, for the pickers. */
+export const rolesQueryKey = ['admin', 'roles'] as const;
+export const allRolesQueryKey = [...rolesQueryKey, 'all'] as const;
+
+/** Saving and deleting roles under the task snackbar; the lists are read again after each, whatever the outcome. */
+export function useRoleActions() {
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const runTask = useTaskSnackbar();
+
+  const run = useCallback(
+    async <T>(task: () => Promise<T>, success: string) => {
+      const outcome = await runTask(task, { success });
+      await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+      return outcome;
+    },
+    [runTask, queryClient],
+  );
+
+  const save = useCallback(
+    (role: RoleRecord | null, request: CreateRoleRequest) => (role ? run(() => updateRole({ ...request, id: role.id }), RoleTexts.saved) : run(() => createRole(request), RoleTexts.created)),
+    [run],
+  );
+
+  /** A role nobody holds, once confirmed. */
+  const removeUnused = useCallback(
+    async (role: RoleRecord) => {
+      if (await confirm({ title: RoleTexts.deleteTitle(role.name), html: RoleTexts.deleteUnused, okLabel: RoleTexts.delete })) await run(() => deleteRole(role.id), RoleTexts.deleted);
+    },
+    [confirm, run],
+  );
+
+  /** A role in use, saying what becomes of its holders; true once deleted. */
+  const removeInUse = useCallback(async (role: RoleRecord, holders: DeleteRoleQuery) => (await run(() => deleteRole(role.id, holders), RoleTexts.deleted)).ok, [run]);
+
+  return { save, removeUnused, removeInUse };
+}

@@ -1,0 +1,38 @@
+import type { TextBlockGroup } from '@portal/shared-contracts';
+
+/** What the Manage Text Blocks page says. */
+export const TextBlocksTexts = {
+  intro: "Text blocks give instructions across the portal's screens. Choose a block to edit its title, whether it shows, how it shows and its text.",
+  group: 'Group',
+  edit: (title: string) => `Edit ${title}`,
+  editing: (title: string, code: string) => `Editing ${title} (${code})`,
+  title: 'Title',
+  visible: 'Show this block',
+  format: 'Display format',
+  html: 'Text',
+  richText: 'Rich text',
+  htmlSource: 'HTML',
+  htmlSourceLabel: 'HTML source',
+  previewDiv: 'Preview as Div',
+  previewCard: 'Preview as Card',
+  save: 'Save',
+  discard: 'Discard changes',
+  saved: 'Text block saved',
+  cleaned: 'The server cleaned this HTML as it saved it, removing what a text block may not hold (such as scripts, styles and images). What was saved is shown.',
+  discardTitle: 'Discard your changes?',
+  discardBody: '<p>The changes to this block have not been saved.</p>',
+  hidden: 'Hidden',
+  shown: 'Shown',
+} as const;
+
+/** The groups' names as administrators know them; a group not named here shows its code. */
+export const textBlockGroupNames: Record<TextBlockGroup, string> = {
+  AUTH: 'Sign-in pages',
+  DASHBOARD: 'Dashboard',
+  HELP: 'Help',
+  ECO: 'Early Childhood Outcomes',
+  RESTRAINT: 'Restraint & Aversive Intervention',
+  PSOS: 'Post-School Outcomes Survey',
+  PSOS_PUBLIC: 'Public one-year-out survey',
+  DISPUTE: 'Dispute Resolution',
+};

@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ManagedUser, UserDocument, UserListItem } from '@portal/shared-contracts';
+import { useConfirm, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { createUser, deleteUser, patchUser, replaceUser, sendPasswordReset, unblockUser } from './users-api';
+import { UserTexts } from './user-texts';
+
+/** Manage Users' queries: the list (useServerList adds its parameters) and each user. */
+export const usersQueryKey = ['admin', 'users'] as const;
+export const userQueryKey = (id: number) => [...usersQueryKey, 'user', id] as const;
+
+/**
+ * What an administrator does to users, as they meet it: each under the task snackbar, the
+ * lasting ones (disable, reset, delete) only once confirmed; the list is read again after each.
+ */
+export function useUserActions() {
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const runTask = useTaskSnackbar();
+
+  const run = useCallback(
+    async <T>(task: () => Promise<T>, success: string) => {
+      const outcome = await runTask(task, { success });
+      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
+      return outcome;
+    },
+    [runTask, queryClient],
+  );
+
+  const save = useCallback(
+    (user: ManagedUser | null, document: UserDocument) => (user ? run(() => replaceUser(user.id, document), UserTexts.saved) : run(() => createUser(document), UserTexts.created)),
+    [run],
+  );
+
+  const setEnabled = useCallback(
+    async (user: UserListItem, enabled: boolean) => {
+      if (!enabled && !(await confirm({ title: UserTexts.disableTitle(user.fullName), html: UserTexts.disableBody, okLabel: UserTexts.disable, width: 450 }))) return;
+      await run(() => patchUser(user.id, [{ op: 'replace', path: '/enabled', value: enabled }]), enabled ? UserTexts.enabled : UserTexts.disabled);
+    },
+    [confirm, run],
+  );
+
+  const resetPassword = useCallback(
+    async (user: UserListItem) => {
+      if (await confirm({ title: UserTexts.resetTitle(user.fullName), html: UserTexts.resetBody, okLabel: UserTexts.resetPassword, width: 450 })) {
+        await run(() => sendPasswordReset(user.id), UserTexts.resetSent);
+      }
+    },
+    [confirm, run],
+  );
+
+  const unblock = useCallback((user: UserListItem) => run(() => unblockUser(user.id), UserTexts.unblocked), [run]);
+
+  const remove = useCallback(
+    async (user: UserListItem) => {
+      if (await confirm({ title: UserTexts.deleteTitle(user.fullName), html: UserTexts.deleteBody, okLabel: UserTexts.delete, width: 450 })) {
+        await run(() => deleteUser(user.id), UserTexts.deleted);
+      }
+    },
+    [confirm, run],
+  );
+
+  return { save, setEnabled, resetPassword, unblock, remove };
+}

@@ -1,0 +1,113 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { containsPattern, type Principal } from '@portal/service-kit';
+import type { AuditLogEntry, AuditLogQuery } from '@portal/shared-contracts';
+import type { AdminDb } from '../db';
+import { AUDIT_LOG_COLUMNS } from './audit-trail-sources';
+
+interface AuditUnionRow {
+  service: string;
+  id: number;
+  occurred_at: Date;
+  event: string;
+  actor_user_id: number | null;
+  user_id: number | null;
+  ip: string | null;
+  entity_type: string | null;
+  entity_id: string | null;
+  lea_id: number | null;
+  details: Record<string, unknown>;
+}
+
+const columns = sql.join(AUDIT_LOG_COLUMNS.map((column) => sql.ref(column)));
+
+/**
+ * Every trail as one table, each row named by its schema: UNION ALL of plain reads, so the
+ * filters of the outer query reach each trail's own indexes. With no trail it is empty.
+ */
+function unionOf(schemas: readonly string[]) {
+  const parts = schemas.map((schema) => sql`select ${schema}::text as service, ${columns} from ${sql.table(`${schema}.audit_events`)}`);
+  const empty = sql`select null::text as service, null::bigint as id, null::timestamptz as occurred_at, null::text as event, null::integer as actor_user_id,
+    null::integer as user_id, null::text as ip, null::text as entity_type, null::text as entity_id, null::integer as lea_id, null::jsonb as details where false`;
+  return sql<AuditUnionRow>`(${parts.length > 0 ? sql.join(parts, sql` union all `) : empty})`.as('e');
+}
+
+/**
+ * The log as the Audit Log shows it, filtered as asked: who acted and whom it concerned by name,
+ * the LEA by name. A caller who may not see every LEA sees only the entries of their own LEAs.
+ */
+export function auditLogEntries(db: AdminDb, schemas: readonly string[], filters: AuditLogQuery, caller: Pick<Principal, 'allLeas' | 'leaIds'>) {
+  const read = filters.service === undefined ? schemas : schemas.filter((schema) => schema === filters.service);
+  let query = db
+    .selectFrom(unionOf(read))
+    .leftJoin('directory.users as actor', 'actor.id', 'e.actor_user_id')
+    .leftJoin('directory.users as subject', 'subject.id', 'e.user_id')
+    .leftJoin('directory.leas as lea', 'lea.id', 'e.lea_id')
+    .select([
+      sql<string>`e.service || ':' || e.id`.as('key'),
+      'e.occurred_at',
+      'e.service',
+      'e.event',
+      'e.actor_user_id',
+      'actor.full_name as actor_name',
+      'e.user_id',
+      'subject.full_name as user_name',
+      'e.entity_type',
+      'e.entity_id',
+      'e.lea_id',
+      'lea.name as lea_name',
+      'e.ip',
+      'e.details',
+    ]);
+  if (!caller.allLeas) query = caller.leaIds.length > 0 ? query.where('e.lea_id', 'in', caller.leaIds) : query.where(sql<SqlBool>`false`);
+  if (filters.event) query = query.where('e.event', '=', filters.event);
+  if (filters.entityType) query = query.where('e.entity_type', '=', filters.entityType);
+  if (filters.entityId) query = query.where('e.entity_id', '=', filters.entityId);
+  if (filters.leaId !== undefined) query = query.where('e.lea_id', '=', filters.leaId);
+  if (filters.from) query = query.where('e.occurred_at', '>=', new Date(filters.from));
+  if (filters.to) query = query.where('e.occurred_at', '<=', new Date(filters.to));
+  if (filters.actor?.trim()) {
+    const pattern = containsPattern(filters.actor);
+    query = query.where((eb) => eb.or([eb('actor.full_name', 'ilike', pattern), eb('actor.email', 'ilike', pattern)]));
+  }
+  if (filters.search?.trim()) {
+    const pattern = containsPattern(filters.search);
+    query = query.where((eb) => {
+      const searched: Expression<unknown>[] = [
+        eb.ref('e.event'),
+        eb.ref('e.service'),
+        eb.ref('e.entity_type'),
+        eb.ref('e.entity_id'),
+        eb.ref('e.ip'),
+        eb.ref('actor.full_name'),
+        eb.ref('actor.email'),
+        eb.ref('subject.full_name'),
+        eb.ref('subject.email'),
+        eb.ref('lea.name'),
+        sql`e.details::text`,
+      ];
+      return eb.or(searched.map((column) => eb(column, 'ilike', pattern)));
+    });
+  }
+  return query;
+}
+
+export type AuditLogRow = Awaited<ReturnType<ReturnType<typeof auditLogEntries>['execute']>>[number];
+
+export function toAuditLogEntry(row: AuditLogRow): AuditLogEntry {
+  return {
+    key: row.key,
+    occurredAt: row.occurred_at.toISOString(),
+    service: row.service,
+    event: row.event,
+    actorUserId: row.actor_user_id,
+    actorName: row.actor_name,
+    userId: row.user_id,
+    userName: row.user_name,
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    leaId: row.lea_id,
+    leaName: row.lea_name,
+    ip: row.ip,
+    details: row.details ?? {},
+  };
+}

@@ -1,0 +1,57 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { holdsEvery, isBuiltInRole, type RoleListQuery, type RoleRecord } from '@portal/shared-contracts';
+import { containsPattern, type AnyDb, type CsvColumn, type ListSpec, type Principal } from '@portal/service-kit';
+import { userAdminTables, type UserAdminTables } from '../user-admin/user-tables';
+
+/** Case-insensitive, as spec 2's tables sort; "userCount" is the select's own column. */
+export const roleListSpec: ListSpec = {
+  sortColumns: { name: sql`lower(roles.name)`, description: sql`lower(roles.description)`, userCount: 'userCount' },
+  defaultSort: { field: 'name', direction: 'asc' },
+  tieBreaker: 'roles.id',
+};
+
+const roleColumns = (eb: ExpressionBuilder<UserAdminTables, 'roles'>) => [
+  'roles.id as id' as const,
+  'roles.name as name' as const,
+  'roles.description as description' as const,
+  eb.fn
+    .coalesce(
+      eb.selectFrom('role_permissions').select(sql<string[]>`array_agg(permission order by permission)`.as('p')).whereRef('role_permissions.role_id', '=', 'roles.id'),
+      sql<string[]>`'{}'`,
+    )
+    .as('permissions'),
+  eb.fn.coalesce(eb.selectFrom('user_roles').select(sql<number>`count(*)::int`.as('n')).whereRef('user_roles.role_id', '=', 'roles.id'), sql<number>`0`).as('userCount'),
+];
+
+/** Manage Roles' rows, searched by name and description, each with its permissions and how many users hold it. */
+export function roleListQuery(db: AnyDb, params: RoleListQuery) {
+  let query = userAdminTables(db).selectFrom('roles').select(roleColumns);
+  const search = params.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) => eb.or([eb('roles.name', 'ilike', pattern), eb('roles.description', 'ilike', pattern)]));
+  }
+  return query;
+}
+
+type RoleRow = Awaited<ReturnType<ReturnType<typeof roleListQuery>['execute']>>[number];
+
+/** A role as the caller sees it: whether it is one of spec 6's, and whether they hold all it carries. */
+export function toRoleRecord(row: RoleRow, principal: Principal): RoleRecord {
+  return { ...row, builtIn: isBuiltInRole(row.name), assignable: holdsEvery(principal.permissions, row.permissions) };
+}
+
+/** One role with its permissions and holders' count; `forUpdate` locks it until the transaction ends. */
+export async function findRole(db: AnyDb, id: number, { forUpdate = false } = {}): Promise<RoleRow | null> {
+  let query = roleListQuery(db, {}).where('roles.id', '=', id);
+  if (forUpdate) query = query.forUpdate();
+  return (await query.executeTakeFirst()) ?? null;
+}
+
+export const roleCsvColumns: readonly CsvColumn<RoleRecord>[] = [
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Description', value: (r) => r.description },
+  { header: 'Users', value: (r) => r.userCount },
+  { header: 'Built In', value: (r) => (r.builtIn ? 'Yes' : 'No') },
+  { header: 'Permissions', value: (r) => r.permissions.join('; ') },
+];

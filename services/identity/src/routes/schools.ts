@@ -1,0 +1,152 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  AppPermissions,
+  ErrorBody,
+  IdParams,
+  School,
+  SchoolCreate,
+  SchoolImportMessages,
+  SchoolImportQuery,
+  SchoolImportReport,
+  SchoolLimits,
+  SchoolListQuery,
+  SchoolMessages,
+  SchoolPage,
+  SchoolUpdate,
+} from '@portal/shared-contracts';
+import { HttpError, fetchForExport, fetchPage, notFound, sendCsv, type ServiceContext } from '@portal/service-kit';
+import { fieldChanges } from '../audit/field-changes';
+import { recordAuditEvent } from '../audit/audit-events';
+import { directoryTables, type DirectoryDb } from '../leas/directory-tables';
+import { otherServicesRecords } from '../leas/directory-references';
+import { applyImport, lockSchoolsForImport, planImport } from '../schools/school-import';
+import { readSchoolFile } from '../schools/school-import-file';
+import { schoolCsvColumns, schoolListQuery, schoolListSpec } from '../schools/school-list';
+import { auditedSchool, insertSchool, lockSchool, readSchool, updateSchool } from '../schools/school-repository';
+import { validSchool } from '../schools/school-values';
+
+// Every call of Manage Schools needs the page's own key (spec 6).
+const manageSchools = { access: { permissions: [AppPermissions.SchoolsManage] } };
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+async function existingSchool(db: DirectoryDb, id: number): Promise<School> {
+  const school = await readSchool(db, id);
+  if (!school) throw notFound(SchoolMessages.notFound);
+  return school;
+}
+
+/**
+ * A file over the limit is refused before it is read, in words the page can show. The connection
+ * closes with the answer rather than take in the rest of the file only to throw it away.
+ */
+async function refuseLargeFiles(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (Number(request.headers['content-length'] ?? 0) <= SchoolLimits.importBytes) return;
+  void reply.header('connection', 'close');
+  throw new HttpError(413, 'TOO_LARGE', SchoolImportMessages.tooLarge);
+}
+
+/** Manage Schools' calls (spec 7), the import from the third-party schools interface among them; each change is audited. */
+export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
+  const db = directoryTables(ctx.db);
+  // The import's file arrives as the body, as text; this plugin's routes alone read text/csv.
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.get<{ Querystring: SchoolListQuery }>(
+    '/api/schools',
+    { config: manageSchools, schema: { tags: ['schools'], querystring: SchoolListQuery, response: { 200: SchoolPage, ...refusals } } },
+    async (request, reply) => {
+      const query = schoolListQuery(db, request.query);
+      if (request.query.format === 'csv') return sendCsv(reply, 'schools.csv', schoolCsvColumns, await fetchForExport(query, request.query, schoolListSpec));
+      return fetchPage(query, request.query, schoolListSpec);
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/api/schools/:id',
+    { config: manageSchools, schema: { tags: ['schools'], params: IdParams, response: { 200: School, ...refusals } } },
+    async (request) => existingSchool(db, request.params.id),
+  );
+
+  app.post<{ Body: SchoolCreate }>(
+    '/api/schools',
+    { config: manageSchools, schema: { tags: ['schools'], body: SchoolCreate, response: { 201: School, ...refusals } } },
+    async (request, reply) => {
+      const values = validSchool(request.body);
+      const created = await db.transaction().execute(async (trx) => {
+        const id = await insertSchool(trx, values);
+        const school = (await readSchool(trx, id))!;
+        await recordAuditEvent(trx, { event: 'school-created', actorUserId: request.principal!.userId, ip: request.ip, entityType: 'school', entityId: id, leaId: school.leaId, details: auditedSchool(school) });
+        return school;
+      });
+      request.log.info({ event: 'school-created', schoolId: created.id }, 'school created');
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put<{ Body: SchoolUpdate }>(
+    '/api/schools',
+    { config: manageSchools, schema: { tags: ['schools'], body: SchoolUpdate, response: { 200: School, ...refusals } } },
+    async (request) => {
+      const { id } = request.body;
+      const values = validSchool(request.body);
+      const updated = await db.transaction().execute(async (trx) => {
+        if (!(await lockSchool(trx, id))) throw notFound(SchoolMessages.notFound);
+        const before = (await readSchool(trx, id))!;
+        await updateSchool(trx, id, values);
+        const after = (await readSchool(trx, id))!;
+        const details = { externalSchoolId: after.externalSchoolId, ...fieldChanges(auditedSchool(before), auditedSchool(after)) };
+        await recordAuditEvent(trx, { event: 'school-updated', actorUserId: request.principal!.userId, ip: request.ip, entityType: 'school', entityId: id, leaId: after.leaId, details });
+        return after;
+      });
+      request.log.info({ event: 'school-updated', schoolId: id }, 'school updated');
+      return updated;
+    },
+  );
+
+  /** Refused, with what still needs the school, while another service's records name it. */
+  app.delete<{ Params: IdParams }>(
+    '/api/schools/:id',
+    { config: manageSchools, schema: { tags: ['schools'], params: IdParams, response: { 204: Type.Null(), ...refusals } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await db.transaction().execute(async (trx) => {
+        if (!(await lockSchool(trx, id))) throw notFound(SchoolMessages.notFound);
+        const school = (await readSchool(trx, id))!;
+        const uses = await otherServicesRecords(trx, 'school_id', id);
+        if (uses.length) throw new HttpError(409, 'CONFLICT', SchoolMessages.inUse(school.name), undefined, { reasons: uses });
+        await trx.deleteFrom('schools').where('id', '=', id).execute();
+        await recordAuditEvent(trx, { event: 'school-deleted', actorUserId: request.principal!.userId, ip: request.ip, entityType: 'school', entityId: id, leaId: school.leaId, details: auditedSchool(school) });
+      });
+      request.log.info({ event: 'school-deleted', schoolId: id }, 'school deleted');
+      return reply.status(204).send();
+    },
+  );
+
+  /**
+   * The import from the third-party schools interface: the file is the body (text/csv). It is
+   * upserted by external school id in one transaction, so the same file twice changes nothing the
+   * second time; with dryRun=true the report says what it would do and nothing is saved.
+   */
+  app.post<{ Querystring: SchoolImportQuery; Body: string }>(
+    '/api/schools/import',
+    {
+      config: manageSchools,
+      bodyLimit: SchoolLimits.importBytes,
+      preParsing: refuseLargeFiles,
+      schema: { tags: ['schools'], consumes: ['text/csv'], querystring: SchoolImportQuery, body: Type.String(), response: { 200: SchoolImportReport, ...refusals, 413: ErrorBody } },
+    },
+    async (request) => {
+      const file = readSchoolFile(request.body);
+      if (request.query.dryRun) return { dryRun: true, ...(await planImport(db, file)).report };
+      const report = await db.transaction().execute(async (trx) => {
+        await lockSchoolsForImport(trx);
+        const plan = await planImport(trx, file);
+        await applyImport(trx, plan, { userId: request.principal!.userId, ip: request.ip });
+        return plan.report;
+      });
+      request.log.info({ event: 'schools-imported', rows: report.rows, added: report.added.length, changed: report.changed.length, rejected: report.rejected.length }, 'schools imported');
+      return { dryRun: false, ...report };
+    },
+  );
+};

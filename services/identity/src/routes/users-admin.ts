@@ -1,0 +1,114 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { AppPermissions, ErrorBody, IdParams, JsonPatch, LeaList, ManagedUser, UserDocument, UserListQuery, UserPage, type ManagedUser as ManagedUserShape } from '@portal/shared-contracts';
+import { fetchForExport, fetchPage, notFound, sendCsv, type AnyDb, type ServiceContext } from '@portal/service-kit';
+import { deleteUser } from '../user-admin/delete-user';
+import { applyJsonPatch, assertBodyShape } from '../user-admin/json-patch';
+import { leaSummariesOf, loadManagedUser } from '../user-admin/managed-user';
+import { createUser, updateUser, type Actor } from '../user-admin/save-user';
+import { toUserListItem, userCsvColumns, userListQuery, userListSpec } from '../user-admin/user-list';
+import { viewableUser } from '../user-admin/user-scope';
+
+const tags = ['account'];
+// Spec 6: Manage Users' key, which the service checks as the page does; changes need users.manage.
+const viewers = { access: { permissions: [AppPermissions.UsersView, AppPermissions.JurisdictionUsersView] } };
+const managers = { access: { permissions: [AppPermissions.UsersManage] } };
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const NoContent = Type.Null({ description: 'Done' });
+
+const actorOf = (request: FastifyRequest): Actor => ({ principal: request.principal!, ip: request.ip });
+
+async function answerWithUser(db: AnyDb, id: number): Promise<ManagedUserShape> {
+  const user = await loadManagedUser(db, id);
+  if (!user) throw notFound('The user does not exist.');
+  return user;
+}
+
+/**
+ * Manage Users (spec 7's account calls): the list, a user, create, replace, json-patch, delete, and
+ * a user's LEAs. Who may see whom is decided here, in the queries, never by the page.
+ */
+export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
+  const { db } = ctx;
+  // Spec 7's PATCH may come as RFC 6902's own media type.
+  app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  app.get<{ Querystring: UserListQuery }>(
+    '/api/account/users',
+    { config: viewers, schema: { tags, querystring: UserListQuery, response: { 200: UserPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    async (request, reply) => {
+      const users = userListQuery(db, request.principal!, request.query);
+      if (request.query.format === 'csv') return sendCsv(reply, 'users.csv', userCsvColumns, (await fetchForExport(users, request.query, userListSpec)).map(toUserListItem));
+      const page = await fetchPage(users, request.query, userListSpec);
+      return { ...page, items: page.items.map(toUserListItem) };
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/api/account/users/:id',
+    { config: viewers, schema: { tags, params: IdParams, response: { 200: ManagedUser, ...refusals } } },
+    async (request) => {
+      await viewableUser(db, request.principal!, request.params.id);
+      return answerWithUser(db, request.params.id);
+    },
+  );
+
+  app.post<{ Body: UserDocument }>(
+    '/api/account/users',
+    { config: managers, schema: { tags, body: UserDocument, response: { 201: ManagedUser, ...refusals } } },
+    async (request, reply: FastifyReply) => {
+      const id = await db.transaction().execute((trx) => createUser(trx, ctx, actorOf(request), request.body));
+      request.log.info({ event: 'user-created', userId: id, by: request.principal!.userId }, 'user created');
+      return reply.status(201).send(await answerWithUser(db, id));
+    },
+  );
+
+  app.put<{ Params: IdParams; Body: UserDocument }>(
+    '/api/account/users/:id',
+    { config: managers, schema: { tags, params: IdParams, body: UserDocument, response: { 200: ManagedUser, ...refusals } } },
+    async (request) => {
+      const { id } = request.params;
+      await db.transaction().execute((trx) => updateUser(trx, actorOf(request), id, () => request.body));
+      request.log.info({ event: 'user-updated', userId: id, by: request.principal!.userId }, 'user updated');
+      return answerWithUser(db, id);
+    },
+  );
+
+  /** Spec 7's json-patch: the operations apply to the document a PUT would send, and the result is checked as a PUT's body. */
+  app.patch<{ Params: IdParams; Body: JsonPatch }>(
+    '/api/account/users/:id',
+    { config: managers, schema: { tags, params: IdParams, body: JsonPatch, response: { 200: ManagedUser, ...refusals } } },
+    async (request) => {
+      const { id } = request.params;
+      await db.transaction().execute((trx) =>
+        updateUser(trx, actorOf(request), id, (current) => {
+          const next = applyJsonPatch(current, request.body);
+          assertBodyShape<UserDocument>(UserDocument, next);
+          return next;
+        }),
+      );
+      request.log.info({ event: 'user-updated', userId: id, by: request.principal!.userId }, 'user patched');
+      return answerWithUser(db, id);
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/api/account/users/:id',
+    { config: managers, schema: { tags, params: IdParams, response: { 204: NoContent, ...refusals } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await db.transaction().execute((trx) => deleteUser(trx, actorOf(request), id));
+      request.log.info({ event: 'user-deleted', userId: id, by: request.principal!.userId }, 'user deleted');
+      return reply.status(204).send();
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/api/users/:id/leas',
+    { config: viewers, schema: { tags: ['leas'], params: IdParams, response: { 200: LeaList, ...refusals } } },
+    async (request) => {
+      await viewableUser(db, request.principal!, request.params.id);
+      return leaSummariesOf(db, request.params.id);
+    },
+  );
+};

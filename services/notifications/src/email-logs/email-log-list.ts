@@ -1,0 +1,73 @@
+import { sql, type Selectable } from 'kysely';
+import type { EmailLogDetail, EmailLogEntry, EmailLogQuery } from '@portal/shared-contracts';
+import type { CsvColumn, ListSpec } from '@portal/service-kit';
+import type { EmailLogTable } from '../delivery/email-log';
+import type { NotificationDb } from '../tables';
+
+type EmailLogRow = Selectable<EmailLogTable>;
+
+export const emailLogListSpec: ListSpec = {
+  sortColumns: {
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+    sentAt: 'sent_at',
+    to: sql`lower(to_address)`,
+    subject: sql`lower(subject)`,
+    type: 'type',
+    status: 'status',
+    attempts: 'attempts',
+  },
+  // Newest first, as the log is read.
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  tieBreaker: 'id',
+};
+
+const listedColumns = ['id', 'job_id', 'to_address', 'subject', 'type', 'status', 'attempts', 'last_error', 'created_at', 'updated_at', 'sent_at'] as const;
+
+/** The log filtered as the query asks: a recipient or subject containing the search (any case), a status, a type, a time range. */
+export function emailLogQuery(db: NotificationDb, query: EmailLogQuery) {
+  let rows = db.selectFrom('email_log').select(listedColumns);
+  const search = query.search?.trim().toLowerCase();
+  // strpos, not LIKE: a search for '%' or '_' means those characters.
+  if (search) rows = rows.where(sql<boolean>`(strpos(lower(to_address), ${search}) > 0 or strpos(lower(subject), ${search}) > 0)`);
+  if (query.status) rows = rows.where('status', '=', query.status);
+  if (query.type) rows = rows.where('type', '=', query.type);
+  if (query.createdFrom) rows = rows.where('created_at', '>=', new Date(query.createdFrom));
+  if (query.createdTo) rows = rows.where('created_at', '<=', new Date(query.createdTo));
+  return rows;
+}
+
+export function toEmailLogEntry(row: Pick<EmailLogRow, (typeof listedColumns)[number]>): EmailLogEntry {
+  return {
+    id: Number(row.id),
+    mailId: row.job_id,
+    to: row.to_address,
+    subject: row.subject,
+    type: row.type,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    sentAt: row.sent_at?.toISOString() ?? null,
+  };
+}
+
+export async function readEmailLog(db: NotificationDb, id: number): Promise<EmailLogDetail | undefined> {
+  const row = await db.selectFrom('email_log').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { ...toEmailLogEntry(row), text: row.body_text, html: row.body_html, messageId: row.message_id };
+}
+
+/** The export: what the page lists, without the bodies. */
+export const emailLogCsvColumns: readonly CsvColumn<EmailLogEntry>[] = [
+  { header: 'Id', value: (r) => r.id },
+  { header: 'To', value: (r) => r.to },
+  { header: 'Subject', value: (r) => r.subject },
+  { header: 'Type', value: (r) => r.type },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Attempts', value: (r) => r.attempts },
+  { header: 'Created', value: (r) => r.createdAt },
+  { header: 'Updated', value: (r) => r.updatedAt },
+  { header: 'Sent', value: (r) => r.sentAt },
+  { header: 'Last error', value: (r) => r.lastError },
+];

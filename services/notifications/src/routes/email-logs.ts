@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { AppPermissions, EmailLogDetail, EmailLogPage, EmailLogQuery, EmailLogTexts, ErrorBody, IdParams } from '@portal/shared-contracts';
+import { fetchForExport, fetchPage, notFound, sendCsv, type ServiceContext } from '@portal/service-kit';
+import { emailLogCsvColumns, emailLogListSpec, emailLogQuery, readEmailLog, toEmailLogEntry } from '../email-logs/email-log-list';
+import { tables } from '../tables';
+
+const tags = ['email-logs'];
+const viewOnly = { access: { permissions: [AppPermissions.EmailLogsView] } };
+
+/** The Email Logs page's calls under spec 7's /api/emails: every mail the worker tried, and one with its bodies. */
+export const emailLogRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
+  const db = tables(ctx.db);
+
+  app.get<{ Querystring: EmailLogQuery }>(
+    '/api/emails',
+    { config: viewOnly, schema: { tags, querystring: EmailLogQuery, response: { 200: EmailLogPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      const query = emailLogQuery(db, request.query);
+      if (request.query.format === 'csv') return sendCsv(reply, 'email-logs.csv', emailLogCsvColumns, (await fetchForExport(query, request.query, emailLogListSpec)).map(toEmailLogEntry));
+      const page = await fetchPage(query, request.query, emailLogListSpec);
+      return { ...page, items: page.items.map(toEmailLogEntry) };
+    },
+  );
+
+  app.get(
+    '/api/emails/types',
+    { config: viewOnly, schema: { tags, response: { 200: Type.Array(Type.String()), 401: ErrorBody, 403: ErrorBody } } },
+    async () => (await db.selectFrom('email_log').select('type').distinct().orderBy('type').execute()).map((r) => r.type),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/api/emails/:id',
+    { config: viewOnly, schema: { tags, params: IdParams, response: { 200: EmailLogDetail, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      const mail = await readEmailLog(db, request.params.id);
+      if (!mail) throw notFound(EmailLogTexts.notFound);
+      return mail;
+    },
+  );
+};

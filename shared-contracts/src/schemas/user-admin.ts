@@ -1,0 +1,81 @@
+import { Type, type Static } from 'typebox';
+import { listQuery, pageOf } from './lists';
+
+// Lengths and formats are checked by userFieldErrors (user-admin-rules.ts), which words them as
+// spec 5 does; these schemas fix the shape.
+
+const Id = Type.Integer({ minimum: 1 });
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+
+/**
+ * A user as an administrator edits it: the body of POST and PUT api/account/users, and the
+ * document a PATCH's json-patch operations apply to (paths like /enabled, /roleIds/-).
+ * Roles and LEAs are fields of the document, so giving a role is an edit like any other.
+ */
+export const UserDocument = Type.Object(
+  {
+    userName: Type.String(),
+    email: Type.String(),
+    fullName: Type.String(),
+    jobTitle: NullableText,
+    phoneNumber: NullableText,
+    enabled: Type.Boolean(),
+    roleIds: Type.Array(Id, { maxItems: 100, uniqueItems: true }),
+    leaIds: Type.Array(Id, { maxItems: 2000, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type UserDocument = Static<typeof UserDocument>;
+
+export const NamedRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type NamedRef = Static<typeof NamedRef>;
+
+/** GET api/account/users/{id}: the document, with the names of its roles and LEAs. */
+export const ManagedUser = Type.Object({
+  id: Type.Integer(),
+  ...UserDocument.properties,
+  emailVerified: Type.Boolean(),
+  roles: Type.Array(NamedRef),
+  leas: Type.Array(NamedRef),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type ManagedUser = Static<typeof ManagedUser>;
+
+/** A row of Manage Users' list. */
+export const UserListItem = Type.Object({
+  id: Type.Integer(),
+  userName: Type.String(),
+  email: Type.String(),
+  fullName: Type.String(),
+  jobTitle: NullableText,
+  enabled: Type.Boolean(),
+  roles: Type.Array(Type.String()),
+  leas: Type.Array(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type UserListItem = Static<typeof UserListItem>;
+
+export const UserSortFields = ['fullName', 'userName', 'email', 'jobTitle', 'enabled', 'createdAt'] as const;
+
+/** GET api/account/users: searched by name, e-mail and user name; filtered by LEA, role and enabled. */
+export const UserListQuery = listQuery(UserSortFields, {
+  leaId: Type.Optional(Id),
+  roleId: Type.Optional(Id),
+  enabled: Type.Optional(Type.Boolean()),
+});
+export type UserListQuery = Static<typeof UserListQuery>;
+
+export const UserPage = pageOf(UserListItem);
+
+/** One json-patch operation (RFC 6902) of spec 7's PATCH: op, path, value, from. */
+export const JsonPatchOperation = Type.Object(
+  {
+    op: Type.Union([Type.Literal('add'), Type.Literal('remove'), Type.Literal('replace'), Type.Literal('move'), Type.Literal('copy'), Type.Literal('test')]),
+    path: Type.String({ maxLength: 200 }),
+    value: Type.Optional(Type.Unknown()),
+    from: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export const JsonPatch = Type.Array(JsonPatchOperation, { maxItems: 100 });
+export type JsonPatch = Static<typeof JsonPatch>;
