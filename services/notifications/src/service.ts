@@ -16,7 +16,7 @@ export const notificationsService: ServiceDefinition = {
   name: 'notifications',
   title: 'Notifications',
   schema: 'notification',
-  apiPrefixes: ['/api/event-notification', '/api/notificationmesages', '/api/emails'],
+  apiPrefixes: ['/api/notifications', '/api/event-notification', '/api/notificationmesages', '/api/emails'],
   port: 8108,
   migrations,
   notificationOutbox: true,

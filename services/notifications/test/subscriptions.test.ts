@@ -176,3 +176,7 @@ test("a user's own saves and unsubscribes are in the audit trail with who made t
     { event: 'unsubscribed', ...subscription, details: { eventType: NotificationEventTypes.MonitoringVisitScheduled } },
   ]);
 });
+
+test('the service answers its health, readiness and OpenAPI under /api/notifications, as the gateway routes it', async () => {
+  for (const path of ['health', 'ready', 'openapi.json']) expect((await portal.inject({ method: 'GET', url: `/api/notifications/${path}` })).statusCode).toBe(200);
+});
