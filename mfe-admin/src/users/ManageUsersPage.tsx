@@ -131,7 +131,7 @@ function UsersList() {
         ) : null}
         <ExportCsvButton list={list} filename="users.csv" />
       </Space>
-      <Table<UserListItem> rowKey="id" columns={columns} {...tableDefaults} {...list.tableProps} />
+      <Table<UserListItem> rowKey="id" columns={columns} scroll={{ x: 'max-content' }} {...tableDefaults} {...list.tableProps} />
       {editing === 'new' ? <UserDialog user={null} roles={roles.data ?? []} onClose={close} onSave={save(null)} /> : null}
       {typeof editing === 'number' ? <EditUser key={editing} id={editing} roles={roles.data ?? []} onClose={close} save={save} /> : null}
     </>
