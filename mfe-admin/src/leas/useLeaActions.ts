@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { LeaCreate, LeaDetail, LeaListItem } from '@portal/shared-contracts';
-import { errorBody, useConfirm, useTaskSnackbar } from '@portal/shared-contracts/sdk';
-import type { Refusal } from './DeleteRefusal';
+import { useConfirm } from '@portal/shared-contracts/sdk';
+import { useRefreshingTask } from '../shared/use-refreshing-task';
+import { refusalOf, type Refusal } from './DeleteRefusal';
 import { createLea, deleteLea, updateLea } from './leas-api';
 import { LeaTexts } from './lea-texts';
 
@@ -16,29 +16,21 @@ export const leaUsersQueryKey = (id: number) => [...leasQueryKey, 'users', id] a
  * once confirmed; the list is read again after each.
  */
 export function useLeaActions() {
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const runTask = useTaskSnackbar();
+  const run = useRefreshingTask(leasQueryKey);
 
   const save = useCallback(
-    async (lea: LeaDetail | null, body: LeaCreate) => {
-      const outcome = await runTask(() => (lea ? updateLea({ ...body, id: lea.id }) : createLea(body)), { success: lea ? LeaTexts.saved : LeaTexts.created });
-      await queryClient.invalidateQueries({ queryKey: leasQueryKey });
-      return outcome;
-    },
-    [runTask, queryClient],
+    (lea: LeaDetail | null, body: LeaCreate) => run(() => (lea ? updateLea({ ...body, id: lea.id }) : createLea(body)), lea ? LeaTexts.saved : LeaTexts.created),
+    [run],
   );
 
   /** Resolves with why the service refused, when it did, so the page can list what still needs the LEA. */
   const remove = useCallback(
     async (lea: LeaListItem): Promise<Refusal | null> => {
       if (!(await confirm({ title: LeaTexts.deleteTitle(lea.name), html: LeaTexts.deleteBody, okLabel: LeaTexts.delete, width: 450 }))) return null;
-      const outcome = await runTask(() => deleteLea(lea.id), { success: LeaTexts.deleted });
-      await queryClient.invalidateQueries({ queryKey: leasQueryKey });
-      const body = outcome.ok ? undefined : errorBody(outcome.error);
-      return body?.reasons?.length ? { message: body.message ?? '', reasons: body.reasons } : null;
+      return refusalOf(await run(() => deleteLea(lea.id), LeaTexts.deleted));
     },
-    [confirm, runTask, queryClient],
+    [confirm, run],
   );
 
   return { save, remove };

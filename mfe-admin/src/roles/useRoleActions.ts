@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CreateRoleRequest, DeleteRoleQuery, RoleRecord } from '@portal/shared-contracts';
-import { useConfirm, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { useConfirm } from '@portal/shared-contracts/sdk';
+import { useRefreshingTask } from '../shared/use-refreshing-task';
 import { createRole, deleteRole, updateRole } from './roles-api';
 import { RoleTexts } from './role-texts';
 
@@ -11,18 +11,8 @@ export const allRolesQueryKey = [...rolesQueryKey, 'all'] as const;
 
 /** Saving and deleting roles under the task snackbar; the lists are read again after each, whatever the outcome. */
 export function useRoleActions() {
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const runTask = useTaskSnackbar();
-
-  const run = useCallback(
-    async <T>(task: () => Promise<T>, success: string) => {
-      const outcome = await runTask(task, { success });
-      await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
-      return outcome;
-    },
-    [runTask, queryClient],
-  );
+  const run = useRefreshingTask(rolesQueryKey);
 
   const save = useCallback(
     (role: RoleRecord | null, request: CreateRoleRequest) => (role ? run(() => updateRole({ ...request, id: role.id }), RoleTexts.saved) : run(() => createRole(request), RoleTexts.created)),

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { School, SchoolCreate } from '@portal/shared-contracts';
-import { errorBody, useConfirm, useTaskSnackbar } from '@portal/shared-contracts/sdk';
-import type { Refusal } from '../leas/DeleteRefusal';
+import { useConfirm } from '@portal/shared-contracts/sdk';
+import { refusalOf, type Refusal } from '../leas/DeleteRefusal';
+import { useRefreshingTask } from '../shared/use-refreshing-task';
 import { createSchool, deleteSchool, updateSchool } from './schools-api';
 import { SchoolTexts } from './school-texts';
 
@@ -13,28 +14,22 @@ export const schoolsQueryKey = ['admin', 'schools'] as const;
 export function useSchoolActions() {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const runTask = useTaskSnackbar();
+  const run = useRefreshingTask(schoolsQueryKey);
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: schoolsQueryKey }), [queryClient]);
 
   const save = useCallback(
-    async (school: School | null, body: SchoolCreate) => {
-      const outcome = await runTask(() => (school ? updateSchool({ ...body, id: school.id }) : createSchool(body)), { success: school ? SchoolTexts.saved : SchoolTexts.created });
-      await reload();
-      return outcome;
-    },
-    [runTask, reload],
+    (school: School | null, body: SchoolCreate) =>
+      run(() => (school ? updateSchool({ ...body, id: school.id }) : createSchool(body)), school ? SchoolTexts.saved : SchoolTexts.created),
+    [run],
   );
 
   /** Resolves with why the service refused, when it did, so the page can list what still needs the school. */
   const remove = useCallback(
     async (school: School): Promise<Refusal | null> => {
       if (!(await confirm({ title: SchoolTexts.deleteTitle(school.name), html: SchoolTexts.deleteBody, okLabel: SchoolTexts.delete, width: 450 }))) return null;
-      const outcome = await runTask(() => deleteSchool(school.id), { success: SchoolTexts.deleted });
-      await reload();
-      const body = outcome.ok ? undefined : errorBody(outcome.error);
-      return body?.reasons?.length ? { message: body.message ?? '', reasons: body.reasons } : null;
+      return refusalOf(await run(() => deleteSchool(school.id), SchoolTexts.deleted));
     },
-    [confirm, runTask, reload],
+    [confirm, run],
   );
 
   return { save, remove, reload };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ManagedUser, UserDocument, UserListItem } from '@portal/shared-contracts';
-import { useConfirm, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { useConfirm } from '@portal/shared-contracts/sdk';
+import { useRefreshingTask } from '../shared/use-refreshing-task';
 import { createUser, deleteUser, patchUser, replaceUser, sendPasswordReset, unblockUser } from './users-api';
 import { UserTexts } from './user-texts';
 
@@ -14,18 +14,8 @@ export const userQueryKey = (id: number) => [...usersQueryKey, 'user', id] as co
  * lasting ones (disable, reset, delete) only once confirmed; the list is read again after each.
  */
 export function useUserActions() {
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const runTask = useTaskSnackbar();
-
-  const run = useCallback(
-    async <T>(task: () => Promise<T>, success: string) => {
-      const outcome = await runTask(task, { success });
-      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
-      return outcome;
-    },
-    [runTask, queryClient],
-  );
+  const run = useRefreshingTask(usersQueryKey);
 
   const save = useCallback(
     (user: ManagedUser | null, document: UserDocument) => (user ? run(() => replaceUser(user.id, document), UserTexts.saved) : run(() => createUser(document), UserTexts.created)),
