@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { mailedLink } from '../support/accounts';
 import { openFromMenu, portalUrl, signIn, submitSignIn, useFreshPage } from '../support/browser';
+import { expectedMenus } from '../support/expected-menus';
 import { sidebarOutline } from '../support/shell';
 
 const freshPage = useFreshPage();
@@ -15,30 +16,8 @@ const DEMO_DISTRICT = 'Adams Public Schools';
 /** How soon a disabled user's session must end (the rule; services re-check every 15 s). */
 const ACCESS_ENDS_WITHIN_MS = 30_000;
 
-/**
- * The sidebar of a user holding only the local user role: the demo district user's, written out
- * from the route map and the seeded role permissions as shell-frame.e2e.ts writes it.
- */
-const localUserMenu = [
-  'Dashboard',
-  'Restraint & Aversive Intervention > Dashboard',
-  'Restraint & Aversive Intervention > Reports',
-  'Restraint & Aversive Intervention > Incidents',
-  'Early Childhood Outcomes > Dashboard',
-  'Early Childhood Outcomes > Child List',
-  'Early Childhood Outcomes > Child Search',
-  'Early Childhood Outcomes > Reports',
-  'Post-School Outcomes Survey > District Dashboard',
-  'Post-School Outcomes Survey > Collection Manager',
-  'Post-School Outcomes Survey > Student List Manager',
-  'Post-School Outcomes Survey > Reports',
-  'Dispute Resolution > Dashboard',
-  'Dispute Resolution > Create Request',
-  'Monitoring > Dashboard',
-  'Monitoring > Visit',
-  'Help > Contact',
-  'Help > FAQ',
-];
+// A user holding only the local user role sees the demo district user's sidebar.
+const localUserMenu = expectedMenus['districtuser@example.org'];
 
 /** The first page of each application in the local user's menu, which asks its service for figures. */
 const applicationDashboards = [

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
+import { expectedMenus } from '../support/expected-menus';
 import { sidebar, sidebarOutline } from '../support/shell';
 
 const freshPage = useFreshPage();
@@ -15,106 +16,6 @@ async function signInToShell(email: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dispute-resolution/request');
   await sidebar(page).waitFor();
 }
-
-/**
- * Spec 2's sidebar for each demo role. Written out from the route map's permissions
- * (shared-contracts/src/routes.ts) and the seeded role permissions
- * (services/identity/src/seed/role-permissions.ts): a change to either must change these.
- */
-const expectedMenus: Record<string, string[]> = {
-  'siteadmin@example.org': [
-    'Dashboard',
-    'Restraint & Aversive Intervention > Dashboard',
-    'Restraint & Aversive Intervention > Reports',
-    'Restraint & Aversive Intervention > Incidents',
-    'Restraint & Aversive Intervention > State Tracking',
-    'Restraint & Aversive Intervention > Data Import',
-    'Early Childhood Outcomes > State Tracking',
-    'Early Childhood Outcomes > Dashboard',
-    'Early Childhood Outcomes > Child List',
-    'Early Childhood Outcomes > Child Search',
-    'Early Childhood Outcomes > Reports',
-    'Post-School Outcomes Survey > State Tracking',
-    'Post-School Outcomes Survey > District Dashboard',
-    'Post-School Outcomes Survey > Vendor Dashboard',
-    'Post-School Outcomes Survey > Collection Manager',
-    'Post-School Outcomes Survey > Student List Manager',
-    'Post-School Outcomes Survey > Survey Manager',
-    'Post-School Outcomes Survey > Reports',
-    'Dispute Resolution > Dashboard',
-    'Dispute Resolution > Create Request',
-    'Dispute Resolution > Reports > Reports',
-    'Dispute Resolution > Reports > Summary Report',
-    'Dispute Resolution > Reports > State Tracking',
-    'Dispute Resolution > Survey Manager',
-    'Dispute Resolution > Manage Email Templates',
-    'Monitoring > Dashboard',
-    'Monitoring > Visit',
-    'Monitoring > Survey Manager',
-    'Admin > Manage Users',
-    'Admin > Roles & Permissions > Manage Roles',
-    'Admin > Roles & Permissions > Permissions List',
-    'Admin > Manage LEAs',
-    'Admin > Manage Schools',
-    'Admin > Email Logs',
-    'Admin > Manage Text Blocks',
-    'Admin > List Manager',
-    'Admin > Manage Notification Events',
-    'Admin > Audit Log',
-    'Admin > Admin Utilities',
-    'Help > Contact',
-    'Help > FAQ',
-  ],
-  'stateuser@example.org': [
-    'Dashboard',
-    'Restraint & Aversive Intervention > Dashboard',
-    'Restraint & Aversive Intervention > Reports',
-    'Restraint & Aversive Intervention > Incidents',
-    'Restraint & Aversive Intervention > State Tracking',
-    'Early Childhood Outcomes > State Tracking',
-    'Early Childhood Outcomes > Dashboard',
-    'Early Childhood Outcomes > Child List',
-    'Early Childhood Outcomes > Child Search',
-    'Early Childhood Outcomes > Reports',
-    'Post-School Outcomes Survey > State Tracking',
-    'Post-School Outcomes Survey > District Dashboard',
-    'Post-School Outcomes Survey > Vendor Dashboard',
-    'Post-School Outcomes Survey > Collection Manager',
-    'Post-School Outcomes Survey > Student List Manager',
-    'Post-School Outcomes Survey > Survey Manager',
-    'Post-School Outcomes Survey > Reports',
-    'Dispute Resolution > Dashboard',
-    'Dispute Resolution > Create Request',
-    'Dispute Resolution > Reports > Reports',
-    'Dispute Resolution > Reports > Summary Report',
-    'Dispute Resolution > Reports > State Tracking',
-    'Monitoring > Dashboard',
-    'Monitoring > Visit',
-    'Help > Contact',
-    'Help > FAQ',
-  ],
-  'districtuser@example.org': [
-    'Dashboard',
-    'Restraint & Aversive Intervention > Dashboard',
-    'Restraint & Aversive Intervention > Reports',
-    'Restraint & Aversive Intervention > Incidents',
-    'Early Childhood Outcomes > Dashboard',
-    'Early Childhood Outcomes > Child List',
-    'Early Childhood Outcomes > Child Search',
-    'Early Childhood Outcomes > Reports',
-    'Post-School Outcomes Survey > District Dashboard',
-    'Post-School Outcomes Survey > Collection Manager',
-    'Post-School Outcomes Survey > Student List Manager',
-    'Post-School Outcomes Survey > Reports',
-    'Dispute Resolution > Dashboard',
-    'Dispute Resolution > Create Request',
-    'Monitoring > Dashboard',
-    'Monitoring > Visit',
-    'Help > Contact',
-    'Help > FAQ',
-  ],
-  'requester@example.org': ['Dashboard', 'Dispute Resolution > Dashboard', 'Dispute Resolution > Create Request', 'Help > Contact', 'Help > FAQ'],
-};
 
 describe('the sidebar (spec 2)', () => {
   test.each(Object.keys(expectedMenus))('%s sees exactly their items', async (email) => {
