@@ -27,5 +27,7 @@ export const browserPreset = {
   testEnvironment: 'jest-fixed-jsdom',
   setupFiles: ['<rootDir>/../tools/jest/browser-setup.mjs'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  // A page test clicks through antd's tables and dialogs in jsdom: seconds each, more on a busy CI machine.
+  testTimeout: 30_000,
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../tools/jest/style-stub.cjs' },
 };

@@ -3,9 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SubscriptionMessages, type Subscription } from '@portal/shared-contracts';
 import { dialogClosed, findDialog, installServer, renderPage, rows, signInAs, subscriptionCell } from './subscriptions-test-harness';
 
-// antd's table and dialogs take their time in jsdom, the more so on a busy machine.
-jest.setTimeout(30_000);
-
 beforeEach(() => signInAs());
 
 const table = () => screen.getByRole('table');

@@ -1,11 +1,7 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Frequency, SubscriptionMessages, type Subscription } from '@portal/shared-contracts';
 import { SubscriptionDialogTexts } from './SubscriptionDialog';
 import { dialogClosed, findDialog, installServer, renderPage, rows, signInAs, subscriptionCell } from './subscriptions-test-harness';
-
-// antd's table and dialogs take their time in jsdom, the more so on a busy machine.
-jest.setTimeout(30_000);
 
 beforeEach(() => signInAs());
 

@@ -2,10 +2,10 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { AppPermissions, Frequency, type LeaSummary, type Subscription, type SubscriptionSave } from '@portal/shared-contracts';
 import { sessionStore } from '@portal/shared-contracts/sdk';
+import { AntdTestRoot } from '@portal/shared-contracts/testing';
 import { NotificationSettingsPage } from './NotificationSettingsPage';
 import { subscriptionRow } from './subscription-fixtures';
 
@@ -84,15 +84,13 @@ export function signInAs({ allLeas = false } = {}) {
 export function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <ConfigProvider>
-      <App>
+    <AntdTestRoot>
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={['/notification-settings']}>
             <NotificationSettingsPage />
           </MemoryRouter>
         </QueryClientProvider>
-      </App>
-    </ConfigProvider>,
+    </AntdTestRoot>,
   );
 }
 

@@ -1,12 +1,8 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppPermissions, FieldMessages, QUEUE_UNAVAILABLE, SystemMessageCaptions, SystemMessageTexts, TestMailCaptions, TestMailTexts, type NotificationQueueFigures } from '@portal/shared-contracts';
 import { findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { AdminUtilsTexts as T, FigureLabels } from './admin-utils-texts';
-
-// antd's cards, dialogs and selects take their time in jsdom, the more so on a busy machine.
-jest.setTimeout(60_000);
 
 const figures: NotificationQueueFigures = { waiting: 2, active: 1, delayed: 0, failed: 4, sent: 120, mailsFailed: 3, outboxPending: 0 };
 

@@ -5,9 +5,6 @@ import { formatDateTime } from '@portal/shared-contracts/sdk';
 import { adminWith, installApi, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { AuditLogTexts } from './audit-log-texts';
 
-// antd's table and pickers take their time in jsdom, the more so on a busy machine.
-jest.setTimeout(120_000);
-
 const entry = (key: string, rest: Partial<AuditLogEntry>): AuditLogEntry => ({
   key,
   occurredAt: '2026-11-20T17:05:00.000Z',

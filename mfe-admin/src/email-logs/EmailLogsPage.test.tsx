@@ -1,12 +1,8 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppPermissions, EmailLogTexts, type EmailLogDetail, type EmailLogEntry, type Page } from '@portal/shared-contracts';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { EmailLogPageTexts as T } from './email-log-texts';
-
-// antd's table and dialogs take their time in jsdom, the more so on a busy machine.
-jest.setTimeout(30_000);
 
 const mail = (id: number, to: string, subject: string, rest: Partial<EmailLogEntry> = {}): EmailLogEntry => ({
   id,

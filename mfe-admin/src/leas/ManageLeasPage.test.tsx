@@ -1,13 +1,9 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppPermissions, FieldMessages, LeaMessages, type LeaCreate, type LeaDetail, type LeaListItem, type LeaUser, type Page } from '@portal/shared-contracts';
 import { sessionStore } from '@portal/shared-contracts/sdk';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { LeaTexts } from './lea-texts';
-
-// antd's table and dialogs take their time in jsdom, the more so on a busy machine.
-jest.setTimeout(120_000);
 
 const row = (id: number, name: string, leaCode: string, rest: Partial<LeaListItem> = {}): LeaListItem => ({
   id,

@@ -5,9 +5,6 @@ import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { ListManagerTexts } from './list-manager-texts';
 
-// antd's table and dialogs take their time in jsdom, the more so on a busy machine.
-jest.setTimeout(120_000);
-
 const value = (id: number, code: string, label: string, position: number, retired = false): LookupValue => ({
   id,
   code,

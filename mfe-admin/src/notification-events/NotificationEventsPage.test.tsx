@@ -1,12 +1,8 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppPermissions, EventTypeMessages, FieldMessages, type NotificationEventType, type NotificationEventTypeUpdate, type Page } from '@portal/shared-contracts';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { NotificationEventTexts as T } from './notification-event-texts';
-
-// antd's table and dialogs take their time in jsdom, the more so on a busy machine.
-jest.setTimeout(60_000);
 
 const violation: NotificationEventType = {
   id: 1,

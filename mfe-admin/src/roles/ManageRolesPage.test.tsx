@@ -1,12 +1,8 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppPermissions, EcoPermissions, FieldMessages, permissionCatalogue, type Page, type PermissionEntry, type RoleRecord } from '@portal/shared-contracts';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { RoleTexts } from './role-texts';
-
-// antd's table, checkboxes and dialogs take their time in jsdom, the more so on a busy machine.
-jest.setTimeout(60_000);
 
 const role = (id: number, name: string, overrides: Partial<RoleRecord> = {}): RoleRecord => ({
   id,

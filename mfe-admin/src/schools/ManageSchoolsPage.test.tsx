@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   AppPermissions,
@@ -15,9 +14,6 @@ import {
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { SchoolTexts } from './school-texts';
-
-// antd's table and dialogs take their time in jsdom, the more so on a busy machine.
-jest.setTimeout(120_000);
 
 const leaChoices: LeaSummary[] = [
   { id: 2, name: 'Adams Public Schools', leaCode: '01-1000', isIncludedInCharterGroup: false, isNdeLevelDistrict: false },

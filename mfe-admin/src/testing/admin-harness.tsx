@@ -2,7 +2,7 @@
 import { jest } from '@jest/globals';
 import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { AntdTestRoot } from '@portal/shared-contracts/testing';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppPermissions, type LeaSummary } from '@portal/shared-contracts';
 import { http, sessionStore, type ShellApi } from '@portal/shared-contracts/sdk';
@@ -58,8 +58,7 @@ export function renderAdminRoute(route: string, permissions: readonly string[]) 
   const shell: ShellApi = { http, navigate: jest.fn(), signOut: jest.fn() };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <ConfigProvider>
-      <AntApp>
+    <AntdTestRoot>
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[`${appDefinition.basePath}/${route}`]}>
             <Routes>
@@ -67,7 +66,6 @@ export function renderAdminRoute(route: string, permissions: readonly string[]) 
             </Routes>
           </MemoryRouter>
         </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
+    </AntdTestRoot>,
   );
 }

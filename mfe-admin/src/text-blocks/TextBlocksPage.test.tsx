@@ -1,12 +1,8 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppPermissions, FieldMessages, type TextBlock, type UpdateTextBlockRequest } from '@portal/shared-contracts';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { TextBlocksTexts } from './text-blocks-texts';
-
-// antd's tabs, tables and dialogs and the editor take their time in jsdom, the more so on a busy machine.
-jest.setTimeout(120_000);
 
 // ProseMirror measures the selection to scroll it into view; jsdom lays nothing out.
 Range.prototype.getClientRects = () => [] as unknown as DOMRectList;

@@ -1,12 +1,8 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppPermissions, FieldMessages, UserAdminMessages, type ManagedUser, type Page, type RoleRecord, type UserDocument, type UserListItem } from '@portal/shared-contracts';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, leas, refusal, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { UserTexts } from './user-texts';
-
-// antd's table, selects and dialogs take their time in jsdom, the more so on a busy machine.
-jest.setTimeout(60_000);
 
 const role = (id: number, name: string, assignable = true): RoleRecord => ({ id, name, description: '', permissions: [], userCount: 1, builtIn: true, assignable });
 const roles = [role(5, 'LocalAdmin'), role(6, 'LocalUser'), role(9, 'SiteAdmin', false)];

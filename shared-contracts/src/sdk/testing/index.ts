@@ -1,3 +1,4 @@
 // Test-only code, kept out of '@portal/shared-contracts/sdk' so that it never reaches a bundle.
 export { describeRemoteApp } from './remote-app-suite';
 export { dialogClosed, findDialog } from './dialogs';
+export { AntdTestRoot } from './antd-test-root';

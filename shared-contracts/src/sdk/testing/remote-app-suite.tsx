@@ -3,7 +3,7 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
+import { AntdTestRoot } from './antd-test-root';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { appById, type AppId } from '../../routes';
@@ -65,7 +65,7 @@ export function describeRemoteApp({ App, appId, pages, overviewPath }: RemoteApp
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     // Inside antd's App, as the host's signed-in shell renders remotes: their pages may use the SDK's dialogs.
     render(
-      <AntApp>
+      <AntdTestRoot>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[`${app.basePath}/${path}`]}>
             <Routes>
@@ -73,7 +73,7 @@ export function describeRemoteApp({ App, appId, pages, overviewPath }: RemoteApp
             </Routes>
           </MemoryRouter>
         </QueryClientProvider>
-      </AntApp>,
+      </AntdTestRoot>,
     );
   }
 

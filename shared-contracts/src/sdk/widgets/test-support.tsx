@@ -5,7 +5,7 @@ import '../../../../tools/jest/browser-setup.mjs';
 import type { ReactElement } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { AntdTestRoot } from '../testing/antd-test-root';
 import { sessionStore } from '../session-store';
 
 // Signed in, a school year is always chosen; without one the client would fetch the years first.
@@ -15,11 +15,9 @@ sessionStore.setState({ currentSchoolYear: { key: 2026, label: '2025-2026' } });
 export function renderWidget(ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <ConfigProvider>
-      <App>
-        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-      </App>
-    </ConfigProvider>,
+    <AntdTestRoot>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </AntdTestRoot>,
   );
   return { ...result, queryClient };
 }
