@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages, type TextBlock, type UpdateTextBlockRequest } from '@portal/shared-contracts';
+import { AppPermissions, FieldMessages, type Page, type TextBlock, type UpdateTextBlockRequest } from '@portal/shared-contracts';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { TextBlocksTexts } from './text-blocks-texts';
@@ -34,7 +34,12 @@ function installTextBlocks(answer: (call: ApiCall) => Response | undefined = () 
   const calls = installApi((call) => {
     const overridden = answer(call);
     if (overridden) return overridden;
-    if (call.method === 'GET' && call.path === '/api/text-blocks') return blocks;
+    if (call.method === 'GET' && call.path === '/api/text-blocks') {
+      if (call.query.format === 'csv') return new Response('Group,Code\r\n', { headers: { 'content-type': 'text/csv' } });
+      const search = (call.query.search ?? '').toLowerCase();
+      const items = blocks.filter((b) => (!call.query.groupCode || b.groupCode === call.query.groupCode) && `${b.title} ${b.blockCode}`.toLowerCase().includes(search));
+      return { items, totalCount: items.length, pageNumber: Number(call.query.pageNumber ?? 1), pageSize: Number(call.query.pageSize ?? 25) } satisfies Page<TextBlock>;
+    }
     const put = /^\/api\/text-blocks\/(\d+)$/.exec(call.path);
     if (call.method === 'PUT' && put) {
       const body = call.body as UpdateTextBlockRequest;
@@ -65,18 +70,40 @@ async function editBlock(tab: string, title: string) {
   return screen.findByRole('form', { name: new RegExp(`^Editing ${title}`) });
 }
 
-test('shows the blocks by group, each group under its name, with whether and how each block shows', async () => {
-  await openPage();
+const gets = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/text-blocks').map((c) => c.query);
+
+test('shows the blocks of the chosen group, asked of the service by group and search, with whether and how each block shows', async () => {
+  const calls = await openPage();
   const groups = screen.getByRole('radiogroup', { name: TextBlocksTexts.group });
-  expect(within(groups).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Sign-in pages', 'Dashboard', 'Help']);
+  expect(within(groups).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+    'Sign-in pages',
+    'Dashboard',
+    'Help',
+    'Early Childhood Outcomes',
+    'Restraint & Aversive Intervention',
+    'Post-School Outcomes Survey',
+    'Public one-year-out survey',
+    'Dispute Resolution',
+    TextBlocksTexts.allGroups,
+  ]);
   expect(within(groups).getByRole('radio', { name: 'Sign-in pages' })).toBeChecked();
   fireEvent.click(within(groups).getByRole('radio', { name: 'Help' }));
   const panel = await screen.findByRole('region', { name: 'Help' });
+  await within(panel).findByText('Contact');
   const rows = within(panel).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].slice(0, 4).map((cell) => cell.textContent));
   expect(rows).toEqual([
     ['Contact', 'CONTACT', TextBlocksTexts.shown, 'Div'],
     ['Frequently asked questions', 'FAQ', TextBlocksTexts.hidden, 'Div'],
   ]);
+  expect(gets(calls).at(-1)).toMatchObject({ groupCode: 'HELP', pageNumber: '1' });
+
+  fireEvent.click(within(groups).getByRole('radio', { name: TextBlocksTexts.allGroups }));
+  fireEvent.change(screen.getByRole('searchbox', { name: TextBlocksTexts.search }), { target: { value: 'welcome' } });
+  fireEvent.keyDown(screen.getByRole('searchbox', { name: TextBlocksTexts.search }), { key: 'Enter', code: 'Enter', keyCode: 13 });
+  const all = await screen.findByRole('region', { name: TextBlocksTexts.allGroups });
+  await waitFor(() => expect(within(all).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent)).toEqual(['Welcome']));
+  expect(within(all).getByText('Dashboard', { selector: 'td' })).toBeInTheDocument();
+  expect(gets(calls).at(-1)).toEqual({ search: 'welcome', pageNumber: '1', pageSize: '25' });
 });
 
 test("editing a block shows its fields and previews it as a Div and as a Card, following the form's changes", async () => {

@@ -1,67 +1,44 @@
 import { useCallback, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Radio, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import type { TextBlock } from '@portal/shared-contracts';
-import { caseInsensitiveSorter, tableDefaults, useConfirm, useCurrentRoute, useMinColumnWidth } from '@portal/shared-contracts/sdk';
-import { fetchTextBlocks, textBlocksKey } from './text-blocks-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { TextBlockGroups, type TextBlock, type TextBlockGroup } from '@portal/shared-contracts';
+import { ExportCsvButton, tableDefaults, useConfirm, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import { TEXT_BLOCKS_PATH, textBlocksKey } from './text-blocks-api';
 import { TextBlockEditor } from './TextBlockEditor';
 import { textBlockGroupNames, TextBlocksTexts } from './text-blocks-texts';
 
-const groupName = (group: string) => textBlockGroupNames[group as keyof typeof textBlockGroupNames] ?? group;
-
-/** The groups in the order their first blocks were created, each with its blocks. */
-function byGroup(blocks: readonly TextBlock[]): [string, TextBlock[]][] {
-  const groups = new Map<string, TextBlock[]>();
-  for (const block of blocks) groups.set(block.groupCode, [...(groups.get(block.groupCode) ?? []), block]);
-  return [...groups];
-}
-
-function GroupTable({ blocks, onEdit }: { blocks: TextBlock[]; onEdit(block: TextBlock): void }) {
-  const minWidth = useMinColumnWidth();
-  const columns: TableColumnsType<TextBlock> = [
-    { title: 'Title', dataIndex: 'title', sorter: caseInsensitiveSorter('title'), minWidth },
-    { title: 'Code', dataIndex: 'blockCode', sorter: caseInsensitiveSorter('blockCode'), minWidth },
-    { title: 'Shown', key: 'isVisible', minWidth, render: (_, block) => (block.isVisible ? TextBlocksTexts.shown : <Tag>{TextBlocksTexts.hidden}</Tag>) },
-    { title: 'Format', dataIndex: 'displayFormat', minWidth },
-    {
-      title: 'Actions',
-      key: 'actions',
-      minWidth,
-      render: (_, block) => (
-        <Button size="small" aria-label={TextBlocksTexts.edit(block.title)} onClick={() => onEdit(block)}>
-          Edit
-        </Button>
-      ),
-    },
-  ];
-  // A group holds a handful of blocks: one page, sorted in the browser.
-  return <Table<TextBlock> rowKey="id" columns={columns} dataSource={blocks} pagination={false} {...tableDefaults} />;
-}
+const ALL_GROUPS = '';
+const groupOptions = [
+  ...Object.values(TextBlockGroups).map((code) => ({ value: code as string, label: textBlockGroupNames[code] })),
+  { value: ALL_GROUPS, label: TextBlocksTexts.allGroups },
+];
+const groupName = (group: string) => textBlockGroupNames[group as TextBlockGroup] ?? group;
 
 /**
- * Manage Text Blocks (/admin/manage-text-blocks): the blocks of the chosen group; one at a time
- * is edited below, with its preview. Leaving a block with unsaved changes asks first.
+ * Manage Text Blocks (/admin/manage-text-blocks): the blocks of the chosen group, searched, sorted
+ * and paged by the service and exported as CSV; one at a time is edited below, with its preview.
+ * Leaving a block with unsaved changes asks first.
  */
 export function TextBlocksPage() {
   const { route } = useCurrentRoute();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const blocks = useQuery({ queryKey: textBlocksKey, queryFn: fetchTextBlocks });
-  const groups = byGroup(blocks.data ?? []);
-  const [chosenGroup, setChosenGroup] = useState<string | null>(null);
-  const group = groups.find(([code]) => code === chosenGroup) ?? groups[0];
-  const [editingId, setEditingId] = useState<number | null>(null);
+  const minWidth = useMinColumnWidth();
+  const [group, setGroup] = useState<string>(TextBlockGroups.auth);
+  const list = useServerList<TextBlock>({ queryKey: textBlocksKey, path: TEXT_BLOCKS_PATH, filters: { groupCode: group || undefined } });
+  // The block being edited is kept apart from the list, so paging or changing group does not close it.
+  const [editing, setEditing] = useState<TextBlock | null>(null);
   const dirty = useRef(false);
-  const editing = blocks.data?.find((block) => block.id === editingId);
 
   const edit = async (block: TextBlock) => {
-    if (block.id === editingId) return;
+    if (block.id === editing?.id) return;
     if (dirty.current && !(await confirm({ title: TextBlocksTexts.discardTitle, html: TextBlocksTexts.discardBody, okLabel: TextBlocksTexts.discard }))) return;
     dirty.current = false;
-    setEditingId(block.id);
+    setEditing(block);
   };
   const saved = (block: TextBlock) => {
-    queryClient.setQueryData<TextBlock[]>(textBlocksKey, (list) => list?.map((b) => (b.id === block.id ? block : b)));
+    setEditing(block);
+    void queryClient.invalidateQueries({ queryKey: textBlocksKey });
     // The pages that show the block read it again, in this tab too.
     void queryClient.invalidateQueries({ queryKey: ['shell', 'text-block'] });
     void queryClient.invalidateQueries({ queryKey: ['shell', 'text-block-group'] });
@@ -70,6 +47,25 @@ export function TextBlocksPage() {
     dirty.current = value;
   }, []);
 
+  const sortable = { sorter: true, minWidth } as const;
+  const columns: TableColumnsType<TextBlock> = [
+    { key: 'title', dataIndex: 'title', title: 'Title', ...sortable },
+    { key: 'blockCode', dataIndex: 'blockCode', title: 'Code', ...sortable },
+    ...(group ? [] : [{ key: 'groupCode', dataIndex: 'groupCode', title: 'Group', minWidth, render: groupName }]),
+    { key: 'isVisible', dataIndex: 'isVisible', title: 'Shown', ...sortable, render: (_, block) => (block.isVisible ? TextBlocksTexts.shown : <Tag>{TextBlocksTexts.hidden}</Tag>) },
+    { key: 'displayFormat', dataIndex: 'displayFormat', title: 'Format', ...sortable },
+    {
+      title: 'Actions',
+      key: 'actions',
+      minWidth,
+      render: (_, block) => (
+        <Button size="small" aria-label={TextBlocksTexts.edit(block.title)} onClick={() => void edit(block)}>
+          Edit
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <>
       <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
@@ -77,16 +73,18 @@ export function TextBlocksPage() {
       <Radio.Group
         aria-label={TextBlocksTexts.group}
         optionType="button"
-        value={group?.[0]}
-        onChange={(event) => setChosenGroup(event.target.value as string)}
-        options={groups.map(([code]) => ({ value: code, label: groupName(code) }))}
+        value={group}
+        onChange={(event) => setGroup(event.target.value as string)}
+        options={groupOptions}
         style={{ marginBottom: 16 }}
       />
-      {group ? (
-        <section aria-label={groupName(group[0])}>
-          <GroupTable blocks={group[1]} onEdit={(block) => void edit(block)} />
-        </section>
-      ) : null}
+      <section aria-label={group ? groupName(group) : TextBlocksTexts.allGroups}>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Input.Search aria-label={TextBlocksTexts.search} placeholder={TextBlocksTexts.search} allowClear onSearch={list.setSearch} style={{ width: 280 }} />
+          <ExportCsvButton list={list} filename={TextBlocksTexts.exportFile} />
+        </Space>
+        <Table<TextBlock> {...tableDefaults} {...list.tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />
+      </section>
       {editing ? <TextBlockEditor key={editing.id} block={editing} onSaved={saved} onDirtyChange={dirtyChange} /> : null}
     </>
   );

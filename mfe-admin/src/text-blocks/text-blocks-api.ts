@@ -4,10 +4,8 @@ import { http } from '@portal/shared-contracts/sdk';
 // Text blocks read the same in every LEA and school year, so the key leaves those out.
 export const textBlocksKey = ['admin', 'text-blocks'] as const;
 
-/** Every block, hidden ones too (identity's GET api/text-blocks, under App.textblocks.manage). */
-export function fetchTextBlocks(): Promise<TextBlock[]> {
-  return http.get('text-blocks').json<TextBlock[]>();
-}
+/** Every block, hidden ones too, paged (identity's GET api/text-blocks, under App.textblocks.manage). */
+export const TEXT_BLOCKS_PATH = 'text-blocks';
 
 /** Saves a block; the answer is the block as stored, its HTML sanitised by the server. Not retried: the first try may have saved it. */
 export function saveTextBlock(id: number, body: UpdateTextBlockRequest): Promise<TextBlock> {

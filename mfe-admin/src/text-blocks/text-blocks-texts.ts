@@ -4,6 +4,9 @@ import type { TextBlockGroup } from '@portal/shared-contracts';
 export const TextBlocksTexts = {
   intro: "Text blocks give instructions across the portal's screens. Choose a block to edit its title, whether it shows, how it shows and its text.",
   group: 'Group',
+  allGroups: 'All groups',
+  search: 'Search title or code',
+  exportFile: 'text-blocks.csv',
   edit: (title: string) => `Edit ${title}`,
   editing: (title: string, code: string) => `Editing ${title} (${code})`,
   title: 'Title',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { TextBlockCodes, TextBlockGroups, type TextBlock, type TextBlockCode, type UpdateTextBlockRequest } from '@portal/shared-contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TextBlockCodes, TextBlockGroups, type Page, type TextBlock, type TextBlockCode, type UpdateTextBlockRequest } from '@portal/shared-contracts';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import { seedTextBlocks } from '../src/seed/text-blocks';
 
@@ -12,7 +12,10 @@ afterAll(() => portal?.close());
 const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 const byCode = (code: string, token?: string) => portal.inject({ url: `/api/text-blocks/by-block-code/${code}`, headers: bearer(token) });
 const byGroup = (group: string, token?: string) => portal.inject({ url: `/api/text-blocks/by-group-code/${group}`, headers: bearer(token) });
-const listAll = (token?: string) => portal.inject({ url: '/api/text-blocks', headers: bearer(token) });
+const list = (query: string, token?: string) => portal.inject({ url: `/api/text-blocks?${query}`, headers: bearer(token) });
+/** A block as Manage Text Blocks lists it, found by its code. */
+const listed = async (code: string, token: string): Promise<TextBlock | undefined> =>
+  (await list(`search=${code}`, token)).json<Page<TextBlock>>().items.find((b) => b.blockCode === code);
 const save = (id: number, body: unknown, token?: string) => portal.inject({ method: 'PUT', url: `/api/text-blocks/${id}`, headers: bearer(token), payload: body });
 
 const siteadmin = () => portal.tokenFor('siteadmin@example.org');
@@ -138,18 +141,44 @@ describe('GET /api/text-blocks/by-group-code/:code', () => {
 });
 
 describe('GET /api/text-blocks', () => {
-  test('lists every block to a text-block manager, ordered by id', async () => {
-    const res = await listAll(await siteadmin());
-    expect(res.statusCode).toBe(200);
-    const blocks: TextBlock[] = res.json();
-    expect(blocks.map((b) => b.blockCode).sort()).toEqual(Object.values(TextBlockCodes).sort());
-    const ids = blocks.map((b) => b.id);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  test('pages every block, hidden ones too, to a text-block manager, sorted by title by default', async () => {
+    const token = await siteadmin();
+    const first = await list('', token);
+    expect(first.statusCode).toBe(200);
+    const page: Page<TextBlock> = first.json();
+    expect(page).toMatchObject({ totalCount: Object.values(TextBlockCodes).length, pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE });
+    const titles = page.items.map((b) => b.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+    const everyBlock: TextBlock[] = (await list(`pageSize=${Math.max(...PAGE_SIZES)}`, token)).json().items;
+    expect(everyBlock.map((b) => b.blockCode).sort()).toEqual(Object.values(TextBlockCodes).sort());
+  });
+
+  test('filters by group and searches title and code on the server, sorting as asked', async () => {
+    const token = await siteadmin();
+    const help: Page<TextBlock> = (await list(`groupCode=${TextBlockGroups.help}&sortField=blockCode&sortDirection=desc`, token)).json();
+    expect(help.items.map((b) => b.blockCode)).toEqual([TextBlockCodes.faq, TextBlockCodes.contact]);
+    const searched: Page<TextBlock> = (await list(`search=${TextBlockCodes.faq.toLowerCase()}`, token)).json();
+    expect(searched.items.map((b) => b.blockCode)).toEqual([TextBlockCodes.faq]);
+  });
+
+  test('exports the filtered list as CSV', async () => {
+    const res = await list(`groupCode=${TextBlockGroups.help}&sortField=blockCode&format=csv`, await siteadmin());
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const [header, ...rows] = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header).toBe('Group,Code,Title,Shown,Format,Shown before sign-in,Updated');
+    expect(rows.map((r) => r.split(',').slice(0, 2).join(','))).toEqual([`HELP,${TextBlockCodes.contact}`, `HELP,${TextBlockCodes.faq}`]);
+  });
+
+  test('refuses a filter or sort it does not know, with a field message', async () => {
+    const res = await list('sortField=html', await siteadmin());
+    expect(res.statusCode).toBe(400);
+    expect((await list('groupCode=not a group', await siteadmin())).statusCode).toBe(400);
   });
 
   test('needs App.textblocks.manage', async () => {
-    expect((await listAll()).statusCode).toBe(401);
-    expect((await listAll(await districtuser())).json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    expect((await list('')).statusCode).toBe(401);
+    expect((await list('', await districtuser())).json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
   });
 });
 
@@ -198,8 +227,7 @@ describe('PUT /api/text-blocks/:id', () => {
     await withRawBlocks([{ code: 'TEST_RAW_SCRIPT', group: 'TEST_RAW', html: '<p onclick="alert(1)">Hello<script>alert(2)</script></p>', isPublic: true }], async () => {
       expect((await byCode('TEST_RAW_SCRIPT')).json().html).toBe('<p>Hello</p>');
       expect((await byGroup('TEST_RAW')).json()[0].html).toBe('<p>Hello</p>');
-      const listed = (await listAll(await siteadmin())).json().find((b: TextBlock) => b.blockCode === 'TEST_RAW_SCRIPT');
-      expect(listed.html).toBe('<p>Hello</p>');
+      expect((await listed('TEST_RAW_SCRIPT', await siteadmin()))?.html).toBe('<p>Hello</p>');
     });
   });
 
@@ -236,8 +264,7 @@ describe('PUT /api/text-blocks/:id', () => {
     try {
       expect((await byCode(TextBlockCodes.stateComplaintHeader, token)).statusCode).toBe(404);
       expect((await byGroup(TextBlockGroups.dispute, token)).json().map((b: TextBlock) => b.blockCode)).not.toContain(TextBlockCodes.stateComplaintHeader);
-      const listed = (await listAll(token)).json().find((b: TextBlock) => b.id === id);
-      expect(listed).toMatchObject({ blockCode: TextBlockCodes.stateComplaintHeader, isVisible: false });
+      expect(await listed(TextBlockCodes.stateComplaintHeader, token)).toMatchObject({ blockCode: TextBlockCodes.stateComplaintHeader, isVisible: false });
     } finally {
       await save(id, edit({ title, html, isVisible: true }), token);
     }

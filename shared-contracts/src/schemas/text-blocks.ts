@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { listQuery, pageOf } from './lists';
 
 export const TextBlockDisplayFormat = Type.Union([Type.Literal('Div'), Type.Literal('Card')]);
 export type TextBlockDisplayFormat = Static<typeof TextBlockDisplayFormat>;
@@ -29,5 +30,16 @@ export const UpdateTextBlockRequest = Type.Object(
 );
 export type UpdateTextBlockRequest = Static<typeof UpdateTextBlockRequest>;
 
-export const TextBlockCodeParams = Type.Object({ code: Type.String({ pattern: '^[A-Z0-9_]{1,64}$' }) });
+const BlockOrGroupCode = Type.String({ pattern: '^[A-Z0-9_]{1,64}$' });
+
+export const TextBlockCodeParams = Type.Object({ code: BlockOrGroupCode });
 export type TextBlockCodeParams = Static<typeof TextBlockCodeParams>;
+
+export const TEXT_BLOCK_SORT_FIELDS = ['title', 'blockCode', 'isVisible', 'displayFormat'] as const;
+
+/** GET api/text-blocks: every block, hidden ones too, of one group or all; search matches title and code. */
+export const TextBlockListQuery = listQuery(TEXT_BLOCK_SORT_FIELDS, { groupCode: Type.Optional(BlockOrGroupCode) });
+export type TextBlockListQuery = Static<typeof TextBlockListQuery>;
+
+export const TextBlockPage = pageOf(TextBlock);
+export type TextBlockPage = Static<typeof TextBlockPage>;

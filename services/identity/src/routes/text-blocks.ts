@@ -1,10 +1,19 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
-import { AppPermissions, ErrorBody, IdParams, TextBlock, TextBlockCodeParams, UpdateTextBlockRequest } from '@portal/shared-contracts';
-import { notFound, unauthorized, type ServiceContext } from '@portal/service-kit';
+import { AppPermissions, ErrorBody, IdParams, TextBlock, TextBlockCodeParams, TextBlockListQuery, TextBlockPage, UpdateTextBlockRequest } from '@portal/shared-contracts';
+import { fetchForExport, fetchPage, notFound, sendCsv, unauthorized, type ServiceContext } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';
 import { addBearerConstraint, getWithSignedInTwin } from '../text-blocks/bearer-constraint';
-import { findShownTextBlock, listAllTextBlocks, listShownTextBlocksOfGroup, updateTextBlock, type ShownTextBlock } from '../text-blocks/text-block-repository';
+import {
+  findShownTextBlock,
+  listShownTextBlocksOfGroup,
+  textBlockCsvColumns,
+  textBlockListQuery,
+  textBlockListSpec,
+  toTextBlock,
+  updateTextBlock,
+  type ShownTextBlock,
+} from '../text-blocks/text-block-repository';
 
 const NO_SUCH_BLOCK = 'There is no text block with this code.';
 const NO_SUCH_GROUP = 'There is no text block in this group.';
@@ -45,10 +54,15 @@ export const textBlockRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
     readable(await listShownTextBlocksOfGroup(db, code), signedIn, reply, NO_SUCH_GROUP),
   );
 
-  app.get(
+  app.get<{ Querystring: TextBlockListQuery }>(
     '/api/text-blocks',
-    { config: manageOnly, schema: { tags: ['text-blocks'], response: { 200: Type.Array(TextBlock), 401: ErrorBody, 403: ErrorBody } } },
-    async () => listAllTextBlocks(db),
+    { config: manageOnly, schema: { tags: ['text-blocks'], querystring: TextBlockListQuery, response: { 200: TextBlockPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    async (request, reply) => {
+      const blocks = textBlockListQuery(db, request.query);
+      if (request.query.format === 'csv') return sendCsv(reply, 'text-blocks.csv', textBlockCsvColumns, await fetchForExport(blocks, request.query, textBlockListSpec));
+      const page = await fetchPage(blocks, request.query, textBlockListSpec);
+      return { ...page, items: page.items.map(toTextBlock) };
+    },
   );
 
   app.put<{ Params: IdParams; Body: UpdateTextBlockRequest }>(

@@ -1,6 +1,6 @@
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
-import type { TextBlock, UpdateTextBlockRequest } from '@portal/shared-contracts';
-import type { AnyDb } from '@portal/service-kit';
+import type { TextBlock, TextBlockListQuery, UpdateTextBlockRequest } from '@portal/shared-contracts';
+import { containsPattern, type AnyDb, type CsvColumn, type ListSpec } from '@portal/service-kit';
 import { sanitiseTextBlockHtml } from './sanitise-html';
 
 /** identity.text_blocks (migration 0004). */
@@ -19,7 +19,7 @@ export interface TextBlockTables {
   };
 }
 
-type TextBlockRow = Selectable<TextBlockTables['text_blocks']>;
+export type TextBlockRow = Selectable<TextBlockTables['text_blocks']>;
 
 export const textBlockTables = (db: AnyDb): Kysely<TextBlockTables> => db;
 
@@ -28,7 +28,7 @@ export interface ShownTextBlock {
   isPublic: boolean;
 }
 
-function toTextBlock(row: TextBlockRow): TextBlock {
+export function toTextBlock(row: TextBlockRow): TextBlock {
   return {
     id: row.id,
     title: row.title,
@@ -55,11 +55,32 @@ export async function listShownTextBlocksOfGroup(db: AnyDb, group: string): Prom
   return rows.map(toShown);
 }
 
-/** Every block, hidden ones too, for the administrators' page. */
-export async function listAllTextBlocks(db: AnyDb): Promise<TextBlock[]> {
-  const rows = await textBlockTables(db).selectFrom('text_blocks').selectAll().orderBy('id').execute();
-  return rows.map(toTextBlock);
+export const textBlockListSpec: ListSpec = {
+  sortColumns: { title: 'title', blockCode: 'block_code', isVisible: 'is_visible', displayFormat: 'display_format' },
+  defaultSort: { field: 'title', direction: 'asc' },
+  tieBreaker: 'id',
+};
+
+/** Every block, hidden ones too, for the administrators' page: of one group or all, searched by title or code. */
+export function textBlockListQuery(db: AnyDb, { groupCode, search }: TextBlockListQuery) {
+  let query = textBlockTables(db).selectFrom('text_blocks').selectAll();
+  if (groupCode) query = query.where('group_code', '=', groupCode);
+  if (search?.trim()) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) => eb.or([eb('title', 'ilike', pattern), eb('block_code', 'ilike', pattern)]));
+  }
+  return query;
 }
+
+export const textBlockCsvColumns: CsvColumn<TextBlockRow>[] = [
+  { header: 'Group', value: (row) => row.group_code },
+  { header: 'Code', value: (row) => row.block_code },
+  { header: 'Title', value: (row) => row.title },
+  { header: 'Shown', value: (row) => (row.is_visible ? 'Yes' : 'No') },
+  { header: 'Format', value: (row) => row.display_format },
+  { header: 'Shown before sign-in', value: (row) => (row.is_public ? 'Yes' : 'No') },
+  { header: 'Updated', value: (row) => row.updated_at },
+];
 
 /** Saves an administrator's edit; null when there is no such block. */
 export async function updateTextBlock(db: AnyDb, id: number, edit: UpdateTextBlockRequest): Promise<TextBlock | null> {
