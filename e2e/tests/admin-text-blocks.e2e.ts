@@ -27,6 +27,14 @@ test('an administrator puts a script in a text block; the saved block has none, 
   await form.getByRole('textbox', { name: 'Text' }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
+  // A field error is read as clearly as the rest of the form.
+  const title = form.getByLabel(/^Title/);
+  await title.fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByText('You must enter a value').waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await title.fill('Frequently asked questions');
+
   await form.getByRole('radiogroup', { name: 'Text: edit as' }).getByText('HTML', { exact: true }).click();
   const source = form.getByRole('textbox', { name: 'HTML source' });
   const original = await source.inputValue();

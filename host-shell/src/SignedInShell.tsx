@@ -6,11 +6,12 @@ import { ShellLayout } from './layout/ShellLayout';
 const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
 
 /**
- * The portal's colours. antd's own link blue (#1677ff) and its grey for secondary text
- * (breadcrumbs, statistic titles) fall short of WCAG AA's 4.5:1 on white and on the page's
- * grey; these darker ones meet it.
+ * The portal's colours. antd's own link blue (#1677ff), its red for field errors and danger
+ * buttons (#ff4d4f) and its grey for secondary text (breadcrumbs, statistic titles) fall short of
+ * WCAG AA's 4.5:1 on white and on the page's grey; these darker ones meet it. The red is the one
+ * the sign-in pages use.
  */
-const theme = { token: { colorPrimary: '#1f5fa8', colorLink: '#1f5fa8', colorTextDescription: 'rgba(0, 0, 0, 0.65)' } };
+const theme = { token: { colorPrimary: '#1f5fa8', colorLink: '#1f5fa8', colorError: '#cf1322', colorTextDescription: 'rgba(0, 0, 0, 0.65)' } };
 
 /**
  * What only a signed-in user needs around the layout: the theme and the one QueryClient the
