@@ -54,12 +54,13 @@ const users: LeaUser[] = [{ id: 5, fullName: 'Casey Districtuser', email: 'distr
 
 /** Identity's Manage LEAs calls over three LEAs, as the service answers them; `answer` overrides. */
 function installLeaService(answer: (call: ApiCall) => Response | undefined = () => undefined) {
+  const leas = [...rows];
   return installApi((call) => {
     const overridden = answer(call);
     if (overridden) return overridden;
     if (call.path === '/api/leas' && call.method === 'GET') {
       const search = (call.query.search ?? '').toLowerCase();
-      const items = rows.filter(
+      const items = leas.filter(
         (l) =>
           (!call.query.group || l.group === call.query.group) &&
           (!call.query.isNdeLevelDistrict || l.isNdeLevelDistrict) &&
@@ -68,7 +69,12 @@ function installLeaService(answer: (call: ApiCall) => Response | undefined = () 
       );
       return { items, totalCount: items.length, pageNumber: Number(call.query.pageNumber), pageSize: Number(call.query.pageSize) } satisfies Page<LeaListItem>;
     }
-    if (call.path === '/api/leas' && call.method === 'POST') return Response.json({ ...adams, ...(call.body as LeaCreate), id: 50 }, { status: 201 });
+    if (call.path === '/api/leas' && call.method === 'POST') {
+      const created = { ...adams, ...(call.body as LeaCreate), id: 50 };
+      leas.push(row(created.id, created.name, created.leaCode));
+      return Response.json(created, { status: 201 });
+    }
+    if (call.path === '/api/leas/users') return leas.map(({ id, name, leaCode, isIncludedInCharterGroup, isNdeLevelDistrict }) => ({ id, name, leaCode, isIncludedInCharterGroup, isNdeLevelDistrict }));
     if (call.path === '/api/leas' && call.method === 'PUT') return { ...adams, ...(call.body as LeaCreate) };
     if (call.path === '/api/leas/2' && call.method === 'GET') return adams;
     if (call.path === '/api/leas/2/users') return { items: users, totalCount: 1, pageNumber: 1, pageSize: 25 } satisfies Page<LeaUser>;
@@ -174,8 +180,9 @@ test("adding an LEA checks the service's own rules with the shared messages, the
     } satisfies Omit<ApiCall, 'body'> & { body: LeaCreate },
   ]);
   expect(await screen.findByText(LeaTexts.created)).toBeInTheDocument();
-  // The list is read again.
+  // The list is read again, and so is the shell's LEA picker.
   await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/leas')).toHaveLength(2));
+  await waitFor(() => expect(sessionStore.getState().leas.map((l) => l.name)).toContain('Prairie View Public Schools'));
 });
 
 test('what only the service knows, a code taken or a second state-level district, shows under its field and the dialog stays', async () => {

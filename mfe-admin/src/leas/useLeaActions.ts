@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { LeaCreate, LeaDetail, LeaListItem } from '@portal/shared-contracts';
-import { useConfirm } from '@portal/shared-contracts/sdk';
+import { reloadLeas, useConfirm, type TaskOutcome } from '@portal/shared-contracts/sdk';
 import { useRefreshingTask } from '../shared/use-refreshing-task';
 import { refusalOf, type Refusal } from './DeleteRefusal';
 import { createLea, deleteLea, updateLea } from './leas-api';
@@ -12,15 +12,25 @@ export const leaQueryKey = (id: number) => [...leasQueryKey, 'lea', id] as const
 export const leaUsersQueryKey = (id: number) => [...leasQueryKey, 'users', id] as const;
 
 /**
+ * The shell's LEA picker offers the LEAs it read at sign-in: a change here is shown there at once.
+ * Should that read fail, the picker keeps its list until the next sign-in; the change itself stands.
+ */
+function refreshLeaPicker<T>(outcome: TaskOutcome<T>): TaskOutcome<T> {
+  if (outcome.ok) reloadLeas().catch(() => undefined);
+  return outcome;
+}
+
+/**
  * Saving and deleting LEAs as an administrator meets them: under the task snackbar, deleting only
- * once confirmed; the list is read again after each.
+ * once confirmed; the list and the shell's LEA picker are read again after each.
  */
 export function useLeaActions() {
   const confirm = useConfirm();
   const run = useRefreshingTask(leasQueryKey);
 
   const save = useCallback(
-    (lea: LeaDetail | null, body: LeaCreate) => run(() => (lea ? updateLea({ ...body, id: lea.id }) : createLea(body)), lea ? LeaTexts.saved : LeaTexts.created),
+    async (lea: LeaDetail | null, body: LeaCreate) =>
+      refreshLeaPicker(await run(() => (lea ? updateLea({ ...body, id: lea.id }) : createLea(body)), lea ? LeaTexts.saved : LeaTexts.created)),
     [run],
   );
 
@@ -28,7 +38,7 @@ export function useLeaActions() {
   const remove = useCallback(
     async (lea: LeaListItem): Promise<Refusal | null> => {
       if (!(await confirm({ title: LeaTexts.deleteTitle(lea.name), html: LeaTexts.deleteBody, okLabel: LeaTexts.delete, width: 450 }))) return null;
-      return refusalOf(await run(() => deleteLea(lea.id), LeaTexts.deleted));
+      return refusalOf(refreshLeaPicker(await run(() => deleteLea(lea.id), LeaTexts.deleted)));
     },
     [confirm, run],
   );

@@ -32,6 +32,11 @@ export async function signInWithPassword(username: string, password: string): Pr
  */
 export async function loadDirectory(): Promise<void> {
   await loadSchoolYears();
+  await reloadLeas();
+}
+
+/** Reads the LEAs the user may choose again, after an administrator added, renamed or deleted one. */
+export async function reloadLeas(): Promise<void> {
   sessionStore.getState().setLeas(await http.get('leas/users').json<LeaSummary[]>());
 }
 
