@@ -21,3 +21,5 @@ export * from './list-manager';
 export * from './notification-admin-rules';
 export * from './user-admin-rules';
 export * from './directory-rules';
+export * from './eco/outcome-category';
+export * from './eco/rating-rules';

@@ -11,6 +11,11 @@ export interface ChildrenTable {
   school_id: number | null;
   entry_date: DateColumn;
   exit_date: DateColumn | null;
+  /** Codes of the admin lookup lists exit_reasons, sex, race_ethnicity and disability_categories. */
+  exit_reason: string | null;
+  sex: string | null;
+  race_ethnicity: string | null;
+  disability_category: string | null;
   version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -32,14 +37,41 @@ export interface OutcomeRatingsTable {
   status: Generated<RatingStatus>;
   submitted_at: Timestamp | null;
   finalized_at: Timestamp | null;
+  unlocked_at: Timestamp | null;
+  unlocked_by: number | null;
+  unlock_reason: string | null;
   version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
 
+export interface ChildHistoryTable {
+  id: Generated<string>;
+  child_id: number;
+  at: Generated<Date>;
+  user_id: number | null;
+  user_name: string | null;
+  action: string;
+  reason: string | null;
+  /** Field to { from, to }. */
+  changes: Generated<Record<string, { from: unknown; to: unknown }>>;
+}
+
+/** The shared category rule as a table (0 = missing; progress 1 Yes, 2 No), written at start-up. */
+export interface CategoryRulesTable {
+  entry_key: number;
+  exit_key: number;
+  progress_key: number;
+  category: 'a' | 'b' | 'c' | 'd' | 'e' | null;
+  excluded: string | null;
+  flags: Generated<string[]>;
+}
+
 export interface EcoDatabase extends DirectoryTables {
   children: ChildrenTable;
   outcome_ratings: OutcomeRatingsTable;
+  child_history: ChildHistoryTable;
+  category_rules: CategoryRulesTable;
 }
 
 export type EcoDb = Kysely<EcoDatabase>;

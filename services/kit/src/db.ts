@@ -30,8 +30,9 @@ export async function createDatabase(opts: { databaseUrl?: string | undefined; d
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as AnyDb;
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = new PGlite(opts.dataDir ?? 'memory://');
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  // Child search is typo-tolerant through trigram similarity, as on PostgreSQL.
+  const pglite = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   await pglite.waitReady;
   const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) }) as AnyDb;
   return { db, kind: 'pglite', close: () => db.destroy() };

@@ -12,3 +12,4 @@ export * from './leas';
 export * from './schools';
 export * from './user-admin';
 export * from './role-admin';
+export * from './eco';
