@@ -1,11 +1,14 @@
 import { sql, type Kysely } from 'kysely';
+import { createAuditTrail } from '@portal/service-kit';
 
 /**
  * What issue 7 adds to a child's record: the exit reason and the demographics the report breaks
  * down by (codes of the admin lookup lists), who last unlocked ratings and why, the record's full
- * history, the category-rule table the B7 report joins, and the trigram index of name search.
+ * history, the category-rule table the B7 report joins, the trigram index of name search, and
+ * the service's append-only audit trail (every change, and every view of a child's record).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createAuditTrail(db, 'eco');
   await sql`create extension if not exists pg_trgm with schema public`.execute(db);
 
   await db.schema
@@ -64,6 +67,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('audit_events').execute();
+  // Raw statements name their schema: withSchema rewrites only builder queries.
+  await sql`drop function if exists eco.refuse_audit_event_change()`.execute(db);
   await db.schema.dropTable('category_rules').execute();
   await db.schema.dropTable('child_history').execute();
   await db.schema.alterTable('outcome_ratings').dropColumn('unlocked_at').dropColumn('unlocked_by').dropColumn('unlock_reason').execute();

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import { recordAudit, type AnyDb } from '@portal/service-kit';
+import type { EcoDb } from '../db';
+
+export type ChildAction = 'created' | 'updated' | 'ratings-saved' | 'submitted' | 'finalized' | 'unlocked' | 'imported';
+
+export interface ChildChange {
+  childId: number;
+  leaId: number;
+  action: ChildAction;
+  /** Required for an unlock; kept with the entry. */
+  reason?: string | null;
+  /** Field to { from, to }; only fields whose value changed. */
+  changes?: Record<string, { from: unknown; to: unknown }>;
+}
+
+/** Field to { from, to } for the fields of `after` whose value differs from `before`. */
+export function changedFields<T extends Record<string, unknown>>(before: Partial<T> | null, after: Partial<T>): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, to] of Object.entries(after)) {
+    const from = before?.[field] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to ?? null)) changes[field] = { from, to: to ?? null };
+  }
+  return changes;
+}
+
+const actorName = (request: FastifyRequest) => request.principal?.userName ?? null;
+
+/**
+ * Keeps a change in the child's history (who, when, what from what to what) and in the service's
+ * audit trail. Give it the transaction of the change, so all three commit or none does. The audit
+ * entry names the fields, never their values: the trail must not hold a student's data.
+ */
+export async function recordChildChange(db: EcoDb, request: FastifyRequest, change: ChildChange): Promise<void> {
+  const changes = change.changes ?? {};
+  await db
+    .insertInto('child_history')
+    .values({
+      child_id: change.childId,
+      user_id: request.principal?.userId ?? null,
+      user_name: actorName(request),
+      action: change.action,
+      reason: change.reason ?? null,
+      changes: JSON.stringify(changes) as never,
+    })
+    .execute();
+  await recordAudit(db as AnyDb, {
+    event: `child-${change.action}`,
+    actorUserId: request.principal?.userId ?? null,
+    sessionId: request.user?.sid ?? null,
+    ip: request.ip,
+    entityType: 'child',
+    entityId: change.childId,
+    leaId: change.leaId,
+    details: { fields: Object.keys(changes) },
+  });
+}
+
+/** Every opening of a child's record goes in the audit trail (issue 6: every view of a student's record). */
+export async function recordChildView(db: EcoDb, request: FastifyRequest, childId: number, leaId: number): Promise<void> {
+  await recordAudit(db as AnyDb, {
+    event: 'child-viewed',
+    actorUserId: request.principal?.userId ?? null,
+    sessionId: request.user?.sid ?? null,
+    ip: request.ip,
+    entityType: 'child',
+    entityId: childId,
+    leaId,
+  });
+}
