@@ -13,12 +13,16 @@ export interface A11yViolation {
 }
 
 /**
- * axe-core's WCAG 2.1 A and AA checks on the page as it stands, keeping the serious and critical
+ * axe-core's WCAG 2.1 A and AA checks on the page as it stands once its animations end, keeping the serious and critical
  * violations (the issue's bar). Compare the result with [] so a failure lists what broke where.
  */
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
+    // axe reads colours as painted: a message still fading in would read as faint text. Endless
+    // animations (spinners) never finish and are left alone.
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return violations

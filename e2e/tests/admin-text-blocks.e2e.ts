@@ -31,7 +31,7 @@ test('an administrator puts a script in a text block; the saved block has none, 
   const title = form.getByLabel(/^Title/);
   await title.fill('');
   await form.getByRole('button', { name: 'Save' }).click();
-  await form.getByText('You must enter a value').waitFor();
+  await form.getByText('Field is required.').waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await title.fill('Frequently asked questions');
 
