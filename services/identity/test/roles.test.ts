@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { cookiePairOf, startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
+import { cookiePairOf, startTestPortal, type TestPortal } from '@portal/platform/testing';
 import { FieldMessages, RoleAdminMessages, Roles, UserAdminMessages, maxLengthMessage, permissionCatalogue, type PermissionEntry, type RoleRecord } from '@portal/shared-contracts';
 import { hashPassword } from '../src/passwords';
 import { DEMO_DISTRICT_CODE } from '../src/seed/demo-accounts';
-
-const PASSWORD = 'Harbour-Lantern-74!';
-const SITE_ADMIN = 'siteadmin@example.org';
-const STATE_ADMIN = 'stateadmin@example.org';
-const STATE_USER = 'stateuser@example.org';
-const DISTRICT_ADMIN = 'districtadmin@example.org';
-const DISTRICT_USER = 'districtuser@example.org';
-const REQUESTER = 'requester@example.org';
+import { DISTRICT_ADMIN, DISTRICT_USER, PASSWORD, REQUESTER, SITE_ADMIN, STATE_ADMIN, STATE_USER, expectRefused } from './account-fixture';
 
 let portal: TestPortal;
 let passwordHash: string;
@@ -67,11 +60,6 @@ const me = (accessToken: string) => portal.inject({ url: '/api/account/users/me'
 const claimsOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { role: string[]; permission: string[] };
 const rolesOfUser = async (userId: number) =>
   (await sql<{ name: string }>`select r.name from identity.user_roles ur join identity.roles r on r.id = ur.role_id where ur.user_id = ${userId} order by r.name`.execute(portal.db)).rows.map((r) => r.name);
-
-function expectRefused(res: TestResponse, statusCode: number, errors?: Record<string, string>): void {
-  expect(res.statusCode).toBe(statusCode);
-  if (errors) expect(res.json().errors).toEqual(errors);
-}
 
 async function auditOf(roleId: number) {
   const { rows } = await sql<{ event: string; actor_user_id: number; details: Record<string, unknown> }>`

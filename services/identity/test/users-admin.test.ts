@@ -1,44 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { cookiePairOf, startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
-import { FieldMessages, Roles, UserAdminMessages, maxLengthMessage, type ManagedUser, type RoleName, type UserDocument, type UserListItem } from '@portal/shared-contracts';
-import { hashPassword } from '../src/passwords';
-import { DEMO_DISTRICT_CODE } from '../src/seed/demo-accounts';
+import { FieldMessages, Roles, UserAdminMessages, maxLengthMessage, type ManagedUser, type UserListItem } from '@portal/shared-contracts';
+import { DISTRICT_ADMIN, DISTRICT_USER, PASSWORD, REQUESTER, SITE_ADMIN, STATE_ADMIN, STATE_USER, accountFixture, everyDemoAccount, expectRefused, freshEmail } from './account-fixture';
 
-const PASSWORD = 'Harbour-Lantern-74!';
 const WELCOME_SUBJECT = 'Your portal account is ready';
 
-const SITE_ADMIN = 'siteadmin@example.org';
-const STATE_ADMIN = 'stateadmin@example.org';
-const STATE_USER = 'stateuser@example.org';
-const DISTRICT_ADMIN = 'districtadmin@example.org';
-const DISTRICT_USER = 'districtuser@example.org';
-const REQUESTER = 'requester@example.org';
-const everyDemoAccount = [SITE_ADMIN, STATE_ADMIN, STATE_USER, DISTRICT_ADMIN, DISTRICT_USER, REQUESTER];
-
-let portal: TestPortal;
-let passwordHash: string;
-const leas = { state: 0, district: 0, other: 0 };
-const roleIds = new Map<string, number>();
-
-beforeAll(async () => {
-  // A session-state cache of 0 shows a revoked token refused at once, where the portal allows 15 s.
-  portal = await startTestPortal({ mail: true, sessions: { stateCacheMs: 0 } });
-  passwordHash = await hashPassword(PASSWORD);
-  const { rows } = await sql<{ id: number; lea_code: string; is_nde_level_district: boolean }>`
-    select id, lea_code, is_nde_level_district from identity.leas order by id`.execute(portal.db);
-  leas.state = rows.find((r) => r.is_nde_level_district)!.id;
-  leas.district = rows.find((r) => r.lea_code === DEMO_DISTRICT_CODE)!.id;
-  leas.other = rows.find((r) => !r.is_nde_level_district && r.lea_code !== DEMO_DISTRICT_CODE)!.id;
-  const roles = await sql<{ id: number; name: string }>`select id, name from identity.roles`.execute(portal.db);
-  for (const role of roles.rows) roleIds.set(role.name, role.id);
-}, 120_000);
-afterAll(() => portal?.close());
-
-const roleId = (name: RoleName | string) => roleIds.get(name)!;
-const bearer = async (email: string) => ({ authorization: `Bearer ${await portal.tokenFor(email)}` });
-const call = async (email: string, method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  portal.inject({ method, url, headers: { ...(await bearer(email)), ...headers }, ...(payload !== undefined ? { payload } : {}) });
+// A session-state cache of 0 shows a revoked token refused at once, where the portal allows 15 s.
+const { portal, leas, roleId, call, newUser, createdUser, signedIn, auditOf, userIdOf } = accountFixture({ mail: true, sessions: { stateCacheMs: 0 } });
 
 const list = (email: string, query = '') => call(email, 'GET', `/api/account/users${query}`);
 const read = (email: string, id: number) => call(email, 'GET', `/api/account/users/${id}`);
@@ -48,48 +16,9 @@ const patch = (email: string, id: number, operations: object[]) => call(email, '
 const remove = (email: string, id: number) => call(email, 'DELETE', `/api/account/users/${id}`);
 const leasOfUser = (email: string, id: number) => call(email, 'GET', `/api/users/${id}/leas`);
 
-const freshEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.org`;
-
-/** A new district user's document: in the demo district, with the local user role. */
-function newUser(overrides: Partial<UserDocument> = {}): UserDocument {
-  const email = freshEmail();
-  return { userName: email, email, fullName: 'Pat Newuser', jobTitle: 'Teacher', phoneNumber: '(402) 555-0100', enabled: true, roleIds: [roleId(Roles.LocalUser)], leaIds: [leas.district], ...overrides };
-}
-
-/** Creates a user as the site administrator and gives it a password, so it can sign in. */
-async function createdUser(overrides: Partial<UserDocument> = {}): Promise<ManagedUser> {
-  const res = await create(SITE_ADMIN, newUser(overrides));
-  expect(res.statusCode).toBe(201);
-  const user = res.json<ManagedUser>();
-  await sql`update identity.users set password_hash = ${passwordHash} where id = ${user.id}`.execute(portal.db);
-  return user;
-}
-
-async function signedIn(email: string): Promise<{ accessToken: string; cookie: string }> {
-  const res = await portal.inject(await portal.signInRequest(email, PASSWORD));
-  expect(res.statusCode).toBe(200);
-  return { accessToken: res.json().accessToken, cookie: cookiePairOf(res)! };
-}
-
-const me = (accessToken: string) => portal.inject({ url: '/api/account/users/me', headers: { authorization: `Bearer ${accessToken}` } });
-const refresh = (cookie: string) => portal.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie }, payload: {} });
+const me = (accessToken: string) => portal().inject({ url: '/api/account/users/me', headers: { authorization: `Bearer ${accessToken}` } });
+const refresh = (cookie: string) => portal().inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie }, payload: {} });
 const claimsOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { role: string[]; permission: string[]; leas: number[] };
-
-function expectRefused(res: TestResponse, statusCode: number, errors?: Record<string, string>): void {
-  expect(res.statusCode).toBe(statusCode);
-  if (errors) expect(res.json().errors).toEqual(errors);
-}
-
-async function auditOf(userId: number, event: string) {
-  const { rows } = await sql<{ actor_user_id: number | null; entity_type: string; entity_id: string; details: Record<string, unknown> }>`
-    select actor_user_id, entity_type, entity_id, details from identity.audit_events where user_id = ${userId} and event = ${event} order by id`.execute(portal.db);
-  return rows;
-}
-
-async function userIdOf(email: string): Promise<number> {
-  const { rows } = await sql<{ id: number }>`select id from identity.users where email = ${email}`.execute(portal.db);
-  return rows[0]!.id;
-}
 
 describe('every call, with each demo role', () => {
   // Each role meets the calls on users of the demo district holding the local user role: within every administrator's reach.
@@ -119,7 +48,7 @@ describe('every call, with each demo role', () => {
 describe('GET /api/account/users', () => {
   test('users.view sees every live user; jurisdiction-users.view only the users sharing one of the caller\'s LEAs', async () => {
     const elsewhere = await createdUser({ leaIds: [leas.other] });
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from identity.users where deleted_at is null`.execute(portal.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from identity.users where deleted_at is null`.execute(portal().db);
     for (const admin of [SITE_ADMIN, STATE_ADMIN]) {
       const page = (await list(admin, '?pageSize=100')).json();
       expect(page.totalCount).toBe(rows[0]!.n);
@@ -202,10 +131,10 @@ describe('POST /api/account/users', () => {
     const email = body.email.trim().toLowerCase();
     expect(user).toMatchObject({ email, fullName: 'Pat Newuser', enabled: true, emailVerified: false, roles: [{ name: 'LocalUser' }], leas: [{ name: 'Adams Public Schools' }] });
 
-    const mail = await portal.mail!.waitFor(email, (m) => m.subject === WELCOME_SUBJECT);
+    const mail = await portal().mail!.waitFor(email, (m) => m.subject === WELCOME_SUBJECT);
     const token = /\/auth\/reset-password\?email=[^&\s]+&token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-    expect((await portal.inject(await portal.signInRequest(email, PASSWORD))).statusCode).toBe(401);
-    expect((await portal.inject({ method: 'POST', url: '/api/account/reset/password', payload: { email, password: PASSWORD, token } })).statusCode).toBe(200);
+    expect((await portal().inject(await portal().signInRequest(email, PASSWORD))).statusCode).toBe(401);
+    expect((await portal().inject({ method: 'POST', url: '/api/account/reset/password', payload: { email, password: PASSWORD, token } })).statusCode).toBe(200);
     const claims = claimsOf((await signedIn(email)).accessToken);
     expect(claims.role).toEqual(['LocalUser']);
     expect(claims.leas).toEqual([leas.district]);
@@ -256,7 +185,7 @@ describe('POST /api/account/users', () => {
   test('a user created disabled is mailed nothing until enabled', async () => {
     const res = await create(SITE_ADMIN, newUser({ enabled: false }));
     expect(res.statusCode).toBe(201);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from identity.account_tokens where user_id = ${res.json().id}`.execute(portal.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from identity.account_tokens where user_id = ${res.json().id}`.execute(portal().db);
     expect(rows[0]!.n).toBe(0);
   });
 });
@@ -295,7 +224,7 @@ describe('PUT /api/account/users/:id', () => {
     expect((await replace(SITE_ADMIN, user.id, { ...newUser(), userName: user.userName, email: user.email, enabled: false })).statusCode).toBe(200);
     expect((await me(session.accessToken)).statusCode).toBe(401);
     expect((await refresh(session.cookie)).statusCode).toBe(401);
-    expect((await portal.inject(await portal.signInRequest(user.email, PASSWORD))).statusCode).toBe(401);
+    expect((await portal().inject(await portal().signInRequest(user.email, PASSWORD))).statusCode).toBe(401);
   });
 
   test('no escalation and no self-disabling; a refusal changes nothing', async () => {
@@ -328,7 +257,7 @@ describe('PUT /api/account/users/:id', () => {
     const clerk = await createdUser({ roleIds: [clerkRole.json().id], leaIds: [leas.state] });
     const { accessToken } = await signedIn(clerk.email);
     const user = await createdUser();
-    const put = (body: object) => portal.inject({ method: 'PUT', url: `/api/account/users/${user.id}`, headers: { authorization: `Bearer ${accessToken}` }, payload: body });
+    const put = (body: object) => portal().inject({ method: 'PUT', url: `/api/account/users/${user.id}`, headers: { authorization: `Bearer ${accessToken}` }, payload: body });
     const same = { ...newUser(), userName: user.userName, email: user.email };
     expect((await put({ ...same, fullName: 'Clerk Edited' })).statusCode).toBe(200);
     const refused = await put({ ...same, roleIds: [] });
@@ -379,13 +308,13 @@ describe('DELETE /api/account/users/:id', () => {
     const session = await signedIn(user.email);
     expect((await remove(SITE_ADMIN, user.id)).statusCode).toBe(204);
     expect((await refresh(session.cookie)).statusCode).toBe(401);
-    expect((await portal.inject(await portal.signInRequest(user.email, PASSWORD))).statusCode).toBe(401);
+    expect((await portal().inject(await portal().signInRequest(user.email, PASSWORD))).statusCode).toBe(401);
     expectRefused(await read(SITE_ADMIN, user.id), 404);
     expect((await list(SITE_ADMIN, `?search=${user.email}`)).json().totalCount).toBe(0);
 
-    const { rows } = await sql<Record<string, unknown>>`select email, full_name, phone_number, enabled, deleted_at from identity.users where id = ${user.id}`.execute(portal.db);
+    const { rows } = await sql<Record<string, unknown>>`select email, full_name, phone_number, enabled, deleted_at from identity.users where id = ${user.id}`.execute(portal().db);
     expect(rows[0]).toMatchObject({ email: `deleted-user-${user.id}@deleted.invalid`, full_name: 'Deleted user', phone_number: null, enabled: false, deleted_at: expect.any(Date) });
-    const { rows: grants } = await sql<{ n: number }>`select (select count(*) from identity.user_roles where user_id = ${user.id}) + (select count(*) from identity.user_leas where user_id = ${user.id}) as n`.execute(portal.db);
+    const { rows: grants } = await sql<{ n: number }>`select (select count(*) from identity.user_roles where user_id = ${user.id}) + (select count(*) from identity.user_leas where user_id = ${user.id}) as n`.execute(portal().db);
     expect(Number(grants[0]!.n)).toBe(0);
     expect(await auditOf(user.id, 'user-deleted')).toEqual([expect.objectContaining({ actor_user_id: await userIdOf(SITE_ADMIN), details: { roles: ['LocalUser'], leaIds: [leas.district] } })]);
 

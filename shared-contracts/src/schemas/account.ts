@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DEFAULT_HOME_URL, DEFAULT_LANGUAGE } from '../constants';
 
 /** The Account calls of spec 7 that carry a body. */
 export const RecoverPasswordRequest = Type.Object({ email: Type.String({ maxLength: 254 }) }, { additionalProperties: false });
@@ -27,10 +28,26 @@ export type AdminChangePasswordRequest = Static<typeof AdminChangePasswordReques
 export const PasswordMessageResponse = Type.Object({ message: Type.String() });
 export type PasswordMessageResponse = Static<typeof PasswordMessageResponse>;
 
-/** User preferences and configuration (spec 3) with their defaults. */
-export const UserPreferences = Type.Object({
-  language: Type.String({ default: 'en', maxLength: 10 }),
-  homeUrl: Type.String({ default: '/', maxLength: 200 }),
-  showSelfAssessmentIntro: Type.Boolean({ default: true }),
-});
+/** A language tag ('en', 'es-MX'), as RFC 5646 shapes one; 35 characters is the length it asks to be kept. */
+const LANGUAGE_TAG = '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$';
+
+/**
+ * A page of this portal: '/' first but never '//', which a browser reads as another site. No
+ * backslash, space or control character either: browsers turn '\' into '/' and drop tabs and
+ * line breaks, so '/\evil.example' and '/<tab>/evil.example' would also lead away.
+ */
+const SAME_SITE_PATH = String.raw`^/(?!/)[^\\\s\x00-\x1f\x7f]*$`;
+
+/** User preferences and configuration (spec 3): GET and PUT api/account/users/me/preferences. A PUT sends all three. */
+export const UserPreferences = Type.Object(
+  {
+    language: Type.String({ default: DEFAULT_LANGUAGE, maxLength: 35, pattern: LANGUAGE_TAG }),
+    homeUrl: Type.String({ default: DEFAULT_HOME_URL, maxLength: 200, pattern: SAME_SITE_PATH }),
+    showSelfAssessmentIntro: Type.Boolean({ default: true }),
+  },
+  { additionalProperties: false },
+);
 export type UserPreferences = Static<typeof UserPreferences>;
+
+/** What a user who never saved preferences has. */
+export const DEFAULT_USER_PREFERENCES: Readonly<UserPreferences> = { language: DEFAULT_LANGUAGE, homeUrl: DEFAULT_HOME_URL, showSelfAssessmentIntro: true };

@@ -21,6 +21,13 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type IdParams = Static<typeof IdParams>;
 
+/** Fastify's router answers 414 to a longer path parameter before any schema sees it. */
+export const PATH_PARAM_MAX_LENGTH = 100;
+
+/** A record named in the path: a user name, a role name. */
+export const NameParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: PATH_PARAM_MAX_LENGTH }) });
+export type NameParams = Static<typeof NameParams>;
+
 /** School year: key and label, text like YYYY-YYYY (spec 3). */
 export const SchoolYear = Type.Object({
   key: Type.Integer({ description: 'The year the school year ends, e.g. 2026 for 2025-2026' }),

@@ -27,6 +27,16 @@ export function listQuery<F extends TProperties>(sortFields: readonly [string, .
   );
 }
 
+/**
+ * Spec 7's paths that name the page (api/account/users/{pageNumber}/{pageSize}): both required,
+ * within the same limits as the query's.
+ */
+export const PagePathParams = Type.Object({
+  pageNumber: Type.Integer({ minimum: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: Math.max(...PAGE_SIZES) }),
+});
+export type PagePathParams = Static<typeof PagePathParams>;
+
 /** One page of a list and how many rows the filter matched in all. */
 export function pageOf<T extends TSchema>(item: T) {
   return Type.Object({ items: Type.Array(item), totalCount: Type.Integer(), pageNumber: Type.Integer(), pageSize: Type.Integer() });

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Modules } from '../permissions';
-import { listQuery, pageOf } from './lists';
+import { PATH_PARAM_MAX_LENGTH } from './common';
+import { listQuery, pageOf, PagePathParams } from './lists';
 
 // Lengths and permissions are checked by roleFieldErrors (user-admin-rules.ts), in spec 5's words.
 
@@ -26,6 +27,14 @@ export const RoleListQuery = listQuery(RoleSortFields, {});
 export type RoleListQuery = Static<typeof RoleListQuery>;
 
 export const RolePage = pageOf(RoleRecord);
+
+/** GET api/roles/{search}/{pageNumber}/{pageSize}: the roles whose name contains the search. */
+export const RoleSearchPageParams = Type.Object({ search: Type.String({ minLength: 1, maxLength: PATH_PARAM_MAX_LENGTH }), ...PagePathParams.properties });
+export type RoleSearchPageParams = Static<typeof RoleSearchPageParams>;
+
+/** Its query: the sort only, the search and the page being in the path. */
+export const RoleSortQuery = Type.Pick(RoleListQuery, ['sortField', 'sortDirection'], { additionalProperties: false });
+export type RoleSortQuery = Static<typeof RoleSortQuery>;
 
 const roleFields = {
   name: Type.String(),

@@ -67,6 +67,36 @@ export type UserListQuery = Static<typeof UserListQuery>;
 
 export const UserPage = pageOf(UserListItem);
 
+/**
+ * GET api/account/users/{pageNumber}/{pageSize} and api/account/jurisdiction/users/{pageNumber}/{pageSize}:
+ * the list's search, sort and filters, the page being named by the path; one page, never a CSV.
+ */
+export const UserPathPageQuery = Type.Omit(UserListQuery, ['pageNumber', 'pageSize', 'format'], { additionalProperties: false });
+export type UserPathPageQuery = Static<typeof UserPathPageQuery>;
+
+/** GET api/account/lea/users/{leaId}: the list's query, the LEA being named by the path. */
+export const LeaIdParams = Type.Object({ leaId: Id });
+export type LeaIdParams = Static<typeof LeaIdParams>;
+export const UsersOfLeaQuery = Type.Omit(UserListQuery, ['leaId'], { additionalProperties: false });
+export type UsersOfLeaQuery = Static<typeof UsersOfLeaQuery>;
+
+const { email, fullName, jobTitle, phoneNumber, userName, enabled, roleIds, leaIds } = UserDocument.properties;
+
+/**
+ * PUT api/account/users/me: a user's own personal fields. What only an administrator changes
+ * (user name, enabled, roles, LEAs) may come along, as in a document read and sent back, but
+ * only unchanged.
+ */
+export const OwnUserDocument = Type.Object(
+  { email, fullName, jobTitle, phoneNumber, userName: Type.Optional(userName), enabled: Type.Optional(enabled), roleIds: Type.Optional(roleIds), leaIds: Type.Optional(leaIds) },
+  { additionalProperties: false },
+);
+export type OwnUserDocument = Static<typeof OwnUserDocument>;
+
+export const OwnUserMessages = {
+  administratorsOnly: 'Only an administrator can change this.',
+} as const;
+
 /** One json-patch operation (RFC 6902) of spec 7's PATCH: op, path, value, from. */
 export const JsonPatchOperation = Type.Object(
   {

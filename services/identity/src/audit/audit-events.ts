@@ -20,6 +20,7 @@ export type AuditEventName =
   | 'user-created'
   | 'user-updated'
   | 'user-deleted'
+  | 'user-preferences-updated'
   | 'role-created'
   | 'role-updated'
   | 'role-deleted'

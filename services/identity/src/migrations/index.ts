@@ -8,6 +8,7 @@ import * as notificationHandover from './2026_11_22_0006_notification_handover';
 import * as auditShape from './2026_11_22_0007_audit_shape';
 import * as userAdmin from './2026_11_22_0008_user_admin';
 import * as leaContactsAndYears from './2026_11_22_0009_lea_contacts_and_years';
+import * as userPreferences from './2026_11_22_0010_user_preferences';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_directory': directory,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0007_audit_shape': auditShape,
   '2026_11_22_0008_user_admin': userAdmin,
   '2026_11_22_0009_lea_contacts_and_years': leaContactsAndYears,
+  '2026_11_22_0010_user_preferences': userPreferences,
 };

@@ -48,6 +48,16 @@ export async function findRole(db: AnyDb, id: number, { forUpdate = false } = {}
   return (await query.executeTakeFirst()) ?? null;
 }
 
+/** One role by its name, in any case: no two roles' names differ only in case (role-changes.ts). */
+export async function findRoleByName(db: AnyDb, name: string): Promise<RoleRow | null> {
+  return (await roleListQuery(db, {}).where(sql`lower(roles.name)`, '=', name.toLowerCase()).executeTakeFirst()) ?? null;
+}
+
+/** The roles whose name contains the text, in any case (GET api/roles/{search}/{pageNumber}/{pageSize}). */
+export function rolesNamedLike(db: AnyDb, text: string) {
+  return roleListQuery(db, {}).where('roles.name', 'ilike', containsPattern(text));
+}
+
 export const roleCsvColumns: readonly CsvColumn<RoleRecord>[] = [
   { header: 'Name', value: (r) => r.name },
   { header: 'Description', value: (r) => r.description },

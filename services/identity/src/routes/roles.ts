@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import {
   AppPermissions,
@@ -6,18 +6,22 @@ import {
   DeleteRoleQuery,
   ErrorBody,
   IdParams,
+  type ListParams,
+  NameParams,
   PermissionListQuery,
   PermissionPage,
   RolePage,
   RoleListQuery,
   RoleRecord,
+  RoleSearchPageParams,
+  RoleSortQuery,
   UpdateRoleRequest,
 } from '@portal/shared-contracts';
-import { fetchForExport, fetchPage, notFound, sendCsv, type AnyDb, type Principal, type ServiceContext } from '@portal/service-kit';
+import { fetchForExport, fetchPage, notFound, sendCsv, type Principal, type ServiceContext } from '@portal/service-kit';
 import { permissionCsvColumns, matchingPermissions, permissionPage } from '../roles/permission-list';
 import { createRole, deleteRole, updateRole } from '../roles/role-changes';
-import { findRole, roleCsvColumns, roleListQuery, roleListSpec, toRoleRecord } from '../roles/role-list';
-import type { Actor } from '../user-admin/save-user';
+import { findRole, findRoleByName, roleCsvColumns, roleListQuery, roleListSpec, rolesNamedLike, toRoleRecord } from '../roles/role-list';
+import { actorOf } from '../user-admin/save-user';
 
 const tags = ['roles'];
 // Spec 6: the Roles & Permissions pages' key. Whoever gives roles (roles.assign) reads them too, to choose one.
@@ -27,10 +31,12 @@ const managers = { access: { permissions: [AppPermissions.RolesManage] } };
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const NoContent = Type.Null({ description: 'Done' });
 
-const actorOf = (request: FastifyRequest): Actor => ({ principal: request.principal!, ip: request.ip });
+async function pageOfRoles(roles: ReturnType<typeof roleListQuery>, params: ListParams, principal: Principal) {
+  const page = await fetchPage(roles, params, roleListSpec);
+  return { ...page, items: page.items.map((row) => toRoleRecord(row, principal)) };
+}
 
-async function answerWithRole(db: AnyDb, id: number, principal: Principal) {
-  const role = await findRole(db, id);
+function answerWithRole(role: Parameters<typeof toRoleRecord>[0] | null, principal: Principal) {
   if (!role) throw notFound('The role does not exist.');
   return toRoleRecord(role, principal);
 }
@@ -43,17 +49,30 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
     async (request, reply) => {
       const principal = request.principal!;
       const roles = roleListQuery(db, request.query);
-      const record = (row: Parameters<typeof toRoleRecord>[0]) => toRoleRecord(row, principal);
-      if (request.query.format === 'csv') return sendCsv(reply, 'roles.csv', roleCsvColumns, (await fetchForExport(roles, request.query, roleListSpec)).map(record));
-      const page = await fetchPage(roles, request.query, roleListSpec);
-      return { ...page, items: page.items.map(record) };
+      if (request.query.format === 'csv') return sendCsv(reply, 'roles.csv', roleCsvColumns, (await fetchForExport(roles, request.query, roleListSpec)).map((row) => toRoleRecord(row, principal)));
+      return pageOfRoles(roles, request.query, principal);
     },
   );
 
   app.get<{ Params: IdParams }>(
     '/api/roles/:id',
     { config: readers, schema: { tags, params: IdParams, response: { 200: RoleRecord, ...refusals } } },
-    async (request) => answerWithRole(db, request.params.id, request.principal!),
+    async (request) => answerWithRole(await findRole(db, request.params.id), request.principal!),
+  );
+
+  app.get<{ Params: RoleSearchPageParams; Querystring: RoleSortQuery }>(
+    '/api/roles/:search/:pageNumber/:pageSize',
+    { config: readers, schema: { tags, params: RoleSearchPageParams, querystring: RoleSortQuery, response: { 200: RolePage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    async (request) => {
+      const { search, ...page } = request.params;
+      return pageOfRoles(rolesNamedLike(db, search), { ...request.query, ...page }, request.principal!);
+    },
+  );
+
+  app.get<{ Params: NameParams }>(
+    '/api/account/roles/name/:name',
+    { config: readers, schema: { tags, params: NameParams, response: { 200: RoleRecord, ...refusals } } },
+    async (request) => answerWithRole(await findRoleByName(db, request.params.name), request.principal!),
   );
 
   app.post<{ Body: CreateRoleRequest }>(
@@ -62,7 +81,7 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
     async (request, reply) => {
       const id = await db.transaction().execute((trx) => createRole(trx, actorOf(request), request.body));
       request.log.info({ event: 'role-created', roleId: id, by: request.principal!.userId }, 'role created');
-      return reply.status(201).send(await answerWithRole(db, id, request.principal!));
+      return reply.status(201).send(answerWithRole(await findRole(db, id), request.principal!));
     },
   );
 
@@ -72,7 +91,7 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
     async (request) => {
       await db.transaction().execute((trx) => updateRole(trx, actorOf(request), request.body));
       request.log.info({ event: 'role-updated', roleId: request.body.id, by: request.principal!.userId }, 'role updated');
-      return answerWithRole(db, request.body.id, request.principal!);
+      return answerWithRole(await findRole(db, request.body.id), request.principal!);
     },
   );
 

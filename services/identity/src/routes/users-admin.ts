@@ -1,22 +1,37 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { AppPermissions, ErrorBody, IdParams, JsonPatch, LeaList, ManagedUser, UserDocument, UserListQuery, UserPage, type ManagedUser as ManagedUserShape } from '@portal/shared-contracts';
+import {
+  AppPermissions,
+  ErrorBody,
+  IdParams,
+  JsonPatch,
+  LeaIdParams,
+  LeaList,
+  ManagedUser,
+  NameParams,
+  PagePathParams,
+  UserDocument,
+  UserListQuery,
+  UserPage,
+  UserPathPageQuery,
+  UsersOfLeaQuery,
+  type ManagedUser as ManagedUserShape,
+} from '@portal/shared-contracts';
 import { fetchForExport, fetchPage, notFound, sendCsv, type AnyDb, type ServiceContext } from '@portal/service-kit';
 import { deleteUser } from '../user-admin/delete-user';
-import { applyJsonPatch, assertBodyShape } from '../user-admin/json-patch';
+import { acceptJsonPatch, applyJsonPatch, assertBodyShape } from '../user-admin/json-patch';
 import { leaSummariesOf, loadManagedUser } from '../user-admin/managed-user';
-import { createUser, updateUser, type Actor } from '../user-admin/save-user';
+import { actorOf, createUser, updateUser } from '../user-admin/save-user';
 import { toUserListItem, userCsvColumns, userListQuery, userListSpec } from '../user-admin/user-list';
-import { viewableUser } from '../user-admin/user-scope';
+import { usersOfLeas, viewableLea, viewableUser, viewableUserIdByName, visibleUsers, type UserCondition } from '../user-admin/user-scope';
 
 const tags = ['account'];
 // Spec 6: Manage Users' key, which the service checks as the page does; changes need users.manage.
 const viewers = { access: { permissions: [AppPermissions.UsersView, AppPermissions.JurisdictionUsersView] } };
 const managers = { access: { permissions: [AppPermissions.UsersManage] } };
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const listRefusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const NoContent = Type.Null({ description: 'Done' });
-
-const actorOf = (request: FastifyRequest): Actor => ({ principal: request.principal!, ip: request.ip });
 
 async function answerWithUser(db: AnyDb, id: number): Promise<ManagedUserShape> {
   const user = await loadManagedUser(db, id);
@@ -24,24 +39,65 @@ async function answerWithUser(db: AnyDb, id: number): Promise<ManagedUserShape> 
   return user;
 }
 
+async function userPage(db: AnyDb, scope: UserCondition, params: UserListQuery) {
+  const page = await fetchPage(userListQuery(db, scope, params), params, userListSpec);
+  return { ...page, items: page.items.map(toUserListItem) };
+}
+
+/** A page of the users `scope` keeps, or all of them as CSV when the query asks. */
+async function answerWithUsers(db: AnyDb, reply: FastifyReply, scope: UserCondition, params: UserListQuery) {
+  if (params.format !== 'csv') return userPage(db, scope, params);
+  return sendCsv(reply, 'users.csv', userCsvColumns, (await fetchForExport(userListQuery(db, scope, params), params, userListSpec)).map(toUserListItem));
+}
+
 /**
- * Manage Users (spec 7's account calls): the list, a user, create, replace, json-patch, delete, and
- * a user's LEAs. Who may see whom is decided here, in the queries, never by the page.
+ * Manage Users (spec 7's account calls): the lists (everyone the caller may see, their own LEAs'
+ * users, one LEA's), a user by id or user name, create, replace, json-patch, delete, and a user's
+ * LEAs. Who may see whom is decided here, in the queries, never by the page.
  */
 export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
   const { db } = ctx;
-  // Spec 7's PATCH may come as RFC 6902's own media type.
-  app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  acceptJsonPatch(app);
 
   app.get<{ Querystring: UserListQuery }>(
     '/api/account/users',
-    { config: viewers, schema: { tags, querystring: UserListQuery, response: { 200: UserPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    { config: viewers, schema: { tags, querystring: UserListQuery, response: { 200: UserPage, ...listRefusals } } },
+    async (request, reply) => answerWithUsers(db, reply, visibleUsers(request.principal!), request.query),
+  );
+
+  app.get<{ Params: PagePathParams; Querystring: UserPathPageQuery }>(
+    '/api/account/users/:pageNumber/:pageSize',
+    { config: viewers, schema: { tags, params: PagePathParams, querystring: UserPathPageQuery, response: { 200: UserPage, ...listRefusals } } },
+    async (request) => userPage(db, visibleUsers(request.principal!), { ...request.query, ...request.params }),
+  );
+
+  // Spec 6's jurisdiction: the users of the caller's own LEAs, even for a caller who may see everyone.
+  app.get<{ Querystring: UserListQuery }>(
+    '/api/account/jurisdiction/users',
+    { config: viewers, schema: { tags, querystring: UserListQuery, response: { 200: UserPage, ...listRefusals } } },
+    async (request, reply) => answerWithUsers(db, reply, usersOfLeas(request.principal!.leaIds), request.query),
+  );
+
+  app.get<{ Params: PagePathParams; Querystring: UserPathPageQuery }>(
+    '/api/account/jurisdiction/users/:pageNumber/:pageSize',
+    { config: viewers, schema: { tags, params: PagePathParams, querystring: UserPathPageQuery, response: { 200: UserPage, ...listRefusals } } },
+    async (request) => userPage(db, usersOfLeas(request.principal!.leaIds), { ...request.query, ...request.params }),
+  );
+
+  app.get<{ Params: LeaIdParams; Querystring: UsersOfLeaQuery }>(
+    '/api/account/lea/users/:leaId',
+    { config: viewers, schema: { tags, params: LeaIdParams, querystring: UsersOfLeaQuery, response: { 200: UserPage, ...refusals } } },
     async (request, reply) => {
-      const users = userListQuery(db, request.principal!, request.query);
-      if (request.query.format === 'csv') return sendCsv(reply, 'users.csv', userCsvColumns, (await fetchForExport(users, request.query, userListSpec)).map(toUserListItem));
-      const page = await fetchPage(users, request.query, userListSpec);
-      return { ...page, items: page.items.map(toUserListItem) };
+      const { leaId } = request.params;
+      await viewableLea(db, request.principal!, leaId);
+      return answerWithUsers(db, reply, usersOfLeas([leaId]), request.query);
     },
+  );
+
+  app.get<{ Params: NameParams }>(
+    '/api/account/users/username/:name',
+    { config: viewers, schema: { tags, params: NameParams, response: { 200: ManagedUser, ...refusals } } },
+    async (request) => answerWithUser(db, await viewableUserIdByName(db, request.principal!, request.params.name)),
   );
 
   app.get<{ Params: IdParams }>(

@@ -3,6 +3,7 @@ import { conflict, type AnyDb } from '@portal/service-kit';
 import { voidAccountTokens, type AccountTokenPurpose } from '../account-links/account-tokens';
 import { revokeUserAccess } from '../accounts/revoke-user-access';
 import { recordAuditEvent } from '../audit/audit-events';
+import { forgetPreferences } from '../user-preferences/user-preferences';
 import type { Actor } from './save-user';
 import { unusablePasswordHash } from './unusable-password';
 import { changeableUser } from './user-scope';
@@ -25,6 +26,7 @@ export async function deleteUser(trx: AnyDb, { principal, ip }: Actor, id: numbe
   for (const purpose of linkPurposes) await voidAccountTokens(trx, id, purpose);
   await db.deleteFrom('user_roles').where('user_id', '=', id).execute();
   await db.deleteFrom('user_leas').where('user_id', '=', id).execute();
+  await forgetPreferences(trx, id);
   const now = new Date();
   await db
     .updateTable('users')

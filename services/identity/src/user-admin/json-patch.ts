@@ -1,5 +1,6 @@
 import jsonPatch, { type Operation } from 'fast-json-patch';
 import { Compile } from 'typebox/compile';
+import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { FieldMessages, type JsonPatch } from '@portal/shared-contracts';
 import { badRequest, conflict } from '@portal/service-kit';
@@ -28,6 +29,11 @@ export function applyJsonPatch(document: object, operations: JsonPatch): unknown
     if (error.name === 'TEST_OPERATION_FAILED') throw conflict(TEST_FAILED, { [path]: TEST_FAILED });
     throw badRequest(PATCH_REFUSED, { [path]: refusalOf(error.name) });
   }
+}
+
+/** Spec 7's PATCH may come as RFC 6902's own media type: a route plugin calling this reads it as JSON. */
+export function acceptJsonPatch(app: FastifyInstance): void {
+  app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 }
 
 const compiled = new WeakMap<TSchema, ReturnType<typeof Compile>>();

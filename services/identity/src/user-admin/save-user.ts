@@ -1,5 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { UserAdminMessages, type NamedRef, type UserDocument } from '@portal/shared-contracts';
+import { OwnUserMessages, UserAdminMessages, type ManagedUser, type NamedRef, type UserDocument } from '@portal/shared-contracts';
 import { conflict, notFound, type AnyDb, type Principal, type ServiceContext } from '@portal/service-kit';
 import { issueAccountToken } from '../account-links/account-tokens';
 import { revokeUserAccess, type AccessChange } from '../accounts/revoke-user-access';
@@ -8,7 +9,7 @@ import { recordAuditEvent } from '../audit/audit-events';
 import { accountCreatedMail, queueAccountMail } from '../mail/account-mail';
 import { documentOf, loadManagedUser } from './managed-user';
 import { unusablePasswordHash } from './unusable-password';
-import { checkedDocument, checkedGrants, type Grants } from './user-checks';
+import { checkedDocument, checkedGrants, invalid, type Grants } from './user-checks';
 import { changeableUser } from './user-scope';
 import { userAdminTables, type UserAdminTables } from './user-tables';
 
@@ -19,6 +20,9 @@ export interface Actor {
   principal: Principal;
   ip: string;
 }
+
+/** The actor of a signed-in request. */
+export const actorOf = (request: FastifyRequest): Actor => ({ principal: request.principal!, ip: request.ip });
 
 /** Two saves racing for one address: the unique index decides, and the loser hears what the check would have said. */
 async function uniquely<T>(write: () => Promise<T>): Promise<T> {
@@ -57,7 +61,7 @@ const accessOf = (enabled: boolean, roles: readonly NamedRef[], leaIds: readonly
  */
 export async function createUser(trx: AnyDb, ctx: MailingContext, { principal, ip }: Actor, body: UserDocument): Promise<number> {
   const db = userAdminTables(trx);
-  const document = await checkedDocument(trx, principal, body, null);
+  const document = await checkedDocument(trx, body, null, { leaRequired: !principal.allLeas });
   const grants = await checkedGrants(trx, principal, { roleIds: [], leaIds: [] }, document);
   const { id } = await uniquely(async () =>
     db
@@ -101,21 +105,20 @@ function accessChanges(before: UserDocument, after: UserDocument, grants: Grants
   return changes;
 }
 
-/**
- * Replaces what an administrator edits of a user with what `edit` makes of it (a PUT's body, or
- * a PATCH applied to the locked current document), in the caller's transaction: every check first,
- * then the writes, so a refusal changes nothing. A disabled account, or changed roles or LEAs,
- * reach the user's tokens on every service within the session-state cache time.
- */
-export async function updateUser(trx: AnyDb, { principal, ip }: Actor, id: number, edit: (current: UserDocument) => UserDocument): Promise<void> {
-  await changeableUser(trx, principal, id);
+async function lockedUser(trx: AnyDb, id: number): Promise<ManagedUser> {
   const current = await loadManagedUser(trx, id, { forUpdate: true });
   if (!current) throw notFound('The user does not exist.');
+  return current;
+}
+
+/**
+ * Writes `after` over the locked `current` user with the grants already checked, audits what
+ * changed, and makes a disabled account, or changed roles or LEAs, reach the user's tokens on
+ * every service within the session-state cache time. Nothing changed, nothing is written.
+ */
+async function saveUser(trx: AnyDb, { principal, ip }: Actor, current: ManagedUser, after: UserDocument, grants: Grants): Promise<void> {
+  const { id } = current;
   const before = documentOf(current);
-  const body = edit(before);
-  if (id === principal.userId && before.enabled && !body.enabled) throw conflict(UserAdminMessages.cannotDisableSelf, { enabled: UserAdminMessages.cannotDisableSelf });
-  const after = await checkedDocument(trx, principal, body, id);
-  const grants = await checkedGrants(trx, principal, before, after);
   const changedFields = personalFields.filter((field) => before[field] !== after[field]);
   const rolesAfter = [...current.roles.filter((r) => !grants.rolesRemoved.some((gone) => gone.id === r.id)), ...grants.rolesAdded];
   const access = fieldChanges(accessOf(before.enabled, current.roles, before.leaIds), accessOf(after.enabled, rolesAfter, after.leaIds));
@@ -143,4 +146,44 @@ export async function updateUser(trx: AnyDb, { principal, ip }: Actor, id: numbe
   // Personal fields are named, not copied: the trail must hold no login in clear and outlives a deleted account.
   await recordAuditEvent(trx, { event: 'user-updated', userId: id, actorUserId: principal.userId, ip, details: { ...(changedFields.length > 0 ? { changedFields } : {}), ...access } });
   for (const change of accessChanges(before, after, grants)) await revokeUserAccess(trx, id, change);
+}
+
+/**
+ * Replaces what an administrator edits of a user with what `edit` makes of it (a PUT's body, or
+ * a PATCH applied to the locked current document), in the caller's transaction: every check first,
+ * then the writes, so a refusal changes nothing.
+ */
+export async function updateUser(trx: AnyDb, actor: Actor, id: number, edit: (current: UserDocument) => UserDocument): Promise<void> {
+  const { principal } = actor;
+  await changeableUser(trx, principal, id);
+  const current = await lockedUser(trx, id);
+  const before = documentOf(current);
+  const body = edit(before);
+  if (id === principal.userId && before.enabled && !body.enabled) throw conflict(UserAdminMessages.cannotDisableSelf, { enabled: UserAdminMessages.cannotDisableSelf });
+  const after = await checkedDocument(trx, body, id, { leaRequired: !principal.allLeas });
+  await saveUser(trx, actor, current, after, await checkedGrants(trx, principal, before, after));
+}
+
+/** What only an administrator changes: a user's own edit must leave these as they are. */
+const adminOnlyFields = ['userName', 'enabled', 'roleIds', 'leaIds'] as const;
+
+/** Ids compare as sets: a document sent back may list them in another order. */
+const comparable = (value: UserDocument[(typeof adminOnlyFields)[number]]) => (Array.isArray(value) ? [...value].sort((a, b) => a - b).join(',') : value);
+
+const noGrants: Grants = { rolesAdded: [], rolesRemoved: [], leasAdded: [], leasRemoved: [] };
+
+/**
+ * A user's edit of their own account (PUT or PATCH api/account/users/me) with what `edit` makes
+ * of their document: the personal fields, checked as an administrator's edit is. A change to
+ * anything else is refused with a field error for each, and a refusal changes nothing.
+ */
+export async function updateOwnUser(trx: AnyDb, actor: Actor, edit: (current: UserDocument) => UserDocument): Promise<void> {
+  const current = await lockedUser(trx, actor.principal.userId);
+  const before = documentOf(current);
+  const body = edit(before);
+  const locked = adminOnlyFields.filter((field) => comparable(before[field]) !== comparable(body[field]));
+  if (locked.length > 0) throw invalid(Object.fromEntries(locked.map((field) => [field, OwnUserMessages.administratorsOnly])));
+  // The LEAs stay as they are, so the rule that an administrator give one of theirs has no say here.
+  const after = await checkedDocument(trx, body, current.id, { leaRequired: false });
+  await saveUser(trx, actor, current, after, noGrants);
 }

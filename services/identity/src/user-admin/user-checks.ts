@@ -4,7 +4,7 @@ import { conflict, forbidden, HttpError, type AnyDb, type Principal } from '@por
 import { normaliseLogin } from '../sign-in/login-fingerprint';
 import { userAdminTables } from './user-tables';
 
-const invalid = (errors: Record<string, string>) => new HttpError(400, 'VALIDATION', 'The request is not valid.', errors);
+export const invalid = (errors: Record<string, string>) => new HttpError(400, 'VALIDATION', 'The request is not valid.', errors);
 
 /** The document as it is stored: texts trimmed, the address lower-cased (one address is one account), empty optional texts as null. */
 export function cleanDocument(document: UserDocument): UserDocument {
@@ -46,11 +46,12 @@ async function takenLogins(db: AnyDb, document: UserDocument, exceptId: number |
 
 /**
  * Spec 5's rules (the form's own), roles and LEAs that exist, then a user name and address no
- * other account has; answers the cleaned document or refuses with field errors.
+ * other account has; answers the cleaned document or refuses with field errors. `leaRequired`:
+ * see userFieldErrors.
  */
-export async function checkedDocument(db: AnyDb, principal: Principal, document: UserDocument, exceptId: number | null): Promise<UserDocument> {
+export async function checkedDocument(db: AnyDb, document: UserDocument, exceptId: number | null, { leaRequired }: { leaRequired: boolean }): Promise<UserDocument> {
   const clean = cleanDocument(document);
-  const errors = userFieldErrors(clean, { leaRequired: !principal.allLeas });
+  const errors = userFieldErrors(clean, { leaRequired });
   if (await unknownIds(db, 'roles', clean.roleIds)) errors.roleIds = FieldMessages.selectFromList;
   if (await unknownIds(db, 'leas', clean.leaIds)) errors.leaIds = FieldMessages.selectFromList;
   if (Object.keys(errors).length > 0) throw invalid(errors);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { UserListItem, UserListQuery } from '@portal/shared-contracts';
-import { containsPattern, type AnyDb, type CsvColumn, type ListSpec, type Principal } from '@portal/service-kit';
+import { containsPattern, type AnyDb, type CsvColumn, type ListSpec } from '@portal/service-kit';
 import { userAdminTables } from './user-tables';
-import { visibleUsers } from './user-scope';
+import type { UserCondition } from './user-scope';
 
 /** Spec 2's tables sort case-insensitively; the user's id breaks ties so pages never overlap. */
 export const userListSpec: ListSpec = {
@@ -19,13 +19,14 @@ export const userListSpec: ListSpec = {
 };
 
 /**
- * Manage Users' rows: the users the caller may see, searched by name, e-mail and user name and
- * filtered by LEA, role and enabled, each with the names of its roles and LEAs.
+ * Manage Users' rows: the users `scope` keeps (those the caller may see, or a narrower set),
+ * searched by name, e-mail and user name and filtered by LEA, role and enabled, each with the
+ * names of its roles and LEAs.
  */
-export function userListQuery(db: AnyDb, principal: Principal, params: UserListQuery) {
+export function userListQuery(db: AnyDb, scope: UserCondition, params: UserListQuery) {
   let query = userAdminTables(db)
     .selectFrom('users')
-    .where(visibleUsers(principal))
+    .where(scope)
     .select((eb) => [
       'users.id as id',
       'users.user_name as userName',

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, SqlBool, Expression } from 'kysely';
 import { sql } from 'kysely';
-import { AppPermissions } from '@portal/shared-contracts';
+import { AppPermissions, LeaMessages } from '@portal/shared-contracts';
 import { forbidden, notFound, type AnyDb, type Principal } from '@portal/service-kit';
 import { loadAccess, type Account, type AccountAccess } from '../accounts/account-repository';
 import { manageableUser } from '../password-reset/manageable-user';
@@ -14,17 +14,24 @@ export function seesEveryUser(principal: Principal): boolean {
   return principal.allLeas || principal.can([AppPermissions.UsersView]);
 }
 
-/** The condition on `users` that keeps the rows the caller may see: live accounts, in their jurisdiction. */
-export function visibleUsers(principal: Principal) {
-  return (eb: ExpressionBuilder<UserAdminTables, 'users'>): Expression<SqlBool> => {
-    const live = eb('users.deleted_at', 'is', null);
-    if (seesEveryUser(principal)) return live;
-    if (principal.leaIds.length === 0) return sql<SqlBool>`false`;
+/** A condition on `users`: which rows a list or a lookup keeps. */
+export type UserCondition = (eb: ExpressionBuilder<UserAdminTables, 'users'>) => Expression<SqlBool>;
+
+/** Live accounts sharing one of these LEAs. */
+export function usersOfLeas(leaIds: readonly number[]): UserCondition {
+  return (eb) => {
+    if (leaIds.length === 0) return sql<SqlBool>`false`;
     const sharesLea = eb.exists(
-      eb.selectFrom('user_leas').select('user_leas.user_id').whereRef('user_leas.user_id', '=', 'users.id').where('user_leas.lea_id', 'in', principal.leaIds),
+      eb.selectFrom('user_leas').select('user_leas.user_id').whereRef('user_leas.user_id', '=', 'users.id').where('user_leas.lea_id', 'in', leaIds),
     );
-    return eb.and([live, sharesLea]);
+    return eb.and([eb('users.deleted_at', 'is', null), sharesLea]);
   };
+}
+
+/** The rows the caller may see: live accounts, in their jurisdiction. */
+export function visibleUsers(principal: Principal): UserCondition {
+  if (seesEveryUser(principal)) return (eb) => eb('users.deleted_at', 'is', null);
+  return usersOfLeas(principal.leaIds);
 }
 
 async function requireLiveUser(db: AnyDb, id: number): Promise<void> {
@@ -37,6 +44,29 @@ export async function viewableUser(db: AnyDb, principal: Principal, id: number):
   await requireLiveUser(db, id);
   const row = await userAdminTables(db).selectFrom('users').select('id').where('id', '=', id).where(visibleUsers(principal)).executeTakeFirst();
   if (!row) throw forbidden();
+}
+
+/**
+ * The id of the live user with this user name (in any case, as sign-in reads it) whom the caller
+ * may see. A name outside their jurisdiction is 404 like an unknown one: a lookup by name must not
+ * tell which names exist.
+ */
+export async function viewableUserIdByName(db: AnyDb, principal: Principal, name: string): Promise<number> {
+  const row = await userAdminTables(db)
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(user_name)`, '=', name.toLowerCase())
+    .where(visibleUsers(principal))
+    .executeTakeFirst();
+  if (!row) throw notFound('The user does not exist.');
+  return row.id;
+}
+
+/** An LEA whose users the caller may see: 404 when there is none, 403 when it is not one of theirs. */
+export async function viewableLea(db: AnyDb, principal: Principal, leaId: number): Promise<void> {
+  const lea = await userAdminTables(db).selectFrom('leas').select('id').where('id', '=', leaId).executeTakeFirst();
+  if (!lea) throw notFound(LeaMessages.notFound);
+  if (!seesEveryUser(principal) && !principal.leaIds.includes(leaId)) throw forbidden();
 }
 
 export interface ChangeableUser {
