@@ -23,3 +23,4 @@ export * from './user-admin-rules';
 export * from './directory-rules';
 export * from './eco/outcome-category';
 export * from './eco/rating-rules';
+export * from './eco/eco-messages';

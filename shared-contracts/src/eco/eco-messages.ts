@@ -1,0 +1,19 @@
+/** What the eco service and the ECO pages say about a child's record, beyond the rating rules. */
+export const EcoRecordMessages = {
+  duplicateEntry: 'This state student id already has a program record with this entry date.',
+  stillInProgram: 'This state student id has a program record without an exit date; exit it before adding a new entry.',
+  bornBeforeEntry: 'The date of birth must be before the program entry date.',
+  exitAfterEntry: 'The exit date cannot be before the program entry date.',
+  exitReasonRequired: 'Give the exit reason with the exit date.',
+  unknownLookup: 'Choose a value from the list.',
+  unknownSchool: 'Choose a school of this LEA.',
+  leaNotWritable: 'You may not add or change children of this LEA.',
+  finalized: 'The ratings are finalized; a user with the unlock permission must unlock them first.',
+  notSubmittable: 'Rate all three outcomes, and answer the progress questions that decide a category, before submitting.',
+  notSubmitted: 'Only submitted ratings can be finalized.',
+  notFinalized: 'Only finalized ratings can be unlocked.',
+  exitBeforeEntryRatings: 'Enter the entry ratings before the exit ratings.',
+  exitRatingsNeedExitDate: 'Give the exit date before entering exit ratings.',
+  staleVersion: 'Someone else changed this record since you opened it. Reload it to see their changes.',
+  futureDate: 'The date cannot be in the future.',
+} as const;
