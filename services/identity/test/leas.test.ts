@@ -407,4 +407,14 @@ describe("an LEA's users and schools", () => {
     ]);
     expect((await get('/api/leas/schools/999999')).statusCode).toBe(404);
   });
+
+  test("GET api/leas/school-lookups/{id} gives a form's school picker to the LEA's own users and to state users only", async () => {
+    const lookup = (email: string, leaId: number) => callAs(portal, email, { method: 'GET', url: `/api/leas/school-lookups/${leaId}` });
+    const own = await lookup('districtuser@example.org', adams);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().map((s: { name: string }) => s.name)).toEqual(['Adams Elementary School', 'Adams High School', 'Adams Middle School']);
+    expect((await lookup('stateadmin@example.org', adams)).json()).toEqual(own.json());
+    expect((await lookup('districtuser@example.org', await leaIdOf(portal, '02-1007'))).statusCode).toBe(403);
+    expect((await portal.inject({ method: 'GET', url: `/api/leas/school-lookups/${adams}` })).statusCode).toBe(401);
+  });
 });

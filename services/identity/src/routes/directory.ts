@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { ApplicationList, LeaList, SchoolYear, SchoolYearList, allowedApplications, applications } from '@portal/shared-contracts';
-import { notFound, type ServiceContext } from '@portal/service-kit';
+import { ApplicationList, ErrorBody, IdParams, LeaList, LeaSchool, SchoolYear, SchoolYearList, allowedApplications, applications } from '@portal/shared-contracts';
+import { forbidden, notFound, type ServiceContext } from '@portal/service-kit';
+import { directoryTables } from '../leas/directory-tables';
+import { schoolsOfLea } from '../leas/lea-schools';
 
 const leaColumns = ['id', 'name', 'lea_code as leaCode', 'is_included_in_charter_group as isIncludedInCharterGroup', 'is_nde_level_district as isNdeLevelDistrict'] as const;
 
@@ -19,6 +21,17 @@ export const directoryRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
     }
     return query.execute();
   });
+
+  /** The schools of an LEA for the pickers of the applications' forms: any user of that LEA, or of every LEA. */
+  app.get<{ Params: IdParams }>(
+    '/api/leas/school-lookups/:id',
+    { schema: { tags: ['leas'], params: IdParams, response: { 200: Type.Array(LeaSchool), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    async (request) => {
+      const principal = request.principal!;
+      if (!principal.allLeas && !principal.leaIds.includes(request.params.id)) throw forbidden();
+      return schoolsOfLea(directoryTables(db), request.params.id);
+    },
+  );
 
   /**
    * Newest first, so the default year (spec 4: "else the first") is the latest. Public: the

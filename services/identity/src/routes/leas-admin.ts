@@ -22,6 +22,7 @@ import { directoryTables, type DirectoryDb } from '../leas/directory-tables';
 import { createdDetails, updatedDetails } from '../leas/lea-audit';
 import { leaCsvColumns, leaListQuery, leaListSpec, leaUserCsvColumns, leaUserListSpec, leaUserQuery } from '../leas/lea-list';
 import { memberCount } from '../leas/lea-members';
+import { schoolsOfLea } from '../leas/lea-schools';
 import { insertLea, leaUses, lockLea, readLeaDetail, updateLea } from '../leas/lea-repository';
 import { validLea } from '../leas/lea-values';
 
@@ -82,13 +83,7 @@ export const leaAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     { config: manageLeas, schema: { tags: ['leas'], params: IdParams, response: { 200: Type.Array(LeaSchool), ...refusals } } },
     async (request) => {
       const lea = await existingLea(db, request.params.id);
-      return db
-        .selectFrom('schools')
-        .select(['id', 'name', 'external_school_id as externalSchoolId'])
-        .where('lea_id', '=', lea.id)
-        .orderBy(sql`lower(name)`)
-        .orderBy('id')
-        .execute();
+      return schoolsOfLea(db, lea.id);
     },
   );
 
