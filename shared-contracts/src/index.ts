@@ -24,3 +24,4 @@ export * from './directory-rules';
 export * from './eco/outcome-category';
 export * from './eco/rating-rules';
 export * from './eco/eco-messages';
+export * from './eco/child-rules';

@@ -5,7 +5,6 @@ export const EcoRecordMessages = {
   bornBeforeEntry: 'The date of birth must be before the program entry date.',
   exitAfterEntry: 'The exit date cannot be before the program entry date.',
   exitReasonRequired: 'Give the exit reason with the exit date.',
-  unknownLookup: 'Choose a value from the list.',
   unknownSchool: 'Choose a school of this LEA.',
   leaNotWritable: 'You may not add or change children of this LEA.',
   finalized: 'The ratings are finalized; a user with the unlock permission must unlock them first.',
@@ -15,5 +14,4 @@ export const EcoRecordMessages = {
   exitBeforeEntryRatings: 'Enter the entry ratings before the exit ratings.',
   exitRatingsNeedExitDate: 'Give the exit date before entering exit ratings.',
   staleVersion: 'Someone else changed this record since you opened it. Reload it to see their changes.',
-  futureDate: 'The date cannot be in the future.',
 } as const;

@@ -1,3 +1,4 @@
+import { FieldMessages } from '../field-messages';
 import { EcoRatingMessages as M, entryRatingIssues, exitRatingIssues, ratingDateError } from './rating-rules';
 
 const none = { A: null, B: null, C: null };
@@ -8,7 +9,7 @@ test('ratings are whole numbers 1 to 7', () => {
 });
 
 test('rating dates are not in the future', () => {
-  expect(ratingDateError('2026-11-26', '2026-11-25')).toBe(M.futureDate);
+  expect(ratingDateError('2026-11-26', '2026-11-25')).toBe(FieldMessages.noFutureDates);
   expect(ratingDateError('2026-11-25', '2026-11-25')).toBeNull();
 });
 

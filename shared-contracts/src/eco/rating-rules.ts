@@ -1,3 +1,4 @@
+import { FieldMessages } from '../field-messages';
 import type { FieldErrors } from '../user-admin-rules';
 import { isAgeExpected, isValidRating, OUTCOMES, RATING_MIN, type Outcome } from './outcome-category';
 
@@ -8,7 +9,6 @@ import { isAgeExpected, isValidRating, OUTCOMES, RATING_MIN, type Outcome } from
  */
 export const EcoRatingMessages = {
   ratingRange: 'A rating is a whole number from 1 to 7.',
-  futureDate: 'A rating date cannot be in the future.',
   exitNeedsEntry: 'An exit rating needs an entry rating for the same outcome.',
   higherNeedsYes: 'The exit rating is higher than the entry rating, so the progress answer must be Yes.',
   sameNeedsYes: 'The exit rating equals the entry rating (2 to 5), so the progress answer must be Yes.',
@@ -34,7 +34,7 @@ export const progressField = (outcome: Outcome) => `progress${outcome}`;
 
 /** A rating date is a calendar day, compared with today in the state's time (`today`, YYYY-MM-DD). */
 export function ratingDateError(ratingDate: string | null, today: string): string | null {
-  return ratingDate !== null && ratingDate > today ? EcoRatingMessages.futureDate : null;
+  return ratingDate !== null && ratingDate > today ? FieldMessages.noFutureDates : null;
 }
 
 function rangeErrors(ratings: Partial<OutcomeRatings>, field: (o: Outcome) => string): FieldErrors {
