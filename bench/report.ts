@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppOpenFigures } from './app-open';
+import { B7_GOAL_MS, B7_REPORT_PATH, type B7ReportFigures } from './eco-b7-report';
 import { FIRST_PAINT_BUDGET_BYTES, type FirstPaintFigures } from './first-paint';
 import type { LoadFigures } from './load';
 import type { MailRun, MailThroughputFigures } from './mail-throughput';
@@ -13,10 +14,17 @@ export interface BenchResults {
   firstPaint: FirstPaintFigures & { budgetBytes: number; withinBudget: boolean };
   appOpen: AppOpenFigures;
   throughput: ThroughputFigures;
+  b7Report: B7ReportFigures;
   mail: MailThroughputFigures;
 }
 
-export function collectResults(firstPaint: FirstPaintFigures, appOpen: AppOpenFigures, throughput: ThroughputFigures, mail: MailThroughputFigures): BenchResults {
+export function collectResults(
+  firstPaint: FirstPaintFigures,
+  appOpen: AppOpenFigures,
+  throughput: ThroughputFigures,
+  b7Report: B7ReportFigures,
+  mail: MailThroughputFigures,
+): BenchResults {
   const cpus = os.cpus();
   return {
     measuredAt: new Date().toISOString(),
@@ -24,6 +32,7 @@ export function collectResults(firstPaint: FirstPaintFigures, appOpen: AppOpenFi
     firstPaint: { ...firstPaint, budgetBytes: FIRST_PAINT_BUDGET_BYTES, withinBudget: firstPaint.gzipBytes <= FIRST_PAINT_BUDGET_BYTES },
     appOpen,
     throughput,
+    b7Report,
     mail,
   };
 }
@@ -47,7 +56,7 @@ export function firstPaintTable(figures: FirstPaintFigures): string {
 }
 
 export function summary(results: BenchResults): string {
-  const { firstPaint, appOpen, throughput, mail } = results;
+  const { firstPaint, appOpen, throughput, b7Report, mail } = results;
   const sizeAndTime = table(
     ['figure', 'value', 'goal'],
     [
@@ -67,6 +76,13 @@ export function summary(results: BenchResults): string {
       load('eco service, through the gateway', throughput.childListThroughGateway),
     ],
   );
+  const b7Table = table(
+    ['figure', 'value', 'goal'],
+    [
+      [`p50 of ${b7Report.runs}`, ms(b7Report.p50Ms), ''],
+      [`p95 of ${b7Report.runs}`, ms(b7Report.p95Ms), `<= ${ms(B7_GOAL_MS)}: ${b7Report.p95Ms <= B7_GOAL_MS ? 'met' : 'MISSED'}`],
+    ],
+  );
   const mailRun = (r: MailRun) => [r.label, count(r.mailsPerSecond), `${r.seconds.toFixed(1)} s`];
   const mailTable = table(['sender', 'mails/s', 'for all'], [mailRun(mail.bareNodemailer), mailRun(mail.oneWorker), mailRun(mail.twoWorkers)]);
   return [
@@ -78,6 +94,10 @@ export function summary(results: BenchResults): string {
     `${settings.connections} connections, ${settings.seconds} s per target after a ${settings.warmupSeconds} s warm-up; load average before: ${throughput.machineLoadBefore.toFixed(1)} on ${results.machine.cpus} CPUs`,
     '',
     throughputTable,
+    '',
+    `GET ${B7_REPORT_PATH} (the state) as stateuser@example.org for ${b7Report.schoolYear}, one request at a time: ${count(b7Report.exited)} exits counted of ${count(b7Report.children)} children (${b7Report.database} PostgreSQL database); load average before: ${b7Report.machineLoadBefore.toFixed(1)}`,
+    '',
+    b7Table,
     '',
     `${count(mail.mails)} e-mail jobs into the SMTP catcher on loopback; each worker process ${mail.concurrency} at once, logging every attempt in PostgreSQL`,
     '',

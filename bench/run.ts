@@ -3,6 +3,7 @@ import { launchBrowser, portalUrl } from '../e2e/support/browser';
 import { measureAppOpening } from './app-open';
 import { startBareFastify } from './bare-fastify';
 import { startBrowserPortal } from './browser-portal';
+import { measureB7Report } from './eco-b7-report';
 import { measureFirstPaint } from './first-paint';
 import { measureMailThroughput } from './mail-throughput';
 import { collectResults, firstPaintTable, saveResults, summary } from './report';
@@ -11,8 +12,8 @@ import { measureThroughput } from './throughput';
 
 /**
  * `npm run bench`: the first-paint size of the sign-in page, the time from a menu click to
- * an application's first figure, the child list's throughput beside a bare Fastify route,
- * and the notification worker's mails per second beside a bare nodemailer loop. Everything it starts listens on 127.0.0.1 and is stopped before it exits.
+ * an application's first figure, the child list's throughput beside a bare Fastify route, the
+ * state-wide B7 report's response time, and the notification worker's mails per second beside a bare nodemailer loop. Everything it starts listens on 127.0.0.1 and is stopped before it exits.
  */
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const resultsFile = path.join(repoRoot, 'bench', 'results', 'latest.json');
@@ -65,12 +66,14 @@ try {
   const services = await startServicesOnPostgres(repoRoot);
   closers.unshift(() => services.close());
   const throughput = await measureThroughput(bare.url, services);
+  console.log('\nTiming the state-wide B7 report...');
+  const b7Report = await measureB7Report(services);
   await closeAll();
 
   console.log('\nSending mail through the notification worker, beside a bare nodemailer loop...');
   const mail = await measureMailThroughput();
 
-  const results = collectResults(firstPaint, appOpen, throughput, mail);
+  const results = collectResults(firstPaint, appOpen, throughput, b7Report, mail);
   saveResults(results, resultsFile);
   console.log(`\n${summary(results)}\n\nWritten to ${path.relative(repoRoot, resultsFile)}`);
 } catch (error) {

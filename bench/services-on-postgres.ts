@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { createDatabase, generateSigningKey, readConfig } from '@portal/service-kit';
+import { createDatabase, generateSigningKey, readConfig, type AnyDb } from '@portal/service-kit';
 import { createScratchDatabase, sendRequest, TEST_PG_ADMIN_URL } from '@portal/service-kit/testing';
 import { migrateAndSeed, runServicesInProcess } from '@portal/platform';
 import { DEMO_PASSWORD } from '@portal/service-identity';
@@ -13,6 +13,8 @@ export interface ServicesOnPostgres {
   database: 'scratch' | 'BENCH_DATABASE_URL';
   urlOf(service: string): string;
   gatewayUrl: string;
+  /** The services' database, e.g. to tell the size of the data a figure was measured on. */
+  db: AnyDb;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startServicesOnPostgres(repoRoot: string): Promise<Service
         return found.url;
       },
       gatewayUrl,
+      db: database.db,
       close,
     };
   } catch (error) {

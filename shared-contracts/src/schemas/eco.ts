@@ -1,7 +1,8 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
 import { EXCLUSION_REASONS, OUTCOMES, PROGRESS_CATEGORIES } from '../eco/outcome-category';
 
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+// Typed as one literal of the values' union: Static of a union over a plain array (not a tuple) is never.
+const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v))) as TUnion<[TLiteral<T[number]>]>;
 const byKey = <K extends readonly string[], S extends TSchema>(keys: K, value: S) => Type.Object(Object.fromEntries(keys.map((k) => [k, value])) as Record<K[number], S>);
 
 export const EcoOutcome = literals(OUTCOMES);
@@ -33,6 +34,23 @@ export type B7Report = Static<typeof B7Report>;
 export const B7ReportQuery = Type.Object({ leaId: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false });
 export type B7ReportQuery = Static<typeof B7ReportQuery>;
 
+/** One LEA's figures in GET api/eco/reports/b7/leas, named as the directory names it. */
+export const B7LeaReport = Type.Object({ ...B7Report.properties, leaName: Type.String(), leaCode: Type.String() });
+export type B7LeaReport = Static<typeof B7LeaReport>;
+
+/** GET api/eco/reports/b7/leas: the state's figures and each LEA's, for the school year in the activeschoolyear header. */
+export const B7ReportByLea = Type.Object({
+  schoolYear: Type.Integer(),
+  state: Type.Union([B7Report, Type.Null()], { description: 'null for a caller without App.data.allleas: the state figures are not theirs to see' }),
+  /** The caller's LEAs (every LEA with App.data.allleas) by name; the state-level district only when it has exits in the year. */
+  leas: Type.Array(B7LeaReport),
+});
+export type B7ReportByLea = Static<typeof B7ReportByLea>;
+
+/** GET api/eco/reports/b7/download: the figures of GET api/eco/reports/b7/leas as a file. */
+export const B7DownloadQuery = Type.Object({ format: literals(['csv', 'xlsx'] as const) }, { additionalProperties: false });
+export type B7DownloadQuery = Static<typeof B7DownloadQuery>;
+
 /** A row of the ECO import (POST api/eco/imports) the service refused, or kept with warnings. */
 export const EcoImportRowIssue = Type.Object({
   line: Type.Integer({ description: 'Line of the file, the header being line 1' }),
@@ -52,3 +70,58 @@ export const EcoImportResult = Type.Object({
   warnings: Type.Array(EcoImportRowIssue),
 });
 export type EcoImportResult = Static<typeof EcoImportResult>;
+
+/** The ECO import's file: these columns in any order (case, spaces and punctuation in the header do not matter). */
+export const ECO_IMPORT_COLUMNS = [
+  'stateStudentId',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'leaCode',
+  'schoolCode',
+  'entryDate',
+  'exitDate',
+  'entryRatingA',
+  'entryRatingB',
+  'entryRatingC',
+  'exitRatingA',
+  'exitRatingB',
+  'exitRatingC',
+  'progressA',
+  'progressB',
+  'progressC',
+] as const;
+export type EcoImportColumn = (typeof ECO_IMPORT_COLUMNS)[number];
+
+export const EcoImportLimits = {
+  /** The largest file, in bytes. */
+  importBytes: 10 * 1024 * 1024,
+  /** The most data rows one import takes, so that its one transaction stays bounded. */
+  importRows: 50_000,
+} as const;
+
+/**
+ * Why the import refused a whole file (400, 413), or one row (keyed by the column at fault); a row
+ * otherwise reads as the child form and the rating rules do (EcoRecordMessages, EcoRatingMessages).
+ */
+export const EcoImportMessages = {
+  notCsv: (detail: string) => `The file is not valid CSV. ${detail}`,
+  empty: 'The file has no header row.',
+  missingColumns: (columns: readonly string[]) => `The header row lacks the column${columns.length > 1 ? 's' : ''} ${columns.join(', ')}.`,
+  repeatedColumn: (column: string) => `The header row names ${column} twice.`,
+  tooManyRows: `The file has more than ${EcoImportLimits.importRows} rows; import it in parts.`,
+  tooLarge: `The file is larger than ${EcoImportLimits.importBytes / (1024 * 1024)} MB; import it in parts.`,
+  fieldCount: (found: number, expected: number) => `The row has ${found} fields where the header has ${expected}.`,
+  date: 'Not a date: write it as YYYY-MM-DD.',
+  progress: 'The progress answer is Y, N or blank.',
+  unknownLea: (code: string) => `No LEA has the code ${code}.`,
+  recordOfOtherLea: "The child's program record belongs to an LEA you may not write.",
+  unknownSchool: (code: string) => `The LEA has no school with the code ${code}.`,
+  duplicateRow: (line: number) => `Line ${line} already has this stateStudentId and entryDate; this line is not imported.`,
+  overlapsRecord: (entryDate: string) =>
+    `The child has a program record entered ${entryDate} that overlaps this one: the earlier record needs an exit date before the later entry date.`,
+} as const;
+
+/** POST api/eco/imports: with preview=true the answer is the same and nothing is written. */
+export const EcoImportQuery = Type.Object({ preview: Type.Optional(Type.Boolean({ default: false })) }, { additionalProperties: false });
+export type EcoImportQuery = Static<typeof EcoImportQuery>;

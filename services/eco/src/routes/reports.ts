@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ActiveSchoolYearHeaders,
+  B7DownloadQuery,
+  B7Report,
+  B7ReportByLea,
+  B7ReportQuery,
+  EcoPermissions,
+  ErrorBody,
+} from '@portal/shared-contracts';
+import { forbidden, readLea, type Principal, type ServiceContext } from '@portal/service-kit';
+import type { EcoDb } from '../db';
+import { sendB7Csv, sendB7Xlsx } from '../report/b7-download';
+import { b7Report, b7ReportsByLea, emptyB7Report } from '../report/b7-report';
+
+const access = { permissions: [EcoPermissions.ReportsView] };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+
+/**
+ * Indicator B7 (eco.md, "The report") for the school year in the activeschoolyear header.
+ * The state's figures and other LEAs' are for callers with App.data.allleas; anyone else sees
+ * only their own LEAs, and never the state row.
+ */
+export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
+  const db: EcoDb = ctx.db;
+
+  async function byLea(principal: Principal, schoolYear: number): Promise<B7ReportByLea> {
+    const scope = principal.allLeas ? null : principal.leaIds;
+    const [leas, figures] = await Promise.all([
+      db
+        .selectFrom('directory.leas')
+        .select(['id', 'name', 'lea_code', 'is_nde_level_district'])
+        .$if(scope !== null, (query) => query.where((eb) => eb('id', '=', eb.fn.any(eb.val(scope!)))))
+        .orderBy('name')
+        .orderBy('id')
+        .execute(),
+      b7ReportsByLea(db, schoolYear, scope),
+    ]);
+    return {
+      schoolYear,
+      state: principal.allLeas ? figures.total : null,
+      // The state-level district holds no children of its own; a row of zeros for it would only be noise.
+      leas: leas
+        .filter((lea) => !lea.is_nde_level_district || figures.byLea.has(lea.id))
+        .map((lea) => ({ ...(figures.byLea.get(lea.id) ?? emptyB7Report(schoolYear, lea.id)), leaName: lea.name, leaCode: lea.lea_code })),
+    };
+  }
+
+  app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: B7ReportQuery; Reply: B7Report }>(
+    '/api/eco/reports/b7',
+    {
+      config: { access },
+      schema: {
+        tags: ['eco'],
+        description: 'The state figures without leaId for a caller with App.data.allleas; otherwise the LEA named, or the current LEA.',
+        headers: ActiveSchoolYearHeaders,
+        querystring: B7ReportQuery,
+        response: { 200: B7Report, ...errors, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const leaId = request.query.leaId ?? (principal.allLeas ? null : request.currentLeaId());
+      if (leaId !== null) {
+        if (!principal.allLeas && !principal.leaIds.includes(leaId)) throw forbidden();
+        await readLea(ctx.db, leaId);
+      }
+      return b7Report(db, request.headers.activeschoolyear, leaId);
+    },
+  );
+
+  app.get<{ Headers: ActiveSchoolYearHeaders; Reply: B7ReportByLea }>(
+    '/api/eco/reports/b7/leas',
+    {
+      config: { access },
+      schema: { tags: ['eco'], headers: ActiveSchoolYearHeaders, response: { 200: B7ReportByLea, ...errors } },
+    },
+    async (request) => byLea(request.principal!, request.headers.activeschoolyear),
+  );
+
+  app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: B7DownloadQuery }>(
+    '/api/eco/reports/b7/download',
+    {
+      config: { access },
+      schema: {
+        tags: ['eco'],
+        description: 'The figures of /api/eco/reports/b7/leas as a file: the state row, then each LEA, one row per outcome.',
+        headers: ActiveSchoolYearHeaders,
+        querystring: B7DownloadQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const report = await byLea(request.principal!, request.headers.activeschoolyear);
+      return request.query.format === 'csv' ? sendB7Csv(reply, report) : sendB7Xlsx(reply, report);
+    },
+  );
+};
