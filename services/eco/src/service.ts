@@ -2,7 +2,10 @@ import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
 import { seedEco } from './seed';
 import { childrenRoutes } from './routes/children';
+import { importRoutes } from './routes/imports';
 import { overviewRoutes } from './routes/overview';
+import { reportRoutes } from './routes/reports';
+import { writeCategoryRules } from './report/category-rule-table';
 
 /** Early Childhood Outcomes (child search): children, entry and exit ratings, the B7 report. */
 export const ecoService: ServiceDefinition = {
@@ -13,5 +16,8 @@ export const ecoService: ServiceDefinition = {
   port: 8104,
   migrations,
   seed: seedEco,
-  routes: [overviewRoutes, childrenRoutes],
+  routes: [overviewRoutes, childrenRoutes, reportRoutes, importRoutes],
+  async onReady(_app, ctx) {
+    await writeCategoryRules(ctx.db);
+  },
 };

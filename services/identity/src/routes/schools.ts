@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import {
   AppPermissions,
@@ -6,22 +6,20 @@ import {
   IdParams,
   School,
   SchoolCreate,
-  SchoolImportMessages,
   SchoolImportQuery,
   SchoolImportReport,
-  SchoolLimits,
   SchoolListQuery,
   SchoolMessages,
   SchoolPage,
   SchoolUpdate,
 } from '@portal/shared-contracts';
-import { HttpError, fetchForExport, fetchPage, notFound, sendCsv, type ServiceContext } from '@portal/service-kit';
+import { HttpError, acceptCsvBodies, csvBodyLimit, fetchForExport, fetchPage, notFound, sendCsv, type ServiceContext } from '@portal/service-kit';
 import { fieldChanges } from '../audit/field-changes';
 import { recordAuditEvent } from '../audit/audit-events';
 import { directoryTables, type DirectoryDb } from '../leas/directory-tables';
 import { otherServicesRecords } from '../leas/directory-references';
 import { applyImport, lockSchoolsForImport, planImport } from '../schools/school-import';
-import { readSchoolFile } from '../schools/school-import-file';
+import { readSchoolFile, schoolFileSpec } from '../schools/school-import-file';
 import { schoolCsvColumns, schoolListQuery, schoolListSpec } from '../schools/school-list';
 import { auditedSchool, insertSchool, lockSchool, readSchool, updateSchool } from '../schools/school-repository';
 import { validSchool } from '../schools/school-values';
@@ -36,21 +34,10 @@ async function existingSchool(db: DirectoryDb, id: number): Promise<School> {
   return school;
 }
 
-/**
- * A file over the limit is refused before it is read, in words the page can show. The connection
- * closes with the answer rather than take in the rest of the file only to throw it away.
- */
-async function refuseLargeFiles(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (Number(request.headers['content-length'] ?? 0) <= SchoolLimits.importBytes) return;
-  void reply.header('connection', 'close');
-  throw new HttpError(413, 'TOO_LARGE', SchoolImportMessages.tooLarge);
-}
-
 /** Manage Schools' calls (spec 7), the import from the third-party schools interface among them; each change is audited. */
 export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
   const db = directoryTables(ctx.db);
-  // The import's file arrives as the body, as text; this plugin's routes alone read text/csv.
-  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  acceptCsvBodies(app);
 
   app.get<{ Querystring: SchoolListQuery }>(
     '/api/schools',
@@ -132,8 +119,7 @@ export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
     '/api/schools/import',
     {
       config: manageSchools,
-      bodyLimit: SchoolLimits.importBytes,
-      preParsing: refuseLargeFiles,
+      ...csvBodyLimit(schoolFileSpec),
       schema: { tags: ['schools'], consumes: ['text/csv'], querystring: SchoolImportQuery, body: Type.String(), response: { 200: SchoolImportReport, ...refusals, 413: ErrorBody } },
     },
     async (request) => {

@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { EcoImportMessages, type EcoImportResult, type EcoImportRowIssue } from '@portal/shared-contracts';
+import type { EcoDb } from '../db';
+import type { EcoFile } from './import-file';
+import { loadPlaces } from './places';
+import { loadProgramRecords } from './program-records';
+import { checkRow } from './row-values';
+import { upsertRow } from './upsert';
+
+// One import at a time: two would insert the same new child and one would fail on the unique key.
+const IMPORT_LOCK = sql`select pg_advisory_xact_lock(hashtext('eco.imports'))`;
+
+/**
+ * Imports the file's rows in order, within the caller's transaction: each row is checked alone,
+ * then against the directory and against the program records (those stored and those the rows
+ * before it wrote). A refused row is reported and skipped; the rest are written. The caller
+ * commits, or rolls back for a preview, so a preview answers exactly what the import would do.
+ */
+export async function importFile(trx: EcoDb, request: FastifyRequest, file: EcoFile): Promise<Omit<EcoImportResult, 'committed'>> {
+  await IMPORT_LOCK.execute(trx);
+  // The services carry no state time zone; the database's TimeZone setting is the deployment's one place for it.
+  const { rows } = await sql<{ today: string }>`select current_date::text as today`.execute(trx);
+  const today = rows[0]!.today;
+
+  const checked = file.rows.map((row) => ({ row, ...checkRow(row, today) }));
+  const valid = checked.flatMap((c) => (c.values ? [c.values] : []));
+  const places = await loadPlaces(trx, request.principal!, [...new Set(valid.map((v) => v.leaCode))]);
+  const records = await loadProgramRecords(trx, valid.map((v) => v.stateStudentId));
+
+  const result: Omit<EcoImportResult, 'committed'> = { imported: 0, updated: 0, unchanged: 0, rejected: [], warnings: [] };
+  const issue = (line: number, stateStudentId: string, reasons: Record<string, string>): EcoImportRowIssue => ({ line, stateStudentId: stateStudentId || null, reasons });
+  const firstLineOf = new Map<string, number>();
+  for (const { row, values, reasons } of checked) {
+    const key = `${row.values.stateStudentId}/${row.values.entryDate}`;
+    const firstLine = firstLineOf.get(key);
+    if (firstLine === undefined) firstLineOf.set(key, row.line);
+    // Which of two lines for one program record is right cannot be told: the first one stands.
+    if (firstLine !== undefined && row.values.stateStudentId) {
+      result.rejected.push(issue(row.line, row.values.stateStudentId, { ...reasons, stateStudentId: EcoImportMessages.duplicateRow(firstLine) }));
+      continue;
+    }
+    if (!values) {
+      result.rejected.push(issue(row.line, row.values.stateStudentId, reasons));
+      continue;
+    }
+    const { place, reasons: misplaced } = places.resolve(values.leaCode, values.schoolCode);
+    if (!place) {
+      result.rejected.push(issue(row.line, values.stateStudentId, misplaced));
+      continue;
+    }
+    const outcome = await upsertRow(trx, request, records, values, place, places.mayWrite);
+    if (outcome.kind === 'rejected') {
+      result.rejected.push(issue(row.line, values.stateStudentId, outcome.reasons));
+      continue;
+    }
+    result[outcome.kind === 'added' ? 'imported' : outcome.kind] += 1;
+    if (Object.keys(outcome.warnings).length) result.warnings.push(issue(row.line, values.stateStudentId, outcome.warnings));
+  }
+  return result;
+}
