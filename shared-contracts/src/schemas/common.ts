@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
 import { DEFAULT_PAGE_SIZE, Headers, PAGE_SIZES } from '../constants';
 
 /**
@@ -81,3 +81,9 @@ export const OverviewResponse = Type.Object({
 export type OverviewResponse = Static<typeof OverviewResponse>;
 
 export const HealthResponse = Type.Object({ status: Type.String(), service: Type.String() });
+
+/**
+ * One of a constant list of strings, as a schema. Typed as a literal of the values' union: Static
+ * of a union built over a plain array (not a tuple) would be never.
+ */
+export const literalUnion = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v))) as TUnion<[TLiteral<T[number]>]>;

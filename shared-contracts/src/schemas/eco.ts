@@ -1,11 +1,10 @@
-import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { literalUnion } from './common';
 import { EXCLUSION_REASONS, OUTCOMES, PROGRESS_CATEGORIES } from '../eco/outcome-category';
 
-// Typed as one literal of the values' union: Static of a union over a plain array (not a tuple) is never.
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v))) as TUnion<[TLiteral<T[number]>]>;
 const byKey = <K extends readonly string[], S extends TSchema>(keys: K, value: S) => Type.Object(Object.fromEntries(keys.map((k) => [k, value])) as Record<K[number], S>);
 
-export const EcoOutcome = literals(OUTCOMES);
+export const EcoOutcome = literalUnion(OUTCOMES);
 
 /** Indicator B7 for one outcome (eco.md, "The report"): percents of the included children, full precision. */
 export const B7OutcomeFigures = Type.Object({
@@ -48,7 +47,7 @@ export const B7ReportByLea = Type.Object({
 export type B7ReportByLea = Static<typeof B7ReportByLea>;
 
 /** GET api/eco/reports/b7/download: the figures of GET api/eco/reports/b7/leas as a file. */
-export const B7DownloadQuery = Type.Object({ format: literals(['csv', 'xlsx'] as const) }, { additionalProperties: false });
+export const B7DownloadQuery = Type.Object({ format: literalUnion(['csv', 'xlsx'] as const) }, { additionalProperties: false });
 export type B7DownloadQuery = Static<typeof B7DownloadQuery>;
 
 /** A row of the ECO import (POST api/eco/imports) the service refused, or kept with warnings. */
