@@ -10,7 +10,7 @@ import { EcoRecordMessages } from './eco-messages';
 export const STATE_STUDENT_ID = /^[A-Za-z0-9-]{1,20}$/;
 export const CHILD_NAME_MAX_LENGTH = 100;
 
-const required = (value: string | number | null) => (value === null || value === '' || (typeof value === 'string' && !value.trim()) ? FieldMessages.required : null);
+const required = (value: string | null) => (value === null || !value.trim() ? FieldMessages.required : null);
 const notFuture = (day: string | null, today: string) => (day !== null && day > today ? FieldMessages.noFutureDates : null);
 const nameError = (value: string) => required(value) ?? (value.length > CHILD_NAME_MAX_LENGTH ? maxLengthMessage(CHILD_NAME_MAX_LENGTH) : null);
 
@@ -21,7 +21,7 @@ export function childFieldErrors(child: ChildFields, today: string): FieldErrors
     firstName: nameError(child.firstName),
     lastName: nameError(child.lastName),
     birthDate: required(child.birthDate) ?? notFuture(child.birthDate, today),
-    leaId: required(child.leaId),
+    leaId: child.leaId > 0 ? null : FieldMessages.required,
     entryDate:
       required(child.entryDate) ?? notFuture(child.entryDate, today) ?? (child.birthDate && child.birthDate >= child.entryDate ? EcoRecordMessages.bornBeforeEntry : null),
     exitDate: notFuture(child.exitDate, today) ?? (child.exitDate && child.entryDate && child.exitDate < child.entryDate ? EcoRecordMessages.exitAfterEntry : null),

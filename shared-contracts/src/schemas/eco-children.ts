@@ -1,21 +1,21 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { EXCLUSION_REASONS, PROGRESS_CATEGORIES, QUALITY_FLAGS } from '../eco/outcome-category';
+import { literalUnion } from './common';
 import { listQuery, pageOf } from './lists';
 
 // The child record and its ratings as the eco service answers them (issue 7): the forms, the
 // lists and the service share these shapes.
 
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 const nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
 const perOutcome = <S extends TSchema>(value: S) => Type.Object({ A: value, B: value, C: value });
 
 /** A calendar day, YYYY-MM-DD. */
 export const IsoDay = Type.String({ format: 'date' });
 
-export const RatingPhase = literals(['entry', 'exit'] as const);
+export const RatingPhase = literalUnion(['entry', 'exit'] as const);
 export type RatingPhase = Static<typeof RatingPhase>;
 
-export const RatingStatus = literals(['Draft', 'Submitted', 'Finalized'] as const);
+export const RatingStatus = literalUnion(['Draft', 'Submitted', 'Finalized'] as const);
 export type RatingStatus = Static<typeof RatingStatus>;
 
 /** What a state needs of a child in the program; codes are values of the admin lookup lists. */
@@ -77,9 +77,9 @@ export type RatingSet = Static<typeof RatingSet>;
 
 /** An outcome's category once both ratings exist (the shared rule), or why it has none. */
 export const OutcomeCategory = Type.Object({
-  category: nullable(literals(PROGRESS_CATEGORIES)),
-  excluded: nullable(literals(EXCLUSION_REASONS)),
-  flags: Type.Array(literals(QUALITY_FLAGS)),
+  category: nullable(literalUnion(PROGRESS_CATEGORIES)),
+  excluded: nullable(literalUnion(EXCLUSION_REASONS)),
+  flags: Type.Array(literalUnion(QUALITY_FLAGS)),
 });
 
 /** GET api/eco/children/{id}. Opening it is recorded in the audit trail. */
@@ -96,7 +96,7 @@ export const ChildRecord = Type.Object({
 export type ChildRecord = Static<typeof ChildRecord>;
 
 /** What is missing of a child's record, and what is next (the status screen). */
-export const ChildNextStep = literals(['enterEntryRatings', 'submitEntryRatings', 'finalizeEntryRatings', 'awaitExit', 'enterExitRatings', 'submitExitRatings', 'finalizeExitRatings', 'complete'] as const);
+export const ChildNextStep = literalUnion(['enterEntryRatings', 'submitEntryRatings', 'finalizeEntryRatings', 'awaitExit', 'enterExitRatings', 'submitExitRatings', 'finalizeExitRatings', 'complete'] as const);
 export type ChildNextStep = Static<typeof ChildNextStep>;
 
 export const ChildListItem = Type.Object({

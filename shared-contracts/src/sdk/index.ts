@@ -6,5 +6,6 @@ export { ShellProvider, useShell } from './ShellProvider';
 export { overviewQueryOptions, useOverview } from './overview';
 export { OverviewPage } from './OverviewPage';
 export { PlannedPage } from './PlannedPage';
+export { saveFile } from './save-file';
 export { isPlannedPage, plannedPages } from './planned-pages';
 export * from './widgets';

@@ -13,6 +13,8 @@ export { TextField, type TextFieldProps, type TextFieldSize } from './TextField'
 export { digitsOnly, NumbersOnlyInput } from './NumbersOnlyInput';
 export { TimeOfDayInput } from './TimeOfDayInput';
 export { DATE_TIME_FORMAT, DateTimePicker } from './DateTimePicker';
+export { DAY_FORMAT, DayPicker, ISO_DAY, formatDay } from './DayPicker';
+export { SelectField, type SelectOption } from './SelectField';
 export { formatDateTime } from './date-time-text';
 export { fieldRules, messageDate } from './field-rules';
 export { taskErrorText, useTaskSnackbar, type TaskMessages, type TaskOutcome } from './task-snackbar';

@@ -3,6 +3,7 @@ import { Button, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListParams, Page } from '../../schemas/lists';
 import { http } from '../http';
+import { saveFile } from '../save-file';
 import { usePaginator } from './paginator';
 
 export type ListFilters = Record<string, string | number | boolean | null | undefined>;
@@ -31,16 +32,6 @@ export interface ServerList<Row> {
 
 function searchParamsOf(params: ListParams & ListFilters): Record<string, string | number | boolean> {
   return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null && entry[1] !== ''));
-}
-
-/** Saves a downloaded file under `filename` through a temporary link. */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 /**

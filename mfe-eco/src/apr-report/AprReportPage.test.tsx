@@ -1,0 +1,138 @@
+import { jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EcoPermissions, TextBlockCodes, type B7OutcomeFigures, type B7Report, type B7ReportByLea, type ExclusionReason, type Outcome } from '@portal/shared-contracts';
+import { installApi, type ApiCall } from '@portal/shared-contracts/testing';
+import { adams, baker, districtUser, renderEcoPage, stateUser, textBlock, textBlockPath } from '../testing/eco-harness';
+import { AprReportTexts as T } from './apr-report-texts';
+import { AprReportPage } from './AprReportPage';
+
+const noExclusions: Record<ExclusionReason, number> = { missingEntryRating: 0, missingExitRating: 0, invalidEntryRating: 0, invalidExitRating: 0, missingProgress: 0, sameRatingWithNo: 0 };
+
+/** One outcome as the service answers it: percents and statements at full precision, null over nobody. */
+function outcome(name: Outcome, [a, b, c, d, e]: [number, number, number, number, number], excluded: Partial<Record<ExclusionReason, number>> = {}): B7OutcomeFigures {
+  const included = a + b + c + d + e;
+  const percent = (count: number) => (included ? (count / included) * 100 : null);
+  return {
+    outcome: name,
+    counts: { a, b, c, d, e },
+    included,
+    percents: { a: percent(a), b: percent(b), c: percent(c), d: percent(d), e: percent(e) },
+    summaryStatement1: a + b + c + d ? ((c + d) / (a + b + c + d)) * 100 : null,
+    summaryStatement2: included ? ((d + e) / included) * 100 : null,
+    excluded: { ...noExclusions, ...excluded },
+  };
+}
+
+const report = (leaId: number | null, exited: number, shortStays: number, outcomes: B7OutcomeFigures[]): B7Report => ({ schoolYear: 2027, leaId, exited, shortStays, outcomes });
+
+// Outcome A is eco.md's worked example; B has nobody included; C has nobody below age expectations at entry.
+const stateReport = report(null, 14, 2, [outcome('A', [1, 2, 4, 3, 2], { missingExitRating: 2 }), outcome('B', [0, 0, 0, 0, 0], { missingExitRating: 12, missingProgress: 2 }), outcome('C', [0, 0, 0, 0, 5])]);
+const adamsReport = { ...report(adams.id, 3, 0, [outcome('A', [0, 1, 1, 1, 0]), outcome('B', [0, 0, 0, 0, 3]), outcome('C', [0, 0, 3, 0, 0])]), leaName: adams.name, leaCode: adams.leaCode };
+const bakerReport = { ...report(baker.id, 0, 1, [outcome('A', [0, 0, 0, 0, 0]), outcome('B', [0, 0, 0, 0, 0]), outcome('C', [0, 0, 0, 0, 0])]), leaName: baker.name, leaCode: baker.leaCode };
+const byLea: B7ReportByLea = { schoolYear: 2027, state: stateReport, leas: [adamsReport, bakerReport] };
+
+function installReports(answer: B7ReportByLea = byLea) {
+  return installApi((call) => {
+    if (call.path === textBlockPath(TextBlockCodes.ecoAprB7Report)) return textBlock(TextBlockCodes.ecoAprB7Report, '<p>Report to OSEP by February.</p>');
+    if (call.path === '/api/eco/reports/b7/leas') return answer;
+    if (call.path === '/api/eco/reports/b7/download') return new Response(`file ${call.query.format}`);
+    return undefined;
+  });
+}
+
+const rows = (caption: string) => within(screen.getByRole('table', { name: caption })).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+const summary = (outcome: Outcome) => rows(T.summaryCaption(outcome)).map(([, value]) => value);
+
+async function openReport(permissions = stateUser, answer?: B7ReportByLea) {
+  const calls = installReports(answer);
+  renderEcoPage(AprReportPage, 'apr-report', permissions);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 2 });
+  return calls;
+}
+
+test("shows the state's figures per outcome: categories, summary statements to two decimals, N/A over a zero denominator, exclusions by reason", async () => {
+  await openReport();
+  expect(await screen.findByText('Report to OSEP by February.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: T.figuresFor(T.state) })).toBeInTheDocument();
+  expect(screen.getByText(T.counted).closest('.ant-statistic')).toHaveTextContent('14');
+  expect(screen.getByText(T.shortStays).closest('.ant-statistic')).toHaveTextContent('2');
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    'Outcome A: Positive social-emotional skills (including social relationships)',
+    'Outcome B: Acquisition and use of knowledge and skills (including early language/communication and early literacy)',
+    'Outcome C: Use of appropriate behaviors to meet their needs',
+  ]);
+
+  expect(rows(T.categoriesCaption('A'))).toEqual([
+    ['a', 'Did not improve functioning', '1', '8.33 %'],
+    ['b', 'Improved functioning, but not sufficient to move nearer to functioning comparable to same-aged peers', '2', '16.67 %'],
+    ['c', 'Improved functioning to a level nearer to same-aged peers, but did not reach it', '4', '33.33 %'],
+    ['d', 'Improved functioning to reach a level comparable to same-aged peers', '3', '25.00 %'],
+    ['e', 'Maintained functioning at a level comparable to same-aged peers', '2', '16.67 %'],
+  ]);
+  expect(rows(T.summaryCaption('A'))).toEqual([
+    [T.included, '12'],
+    [T.summaryStatement1, '70.00 %'],
+    [T.summaryStatement2, '41.67 %'],
+  ]);
+  expect(rows(T.excludedCaption('A'))).toEqual([
+    ['Missing entry rating', '0'],
+    ['Missing exit rating', '2'],
+    ['Invalid entry rating', '0'],
+    ['Invalid exit rating', '0'],
+    ['Missing progress answer', '0'],
+    ['Same rating with progress No', '0'],
+  ]);
+
+  expect(summary('B')).toEqual(['0', 'N/A', 'N/A']);
+  expect(rows(T.categoriesCaption('B')).map((row) => row.at(-1))).toEqual(['N/A', 'N/A', 'N/A', 'N/A', 'N/A']);
+  expect(rows(T.excludedCaption('B')).filter(([, count]) => count !== '0')).toEqual([
+    ['Missing exit rating', '12'],
+    ['Missing progress answer', '2'],
+  ]);
+  // Nobody in a to d: Summary Statement 1 has no denominator, which is never 0 %.
+  expect(summary('C')).toEqual(['5', 'N/A', '100.00 %']);
+});
+
+test("shows one LEA's figures when chosen, from the one call", async () => {
+  const calls = await openReport();
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: T.showFiguresFor }));
+  fireEvent.click(await screen.findByTitle(T.lea(adams.name, adams.leaCode)));
+  expect(await screen.findByRole('heading', { level: 2, name: T.figuresFor(T.lea(adams.name, adams.leaCode)) })).toBeInTheDocument();
+  expect(summary('A')).toEqual(['3', '66.67 %', '33.33 %']);
+  expect(screen.getByText(T.counted).closest('.ant-statistic')).toHaveTextContent('3');
+  expect(calls.filter((c) => c.path.startsWith('/api/eco/')).map((c) => c.path)).toEqual(['/api/eco/reports/b7/leas']);
+});
+
+test('district staff, who may not see the state figures, see their LEA first and are not offered the state', async () => {
+  await openReport(districtUser, { schoolYear: 2027, state: null, leas: [adamsReport] });
+  expect(screen.getByRole('heading', { level: 2, name: T.figuresFor(T.lea(adams.name, adams.leaCode)) })).toBeInTheDocument();
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: T.showFiguresFor }));
+  expect(await screen.findAllByTitle(T.lea(adams.name, adams.leaCode))).not.toHaveLength(0);
+  expect(screen.queryByTitle(T.state)).toBeNull();
+});
+
+test('downloads the report as CSV and as a spreadsheet, saved under the school year', async () => {
+  const calls = await openReport();
+  URL.createObjectURL = () => 'blob:b7';
+  URL.revokeObjectURL = () => {};
+  const saved: string[] = [];
+  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  const downloads = (all: ApiCall[]) => all.filter((c) => c.path === '/api/eco/reports/b7/download').map((c) => c.query);
+
+  fireEvent.click(screen.getByRole('button', { name: T.download.csv }));
+  await waitFor(() => expect(saved).toEqual(['b7-2027.csv']));
+  fireEvent.click(screen.getByRole('button', { name: T.download.xlsx }));
+  await waitFor(() => expect(saved).toEqual(['b7-2027.csv', 'b7-2027.xlsx']));
+  expect(downloads(calls)).toEqual([{ format: 'csv' }, { format: 'xlsx' }]);
+  clicked.mockRestore();
+});
+
+test('is denied to a user without Eco.reports.view, who never calls the service', () => {
+  const calls = installReports();
+  renderEcoPage(AprReportPage, 'apr-report', [EcoPermissions.Access, EcoPermissions.SubmitScores]);
+  expect(screen.getByText('Access Denied!')).toBeInTheDocument();
+  expect(calls).toEqual([]);
+});

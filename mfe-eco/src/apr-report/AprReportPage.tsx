@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Select, Skeleton, Space, Typography } from 'antd';
+import { TextBlockCodes, type B7Report, type B7ReportByLea } from '@portal/shared-contracts';
+import { httpErrorMessage, saveFile, TextBlock, useAppQueryKey, useCurrentRoute, useSession, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { AprReportTexts as T } from './apr-report-texts';
+import { B7Figures } from './B7Figures';
+import { downloadB7, fetchB7ByLea, type B7DownloadFormat } from './b7-api';
+
+interface Figures {
+  /** 'state', or 'lea-' and the LEA's code, which no two LEAs share. */
+  value: string;
+  label: string;
+  report: B7Report;
+}
+
+/** The state first, for whoever may see it, then each LEA the caller may see. */
+function figuresOf(data: B7ReportByLea): Figures[] {
+  const state: Figures[] = data.state ? [{ value: 'state', label: T.state, report: data.state }] : [];
+  return [...state, ...data.leas.map((lea) => ({ value: `lea-${lea.leaCode}`, label: T.lea(lea.leaName, lea.leaCode), report: lea }))];
+}
+
+function DownloadButton({ format, schoolYear }: { format: B7DownloadFormat; schoolYear: number }) {
+  const runTask = useTaskSnackbar();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    const outcome = await runTask(() => downloadB7(format), { before: T.downloading, success: T.downloaded });
+    setBusy(false);
+    if (outcome.ok) saveFile(outcome.value, T.downloadFile(schoolYear, format));
+  };
+  return (
+    <Button loading={busy} onClick={() => void download()}>
+      {T.download[format]}
+    </Button>
+  );
+}
+
+/** Indicator B7 for the chosen year: the state's figures or one LEA's, and the whole report as CSV or a spreadsheet. */
+export function AprReportPage() {
+  const { route } = useCurrentRoute();
+  const year = useSession((s) => s.currentSchoolYear?.label ?? '');
+  const report = useQuery({ queryKey: useAppQueryKey('eco', 'b7'), queryFn: fetchB7ByLea });
+  const [chosen, setChosen] = useState<string | undefined>();
+  const choices = report.data ? figuresOf(report.data) : [];
+  const shown = choices.find((choice) => choice.value === chosen) ?? choices[0];
+
+  return (
+    <>
+      <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
+      <TextBlock code={TextBlockCodes.ecoAprB7Report} />
+      <Typography.Paragraph>{T.intro(year)}</Typography.Paragraph>
+      {report.error ? <Alert type="error" showIcon title={httpErrorMessage(report.error)} /> : null}
+      {report.isPending ? <Skeleton active /> : null}
+      {report.data ? (
+        <>
+          <Space wrap style={{ marginBottom: 16 }}>
+            <Select<string>
+              aria-label={T.showFiguresFor}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={choices.map(({ value, label }) => ({ value, label }))}
+              value={shown?.value}
+              onChange={setChosen}
+              style={{ width: 360 }}
+            />
+            <DownloadButton format="csv" schoolYear={report.data.schoolYear} />
+            <DownloadButton format="xlsx" schoolYear={report.data.schoolYear} />
+          </Space>
+          {shown ? (
+            <>
+              <Typography.Title level={2}>{T.figuresFor(shown.label)}</Typography.Title>
+              <B7Figures report={shown.report} />
+            </>
+          ) : (
+            <Typography.Paragraph>{T.noFigures}</Typography.Paragraph>
+          )}
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useState, type ComponentProps } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { canViewRoute, TextBlockCodes, type ChildListItem, type ChildNextStep, type LeaSchool, type RatingPhase } from '@portal/shared-contracts';
+import { DAY_FORMAT, ExportCsvButton, formatDay, http, ISO_DAY, TextBlock, tableDefaults, useAppQueryKey, useCurrentRoute, useMinColumnWidth, usePermissions, useSession } from '@portal/shared-contracts/sdk';
+import { useChildList } from '../shared/children-api';
+import { MissingPhaseLabels, NextStepLabels } from '../shared/eco-labels';
+import { NextStepSelect } from '../shared/NextStepSelect';
+import { ChildListColumns as C, ChildListTexts as T } from './child-list-texts';
+
+type DayRange = Parameters<NonNullable<ComponentProps<typeof DatePicker.RangePicker>['onChange']>>[0];
+
+const missingOptions = [{ value: '' as const, label: T.anyData }, ...(Object.keys(MissingPhaseLabels) as RatingPhase[]).map((phase) => ({ value: phase, label: MissingPhaseLabels[phase] }))];
+
+const fetchSchools = (leaId: number) => http.get(`leas/school-lookups/${leaId}`).json<LeaSchool[]>();
+
+/** The LEA state tracking opened the list for, from the address; none, or not an id, is the chosen LEA. */
+function useLeaIdParam(): number | undefined {
+  const [params] = useSearchParams();
+  const leaId = Number(params.get('leaId'));
+  return Number.isInteger(leaId) && leaId > 0 ? leaId : undefined;
+}
+
+/**
+ * A window of days, either end open, sent as YYYY-MM-DD. Its label names the group: antd gives an
+ * aria-label to both ends alike, so each end is named by its own placeholder instead.
+ */
+function DayWindow({ label, placeholder, value, onChange }: { label: string; placeholder: [string, string]; value: DayRange; onChange(range: DayRange): void }) {
+  const labelId = useId();
+  return (
+    <Space role="group" aria-labelledby={labelId}>
+      <Typography.Text id={labelId}>{label}</Typography.Text>
+      <DatePicker.RangePicker placeholder={placeholder} format={DAY_FORMAT} allowEmpty={[true, true]} value={value} onChange={onChange} />
+    </Space>
+  );
+}
+
+/** The LEA's children in the program during the chosen year: filtered, searched, sorted and paged by the eco service, exported as CSV. */
+export function ChildListPage() {
+  const leaIdParam = useLeaIdParam();
+  const currentLeaId = useSession((s) => s.currentLeaId);
+  const leaId = leaIdParam ?? currentLeaId;
+  // Another LEA has other schools: its list starts afresh rather than keep a school it lacks.
+  return <ChildList key={leaId} leaId={leaId} leaIdParam={leaIdParam} />;
+}
+
+function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: number | undefined }) {
+  const { app, route } = useCurrentRoute();
+  const held = usePermissions();
+  const leas = useSession((s) => s.leas);
+  const year = useSession((s) => s.currentSchoolYear?.label ?? '');
+  const [nextStep, setNextStep] = useState<ChildNextStep | undefined>();
+  const [schoolId, setSchoolId] = useState<number | undefined>();
+  const [entry, setEntry] = useState<DayRange>(null);
+  const [exit, setExit] = useState<DayRange>(null);
+  const [missing, setMissing] = useState<RatingPhase | undefined>();
+  const minWidth = useMinColumnWidth();
+  const schoolsKey = useAppQueryKey('eco', 'schools', leaId);
+  const schools = useQuery({ queryKey: schoolsKey, queryFn: () => fetchSchools(leaId!), enabled: leaId !== null });
+  const list = useChildList({
+    nextStep,
+    schoolId,
+    entryFrom: entry?.[0]?.format(ISO_DAY),
+    entryTo: entry?.[1]?.format(ISO_DAY),
+    exitFrom: exit?.[0]?.format(ISO_DAY),
+    exitTo: exit?.[1]?.format(ISO_DAY),
+    missing,
+    leaId: leaIdParam,
+  });
+
+  const leaName = leas.find((lea) => lea.id === leaId)?.name ?? (leaId === null ? '' : T.unknownLea(leaId));
+  const mayOpen = (path: string) => canViewRoute(held, app, app.routes.find((candidate) => candidate.path === path) ?? null);
+  // Entry ratings until they are finalized, the exit's after; the score pages are the app's siblings of this one.
+  const scorePage = (child: ChildListItem) => (child.entryStatus === 'Finalized' ? 'exitscore' : 'entryscore');
+  const sortable = { sorter: true, minWidth } as const;
+  const columns: TableColumnsType<ChildListItem> = [
+    {
+      key: 'lastName',
+      dataIndex: 'lastName',
+      title: C.name,
+      ...sortable,
+      render: (_, child) => {
+        const name = `${child.lastName}, ${child.firstName}`;
+        const page = scorePage(child);
+        return mayOpen(page) ? <Link to={`../${page}?childId=${child.id}`}>{name}</Link> : name;
+      },
+    },
+    { key: 'stateStudentId', dataIndex: 'stateStudentId', title: C.stateStudentId, ...sortable },
+    { key: 'birthDate', dataIndex: 'birthDate', title: C.birthDate, ...sortable, render: formatDay },
+    { key: 'schoolName', dataIndex: 'schoolName', title: C.school, ...sortable },
+    { key: 'entryDate', dataIndex: 'entryDate', title: C.entryDate, ...sortable, render: formatDay },
+    { key: 'exitDate', dataIndex: 'exitDate', title: C.exitDate, ...sortable, render: formatDay },
+    { key: 'nextStep', dataIndex: 'nextStep', title: C.nextStep, minWidth, render: (step: ChildNextStep) => NextStepLabels[step] },
+  ];
+
+  return (
+    <>
+      <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
+      <TextBlock code={TextBlockCodes.childList} />
+      <Typography.Paragraph>{T.showing(leaName, year)}</Typography.Paragraph>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search aria-label={T.search} placeholder={T.search} allowClear onSearch={list.setSearch} style={{ width: 280 }} />
+        <NextStepSelect value={nextStep} onChange={setNextStep} />
+        <Select<number | ''>
+          aria-label={T.school}
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={schools.isLoading}
+          options={[{ value: '', label: T.allSchools }, ...(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))]}
+          value={schoolId ?? ''}
+          onChange={(value) => setSchoolId(value || undefined)}
+          style={{ width: 240 }}
+        />
+        <DayWindow label={T.entryWindow} placeholder={[T.entryFrom, T.entryTo]} value={entry} onChange={setEntry} />
+        <DayWindow label={T.exitWindow} placeholder={[T.exitFrom, T.exitTo]} value={exit} onChange={setExit} />
+        <Select<RatingPhase | ''> aria-label={T.missing} options={missingOptions} value={missing ?? ''} onChange={(value) => setMissing(value || undefined)} style={{ width: 240 }} />
+        <ExportCsvButton list={list} filename={T.exportFile} />
+      </Space>
+      <Table<ChildListItem> {...tableDefaults} {...list.tableProps} caption={T.caption} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />
+    </>
+  );
+}

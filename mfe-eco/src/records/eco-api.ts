@@ -1,0 +1,48 @@
+import type {
+  ChildFields,
+  ChildHistoryEntry,
+  ChildRecord,
+  ChildSearchQuery,
+  ChildSearchResult,
+  ChildUpdate,
+  LeaSchool,
+  LookupValue,
+  RatingPhase,
+  RatingsSave,
+} from '@portal/shared-contracts';
+import { http } from '@portal/shared-contracts/sdk';
+
+/**
+ * The eco service's child and rating calls, and the directory and list lookups the child form
+ * needs. Writes are not retried: the first try may have saved.
+ */
+export const ecoKeys = {
+  child: (id: number) => ['eco', 'child', id] as const,
+  history: (id: number) => ['eco', 'child', id, 'history'] as const,
+  schools: (leaId: number) => ['eco', 'schools', leaId] as const,
+  lookup: (list: LookupListCode) => ['eco', 'lookup', list] as const,
+};
+
+export type LookupListCode = 'exit_reasons' | 'sex' | 'race_ethnicity' | 'disability_categories';
+
+export type RatingAction = 'submit' | 'finalize' | 'unlock';
+
+export const fetchChild = (id: number) => http.get(`eco/children/${id}`).json<ChildRecord>();
+export const fetchChildHistory = (id: number) => http.get(`eco/children/${id}/history`).json<ChildHistoryEntry[]>();
+export const createChild = (body: ChildFields) => http.post('eco/children', { json: body, retry: 0 }).json<ChildRecord>();
+export const updateChild = (id: number, body: ChildUpdate) => http.put(`eco/children/${id}`, { json: body, retry: 0 }).json<ChildRecord>();
+
+export function searchChildren(query: ChildSearchQuery): Promise<ChildSearchResult> {
+  const searchParams = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | boolean>;
+  return http.get('eco/children/search', { searchParams }).json<ChildSearchResult>();
+}
+
+export const saveRatings = (id: number, phase: RatingPhase, body: RatingsSave) => http.put(`eco/children/${id}/ratings/${phase}`, { json: body, retry: 0 }).json<unknown>();
+
+/** Submit, finalize or unlock (with its reason); the page reads the record again after. */
+export const changeRatings = (id: number, phase: RatingPhase, action: RatingAction, reason?: string) =>
+  http.post(`eco/children/${id}/ratings/${phase}/${action}`, { json: action === 'unlock' ? { reason } : {}, retry: 0 }).json<unknown>();
+
+export const fetchSchools = (leaId: number) => http.get(`leas/school-lookups/${leaId}`).json<LeaSchool[]>();
+/** The values a form offers: retired ones are left out by the admin service. */
+export const fetchLookupValues = (list: LookupListCode) => http.get(`admin/lists/${list}/values`).json<LookupValue[]>();

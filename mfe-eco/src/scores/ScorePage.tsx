@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Space, Tag, Typography } from 'antd';
+import { TextBlockCodes, type ChildFields, type RatingPhase } from '@portal/shared-contracts';
+import { formatDateTime, TextBlock, useCurrentRoute, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { ChildDialog } from '../records/ChildDialog';
+import { changeRatings, ecoKeys, fetchChild, saveRatings, updateChild, type RatingAction } from '../records/eco-api';
+import { RecordTexts } from '../records/record-texts';
+import { ChildHistory } from './ChildHistory';
+import { ChildSummary } from './ChildSummary';
+import { RatingActions } from './RatingActions';
+import { RatingsForm } from './RatingsForm';
+import { StatusLabels, ScoreTexts as T } from './score-texts';
+import type { toRatingsSave } from './rating-form';
+
+const actionDone: Record<RatingAction, string> = { submit: T.submitted, finalize: T.finalized, unlock: T.unlocked };
+
+/**
+ * Entry Score and Exit Score (/child-search/entryscore and /exitscore?childId=…): one child's
+ * ratings of one phase, saved as a draft under eco.md's rules, then submitted, finalized by the
+ * state, and unlocked with a reason; the record's history below.
+ */
+export function ScorePage({ phase }: { phase: RatingPhase }) {
+  const { app, route } = useCurrentRoute();
+  const [params] = useSearchParams();
+  const childId = Number(params.get('childId'));
+  const queryClient = useQueryClient();
+  const runTask = useTaskSnackbar();
+  const [editing, setEditing] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const child = useQuery({ queryKey: ecoKeys.child(childId), queryFn: () => fetchChild(childId), enabled: childId > 0 });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ecoKeys.child(childId) });
+
+  const heading = <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>;
+  if (!(childId > 0) || child.isError) {
+    return (
+      <>
+        {heading}
+        <Typography.Paragraph>
+          {child.isError ? T.notFound : T.chooseChild} <Link to={`${app.basePath}/search`}>{T.openSearch}</Link>
+        </Typography.Paragraph>
+      </>
+    );
+  }
+  if (!child.data) return heading;
+  const record = child.data;
+  const ratings = phase === 'entry' ? record.entry : record.exit;
+  const blocked = phase === 'exit' ? (!record.entry ? T.needEntryFirst : !record.exitDate ? T.needExitDate : null) : null;
+
+  const save = async (body: ReturnType<typeof toRatingsSave>) => {
+    const outcome = await runTask(() => saveRatings(childId, phase, body), { success: T.saved });
+    if (outcome.ok) await refresh();
+    return outcome;
+  };
+  const act = async (action: RatingAction, reason?: string) => {
+    const outcome = await runTask(() => changeRatings(childId, phase, action, reason), { success: actionDone[action] });
+    await refresh();
+    return outcome.ok;
+  };
+  const saveChild = async (fields: ChildFields) => {
+    const outcome = await runTask(() => updateChild(childId, { ...fields, version: record.version }), { success: RecordTexts.saved });
+    await refresh();
+    return outcome;
+  };
+
+  return (
+    <>
+      {heading}
+      {phase === 'entry' ? <TextBlock code={TextBlockCodes.entryDate} /> : null}
+      <ChildSummary child={record} onEdit={() => setEditing(true)} />
+      <Space align="center" style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          {T.ratingsTitle(phase)}
+        </Typography.Title>
+        <Tag aria-label={`${T.status}: ${ratings ? StatusLabels[ratings.status] : T.notStarted}`}>{ratings ? StatusLabels[ratings.status] : T.notStarted}</Tag>
+      </Space>
+      {ratings?.unlockedAt && ratings.unlockReason ? <Typography.Paragraph type="secondary">{T.lastUnlock(formatDateTime(ratings.unlockedAt), ratings.unlockReason)}</Typography.Paragraph> : null}
+      {blocked ? (
+        <Alert type="info" showIcon title={blocked} />
+      ) : (
+        <>
+          {ratings?.status === 'Finalized' ? <Alert type="info" showIcon title={T.readOnly} style={{ marginBottom: 16 }} /> : null}
+          <RatingsForm key={ratings?.version ?? 0} child={record} phase={phase} readOnly={ratings?.status === 'Finalized'} onSave={save} onDirtyChange={setDirty} />
+          <RatingActions ratings={ratings} dirty={dirty} onAction={act} />
+        </>
+      )}
+      <ChildHistory childId={childId} />
+      {editing ? <ChildDialog child={record} onClose={() => setEditing(false)} onSave={saveChild} /> : null}
+    </>
+  );
+}
