@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { appById } from '@portal/shared-contracts';
-import { OverviewPage } from '@portal/shared-contracts/sdk';
 import { AprReportPage } from './apr-report/AprReportPage';
 import { ChildListPage } from './child-list/ChildListPage';
+import { EcoDashboardPage } from './dashboard/EcoDashboardPage';
 import { ScorePage } from './scores/ScorePage';
 import { ChildSearchPage } from './search/ChildSearchPage';
 import { StateTrackingPage } from './state-tracking/StateTrackingPage';
@@ -19,7 +19,7 @@ const ExitScorePage = () => <ScorePage phase="exit" />;
 
 /** A page for every route of this app in the route map, keyed by route path. */
 export const pages: Record<string, ComponentType> = {
-  [OVERVIEW_PATH]: OverviewPage,
+  [OVERVIEW_PATH]: EcoDashboardPage,
   search: ChildSearchPage,
   entryscore: EntryScorePage,
   exitscore: ExitScorePage,

@@ -2,8 +2,9 @@ import { useId, useState, type ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { canViewRoute, TextBlockCodes, type ChildListItem, type ChildNextStep, type LeaSchool, type RatingPhase } from '@portal/shared-contracts';
-import { DAY_FORMAT, ExportCsvButton, formatDay, http, ISO_DAY, TextBlock, tableDefaults, useAppQueryKey, useCurrentRoute, useMinColumnWidth, usePermissions, useSession } from '@portal/shared-contracts/sdk';
+import { canViewRoute, TextBlockCodes, type ChildListItem, type ChildNextStep, type RatingPhase } from '@portal/shared-contracts';
+import { DAY_FORMAT, ExportCsvButton, formatDay, ISO_DAY, TextBlock, tableDefaults, useCurrentRoute, useMinColumnWidth, usePermissions, useSession } from '@portal/shared-contracts/sdk';
+import { ecoKeys, fetchSchools } from '../records/eco-api';
 import { useChildList } from '../shared/children-api';
 import { MissingPhaseLabels, NextStepLabels } from '../shared/eco-labels';
 import { NextStepSelect } from '../shared/NextStepSelect';
@@ -13,7 +14,6 @@ type DayRange = Parameters<NonNullable<ComponentProps<typeof DatePicker.RangePic
 
 const missingOptions = [{ value: '' as const, label: T.anyData }, ...(Object.keys(MissingPhaseLabels) as RatingPhase[]).map((phase) => ({ value: phase, label: MissingPhaseLabels[phase] }))];
 
-const fetchSchools = (leaId: number) => http.get(`leas/school-lookups/${leaId}`).json<LeaSchool[]>();
 
 /** The LEA state tracking opened the list for, from the address; none, or not an id, is the chosen LEA. */
 function useLeaIdParam(): number | undefined {
@@ -56,8 +56,7 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
   const [exit, setExit] = useState<DayRange>(null);
   const [missing, setMissing] = useState<RatingPhase | undefined>();
   const minWidth = useMinColumnWidth();
-  const schoolsKey = useAppQueryKey('eco', 'schools', leaId);
-  const schools = useQuery({ queryKey: schoolsKey, queryFn: () => fetchSchools(leaId!), enabled: leaId !== null });
+  const schools = useQuery({ queryKey: ecoKeys.schools(leaId ?? 0), queryFn: () => fetchSchools(leaId!), enabled: leaId !== null });
   const list = useChildList({
     nextStep,
     schoolId,
