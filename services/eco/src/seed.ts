@@ -7,6 +7,14 @@ const SEED_YEARS = [2024, 2025, 2026, 2027];
 /** Ratings of earlier years are all finalized; this year's are still being entered and submitted. */
 const CURRENT_YEAR = 2027;
 
+// Codes of the admin service's standard lookup lists (its migration 2026_11_22_0002_standard_lists).
+const SEX_CODES = ['F', 'M'] as const;
+const RACE_ETHNICITY_CODES = ['HISPANIC', 'AMERICAN_INDIAN', 'ASIAN', 'BLACK', 'PACIFIC_ISLANDER', 'WHITE', 'TWO_OR_MORE'] as const;
+/** The categories preschool children are most often found eligible under. */
+const DISABILITY_CODES = ['DD', 'SLI', 'AUT', 'OHI', 'HI', 'VI'] as const;
+/** The exit reasons that fit a child leaving preschool special education. */
+const EXIT_REASON_CODES = ['TRANSFERRED_TO_GENERAL_EDUCATION', 'MOVED_CONTINUING', 'MOVED_NOT_CONTINUING'] as const;
+
 type Ratings = Pick<Insertable<OutcomeRatingsTable>, 'rating_a' | 'rating_b' | 'rating_c'>;
 type SeedRating = Omit<Insertable<OutcomeRatingsTable>, 'child_id'>;
 
@@ -84,6 +92,10 @@ export function seedChild(rng: SeededRandom, { leaId, schoolIds, schoolYear }: S
       school_id: schoolIds.length > 0 && rng.chance(0.9) ? rng.pick(schoolIds) : null,
       entry_date: entryDate,
       exit_date: exitDate,
+      exit_reason: exitDate ? rng.pick(EXIT_REASON_CODES) : null,
+      sex: rng.pick(SEX_CODES),
+      race_ethnicity: rng.pick(RACE_ETHNICITY_CODES),
+      disability_category: rng.pick(DISABILITY_CODES),
     },
     ratings,
   };

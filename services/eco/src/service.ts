@@ -1,10 +1,13 @@
 import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
 import { seedEco } from './seed';
+import { childSearchRoutes } from './routes/child-search';
 import { childrenRoutes } from './routes/children';
 import { importRoutes } from './routes/imports';
 import { overviewRoutes } from './routes/overview';
+import { ratingRoutes } from './routes/ratings';
 import { reportRoutes } from './routes/reports';
+import { stateTrackingRoutes } from './routes/state-tracking';
 import { writeCategoryRules } from './report/category-rule-table';
 
 /** Early Childhood Outcomes (child search): children, entry and exit ratings, the B7 report. */
@@ -16,7 +19,7 @@ export const ecoService: ServiceDefinition = {
   port: 8104,
   migrations,
   seed: seedEco,
-  routes: [overviewRoutes, childrenRoutes, reportRoutes, importRoutes],
+  routes: [overviewRoutes, childrenRoutes, childSearchRoutes, ratingRoutes, stateTrackingRoutes, reportRoutes, importRoutes],
   async onReady(_app, ctx) {
     await writeCategoryRules(ctx.db);
   },

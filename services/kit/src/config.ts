@@ -86,6 +86,11 @@ export interface ServiceConfig {
    * APP_VERSION): a page sending an older app-version is answered 426 and asked to refresh.
    */
   minAppVersion: [number, number, number];
+  /**
+   * The state's time zone, an IANA name (`PORTAL_TIME_ZONE`, America/Los_Angeles): what "today"
+   * is for dates that may not lie in the future, and the day of a daily digest.
+   */
+  timeZone: string;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -97,6 +102,15 @@ function bounded(name: string, value: string | undefined, fallback: number, min:
   const n = value === undefined || value === '' ? fallback : Number(value);
   if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}`);
   return n;
+}
+
+function timeZone(name: string, value: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+  } catch {
+    throw new Error(`${name} must be an IANA time zone such as America/Los_Angeles, got "${value}"`);
+  }
+  return value;
 }
 
 function appVersion(name: string, value: string): [number, number, number] {
@@ -140,5 +154,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     notificationQueuePrefix: env.NOTIFICATION_QUEUE_PREFIX || undefined,
     outboxPollMs: bounded('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000, 50, 60_000),
     minAppVersion: appVersion('MIN_APP_VERSION', env.MIN_APP_VERSION || APP_VERSION),
+    timeZone: timeZone('PORTAL_TIME_ZONE', env.PORTAL_TIME_ZONE || 'America/Los_Angeles'),
   };
 }

@@ -38,18 +38,9 @@ function timeOfDay(value: string): string {
   return value;
 }
 
-function timeZone(value: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-  } catch {
-    throw new Error(`PORTAL_TIME_ZONE must be an IANA time zone such as America/Los_Angeles, got "${value}"`);
-  }
-  return value;
-}
-
-/** The worker's settings; DATABASE_URL, REDIS_URL and PUBLIC_URL are read the way every service reads them. */
+/** The worker's settings; DATABASE_URL, REDIS_URL, PUBLIC_URL and PORTAL_TIME_ZONE are read the way every service reads them. */
 export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
-  const { databaseUrl, redisUrl, publicUrl, notificationQueuePrefix } = readConfig(env);
+  const { databaseUrl, redisUrl, publicUrl, notificationQueuePrefix, timeZone } = readConfig(env);
   return {
     databaseUrl,
     redisUrl,
@@ -65,7 +56,7 @@ export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     retryBaseMs: wholeNumber('NOTIFICATION_RETRY_BASE_MS', env.NOTIFICATION_RETRY_BASE_MS ?? '60000', 1),
     lockMs: wholeNumber('WORKER_LOCK_MS', env.WORKER_LOCK_MS ?? '30000', 1000),
     // Nevada's time zone by default; the daily restraint run is at 06:00 state time as well.
-    digest: { time: timeOfDay(env.DIGEST_TIME ?? '06:00'), timeZone: timeZone(env.PORTAL_TIME_ZONE ?? 'America/Los_Angeles') },
+    digest: { time: timeOfDay(env.DIGEST_TIME ?? '06:00'), timeZone },
     healthPort: wholeNumber('WORKER_HEALTH_PORT', env.WORKER_HEALTH_PORT ?? '8190', 0),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ChildHistoryEntry } from '@portal/shared-contracts';
 import { recordAudit, type AnyDb } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 
@@ -67,4 +68,16 @@ export async function recordChildView(db: EcoDb, request: FastifyRequest, childI
     entityId: childId,
     leaId,
   });
+}
+
+/** The child's history, newest first. */
+export async function readChildHistory(db: EcoDb, childId: number): Promise<ChildHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('child_history')
+    .select(['at', 'user_name', 'action', 'reason', 'changes'])
+    .where('child_id', '=', childId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => ({ at: r.at.toISOString(), userName: r.user_name, action: r.action, reason: r.reason, changes: r.changes }));
 }

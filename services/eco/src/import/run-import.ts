@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { EcoImportMessages, type EcoImportResult, type EcoImportRowIssue } from '@portal/shared-contracts';
 import type { EcoDb } from '../db';
+import { stateToday } from '../ratings/state-today';
 import type { EcoFile } from './import-file';
 import { loadPlaces } from './places';
 import { loadProgramRecords } from './program-records';
@@ -17,11 +18,9 @@ const IMPORT_LOCK = sql`select pg_advisory_xact_lock(hashtext('eco.imports'))`;
  * before it wrote). A refused row is reported and skipped; the rest are written. The caller
  * commits, or rolls back for a preview, so a preview answers exactly what the import would do.
  */
-export async function importFile(trx: EcoDb, request: FastifyRequest, file: EcoFile): Promise<Omit<EcoImportResult, 'committed'>> {
+export async function importFile(trx: EcoDb, request: FastifyRequest, file: EcoFile, timeZone: string): Promise<Omit<EcoImportResult, 'committed'>> {
   await IMPORT_LOCK.execute(trx);
-  // The services carry no state time zone; the database's TimeZone setting is the deployment's one place for it.
-  const { rows } = await sql<{ today: string }>`select current_date::text as today`.execute(trx);
-  const today = rows[0]!.today;
+  const today = await stateToday(trx, timeZone);
 
   const checked = file.rows.map((row) => ({ row, ...checkRow(row, today) }));
   const valid = checked.flatMap((c) => (c.values ? [c.values] : []));

@@ -1,75 +1,84 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from 'typebox';
-import { ActiveSchoolYearHeaders, DEFAULT_PAGE_SIZE, EcoPermissions, ErrorBody, PageQuery } from '@portal/shared-contracts';
-import type { ServiceContext } from '@portal/service-kit';
+import { Type } from 'typebox';
+import {
+  ActiveSchoolYearHeaders,
+  ChildFields,
+  ChildHistoryEntry,
+  ChildListQuery,
+  ChildPage,
+  ChildRecord,
+  ChildUpdate,
+  EcoPermissions,
+  ErrorBody,
+  IdParams,
+} from '@portal/shared-contracts';
+import { fetchForExport, fetchPage, forbidden, sendCsv, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
-import { inProgramDuring } from '../program-year';
+import { findChild, worksInLea } from '../children/access';
+import { childCsvColumns, childListQuery, childListSpec } from '../children/child-list';
+import { readChildRecord } from '../children/child-record';
+import { createChild, updateChild } from '../children/child-save';
+import { readChildHistory, recordChildView } from '../history/child-history';
 
-const RatingStatus = Type.Union([Type.Literal('Draft'), Type.Literal('Submitted'), Type.Literal('Finalized'), Type.Null()]);
-const IsoDate = Type.String({ format: 'date' });
+const ecoAccess = { access: { permissions: [EcoPermissions.Access] } };
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-const ChildListItem = Type.Object({
-  id: Type.Integer(),
-  stateStudentId: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  birthDate: IsoDate,
-  schoolId: Type.Union([Type.Integer(), Type.Null()]),
-  entryDate: IsoDate,
-  exitDate: Type.Union([IsoDate, Type.Null()]),
-  entryStatus: RatingStatus,
-  exitStatus: RatingStatus,
-});
-
-const ChildListResponse = Type.Object({ items: Type.Array(ChildListItem), total: Type.Integer() });
-type ChildListResponse = Static<typeof ChildListResponse>;
-
-/** The child list (/child-search/child-list): the LEA's children in the program during the chosen year, by name. */
+/** The child list (/child-search/child-list) and a child's record: add, open, change, and its history. */
 export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
   const db: EcoDb = ctx.db;
 
-  app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: PageQuery; Reply: ChildListResponse }>(
+  app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: ChildListQuery }>(
     '/api/eco/children',
-    {
-      config: { access: { permissions: [EcoPermissions.Access] } },
-      schema: {
-        tags: ['eco'],
-        headers: ActiveSchoolYearHeaders,
-        querystring: PageQuery,
-        response: { 200: ChildListResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
+    { config: ecoAccess, schema: { tags: ['eco'], headers: ActiveSchoolYearHeaders, querystring: ChildListQuery, response: { 200: ChildPage, ...refusals } } },
+    async (request, reply) => {
+      // State tracking opens any LEA's list; others see the LEAs they work in, as with CurrentLeaId.
+      const leaId = request.query.leaId ?? request.currentLeaId();
+      if (!worksInLea(request.principal!, leaId)) throw forbidden();
+      const children = childListQuery(db, leaId, request.headers.activeschoolyear, request.query);
+      if (request.query.format === 'csv') return sendCsv(reply, 'children.csv', childCsvColumns, await fetchForExport(children, request.query, childListSpec));
+      return fetchPage(children, request.query, childListSpec);
     },
-    async (request) => {
-      const leaId = request.currentLeaId();
-      const pageNumber = request.query.pageNumber ?? 1;
-      const pageSize = request.query.pageSize ?? DEFAULT_PAGE_SIZE;
-      const children = db.selectFrom('children as c').where('c.lea_id', '=', leaId).where(inProgramDuring(request.headers.activeschoolyear));
+  );
 
-      const [items, count] = await Promise.all([
-        children
-          .leftJoin('outcome_ratings as en', (join) => join.onRef('en.child_id', '=', 'c.id').on('en.phase', '=', 'entry'))
-          .leftJoin('outcome_ratings as ex', (join) => join.onRef('ex.child_id', '=', 'c.id').on('ex.phase', '=', 'exit'))
-          .select((eb) => [
-            'c.id',
-            'c.state_student_id as stateStudentId',
-            'c.first_name as firstName',
-            'c.last_name as lastName',
-            eb.cast<string>('c.birth_date', 'text').as('birthDate'),
-            'c.school_id as schoolId',
-            eb.cast<string>('c.entry_date', 'text').as('entryDate'),
-            eb.cast<string | null>('c.exit_date', 'text').as('exitDate'),
-            'en.status as entryStatus',
-            'ex.status as exitStatus',
-          ])
-          .orderBy('c.last_name')
-          .orderBy('c.first_name')
-          .orderBy('c.id')
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize)
-          .execute(),
-        children.select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items, total: count.total };
+  app.post<{ Body: ChildFields }>(
+    '/api/eco/children',
+    { config: ecoAccess, schema: { tags: ['eco'], body: ChildFields, response: { 201: ChildRecord, ...refusals } } },
+    async (request, reply) => {
+      const record = await db.transaction().execute(async (trx) => readChildRecord(trx, await createChild(trx, request, request.body, ctx.config.timeZone)));
+      return reply.status(201).send(record);
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/api/eco/children/:id',
+    { config: ecoAccess, schema: { tags: ['eco'], params: IdParams, response: { 200: ChildRecord, ...refusals } } },
+    async (request) => {
+      const child = await findChild(db, request.principal!, request.params.id);
+      const record = await readChildRecord(db, child.id);
+      await recordChildView(db, request, child.id, child.leaId);
+      return record;
+    },
+  );
+
+  app.put<{ Params: IdParams; Body: ChildUpdate }>(
+    '/api/eco/children/:id',
+    { config: ecoAccess, schema: { tags: ['eco'], params: IdParams, body: ChildUpdate, response: { 200: ChildRecord, ...refusals } } },
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        await updateChild(trx, request, request.params.id, request.body, ctx.config.timeZone);
+        return readChildRecord(trx, request.params.id);
+      }),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/api/eco/children/:id/history',
+    { config: ecoAccess, schema: { tags: ['eco'], params: IdParams, response: { 200: Type.Array(ChildHistoryEntry), ...refusals } } },
+    async (request) => {
+      const child = await findChild(db, request.principal!, request.params.id);
+      const history = await readChildHistory(db, child.id);
+      // The history shows the record's values, so reading it is a view of the record.
+      await recordChildView(db, request, child.id, child.leaId);
+      return history;
     },
   );
 };

@@ -39,7 +39,7 @@ export const importRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
       // A preview runs the very import and rolls it back, so it can never promise what the import would not do.
       const trx = await db.startTransaction().execute();
       try {
-        const result = await importFile(trx, request, file);
+        const result = await importFile(trx, request, file, ctx.config.timeZone);
         await (preview ? trx.rollback() : trx.commit()).execute();
         request.log.info({ event: preview ? 'eco-import-previewed' : 'eco-imported', rows: file.rows.length, imported: result.imported, updated: result.updated, rejected: result.rejected.length }, 'eco import');
         return { committed: !preview, ...result };

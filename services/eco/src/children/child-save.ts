@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { childFieldErrors, EcoRecordMessages, FieldMessages, type ChildFields, type ChildUpdate, type FieldErrors } from '@portal/shared-contracts';
+import { badRequest, conflict } from '@portal/service-kit';
+import type { EcoDb } from '../db';
+import { stateToday } from '../ratings/state-today';
+import { changedFields, recordChildChange } from '../history/child-history';
+import { assertWritableLea, findWritableChild } from './access';
+import { readChildFields } from './child-record';
+import { lookupErrors, type ChildCodes } from './lookups';
+
+const NOT_SAVED = 'The child was not saved.';
+
+const cleaned = (fields: ChildFields): ChildFields => ({ ...fields, firstName: fields.firstName.trim(), lastName: fields.lastName.trim() });
+
+const codesOf = (f: ChildFields): ChildCodes => ({ exitReason: f.exitReason, sex: f.sex, raceEthnicity: f.raceEthnicity, disabilityCategory: f.disabilityCategory });
+
+/**
+ * The record's own rules (the child form's), then what only the service sees: the directory's LEAs
+ * and schools, and the lookup lists; `before` is the record as it was.
+ */
+async function fieldErrors(db: EcoDb, fields: ChildFields, before: ChildFields | null, today: string): Promise<FieldErrors> {
+  const errors = childFieldErrors(fields, today);
+  const lea = await db.selectFrom('directory.leas').select('id').where('id', '=', fields.leaId).executeTakeFirst();
+  if (!lea) errors.leaId = FieldMessages.selectFromList;
+  else if (fields.schoolId !== null) {
+    const school = await db.selectFrom('directory.schools').select('id').where('id', '=', fields.schoolId).where('lea_id', '=', fields.leaId).executeTakeFirst();
+    if (!school) errors.schoolId = EcoRecordMessages.unknownSchool;
+  }
+  return { ...errors, ...(await lookupErrors(db, codesOf(fields), before && codesOf(before))) };
+}
+
+/**
+ * One program record per state student id and entry date, and none begun while an earlier one is
+ * still open. Saves of one student id take turns (an advisory lock until the transaction ends),
+ * so two at once cannot both pass.
+ */
+async function assertNoOverlap(db: EcoDb, fields: ChildFields, exceptId: number | null): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`eco.children:${fields.stateStudentId}`}))`.execute(db);
+  let others = db
+    .selectFrom('children')
+    .select(['entry_date', 'exit_date', sql<boolean>`entry_date = ${fields.entryDate}::date`.as('sameEntry'), sql<boolean>`entry_date <= ${fields.entryDate}::date`.as('enteredBefore')])
+    .where('state_student_id', '=', fields.stateStudentId);
+  if (exceptId !== null) others = others.where('id', '<>', exceptId);
+  const rows = await others.execute();
+  const refuse = (message: string) => conflict(message, { stateStudentId: message });
+  if (rows.some((r) => r.sameEntry)) throw refuse(EcoRecordMessages.duplicateEntry);
+  if (rows.some((r) => r.exit_date === null && (r.enteredBefore || fields.exitDate === null))) throw refuse(EcoRecordMessages.stillInProgram);
+}
+
+async function checked(db: EcoDb, request: FastifyRequest, fields: ChildFields, before: ChildFields | null, exceptId: number | null, timeZone: string): Promise<ChildFields> {
+  const clean = cleaned(fields);
+  assertWritableLea(request.principal!, clean.leaId);
+  const errors = await fieldErrors(db, clean, before, await stateToday(db, timeZone));
+  if (Object.keys(errors).length > 0) throw badRequest(NOT_SAVED, errors);
+  await assertNoOverlap(db, clean, exceptId);
+  return clean;
+}
+
+const columnsOf = (f: ChildFields) => ({
+  state_student_id: f.stateStudentId,
+  first_name: f.firstName,
+  last_name: f.lastName,
+  birth_date: f.birthDate,
+  lea_id: f.leaId,
+  school_id: f.schoolId,
+  entry_date: f.entryDate,
+  exit_date: f.exitDate,
+  exit_reason: f.exitReason,
+  sex: f.sex,
+  race_ethnicity: f.raceEthnicity,
+  disability_category: f.disabilityCategory,
+});
+
+/** Adds a child; give it a transaction, which the history and audit entries share. */
+export async function createChild(trx: EcoDb, request: FastifyRequest, fields: ChildFields, timeZone: string): Promise<number> {
+  const clean = await checked(trx, request, fields, null, null, timeZone);
+  const { id } = await trx.insertInto('children').values(columnsOf(clean)).returning('id').executeTakeFirstOrThrow();
+  await recordChildChange(trx, request, { childId: id, leaId: clean.leaId, action: 'created', changes: changedFields<ChildFields>(null, clean) });
+  return id;
+}
+
+/** Changes a child's fields unless someone else changed them since `version` was read. */
+export async function updateChild(trx: EcoDb, request: FastifyRequest, id: number, { version, ...fields }: ChildUpdate, timeZone: string): Promise<void> {
+  const child = await findWritableChild(trx, request.principal!, id);
+  if (child.version !== version) throw conflict(EcoRecordMessages.staleVersion);
+  const before = await readChildFields(trx, id);
+  const clean = await checked(trx, request, fields, before, id, timeZone);
+  const changes = changedFields<ChildFields>(before, clean);
+  if (Object.keys(changes).length === 0) return;
+  await trx
+    .updateTable('children')
+    .set({ ...columnsOf(clean), version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+  await recordChildChange(trx, request, { childId: id, leaId: clean.leaId, action: 'updated', changes });
+}

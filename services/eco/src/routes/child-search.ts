@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ChildSearchQuery, ChildSearchResult, EcoPermissions, ErrorBody } from '@portal/shared-contracts';
+import { badRequest, forbidden, type ServiceContext } from '@portal/service-kit';
+import type { EcoDb } from '../db';
+import { searchChildren } from '../children/child-search';
+
+const NO_CRITERION = 'Give a name, a date of birth or a state student id to search for.';
+
+/** Child search (/child-search/search): the current LEA's children, or every LEA's with advanced search. */
+export const childSearchRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
+  const db: EcoDb = ctx.db;
+
+  app.get<{ Querystring: ChildSearchQuery }>(
+    '/api/eco/children/search',
+    {
+      config: { access: { permissions: [EcoPermissions.Access] } },
+      schema: { tags: ['eco'], querystring: ChildSearchQuery, response: { 200: ChildSearchResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+    },
+    async (request) => {
+      const { name, birthDate, stateStudentId, allLeas } = request.query;
+      if (!name?.trim() && !birthDate && !stateStudentId?.trim()) throw badRequest(NO_CRITERION);
+      if (allLeas && !request.principal!.can([EcoPermissions.AdvancedSearchView])) throw forbidden();
+      const leaId = allLeas ? null : request.currentLeaId();
+      return db.transaction().execute((trx) => searchChildren(trx, request.query, leaId));
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { EcoPermissions, ErrorBody, RatingPhaseParams, RatingSet, RatingsSave, UnlockRequest, type RatingPhase } from '@portal/shared-contracts';
+import type { ServiceContext } from '@portal/service-kit';
+import type { EcoDb } from '../db';
+import { readChildRatings, toRatingSet } from '../ratings/rating-set';
+import { saveRatings } from '../ratings/save-ratings';
+import { moveRatings, type TransitionName } from '../ratings/transitions';
+
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const schema = { tags: ['eco'], params: RatingPhaseParams, response: { 200: RatingSet, ...refusals } };
+
+async function ratingSetOf(db: EcoDb, childId: number, phase: RatingPhase): Promise<RatingSet> {
+  const current = await readChildRatings(db, childId);
+  return toRatingSet(current[phase]!, current.entry);
+}
+
+/**
+ * Entry and exit scores (/child-search/entryscore, exitscore): a draft is saved by those who enter
+ * and submit scores, then finalized by the state, and unlocked, with a reason, to be changed again.
+ */
+export const ratingRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
+  const db: EcoDb = ctx.db;
+
+  app.put<{ Params: RatingPhaseParams; Body: RatingsSave }>(
+    '/api/eco/children/:id/ratings/:phase',
+    { config: { access: { permissions: [EcoPermissions.SubmitScores] } }, schema: { ...schema, body: RatingsSave } },
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        const { id, phase } = request.params;
+        await saveRatings(trx, request, id, phase, request.body, ctx.config.timeZone);
+        return ratingSetOf(trx, id, phase);
+      }),
+  );
+
+  const step = (name: TransitionName, permission: string) =>
+    app.post<{ Params: RatingPhaseParams; Body: UnlockRequest | undefined }>(
+      `/api/eco/children/:id/ratings/:phase/${name}`,
+      { config: { access: { permissions: [permission] } }, schema: name === 'unlock' ? { ...schema, body: UnlockRequest } : schema },
+      async (request) =>
+        db.transaction().execute(async (trx) => {
+          const { id, phase } = request.params;
+          await moveRatings(trx, request, id, phase, name, request.body?.reason.trim() ?? null);
+          return ratingSetOf(trx, id, phase);
+        }),
+    );
+  step('submit', EcoPermissions.SubmitScores);
+  step('finalize', EcoPermissions.FinalizeScores);
+  step('unlock', EcoPermissions.Unlock);
+};

@@ -1,0 +1,245 @@
+import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
+import { EcoRecordMessages, FieldMessages, type ChildListItem, type ChildPage, type ChildRecord, type ChildSearchResult } from '@portal/shared-contracts';
+import { childSearchQuery, prepareSearch } from '../src/children/child-search';
+import type { EcoDb } from '../src/db';
+import { DISTRICT_USER, REQUESTER, STATE_ADMIN, STATE_USER, useEcoPortal } from './eco-portal';
+
+const eco = useEcoPortal();
+
+const auditOf = async (childId: number) =>
+  (await sql<{ event: string; details: { fields?: string[] } }>`select event, details from eco.audit_events where entity_type = 'child' and entity_id = ${String(childId)} order by id`.execute(eco.portal.db)).rows;
+
+describe('POST /api/eco/children', () => {
+  test('adds a child of the caller\'s LEA, with its history and an audit entry naming only the fields', async () => {
+    const res = await eco.createChild({ firstName: '  Nadia ', exitDate: '2026-05-29', exitReason: 'MOVED_CONTINUING' });
+    expect(res.statusCode).toBe(201);
+    const child = res.json<ChildRecord>();
+    const lea = await eco.portal.db.selectFrom('directory.leas').select('name').where('id', '=', eco.homeLea).executeTakeFirstOrThrow();
+    expect(child).toMatchObject({ firstName: 'Nadia', leaId: eco.homeLea, leaName: lea.name, version: 1, entry: null, exit: null, exitReason: 'MOVED_CONTINUING', sex: 'F' });
+    expect(child.schoolName).toEqual(expect.any(String));
+    expect(child.categories.A).toEqual({ category: null, excluded: 'missingEntryRating', flags: [] });
+
+    const history = (await eco.call('GET', `/api/eco/children/${child.id}/history`)).json();
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ action: 'created', userName: expect.any(String), changes: { firstName: { from: null, to: 'Nadia' }, exitReason: { from: null, to: 'MOVED_CONTINUING' } } });
+    const audit = await auditOf(child.id);
+    expect(audit[0]!.event).toBe('child-created');
+    expect(audit[0]!.details.fields).toContain('firstName');
+    expect(JSON.stringify(audit)).not.toContain('Nadia');
+  });
+
+  test('refuses a record breaking its rules, with field errors, and saves nothing', async () => {
+    const otherSchool = await eco.portal.db.selectFrom('directory.schools').select('id').where('lea_id', '<>', eco.homeLea).executeTakeFirstOrThrow();
+    const before = await eco.db.selectFrom('children').select(eco.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const res = await eco.createChild({ birthDate: '2025-10-01', exitDate: '2026-01-10', exitReason: null, schoolId: otherSchool.id, sex: 'X', disabilityCategory: 'NOPE' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      entryDate: EcoRecordMessages.bornBeforeEntry,
+      exitReason: EcoRecordMessages.exitReasonRequired,
+      schoolId: EcoRecordMessages.unknownSchool,
+      sex: FieldMessages.selectFromList,
+      disabilityCategory: FieldMessages.selectFromList,
+    });
+    const after = await eco.db.selectFrom('children').select(eco.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+
+    const future = await eco.createChild({ entryDate: '2999-01-01' });
+    expect(future.json().errors).toEqual({ entryDate: FieldMessages.noFutureDates });
+    const malformed = await eco.createChild({ stateStudentId: 'has spaces', leaId: 0 });
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json().errors).sort()).toEqual(['leaId', 'stateStudentId']);
+  });
+
+  test('refuses a second record with the same entry date, and a new entry while one is open', async () => {
+    const first = (await eco.createChild()).json<ChildRecord>();
+    const same = await eco.createChild({ stateStudentId: first.stateStudentId });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().errors).toEqual({ stateStudentId: EcoRecordMessages.duplicateEntry });
+    const later = await eco.createChild({ stateStudentId: first.stateStudentId, entryDate: '2026-02-01' });
+    expect(later.statusCode).toBe(409);
+    expect(later.json().message).toBe(EcoRecordMessages.stillInProgram);
+  });
+
+  test('refuses a retired code for a new record, but keeps it on a record that has it', async () => {
+    const child = (await eco.createChild({ raceEthnicity: 'TWO_OR_MORE' })).json<ChildRecord>();
+    const retire = (at: string | null) =>
+      sql`update admin.lookup_values set retired_at = ${at} where code = 'TWO_OR_MORE' and list_id = (select id from admin.lookup_lists where code = 'race_ethnicity')`.execute(eco.portal.db);
+    await retire(new Date().toISOString());
+    try {
+      const fresh = await eco.createChild({ raceEthnicity: 'TWO_OR_MORE' });
+      expect(fresh.statusCode).toBe(400);
+      expect(fresh.json().errors).toEqual({ raceEthnicity: FieldMessages.selectFromList });
+      const { id, leaName: _l, schoolName: _s, entry: _e, exit: _x, categories: _c, ...fields } = child;
+      const kept = await eco.call('PUT', `/api/eco/children/${id}`, { payload: { ...fields, firstName: 'Renamed' } });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json()).toMatchObject({ raceEthnicity: 'TWO_OR_MORE', firstName: 'Renamed', version: 2 });
+    } finally {
+      await retire(null);
+    }
+  });
+
+  test('refuses a child of an LEA the caller does not work in', async () => {
+    const res = await eco.createChild({ leaId: eco.otherLea, schoolId: null });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(EcoRecordMessages.leaNotWritable);
+    expect((await eco.createChild({ leaId: eco.otherLea, schoolId: null }, STATE_ADMIN)).statusCode).toBe(201);
+    expect((await eco.createChild({}, REQUESTER)).statusCode).toBe(403);
+  });
+});
+
+describe('GET and PUT /api/eco/children/:id', () => {
+  test('answers the record with both rating phases and each outcome\'s category by the shared rule, and audits the view', async () => {
+    const child = (await eco.createChild({ exitDate: '2026-06-01', exitReason: 'TRANSFERRED_TO_GENERAL_EDUCATION' })).json<ChildRecord>();
+    await eco.db
+      .insertInto('outcome_ratings')
+      .values([
+        { child_id: child.id, phase: 'entry', rating_date: '2025-09-15', rating_a: 3, rating_b: 6, rating_c: 4 },
+        { child_id: child.id, phase: 'exit', rating_date: '2026-05-20', rating_a: 5, rating_b: 7, rating_c: 2, progress_a: true, progress_b: null, progress_c: null },
+      ])
+      .execute();
+    const res = await eco.call('GET', `/api/eco/children/${child.id}`);
+    expect(res.statusCode).toBe(200);
+    const record = res.json<ChildRecord>();
+    expect(record.entry).toMatchObject({ phase: 'entry', ratingDate: '2025-09-15', ratings: { A: 3, B: 6, C: 4 }, status: 'Draft', version: 1, warnings: {} });
+    expect(record.exit).toMatchObject({ ratings: { A: 5, B: 7, C: 2 }, progress: { A: true, B: null, C: null }, warnings: { progressB: expect.any(String) } });
+    expect(record.categories).toEqual({
+      A: { category: 'c', excluded: null, flags: [] },
+      B: { category: 'e', excluded: null, flags: ['progressMissing'] },
+      C: { category: null, excluded: 'missingProgress', flags: [] },
+    });
+    expect((await auditOf(child.id)).map((a) => a.event)).toEqual(['child-created', 'child-viewed']);
+  });
+
+  test('changes a child at the version read, and refuses a stale version with 409', async () => {
+    const { id, leaName: _l, schoolName: _s, entry: _e, exit: _x, categories: _c, ...fields } = (await eco.createChild()).json<ChildRecord>();
+    const changed = await eco.call('PUT', `/api/eco/children/${id}`, { payload: { ...fields, lastName: 'Okafor', schoolId: null } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ lastName: 'Okafor', schoolId: null, schoolName: null, version: 2 });
+    const stale = await eco.call('PUT', `/api/eco/children/${id}`, { payload: { ...fields, firstName: 'Late' } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(EcoRecordMessages.staleVersion);
+    expect((await eco.call('GET', `/api/eco/children/${id}`)).json().firstName).toBe(fields.firstName);
+
+    const [latest] = (await eco.call('GET', `/api/eco/children/${id}/history`)).json();
+    expect(latest).toMatchObject({ action: 'updated', changes: { lastName: { from: fields.lastName, to: 'Okafor' }, schoolId: { from: eco.homeSchool, to: null } } });
+    expect(Object.keys(latest.changes).sort()).toEqual(['lastName', 'schoolId']);
+  });
+
+  test('keeps children of other LEAs from district users, but not from state users', async () => {
+    const elsewhere = (await eco.createChild({ leaId: eco.otherLea, schoolId: null }, STATE_ADMIN)).json<ChildRecord>();
+    expect((await eco.call('GET', `/api/eco/children/${elsewhere.id}`)).statusCode).toBe(404);
+    expect((await eco.call('GET', `/api/eco/children/${elsewhere.id}/history`)).statusCode).toBe(404);
+    expect((await eco.call('GET', '/api/eco/children/99999999')).statusCode).toBe(404);
+    expect((await eco.call('GET', `/api/eco/children/${elsewhere.id}`, { user: STATE_USER })).statusCode).toBe(200);
+    const { id, leaName: _l, schoolName: _s, entry: _e, exit: _x, categories: _c, ...fields } = elsewhere;
+    expect((await eco.call('PUT', `/api/eco/children/${id}`, { payload: { ...fields, firstName: 'Mine' } })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/eco/children/search', () => {
+  const search = (query: string, user = DISTRICT_USER) => eco.call('GET', `/api/eco/children/search?${query}`, { user });
+
+  test('finds a name despite a typo, best match first', async () => {
+    const john = (await eco.createChild({ firstName: 'John', lastName: 'Quillfeather' })).json<ChildRecord>();
+    const res = await search('name=Jonh');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ChildSearchResult>();
+    expect(body.items.map((c) => c.id)).toContain(john.id);
+    expect(body.items.every((c) => c.leaId === eco.homeLea)).toBe(true);
+    const full = (await search('name=jonh%20quilfeather')).json<ChildSearchResult>();
+    expect(full.items[0]).toMatchObject({ id: john.id, leaName: expect.any(String), nextStep: 'enterEntryRatings' });
+  });
+
+  test('finds by state student id and date of birth, and needs a criterion', async () => {
+    const child = (await eco.createChild({ birthDate: '2021-02-03' })).json<ChildRecord>();
+    const byId = (await search(`stateStudentId=${child.stateStudentId}`)).json<ChildSearchResult>();
+    expect(byId.items.map((c) => c.id)).toEqual([child.id]);
+    const byBirth = (await search('birthDate=2021-02-03')).json<ChildSearchResult>();
+    expect(byBirth.items.map((c) => c.id)).toContain(child.id);
+    expect(byBirth.items.every((c) => c.birthDate === '2021-02-03')).toBe(true);
+    expect((await search('')).statusCode).toBe(400);
+  });
+
+  test('searches every LEA only with the advanced search permission', async () => {
+    const elsewhere = (await eco.createChild({ leaId: eco.otherLea, schoolId: null, firstName: 'Marisol', lastName: 'Vandersloot' }, STATE_ADMIN)).json<ChildRecord>();
+    expect((await search('name=Marisol%20Vandersloot')).json().items).toEqual([]);
+    expect((await search('name=Marisol%20Vandersloot&allLeas=true')).statusCode).toBe(403);
+    const state = await search('name=Marisol%20Vandersloot&allLeas=true', STATE_USER);
+    expect(state.statusCode).toBe(200);
+    expect(state.json<ChildSearchResult>().items.map((c) => c.id)).toEqual([elsewhere.id]);
+  });
+
+  test('caps the answer at 50 and says so', async () => {
+    await eco.db
+      .insertInto('children')
+      .values(Array.from({ length: 51 }, (_, i) => ({ state_student_id: `CAP-${i}`, first_name: 'Cap', last_name: `Child ${i}`, birth_date: '2020-12-25', lea_id: eco.homeLea, entry_date: '2024-01-08' })))
+      .execute();
+    const body = (await search('birthDate=2020-12-25')).json<ChildSearchResult>();
+    expect(body.items).toHaveLength(50);
+    expect(body.truncated).toBe(true);
+    const narrowed = (await search('birthDate=2020-12-25&stateStudentId=CAP-7')).json<ChildSearchResult>();
+    expect(narrowed).toMatchObject({ items: [expect.objectContaining({ stateStudentId: 'CAP-7' })], truncated: false });
+  });
+
+  test('compares names against the trigram index\'s own expression, so the index can serve the search', async () => {
+    const plan = await eco.db.transaction().execute(async (trx: EcoDb) => {
+      await prepareSearch(trx);
+      // At the seed's few hundred children reading a whole index is cheaper; without that, only an index matching the condition serves it.
+      await sql`set local enable_indexscan = off`.execute(trx);
+      return childSearchQuery(trx, { name: 'jonh' }, null).explain();
+    });
+    expect(JSON.stringify(plan)).toContain('children_name_trgm');
+  });
+});
+
+describe('GET /api/eco/children (the child list)', () => {
+  const list = async (query = '', user = DISTRICT_USER) => eco.call('GET', `/api/eco/children?${query}`, { user });
+
+  test('filters by next step, missing ratings, school and entry window, and pages with the total', async () => {
+    const all = (await list('pageSize=100')).json<ChildPage>();
+    expect(all.totalCount).toBeGreaterThan(0);
+    let counted = 0;
+    for (const nextStep of ['enterEntryRatings', 'submitEntryRatings', 'finalizeEntryRatings', 'awaitExit', 'enterExitRatings', 'submitExitRatings', 'finalizeExitRatings', 'complete']) {
+      const page = (await list(`pageSize=100&nextStep=${nextStep}`)).json<ChildPage>();
+      expect(page.items.every((c: ChildListItem) => c.nextStep === nextStep)).toBe(true);
+      counted += page.totalCount;
+    }
+    expect(counted).toBe(all.totalCount);
+
+    const missingEntry = (await list('pageSize=100&missing=entry')).json<ChildPage>();
+    expect(missingEntry.totalCount).toBeGreaterThan(0);
+    expect(missingEntry.items.every((c: ChildListItem) => c.missing.some((m) => m.startsWith('entryRating')))).toBe(true);
+    const missingExit = (await list('pageSize=100&missing=exit')).json<ChildPage>();
+    expect(missingExit.items.every((c: ChildListItem) => c.exitDate !== null && c.missing.some((m) => /^(exitRating|progress)/.test(m)))).toBe(true);
+
+    const atSchool = (await list(`pageSize=100&schoolId=${eco.homeSchool}`)).json<ChildPage>();
+    expect(atSchool.items.every((c: ChildListItem) => c.schoolId === eco.homeSchool)).toBe(true);
+    const window = (await list('pageSize=100&entryFrom=2025-09-01&entryTo=2025-09-30&sortField=entryDate&sortDirection=desc')).json<ChildPage>();
+    expect(window.items.every((c: ChildListItem) => c.entryDate >= '2025-09-01' && c.entryDate <= '2025-09-30')).toBe(true);
+    expect(window.items.map((c: ChildListItem) => c.entryDate)).toEqual([...window.items.map((c: ChildListItem) => c.entryDate)].sort().reverse());
+  });
+
+  test('a new child is next to have entry ratings entered, with all three missing', async () => {
+    const child = (await eco.createChild({ lastName: 'Zzyzzx' })).json<ChildRecord>();
+    const page = (await list('search=Zzyzzx')).json<ChildPage>();
+    expect(page.items).toEqual([expect.objectContaining({ id: child.id, nextStep: 'enterEntryRatings', missing: ['entryRatingA', 'entryRatingB', 'entryRatingC'], entryStatus: null })]);
+  });
+
+  test('exports the filtered list as CSV', async () => {
+    const page = (await list('missing=entry')).json<ChildPage>();
+    const res = await list('missing=entry&format=csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const rows: string[][] = parse(res.body.replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual(['State student id', 'Last name', 'First name', 'Birth date', 'School', 'Entry date', 'Exit date', 'Entry ratings', 'Exit ratings', 'Missing', 'Next step']);
+    expect(rows).toHaveLength(page.totalCount + 1);
+  });
+
+  test('opens another LEA\'s list only with all LEAs', async () => {
+    expect((await list(`leaId=${eco.otherLea}`)).statusCode).toBe(403);
+    const state = await list(`leaId=${eco.otherLea}&pageSize=100`, STATE_USER);
+    expect(state.statusCode).toBe(200);
+    expect(state.json<ChildPage>().items.every((c: ChildListItem) => c.leaId === eco.otherLea)).toBe(true);
+  });
+});
