@@ -39,7 +39,9 @@ export const ratingRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
       async (request) =>
         db.transaction().execute(async (trx) => {
           const { id, phase } = request.params;
-          await moveRatings(trx, request, id, phase, name, request.body?.reason.trim() ?? null);
+          // Only an unlock has a body (its schema requires the reason); submit and finalize ignore any.
+          const reason = name === 'unlock' ? (request.body as UnlockRequest).reason.trim() : null;
+          await moveRatings(trx, request, id, phase, name, reason);
           return ratingSetOf(trx, id, phase);
         }),
     );
