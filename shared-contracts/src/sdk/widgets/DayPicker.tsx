@@ -22,6 +22,10 @@ export function DayPicker({ label, value, onChange, onBlur, required, error, nam
           disabledDate={maxDay ? (day) => day.format(ISO_DAY) > maxDay : undefined}
           onChange={(picked) => onChange(picked ? picked.format(ISO_DAY) : null)}
           onBlur={onBlur}
+          // Enter confirms the typed day (the picker takes it first); it must not also submit the form around it.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
           style={{ width: '100%' }}
         />
       )}
