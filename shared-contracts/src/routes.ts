@@ -61,8 +61,9 @@ export const applications: readonly AppDef[] = [
     permissions: [E.Access],
     routes: [
       { path: 'search', breadcrumb: 'Child Search', permissions: [E.Access] },
-      { path: 'entryscore', breadcrumb: 'Entry Score', permissions: [E.SubmitScores] },
-      { path: 'exitscore', breadcrumb: 'Exit Score', permissions: [E.SubmitScores] },
+      // Those who enter and submit ratings, and the state staff who finalize and unlock them, work on these pages.
+      { path: 'entryscore', breadcrumb: 'Entry Score', permissions: [E.SubmitScores, E.FinalizeScores, E.Unlock] },
+      { path: 'exitscore', breadcrumb: 'Exit Score', permissions: [E.SubmitScores, E.FinalizeScores, E.Unlock] },
       { path: 'status', breadcrumb: 'Status', permissions: [E.Access] },
       { path: 'apr-report', breadcrumb: 'Reports', permissions: [E.ReportsView] },
       { path: 'state-tracking', breadcrumb: 'State Tracking', permissions: stateTracking },

@@ -5,18 +5,21 @@ import type {
   ChildSearchQuery,
   ChildSearchResult,
   ChildUpdate,
+  EcoImportResult,
   LeaSchool,
   LookupValue,
   RatingPhase,
   RatingsSave,
 } from '@portal/shared-contracts';
-import { http } from '@portal/shared-contracts/sdk';
+import { http, postCsv } from '@portal/shared-contracts/sdk';
 
 /**
  * The eco service's child and rating calls, and the directory and list lookups the child form
  * needs. Writes are not retried: the first try may have saved.
  */
 export const ecoKeys = {
+  /** Every query of the app: an import may change any child, rating, list or report. */
+  all: ['eco'] as const,
   child: (id: number) => ['eco', 'child', id] as const,
   history: (id: number) => ['eco', 'child', id, 'history'] as const,
   schools: (leaId: number) => ['eco', 'schools', leaId] as const,
@@ -41,8 +44,12 @@ export const saveRatings = (id: number, phase: RatingPhase, body: RatingsSave) =
 
 /** Submit, finalize or unlock (with its reason); the page reads the record again after. */
 export const changeRatings = (id: number, phase: RatingPhase, action: RatingAction, reason?: string) =>
-  http.post(`eco/children/${id}/ratings/${phase}/${action}`, { json: action === 'unlock' ? { reason } : {}, retry: 0 }).json<unknown>();
+  http.post(`eco/children/${id}/ratings/${phase}/${action}`, { ...(action === 'unlock' ? { json: { reason } } : {}), retry: 0 }).json<unknown>();
 
 export const fetchSchools = (leaId: number) => http.get(`leas/school-lookups/${leaId}`).json<LeaSchool[]>();
 /** The values a form offers: retired ones are left out by the admin service. */
 export const fetchLookupValues = (list: LookupListCode) => http.get(`admin/lists/${list}/values`).json<LookupValue[]>();
+
+/** The ratings import run and rolled back: the same answer as the import, committed false, nothing written. */
+export const previewImport = (file: string) => postCsv<EcoImportResult>('eco/imports', file, { preview: true });
+export const commitImport = (file: string) => postCsv<EcoImportResult>('eco/imports', file);

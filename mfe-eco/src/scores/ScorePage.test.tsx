@@ -65,7 +65,7 @@ test('entry ratings are saved as a draft, then submitted; the history shows belo
   await screen.findByLabelText(`${T.status}: Submitted`);
   expect(writes(calls)).toEqual([
     { method: 'PUT', path: '/api/eco/children/7/ratings/entry', body: { ratingDate: '2025-09-01', ratings: { A: 3, B: 4, C: 2 } } },
-    { method: 'POST', path: '/api/eco/children/7/ratings/entry/submit', body: {} },
+    { method: 'POST', path: '/api/eco/children/7/ratings/entry/submit', body: undefined },
   ]);
   // A district user cannot finalize.
   expect(screen.queryByRole('button', { name: T.finalize })).toBeNull();
@@ -119,8 +119,17 @@ test('a state user finalizes submitted ratings; finalized ones are read-only unt
   await dialogClosed(T.unlockTitle);
   await screen.findByLabelText(`${T.status}: Draft`);
   expect(writes(calls).map((w) => [w.path, w.body])).toEqual([
-    ['/api/eco/children/7/ratings/entry/finalize', {}],
+    ['/api/eco/children/7/ratings/entry/finalize', undefined],
     ['/api/eco/children/7/ratings/entry/unlock', { reason: 'Wrong child rated' }],
   ]);
   expect(screen.getByRole('button', { name: T.save })).toBeInTheDocument();
+});
+
+test('state staff who finalize but do not enter ratings see them without a Save', async () => {
+  installChild(childRecord({ entry: ratingSet('entry', { status: 'Draft' }) }));
+  renderEcoPage(EntryScore, 'entryscore?childId=7', stateUser);
+  await screen.findByLabelText(`${T.status}: Draft`);
+  expect(screen.getByRole('combobox', { name: T.rating('A') })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: T.save })).toBeNull();
+  expect(screen.queryByRole('button', { name: T.submit })).toBeNull();
 });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Space, Tag, Typography } from 'antd';
-import { TextBlockCodes, type ChildFields, type RatingPhase } from '@portal/shared-contracts';
-import { formatDateTime, TextBlock, useCurrentRoute, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { EcoPermissions, TextBlockCodes, type ChildFields, type RatingPhase } from '@portal/shared-contracts';
+import { formatDateTime, TextBlock, useCurrentRoute, usePermissions, useTaskSnackbar } from '@portal/shared-contracts/sdk';
 import { ChildDialog } from '../records/ChildDialog';
 import { changeRatings, ecoKeys, fetchChild, saveRatings, updateChild, type RatingAction } from '../records/eco-api';
 import { RecordTexts } from '../records/record-texts';
@@ -29,6 +29,8 @@ export function ScorePage({ phase }: { phase: RatingPhase }) {
   const runTask = useTaskSnackbar();
   const [editing, setEditing] = useState(false);
   const [dirty, setDirty] = useState(false);
+  // State staff who finalize and unlock see the ratings; only those who enter them may change them.
+  const mayEnter = usePermissions().includes(EcoPermissions.SubmitScores);
   const child = useQuery({ queryKey: ecoKeys.child(childId), queryFn: () => fetchChild(childId), enabled: childId > 0 });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ecoKeys.child(childId) });
 
@@ -81,7 +83,7 @@ export function ScorePage({ phase }: { phase: RatingPhase }) {
       ) : (
         <>
           {ratings?.status === 'Finalized' ? <Alert type="info" showIcon title={T.readOnly} style={{ marginBottom: 16 }} /> : null}
-          <RatingsForm key={ratings?.version ?? 0} child={record} phase={phase} readOnly={ratings?.status === 'Finalized'} onSave={save} onDirtyChange={setDirty} />
+          <RatingsForm key={ratings?.version ?? 0} child={record} phase={phase} readOnly={!mayEnter || ratings?.status === 'Finalized'} onSave={save} onDirtyChange={setDirty} />
           <RatingActions ratings={ratings} dirty={dirty} onAction={act} />
         </>
       )}
