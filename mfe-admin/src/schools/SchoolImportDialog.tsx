@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { SchoolImportMessages, SchoolLimits, type SchoolImportReport } from '@portal/shared-contracts';
-import { httpErrorMessage, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { CsvFileInput, httpErrorMessage, useTaskSnackbar, type CsvChoice } from '@portal/shared-contracts/sdk';
 import { ImportReport } from './ImportReport';
 import { importSchools } from './schools-api';
 import { SchoolTexts } from './school-texts';
@@ -28,16 +28,14 @@ export function SchoolImportDialog({ onClose, onImported }: SchoolImportDialogPr
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [importing, setImporting] = useState(false);
   const runTask = useTaskSnackbar();
-  const inputId = useId();
-  const helpId = `${inputId}-help`;
+  const helpId = useId();
 
-  const check = async (chosen: File | undefined) => {
-    if (!chosen) return setStep({ kind: 'choose' });
-    if (chosen.size > SchoolLimits.importBytes) return setStep({ kind: 'choose', error: SchoolImportMessages.tooLarge });
+  const check = async (choice: CsvChoice) => {
+    if (choice.kind === 'none') return setStep({ kind: 'choose' });
+    if (choice.kind === 'refused') return setStep({ kind: 'choose', error: choice.message });
     setStep({ kind: 'checking' });
-    const file = await chosen.text();
     try {
-      setStep({ kind: 'checked', file, report: await importSchools(file, true) });
+      setStep({ kind: 'checked', file: choice.text, report: await importSchools(choice.text, true) });
     } catch (error) {
       setStep({ kind: 'choose', error: httpErrorMessage(error) });
     }
@@ -69,11 +67,14 @@ export function SchoolImportDialog({ onClose, onImported }: SchoolImportDialogPr
     <Modal open={open} title={SchoolTexts.importTitle} width={900} onCancel={close} afterClose={onClose} footer={footer}>
       <Typography.Paragraph id={helpId}>{SchoolTexts.importHelp}</Typography.Paragraph>
       {step.kind !== 'done' ? (
-        <Form layout="vertical" component={false}>
-          <Form.Item label={SchoolTexts.chooseFile} htmlFor={inputId}>
-            <input id={inputId} type="file" accept=".csv,text/csv" aria-describedby={helpId} disabled={step.kind === 'checking' || importing} onChange={(event) => void check(event.target.files?.[0])} />
-          </Form.Item>
-        </Form>
+        <CsvFileInput
+          label={SchoolTexts.chooseFile}
+          describedBy={helpId}
+          maxBytes={SchoolLimits.importBytes}
+          tooLarge={SchoolImportMessages.tooLarge}
+          disabled={step.kind === 'checking' || importing}
+          onChoose={(choice) => void check(choice)}
+        />
       ) : null}
       {step.kind === 'choose' && step.error ? <Alert type="error" showIcon role="alert" title={step.error} style={{ whiteSpace: 'pre-line' }} /> : null}
       {step.kind === 'checking' ? <Spin description={SchoolTexts.checking} /> : null}

@@ -1,5 +1,5 @@
 import type { LeaSummary, School, SchoolCreate, SchoolImportReport, SchoolUpdate } from '@portal/shared-contracts';
-import { http } from '@portal/shared-contracts/sdk';
+import { http, postCsv } from '@portal/shared-contracts/sdk';
 
 /** Manage Schools' list call under /api (useServerList reads it). */
 export const SCHOOLS_PATH = 'schools';
@@ -20,9 +20,7 @@ export async function deleteSchool(id: number): Promise<void> {
 
 /** Sends the schools file as it is; a dry run reports what the import would do and saves nothing. */
 export function importSchools(file: string, dryRun: boolean): Promise<SchoolImportReport> {
-  return http
-    .post(`${SCHOOLS_PATH}/import`, { body: file, headers: { 'content-type': 'text/csv; charset=utf-8' }, searchParams: { dryRun }, retry: 0, timeout: 120_000 })
-    .json<SchoolImportReport>();
+  return postCsv<SchoolImportReport>(`${SCHOOLS_PATH}/import`, file, { dryRun });
 }
 
 /** The LEAs a school may belong to: the caller's, which for a state administrator is every one. Read afresh, so an LEA just added is there. */

@@ -1,9 +1,11 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { canViewRoute, TextBlockCodes, type ChildListItem, type ChildNextStep, type RatingPhase } from '@portal/shared-contracts';
+import { Button, DatePicker, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { canViewRoute, EcoPermissions, TextBlockCodes, type ChildListItem, type ChildNextStep, type RatingPhase } from '@portal/shared-contracts';
 import { DAY_FORMAT, ExportCsvButton, formatDay, ISO_DAY, TextBlock, tableDefaults, useCurrentRoute, useMinColumnWidth, usePermissions, useSession } from '@portal/shared-contracts/sdk';
+import { ImportRatingsDialog } from '../import/ImportRatingsDialog';
+import { ImportTexts } from '../import/import-texts';
 import { ecoKeys, fetchSchools } from '../records/eco-api';
 import { useChildList } from '../shared/children-api';
 import { MissingPhaseLabels, NextStepLabels } from '../shared/eco-labels';
@@ -55,6 +57,7 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
   const [entry, setEntry] = useState<DayRange>(null);
   const [exit, setExit] = useState<DayRange>(null);
   const [missing, setMissing] = useState<RatingPhase | undefined>();
+  const [importing, setImporting] = useState(false);
   const minWidth = useMinColumnWidth();
   const schools = useQuery({ queryKey: ecoKeys.schools(leaId ?? 0), queryFn: () => fetchSchools(leaId!), enabled: leaId !== null });
   const list = useChildList({
@@ -114,8 +117,11 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
         <DayWindow label={T.exitWindow} placeholder={[T.exitFrom, T.exitTo]} value={exit} onChange={setExit} />
         <Select<RatingPhase | ''> aria-label={T.missing} options={missingOptions} value={missing ?? ''} onChange={(value) => setMissing(value || undefined)} style={{ width: 240 }} />
         <ExportCsvButton list={list} filename={T.exportFile} />
+        {/* The import writes ratings, as the rating pages do with this permission; the service checks it too. */}
+        {held.includes(EcoPermissions.SubmitScores) ? <Button onClick={() => setImporting(true)}>{ImportTexts.open}</Button> : null}
       </Space>
       <Table<ChildListItem> {...tableDefaults} {...list.tableProps} caption={T.caption} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />
+      {importing ? <ImportRatingsDialog onClose={() => setImporting(false)} /> : null}
     </>
   );
 }

@@ -28,6 +28,15 @@ export function missingLabel(key: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
+// The words spelling out a key would get wrong.
+const KeyWords: Record<string, string> = { leaCode: 'LEA code' };
+
+/**
+ * A column of the ratings import in words, for the import's "column: message" lines: leaCode →
+ * "LEA code", entryRatingA → "Entry rating A"; `row` (a fault of the whole line) → "Row".
+ */
+export const importColumnLabel = (column: string): string => KeyWords[column] ?? missingLabel(column);
+
 /** The three outcomes as OSEP names them. */
 export const OutcomeNames: Record<Outcome, string> = {
   A: 'Positive social-emotional skills (including social relationships)',

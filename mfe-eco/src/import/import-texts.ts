@@ -1,0 +1,31 @@
+import { ECO_IMPORT_COLUMNS } from '@portal/shared-contracts';
+
+/** What the ratings import says. */
+export const ImportTexts = {
+  open: 'Import ratings',
+  title: 'Import Ratings',
+  help: `A CSV file with a header row naming the columns ${ECO_IMPORT_COLUMNS.join(', ')} (in any order), then a row per program record of a child. A row is matched to a record by its state student id and entry date: new ones are added, known ones take the file's values.`,
+  formats: 'Dates are written YYYY-MM-DD. Ratings are 1 to 7, or blank. Progress answers are Y, N, or blank.',
+  chooseFile: 'CSV file',
+  preview: 'Preview',
+  previewing: 'Checking the file...',
+  previewed: 'Preview ready',
+  runImport: 'Import',
+  importing: 'Importing...',
+  imported: 'Ratings imported',
+  cancel: 'Cancel',
+  close: 'Close',
+  previewNote: 'Nothing has been saved yet. This is what the import will do:',
+  nothingToDo: 'The file changes nothing: there is nothing to import.',
+  done: 'The ratings were imported.',
+  wouldAdd: 'Would be added',
+  wouldUpdate: 'Would be updated',
+  added: 'Added',
+  updated: 'Updated',
+  unchanged: 'Unchanged',
+  rejected: 'Rejected',
+  withWarnings: 'With warnings',
+  rejectedTitle: 'Rejected rows',
+  warningsTitle: 'Warnings',
+  columns: { line: 'Line', stateStudentId: 'State student id', reasons: 'Reasons', warnings: 'Warnings' },
+} as const;
