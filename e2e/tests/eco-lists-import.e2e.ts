@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from '../support/accessibility';
+import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
+
+const freshPage = useFreshPage();
+let page: Page;
+beforeEach(() => {
+  page = freshPage();
+});
+
+const ECO = 'Early Childhood Outcomes';
+const DEMO_DISTRICT = 'Adams Public Schools';
+
+/** A file as a district's own system would export it: a good row, a row breaking a consistency rule, a bad row. */
+function ratingsFile(tag: string): string {
+  return [
+    'stateStudentId,firstName,lastName,birthDate,leaCode,schoolCode,entryDate,exitDate,entryRatingA,entryRatingB,entryRatingC,exitRatingA,exitRatingB,exitRatingC,progressA,progressB,progressC',
+    `${tag}-1,Imogen,Imported${tag},2022-04-02,01-1000,,2025-09-03,,4,5,3,,,,,,`,
+    `${tag}-2,Ivo,Imported${tag},2022-05-06,01-1000,,2025-09-04,2026-09-30,2,3,4,5,3,4,N,Y,Y`,
+    `${tag}-3,Ines,Imported${tag},2022-06-07,01-1000,,2025-09-05,,9,3,3,,,,,,`,
+  ].join('\n');
+}
+
+async function previewFile(content: string): Promise<void> {
+  await page.getByRole('button', { name: 'Import ratings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Ratings' });
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'ratings.csv', mimeType: 'text/csv', buffer: Buffer.from(content) });
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await dialog.getByText('Nothing has been saved yet.', { exact: false }).waitFor();
+}
+
+const statistic = (title: string) => page.getByRole('dialog', { name: 'Import Ratings' }).locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content-value');
+
+test('a district imports ratings after a preview, sees rejected rows and warnings, and importing again changes nothing', async () => {
+  const tag = `E${randomUUID().slice(0, 6)}`;
+  const file = ratingsFile(tag);
+  await signIn(page, 'districtuser@example.org');
+  await page.waitForURL(portalUrl('/'));
+  await openFromMenu(page, ECO, 'Child List');
+  await page.getByRole('heading', { level: 1, name: 'Child List' }).waitFor();
+
+  await previewFile(file);
+  const dialog = page.getByRole('dialog', { name: 'Import Ratings' });
+  expect(await statistic('Would be added').textContent()).toBe('2');
+  expect(await statistic('Rejected').textContent()).toBe('1');
+  await dialog.getByRole('region', { name: 'Rejected rows' }).getByText('A rating is a whole number from 1 to 7.', { exact: false }).waitFor();
+  await dialog.getByRole('region', { name: 'Warnings' }).getByText('progress answer must be Yes', { exact: false }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await dialog.getByText('The ratings were imported.').waitFor();
+  expect(await statistic('Added').textContent()).toBe('2');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  const search = page.getByRole('searchbox', { name: 'Search name or state student id' });
+  await search.fill(`Imported${tag}`);
+  await search.press('Enter');
+  const rows = page.getByRole('main').getByRole('row').filter({ hasText: `Imported${tag}` });
+  await rows.first().waitFor();
+  expect(await rows.count()).toBe(2);
+
+  await previewFile(file);
+  expect(await statistic('Unchanged').textContent()).toBe('2');
+  expect(await page.getByRole('dialog', { name: 'Import Ratings' }).getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
+  await page.getByRole('dialog', { name: 'Import Ratings' }).getByRole('button', { name: 'Cancel' }).click();
+
+  // The status page (not in the menu: the dashboard links to it) says what each child still needs.
+  await page.goto(portalUrl('/child-search/status'));
+  await page.getByRole('heading', { level: 1, name: 'Status' }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test("a state user follows every LEA's completion and opens one LEA's child list", async () => {
+  await signIn(page, 'stateuser@example.org');
+  await page.waitForURL(portalUrl('/'));
+  await openFromMenu(page, ECO, 'State Tracking');
+  await page.getByRole('heading', { level: 1, name: 'State Tracking' }).waitFor();
+  const district = page.getByRole('main').getByRole('link', { name: DEMO_DISTRICT, exact: true });
+  await district.waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await district.click();
+  await page.getByRole('heading', { level: 1, name: 'Child List' }).waitFor();
+  await page.getByText(DEMO_DISTRICT, { exact: false }).first().waitFor();
+  expect(await page.getByRole('main').getByRole('row').count()).toBeGreaterThan(1);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
