@@ -13,6 +13,7 @@ import {
 import { containsPattern, type CsvColumn, type ListSpec } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { inProgramDuring, sqlDay } from '../program-year';
+import { childColumns } from './child-record';
 
 // What a child's record lacks and what comes next, in SQL, so the list filters and pages on them.
 // Children are aliased c, their entry ratings en, their exit ratings ex.
@@ -56,15 +57,8 @@ export function childrenWithRatings(db: EcoDb) {
     .leftJoin('directory.schools as s', 's.id', 'c.school_id')
     .select([
       'c.id',
-      'c.state_student_id as stateStudentId',
-      'c.first_name as firstName',
-      'c.last_name as lastName',
-      sql<string>`c.birth_date::text`.as('birthDate'),
-      'c.lea_id as leaId',
-      'c.school_id as schoolId',
+      ...childColumns,
       's.name as schoolName',
-      sql<string>`c.entry_date::text`.as('entryDate'),
-      sql<string | null>`c.exit_date::text`.as('exitDate'),
       'en.status as entryStatus',
       'ex.status as exitStatus',
       sql<string[]>`${missingAt('entry')} || ${missingAt('exit')}`.as('missing'),

@@ -3,6 +3,18 @@ import type { ChildFields, ChildRecord } from '@portal/shared-contracts';
 import type { EcoDb } from '../db';
 import { categoriesOf, readChildRatings, toRatingSet } from '../ratings/rating-set';
 
+/** What every answer about a child (eco.children as `c`) carries, as the API names it, dates as ISO days. */
+export const childColumns = [
+  'c.state_student_id as stateStudentId',
+  'c.first_name as firstName',
+  'c.last_name as lastName',
+  sql<string>`c.birth_date::text`.as('birthDate'),
+  'c.lea_id as leaId',
+  'c.school_id as schoolId',
+  sql<string>`c.entry_date::text`.as('entryDate'),
+  sql<string | null>`c.exit_date::text`.as('exitDate'),
+] as const;
+
 /** The fields of a child known to exist, as the API names them, dates as ISO days. */
 export async function readChildFields(db: EcoDb, id: number): Promise<ChildFields & { version: number; leaName: string; schoolName: string | null }> {
   return db
@@ -10,14 +22,7 @@ export async function readChildFields(db: EcoDb, id: number): Promise<ChildField
     .innerJoin('directory.leas as l', 'l.id', 'c.lea_id')
     .leftJoin('directory.schools as s', 's.id', 'c.school_id')
     .select([
-      'c.state_student_id as stateStudentId',
-      'c.first_name as firstName',
-      'c.last_name as lastName',
-      sql<string>`c.birth_date::text`.as('birthDate'),
-      'c.lea_id as leaId',
-      'c.school_id as schoolId',
-      sql<string>`c.entry_date::text`.as('entryDate'),
-      sql<string | null>`c.exit_date::text`.as('exitDate'),
+      ...childColumns,
       'c.exit_reason as exitReason',
       'c.sex',
       'c.race_ethnicity as raceEthnicity',

@@ -1,17 +1,14 @@
 // The matchers come from the remotes' jest setup; this names their types for whoever type-checks the suite.
 /// <reference types="@testing-library/jest-dom" />
 import { jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AntdTestRoot } from './antd-test-root';
+import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { appById, type AppId } from '../../routes';
 import type { OverviewResponse } from '../../schemas/common';
 import type { RemoteApp, ShellApi } from '../contract';
 import { http } from '../http';
 import { isPlannedPage } from '../planned-pages';
-import { sessionStore } from '../session-store';
+import { renderRemoteRoute } from './render-route';
 
 interface RemoteAppUnderTest {
   /** The remote's `./App`. */
@@ -56,26 +53,17 @@ export function describeRemoteApp({ App, appId, pages, overviewPath }: RemoteApp
     signOut: jest.fn(),
   };
 
-  function renderAt(path: string, permissions: readonly string[]) {
-    sessionStore.setState({
-      permissions: [...permissions],
+  const renderAt = (path: string, permissions: readonly string[]) =>
+    renderRemoteRoute({
+      app,
+      App,
+      route: path,
+      permissions,
+      leas: [],
       currentLeaId: overviewResponse.leaId,
       currentSchoolYear: { key: SCHOOL_YEAR_KEY, label: overviewResponse.schoolYear },
+      shell,
     });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    // Inside antd's App, as the host's signed-in shell renders remotes: their pages may use the SDK's dialogs.
-    render(
-      <AntdTestRoot>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[`${app.basePath}/${path}`]}>
-            <Routes>
-              <Route path={`${app.basePath}/*`} element={<App basePath={app.basePath} shell={shell} />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </AntdTestRoot>,
-    );
-  }
 
   let fetchMock: jest.SpiedFunction<typeof fetch>;
 

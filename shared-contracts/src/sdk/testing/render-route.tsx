@@ -22,6 +22,8 @@ export interface RemoteRouteOptions {
   leas: LeaSummary[];
   currentLeaId: number;
   currentSchoolYear?: { key: number; label: string };
+  /** What the host hands the remote; by default the SDK's client and spies. */
+  shell?: ShellApi;
 }
 
 /**
@@ -29,9 +31,17 @@ export interface RemoteRouteOptions {
  * antd's App and one QueryClient, for a signed-in user holding `permissions` with an LEA and a
  * school year chosen (with a year chosen the client sends each call at once, not after the years).
  */
-export function renderRemoteRoute({ app, App, route, permissions, leas, currentLeaId, currentSchoolYear = { key: 2027, label: '2026-2027' } }: RemoteRouteOptions) {
+export function renderRemoteRoute({
+  app,
+  App,
+  route,
+  permissions,
+  leas,
+  currentLeaId,
+  currentSchoolYear = { key: 2027, label: '2026-2027' },
+  shell = { http, navigate: jest.fn(), signOut: jest.fn() },
+}: RemoteRouteOptions) {
   sessionStore.setState({ permissions: [...permissions], leas, currentLeaId, currentSchoolYear });
-  const shell: ShellApi = { http, navigate: jest.fn(), signOut: jest.fn() };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <AntdTestRoot>
