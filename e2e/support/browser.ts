@@ -59,3 +59,14 @@ export function useFreshPage(): () => Page {
   });
   return () => page;
 }
+
+/**
+ * Waits until the page's finite animations end: a dialog zooming in moves its buttons, and axe
+ * reads a message still fading in as faint. Endless ones (spinners) never end and are left alone.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { SUBSCRIPTION_DIALOG_WIDTH, SubscriptionMessages } from '@portal/shared-contracts';
 import { seriousA11yViolations } from '../support/accessibility';
-import { portalUrl, signIn, useFreshPage } from '../support/browser';
+import { animationsSettled, portalUrl, signIn, useFreshPage } from '../support/browser';
 
 const freshPage = useFreshPage();
 let page: Page;
@@ -54,8 +54,10 @@ async function confirmUnsubscribe(name: string): Promise<void> {
   const confirm = confirmDialog(name);
   await confirm.waitFor();
   expect(await confirm.getByRole('button').allInnerTexts()).toEqual([SubscriptionMessages.cancel, SubscriptionMessages.unsubscribe]);
+  // A click on a button still zooming in can miss it; the Saved message of an earlier save would not tell.
+  await animationsSettled(page);
   await confirm.getByRole('button', { name: SubscriptionMessages.unsubscribe }).click();
-  await page.getByText(SubscriptionMessages.saved).waitFor();
+  await confirm.waitFor({ state: 'hidden' });
 }
 
 test('a district user reaches Notification Settings from the Messages widget and sees the types their role receives', async () => {
@@ -198,7 +200,6 @@ describe('Notification Settings meets WCAG 2.1 AA', () => {
     await openSettings('districtuser@example.org');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await openDialog(violationCreated);
-    await dialogAnimationsDone();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
@@ -209,21 +210,6 @@ describe('Notification Settings meets WCAG 2.1 AA', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
-
-/** Waits out the dialog's zoom and fade: axe would measure the contrast of text still fading in. */
-async function dialogAnimationsDone(): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => {
-          const target = (animation.effect as KeyframeEffect | null)?.target;
-          return target?.closest('.ant-modal-root') && animation.effect?.getTiming().iterations !== Infinity;
-        })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 /** Polls until `read` gives `expected` (the list is read again after each change), failing with the last value. */
 async function expectEventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {

@@ -65,7 +65,7 @@ test('Save is disabled while no channel is chosen, with the message under the ch
 
   fireEvent.click(checkbox(dialog, 'In-system messages'));
   await waitFor(() => expect(button(dialog, 'Save')).toBeDisabled());
-  expect(within(dialog).getByText(SubscriptionMessages.noChannel)).toBeInTheDocument();
+  expect(await within(dialog).findByText(SubscriptionMessages.noChannel)).toBeInTheDocument();
   expect(within(dialog).getByRole('group', { name: 'Notify me by' })).toHaveAccessibleDescription(SubscriptionMessages.noChannel);
 
   fireEvent.click(checkbox(dialog, 'E-mail'));
