@@ -1,7 +1,6 @@
-import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { sendRequest } from '@portal/service-kit/testing';
 import type { B7Report } from '@portal/shared-contracts';
+import { timeOneAtATime, type RequestTimings } from './request-timing';
 import { signInForApi, type ServicesOnPostgres } from './services-on-postgres';
 
 export const B7_REPORT_PATH = '/api/eco/reports/b7';
@@ -11,21 +10,12 @@ export const B7_GOAL_MS = 1000;
 const RUNS = Number(process.env.BENCH_B7_RUNS ?? 30);
 const WARM_UP_RUNS = 3;
 
-export interface B7ReportFigures {
+export interface B7ReportFigures extends RequestTimings {
   database: ServicesOnPostgres['database'];
   schoolYear: number;
   /** The children the state-wide report counts, and every child in the database: the figures mean little without the data size. */
   exited: number;
   children: number;
-  runs: number;
-  p50Ms: number;
-  p95Ms: number;
-  machineLoadBefore: number;
-}
-
-/** The value at or below which `share` of the sorted timings fall (nearest rank). */
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]!;
 }
 
 /**
@@ -42,23 +32,12 @@ export async function measureB7Report(services: ServicesOnPostgres): Promise<B7R
     return res.json<B7Report>();
   };
   const { exited } = await ask();
-  for (let i = 0; i < WARM_UP_RUNS; i++) await ask();
-  const machineLoadBefore = os.loadavg()[0]!;
-  const timings: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await ask();
-    timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
+  const timings = await timeOneAtATime(ask, RUNS, WARM_UP_RUNS);
   return {
     database: services.database,
     schoolYear: SCHOOL_YEAR,
     exited,
     children: Number((await services.db.selectFrom('eco.children').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-    runs: RUNS,
-    p50Ms: percentile(timings, 0.5),
-    p95Ms: percentile(timings, 0.95),
-    machineLoadBefore,
+    ...timings,
   };
 }

@@ -4,6 +4,7 @@ import { measureAppOpening } from './app-open';
 import { startBareFastify } from './bare-fastify';
 import { startBrowserPortal } from './browser-portal';
 import { measureB7Report } from './eco-b7-report';
+import { measureChildSearch } from './eco-child-search';
 import { measureFirstPaint } from './first-paint';
 import { measureMailThroughput } from './mail-throughput';
 import { collectResults, firstPaintTable, saveResults, summary } from './report';
@@ -13,7 +14,7 @@ import { measureThroughput } from './throughput';
 /**
  * `npm run bench`: the first-paint size of the sign-in page, the time from a menu click to
  * an application's first figure, the child list's throughput beside a bare Fastify route, the
- * state-wide B7 report's response time, and the notification worker's mails per second beside a bare nodemailer loop. Everything it starts listens on 127.0.0.1 and is stopped before it exits.
+ * state-wide B7 report's and the child search's response times, and the notification worker's mails per second beside a bare nodemailer loop. Everything it starts listens on 127.0.0.1 and is stopped before it exits.
  */
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const resultsFile = path.join(repoRoot, 'bench', 'results', 'latest.json');
@@ -68,12 +69,14 @@ try {
   const throughput = await measureThroughput(bare.url, services);
   console.log('\nTiming the state-wide B7 report...');
   const b7Report = await measureB7Report(services);
+  console.log('\nTiming the child search by name, date of birth and state student id...');
+  const childSearch = await measureChildSearch(services);
   await closeAll();
 
   console.log('\nSending mail through the notification worker, beside a bare nodemailer loop...');
   const mail = await measureMailThroughput();
 
-  const results = collectResults(firstPaint, appOpen, throughput, b7Report, mail);
+  const results = collectResults(firstPaint, appOpen, throughput, b7Report, childSearch, mail);
   saveResults(results, resultsFile);
   console.log(`\n${summary(results)}\n\nWritten to ${path.relative(repoRoot, resultsFile)}`);
 } catch (error) {

@@ -182,14 +182,30 @@ describe('GET /api/eco/children/search', () => {
     expect(narrowed).toMatchObject({ items: [expect.objectContaining({ stateStudentId: 'CAP-7' })], truncated: false });
   });
 
-  test('compares names against the trigram index\'s own expression, so the index can serve the search', async () => {
-    const plan = await eco.db.transaction().execute(async (trx: EcoDb) => {
+  test('puts the whole name nearest the one typed first, not the first of every child sharing a word of it', async () => {
+    for (const firstName of ['Aiden', 'Emma', 'Zoe']) await eco.createChild({ firstName, lastName: 'Marchetti' });
+    const body = (await search('name=Zeo%20Marchetti')).json<ChildSearchResult>();
+    expect(body.items.map((c) => c.firstName)).toEqual(['Zoe', expect.any(String), expect.any(String)]);
+  });
+
+  const planOf = (leaId: number | null, ...settings: string[]) =>
+    eco.db.transaction().execute(async (trx: EcoDb) => {
       await prepareSearch(trx);
-      // At the seed's few hundred children reading a whole index is cheaper; without that, only an index matching the condition serves it.
-      await sql`set local enable_indexscan = off`.execute(trx);
-      return childSearchQuery(trx, { name: 'jonh' }, null).explain();
+      // At the seed's few hundred children reading every child is cheaper; without that, only a plan the query's shape allows is left.
+      for (const setting of ['enable_seqscan', ...settings]) await sql`select set_config(${setting}, 'off', true)`.execute(trx);
+      const rows = await childSearchQuery(trx, { name: 'jonh' }, leaId).explain();
+      return rows.map((row) => Object.values(row).join('')).join('\n');
     });
-    expect(JSON.stringify(plan)).toContain('children_name_trgm');
+
+  test('across every LEA, takes the nearest names from the GiST index in order and stops at the limit', async () => {
+    const plan = await planOf(null, 'enable_bitmapscan', 'enable_sort');
+    expect(plan).toContain('Index Scan using children_name_trgm_gist');
+    expect(plan).toMatch(/Order By: .*<->/);
+  });
+
+  test('within one LEA, finds the matches from a trigram index on the expression the search compares', async () => {
+    const plan = await planOf(eco.homeLea, 'enable_indexscan');
+    expect(plan).toMatch(/Bitmap Index Scan on children_name_trgm/);
   });
 });
 

@@ -14,31 +14,46 @@ export const SEARCH_LIMIT = 50;
 const NAME_SIMILARITY = 0.4;
 
 /**
- * The expression the trigram index children_name_trgm is built on; the search must compare
- * against exactly this for the index to serve it.
+ * The expression the trigram indexes children_name_trgm (GIN) and children_name_trgm_gist are
+ * built on; the search must compare against exactly this for them to serve it.
  */
 const indexedName = sql<string>`lower(c.first_name || ' ' || c.last_name)`;
 
-/** Children matching every criterion given, in `leaId` (null: every LEA), best name match first; one more than answered. */
+/**
+ * Children matching every criterion given, in `leaId` (null: every LEA), nearest name first; one more than answered.
+ *
+ * A name is ranked by the similarity of the whole name (`<->`), which puts 'Zoe Lopez' first for
+ * 'Zeo Lopez'; word similarity, the threshold, scores every Lopez alike. The children are picked
+ * in a subquery, so the limit applies before the joins. Across every LEA it is ordered by the
+ * distance alone: only then does PostgreSQL take the nearest names from the GiST index in order and
+ * stop at the limit (it cannot add a tie-breaker to an index's distance order), where ranking the
+ * thousands of matches of a common name took longer than the goal; which of equally near names
+ * at the limit are answered is left to the index, and the answer says it was cut short. Within
+ * one LEA the matches, the GIN index's ANDed with the LEA's children, are few enough to rank in
+ * full: quicker than walking the GiST index past every other LEA's children.
+ */
 export function childSearchQuery(db: EcoDb, query: ChildSearchQuery, leaId: number | null) {
-  let children = childrenWithRatings(db).innerJoin('directory.leas as l', 'l.id', 'c.lea_id').select('l.name as leaName');
-  if (leaId !== null) children = children.where('c.lea_id', '=', leaId);
-  if (query.birthDate) children = children.where('c.birth_date', '=', sqlDay(query.birthDate));
-  if (query.stateStudentId) children = children.where('c.state_student_id', '=', query.stateStudentId.trim());
   const name = query.name?.trim().toLowerCase();
-  if (name) children = children.where(sql<boolean>`${indexedName} %> ${name}`).orderBy(sql`word_similarity(${name}, ${indexedName})`, 'desc');
-  return children.orderBy('c.last_name').orderBy('c.first_name').orderBy('c.id').limit(SEARCH_LIMIT + 1);
+  const distance = name ? sql<number>`${indexedName} <-> ${name}` : sql<number>`0`;
+  let matching = db.selectFrom('children as c').select(['c.id', distance.as('distance')]);
+  if (leaId !== null) matching = matching.where('c.lea_id', '=', leaId);
+  if (query.birthDate) matching = matching.where('c.birth_date', '=', sqlDay(query.birthDate));
+  if (query.stateStudentId) matching = matching.where('c.state_student_id', '=', query.stateStudentId.trim());
+  if (name) matching = matching.where(sql<boolean>`${indexedName} %> ${name}`).orderBy(distance);
+  if (!name || leaId !== null) matching = matching.orderBy('c.last_name').orderBy('c.first_name').orderBy('c.id');
+  return childrenWithRatings(db)
+    .innerJoin(matching.limit(SEARCH_LIMIT + 1).as('m'), 'm.id', 'c.id')
+    .innerJoin('directory.leas as l', 'l.id', 'c.lea_id')
+    .select('l.name as leaName')
+    .orderBy('m.distance')
+    .orderBy('c.last_name')
+    .orderBy('c.first_name')
+    .orderBy('c.id');
 }
 
-/**
- * Sets how close a name must come, for the rest of the transaction `trx`, and keeps the planner off
- * a scan of every child: it prices the trigram comparison like a plain operator, while it costs
- * microseconds a row, so at 200,000 children a scan looked cheaper than the index and took 170 ms
- * where the index takes 10 to 45. Every search criterion has an index to use instead.
- */
+/** Sets how close a name must come, for the rest of the transaction `trx`. */
 export async function prepareSearch(trx: EcoDb): Promise<void> {
   await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)`.execute(trx);
-  await sql`set local enable_seqscan = off`.execute(trx);
 }
 
 /** Run it in a transaction: the similarity threshold is set for that transaction only. */
