@@ -25,3 +25,4 @@ export * from './eco/outcome-category';
 export * from './eco/rating-rules';
 export * from './eco/eco-messages';
 export * from './eco/child-rules';
+export * from './eco/settings-rules';

@@ -130,6 +130,26 @@ test('downloads the report as CSV and as a spreadsheet, saved under the school y
   clicked.mockRestore();
 });
 
+test('downloads the public files, small cells suppressed by the service, under their own names', async () => {
+  const calls = await openReport(districtUser, { schoolYear: 2027, state: null, leas: [adamsReport] });
+  URL.createObjectURL = () => 'blob:b7';
+  URL.revokeObjectURL = () => {};
+  const saved: string[] = [];
+  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+
+  fireEvent.click(screen.getByRole('button', { name: 'Download public CSV (small cells suppressed)' }));
+  await waitFor(() => expect(saved).toEqual(['b7-2027-public.csv']));
+  fireEvent.click(screen.getByRole('button', { name: 'Download public spreadsheet (small cells suppressed)' }));
+  await waitFor(() => expect(saved).toEqual(['b7-2027-public.csv', 'b7-2027-public.xlsx']));
+  expect(calls.filter((c) => c.path === '/api/eco/reports/b7/download').map((c) => c.query)).toEqual([
+    { format: 'csv', public: 'true' },
+    { format: 'xlsx', public: 'true' },
+  ]);
+  clicked.mockRestore();
+});
+
 test('is denied to a user without Eco.reports.view, who never calls the service', () => {
   const calls = installReports();
   renderEcoPage(AprReportPage, 'apr-report', [EcoPermissions.Access, EcoPermissions.SubmitScores]);

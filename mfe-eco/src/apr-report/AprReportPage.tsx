@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Select, Skeleton, Space, Typography } from 'antd';
-import { TextBlockCodes, type B7Report, type B7ReportByLea } from '@portal/shared-contracts';
-import { httpErrorMessage, saveFile, TextBlock, useAppQueryKey, useCurrentRoute, useSession, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { AppPermissions, TextBlockCodes, type B7Report, type B7ReportByLea } from '@portal/shared-contracts';
+import { httpErrorMessage, saveFile, TextBlock, useAppQueryKey, useCurrentRoute, usePermissions, useSession, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { EcoSettingsCard } from '../settings/EcoSettingsCard';
 import { AprReportTexts as T } from './apr-report-texts';
 import { B7Figures } from './B7Figures';
 import { downloadB7, fetchB7ByLea, type B7DownloadFormat } from './b7-api';
@@ -20,23 +21,27 @@ function figuresOf(data: B7ReportByLea): Figures[] {
   return [...state, ...data.leas.map((lea) => ({ value: `lea-${lea.leaCode}`, label: T.lea(lea.leaName, lea.leaCode), report: lea }))];
 }
 
-function DownloadButton({ format, schoolYear }: { format: B7DownloadFormat; schoolYear: number }) {
+/** `publicFile`: the LEAs' small cells suppressed, as the state's settings say, for publishing. */
+function DownloadButton({ format, publicFile = false, schoolYear }: { format: B7DownloadFormat; publicFile?: boolean; schoolYear: number }) {
   const runTask = useTaskSnackbar();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
-    const outcome = await runTask(() => downloadB7(format), { before: T.downloading, success: T.downloaded });
+    const outcome = await runTask(() => downloadB7(format, publicFile), { before: T.downloading, success: T.downloaded });
     setBusy(false);
-    if (outcome.ok) saveFile(outcome.value, T.downloadFile(schoolYear, format));
+    if (outcome.ok) saveFile(outcome.value, T.downloadFile(schoolYear, format, publicFile));
   };
   return (
     <Button loading={busy} onClick={() => void download()}>
-      {T.download[format]}
+      {(publicFile ? T.downloadPublic : T.download)[format]}
     </Button>
   );
 }
 
-/** Indicator B7 for the chosen year: the state's figures or one LEA's, and the whole report as CSV or a spreadsheet. */
+/**
+ * Indicator B7 for the chosen year: the state's figures or one LEA's, and the whole report as CSV or
+ * a spreadsheet, in full or for publishing; below, the state's ECO settings for a state administrator.
+ */
 export function AprReportPage() {
   const { route } = useCurrentRoute();
   const year = useSession((s) => s.currentSchoolYear?.label ?? '');
@@ -44,6 +49,7 @@ export function AprReportPage() {
   const [chosen, setChosen] = useState<string | undefined>();
   const choices = report.data ? figuresOf(report.data) : [];
   const shown = choices.find((choice) => choice.value === chosen) ?? choices[0];
+  const isStateAdmin = usePermissions().includes(AppPermissions.StateAdmin);
 
   return (
     <>
@@ -65,6 +71,8 @@ export function AprReportPage() {
             />
             <DownloadButton format="csv" schoolYear={report.data.schoolYear} />
             <DownloadButton format="xlsx" schoolYear={report.data.schoolYear} />
+            <DownloadButton format="csv" publicFile schoolYear={report.data.schoolYear} />
+            <DownloadButton format="xlsx" publicFile schoolYear={report.data.schoolYear} />
           </Space>
           {shown ? (
             <>
@@ -76,6 +84,7 @@ export function AprReportPage() {
           )}
         </>
       ) : null}
+      {isStateAdmin ? <EcoSettingsCard /> : null}
     </>
   );
 }

@@ -24,6 +24,8 @@ export const ecoKeys = {
   history: (id: number) => ['eco', 'child', id, 'history'] as const,
   schools: (leaId: number) => ['eco', 'schools', leaId] as const,
   lookup: (list: LookupListCode) => ['eco', 'lookup', list] as const,
+  /** The state's, whatever the LEA and year. */
+  settings: ['eco', 'settings'] as const,
 };
 
 export type LookupListCode = 'exit_reasons' | 'sex' | 'race_ethnicity' | 'disability_categories';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Button, Col, Form, Radio, Row, Select, Space, Tag, Typography } from 'antd';
-import { OUTCOMES, progressField, type ChildRecord, type Outcome, type RatingPhase } from '@portal/shared-contracts';
+import { OUTCOMES, progressField, type ChildRecord, type EcoSettings, type Outcome, type RatingPhase } from '@portal/shared-contracts';
 import { DayPicker, errorBody, fromFormik, type TaskOutcome } from '@portal/shared-contracts/sdk';
 import { today } from '../records/child-form';
 import { CategoryLabels, OutcomeNames } from '../shared/eco-labels';
@@ -14,6 +14,8 @@ interface RatingsFormProps {
   child: ChildRecord;
   phase: RatingPhase;
   readOnly: boolean;
+  /** The state's progress question and exit rules; null at entry, which asks no question. */
+  settings: EcoSettings | null;
   onSave(values: ReturnType<typeof toRatingsSave>): Promise<TaskOutcome<unknown>>;
   onDirtyChange(dirty: boolean): void;
 }
@@ -32,11 +34,12 @@ function Item({ label, htmlFor, error, warning, children }: { label: string; htm
  * The three outcomes' ratings of one phase (and at exit the progress answers), checked as the user
  * types against eco.md's rules: an error blocks the save, a warning is shown and saved.
  */
-export function RatingsForm({ child, phase, readOnly, onSave, onDirtyChange }: RatingsFormProps) {
+export function RatingsForm({ child, phase, readOnly, settings, onSave, onDirtyChange }: RatingsFormProps) {
+  const exitRules = settings ?? {};
   const form = useFormik<RatingFormValues>({
     initialValues: initialRatingValues(child, phase),
     enableReinitialize: true,
-    validate: (values) => ratingIssues(values, phase, child).errors,
+    validate: (values) => ratingIssues(values, phase, child, exitRules).errors,
     onSubmit: async (values) => {
       const outcome = await onSave(toRatingsSave(values, phase, (phase === 'entry' ? child.entry : child.exit)?.version));
       if (!outcome.ok) {
@@ -46,7 +49,7 @@ export function RatingsForm({ child, phase, readOnly, onSave, onDirtyChange }: R
     },
   });
   useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
-  const { warnings } = ratingIssues(form.values, phase, child);
+  const { warnings } = ratingIssues(form.values, phase, child, exitRules);
   // Errors show once the user has touched the field or tried to save, as formik forms do.
   const shown = (name: string) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
 
@@ -70,13 +73,13 @@ export function RatingsForm({ child, phase, readOnly, onSave, onDirtyChange }: R
       </Item>
     );
   };
-  const progressControl = (outcome: Outcome) => {
+  const progressControl = (outcome: Outcome, question: string) => {
     const name = progressField(outcome);
     const value = form.values[name] as boolean | null;
     return (
-      <Item label={T.progress(outcome)} error={shown(name)} warning={warnings[name]}>
+      <Item label={T.progress(outcome, question)} error={shown(name)} warning={warnings[name]}>
         <Radio.Group
-          aria-label={T.progress(outcome)}
+          aria-label={T.progress(outcome, question)}
           disabled={readOnly}
           value={value === null ? undefined : value ? 'Y' : 'N'}
           onChange={(event) => {
@@ -132,7 +135,7 @@ export function RatingsForm({ child, phase, readOnly, onSave, onDirtyChange }: R
                   </Col>
                 ) : null}
               </Row>
-              {phase === 'exit' ? progressControl(outcome) : null}
+              {phase === 'exit' && settings ? progressControl(outcome, settings.progressQuestion) : null}
             </section>
           );
         })}

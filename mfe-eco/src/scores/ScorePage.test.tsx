@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EcoPermissions, EcoRatingMessages, type ChildRecord, type RatingsSave } from '@portal/shared-contracts';
+import { EcoPermissions, EcoRatingMessages, type ChildRecord, type EcoSettings, type RatingsSave } from '@portal/shared-contracts';
 import { dialogClosed, findDialog, installApi, type ApiCall } from '@portal/shared-contracts/testing';
 import { childRecord, ratingSet } from '../testing/child-record';
 import { districtUser, renderEcoPage, stateUser } from '../testing/eco-harness';
@@ -9,10 +9,21 @@ import { ScoreTexts as T } from './score-texts';
 const EntryScore = () => <ScorePage phase="entry" />;
 const ExitScore = () => <ScorePage phase="exit" />;
 
-/** The eco service over one child: ratings saved as sent, status changes as asked. */
-function installChild(initial: ChildRecord) {
+/** eco.md's defaults, as the eco service answers them until a state administrator changes them. */
+const defaultSettings: EcoSettings = {
+  progressQuestion: 'Has the child shown any new skills or behaviors related to this outcome since entry?',
+  ageExpectedWithNo: 'warning',
+  sameRatingWithNo: 'b',
+  minimumDaysInProgram: 182,
+  smallCellSize: 10,
+};
+const question = defaultSettings.progressQuestion;
+
+/** The eco service over one child and the state's settings: ratings saved as sent, status changes as asked. */
+function installChild(initial: ChildRecord, settings: EcoSettings = defaultSettings) {
   let record = initial;
   const calls = installApi((call) => {
+    if (call.path === '/api/eco/settings') return settings;
     if (call.path === '/api/eco/children/7' && call.method === 'GET') return record;
     if (call.path === '/api/eco/children/7/history') return [{ at: '2026-06-01T12:00:00.000Z', userName: 'Casey Districtuser', action: 'ratings-saved', reason: null, changes: { exitRatingA: { from: null, to: 5 } } }];
     const save = /^\/api\/eco\/children\/7\/ratings\/(entry|exit)$/.exec(call.path);
@@ -42,7 +53,8 @@ async function pickRating(outcome: string, point: number) {
   const option = (await screen.findAllByTitle(new RegExp(`^${point}: `))).at(-1)!;
   fireEvent.click(option);
 }
-const answer = (outcome: string, yes: boolean) => fireEvent.click(within(screen.getByRole('radiogroup', { name: T.progress(outcome) })).getByLabelText(yes ? T.yes : T.no));
+const answer = (outcome: string, yes: boolean, wording = question) =>
+  fireEvent.click(within(screen.getByRole('radiogroup', { name: T.progress(outcome, wording) })).getByLabelText(yes ? T.yes : T.no));
 
 test('without a child the page sends the user to Child Search', async () => {
   installChild(childRecord());
@@ -95,6 +107,36 @@ test('at exit a broken rule shows under its field and nothing is sent until it i
   expect(writes(calls)).toEqual([
     { method: 'PUT', path: '/api/eco/children/7/ratings/exit', body: { ratingDate: '2026-06-01', ratings: { A: 5, B: 7, C: 1 }, progress: { A: true, B: false, C: false } } },
   ]);
+});
+
+test("the exit form asks the state's progress question, and refuses age-expected at both with No where the state made it an error", async () => {
+  const wording = 'Has the child shown any new skills or behaviors related to this outcome since the last outcomes summary?';
+  const calls = installChild(childRecord({ exitDate: '2026-06-01', entry: ratingSet('entry', { status: 'Finalized', ratings: { A: 6, B: 3, C: 2 } }) }), {
+    ...defaultSettings,
+    progressQuestion: wording,
+    ageExpectedWithNo: 'error',
+  });
+  renderEcoPage(ExitScore, 'exitscore?childId=7', districtUser);
+  await screen.findByText('Ada Lovelace');
+  expect(screen.getByRole('radiogroup', { name: 'Outcome A: has the child shown any new skills or behaviors related to this outcome since the last outcomes summary?' })).toBeInTheDocument();
+  await pickRating('A', 7);
+  answer('A', false, wording);
+  expect(await screen.findByText(EcoRatingMessages.ageExpectedNeedsYes)).toBeInTheDocument();
+  expect(screen.queryByText(EcoRatingMessages.ageExpectedWithNo)).toBeNull();
+  await pickRating('B', 3);
+  answer('B', true, wording);
+  await pickRating('C', 3);
+  answer('C', true, wording);
+  fireEvent.click(screen.getByRole('button', { name: T.save }));
+  await waitFor(() => expect(screen.getAllByText(EcoRatingMessages.ageExpectedNeedsYes).length).toBeGreaterThan(1));
+  expect(writes(calls)).toEqual([]);
+});
+
+test('exit ratings wait for the state settings; unread, they cannot be entered', async () => {
+  installApi((call) => (call.path === '/api/eco/children/7' ? childRecord({ exitDate: '2026-06-01', entry: ratingSet('entry', { status: 'Finalized' }) }) : undefined));
+  renderEcoPage(ExitScore, 'exitscore?childId=7', districtUser);
+  expect(await screen.findByText(T.settingsUnavailable('Not found'))).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: T.save })).toBeNull();
 });
 
 test('exit ratings wait for the entry ratings and the exit date', async () => {

@@ -3,10 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Space, Tag, Typography } from 'antd';
 import { EcoPermissions, TextBlockCodes, type ChildFields, type RatingPhase } from '@portal/shared-contracts';
-import { formatDateTime, TextBlock, useCurrentRoute, usePermissions, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { formatDateTime, httpErrorMessage, TextBlock, useCurrentRoute, usePermissions, useTaskSnackbar } from '@portal/shared-contracts/sdk';
 import { ChildDialog } from '../records/ChildDialog';
 import { changeRatings, ecoKeys, fetchChild, saveRatings, updateChild, type RatingAction } from '../records/eco-api';
 import { RecordTexts } from '../records/record-texts';
+import { fetchEcoSettings } from '../settings/settings-api';
 import { ChildHistory } from './ChildHistory';
 import { ChildSummary } from './ChildSummary';
 import { RatingActions } from './RatingActions';
@@ -32,6 +33,8 @@ export function ScorePage({ phase }: { phase: RatingPhase }) {
   // State staff who finalize and unlock see the ratings; only those who enter them may change them.
   const mayEnter = usePermissions().includes(EcoPermissions.SubmitScores);
   const child = useQuery({ queryKey: ecoKeys.child(childId), queryFn: () => fetchChild(childId), enabled: childId > 0 });
+  // Only exit asks the progress question and runs the rules the state may set.
+  const settings = useQuery({ queryKey: ecoKeys.settings, queryFn: fetchEcoSettings, enabled: phase === 'exit' });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ecoKeys.child(childId) });
 
   const heading = <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>;
@@ -45,10 +48,11 @@ export function ScorePage({ phase }: { phase: RatingPhase }) {
       </>
     );
   }
-  if (!child.data) return heading;
+  if (!child.data || (phase === 'exit' && settings.isPending)) return heading;
   const record = child.data;
   const ratings = phase === 'entry' ? record.entry : record.exit;
-  const blocked = phase === 'exit' ? (!record.entry ? T.needEntryFirst : !record.exitDate ? T.needExitDate : null) : null;
+  const blocked =
+    phase === 'exit' ? (!record.entry ? T.needEntryFirst : !record.exitDate ? T.needExitDate : settings.error ? T.settingsUnavailable(httpErrorMessage(settings.error)) : null) : null;
 
   const save = async (body: ReturnType<typeof toRatingsSave>) => {
     const outcome = await runTask(() => saveRatings(childId, phase, body), { success: T.saved });
@@ -83,7 +87,15 @@ export function ScorePage({ phase }: { phase: RatingPhase }) {
       ) : (
         <>
           {ratings?.status === 'Finalized' ? <Alert type="info" showIcon title={T.readOnly} style={{ marginBottom: 16 }} /> : null}
-          <RatingsForm key={ratings?.version ?? 0} child={record} phase={phase} readOnly={!mayEnter || ratings?.status === 'Finalized'} onSave={save} onDirtyChange={setDirty} />
+          <RatingsForm
+            key={ratings?.version ?? 0}
+            child={record}
+            phase={phase}
+            readOnly={!mayEnter || ratings?.status === 'Finalized'}
+            settings={settings.data ?? null}
+            onSave={save}
+            onDirtyChange={setDirty}
+          />
           <RatingActions ratings={ratings} dirty={dirty} onAction={act} />
         </>
       )}

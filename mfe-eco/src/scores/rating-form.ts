@@ -8,6 +8,7 @@ import {
   progressField,
   ratingDateError,
   type ChildRecord,
+  type ExitRuleOptions,
   type OutcomeProgress,
   type OutcomeRatings,
   type RatingIssues,
@@ -45,8 +46,8 @@ export function toRatingsSave(values: RatingFormValues, phase: RatingPhase, vers
   };
 }
 
-/** eco.md's data-entry rules on the form as it stands, against the child's saved entry ratings at exit. */
-export function ratingIssues(values: RatingFormValues, phase: RatingPhase, child: ChildRecord): RatingIssues {
+/** eco.md's data-entry rules, as the state has set them (`exitRules`), on the form as it stands, against the child's saved entry ratings at exit. */
+export function ratingIssues(values: RatingFormValues, phase: RatingPhase, child: ChildRecord, exitRules: ExitRuleOptions): RatingIssues {
   const dateError = ratingDateError((values.ratingDate as string | null) ?? null, today());
   const issues =
     phase === 'entry'
@@ -55,6 +56,7 @@ export function ratingIssues(values: RatingFormValues, phase: RatingPhase, child
           (child.entry?.ratings ?? perOutcome(() => null)) as OutcomeRatings,
           perOutcome((o) => values[exitRatingField(o)] as number | null),
           perOutcome((o) => values[progressField(o)] as boolean | null) as OutcomeProgress,
+          exitRules,
         );
   const errors = { ...issues.errors, ...(values.ratingDate ? {} : { ratingDate: FieldMessages.required }), ...(dateError ? { ratingDate: dateError } : {}) };
   return { errors, warnings: issues.warnings };

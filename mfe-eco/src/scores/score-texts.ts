@@ -11,7 +11,8 @@ export const ScoreTexts = {
   ratingDate: 'Rating date',
   rating: (outcome: string) => `Outcome ${outcome} rating`,
   entryRating: 'Entry rating',
-  progress: (outcome: string) => `Outcome ${outcome}: has the child shown any new skills or behaviors related to this outcome since entry?`,
+  /** The state's wording continues "Outcome A: ", so a capital that only starts the sentence is lowered (an acronym's is kept). */
+  progress: (outcome: string, question: string) => `Outcome ${outcome}: ${question.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase())}`,
   yes: 'Yes',
   no: 'No',
   category: 'Category',
@@ -36,6 +37,7 @@ export const ScoreTexts = {
   history: 'History',
   historyColumns: { at: 'When', user: 'Who', action: 'What', changes: 'Changes' },
   cancel: 'Cancel',
+  settingsUnavailable: (detail: string) => `The state's ECO settings could not be read, so exit ratings cannot be entered: ${detail}`,
 } as const;
 
 export const StatusLabels: Record<RatingStatus, string> = { Draft: 'Draft', Submitted: 'Submitted', Finalized: 'Finalized' };

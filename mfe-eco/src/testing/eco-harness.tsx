@@ -16,6 +16,8 @@ export const [stateLevel, adams, baker] = leas as [LeaSummary, LeaSummary, LeaSu
 export const districtUser: readonly string[] = [AppPermissions.LocalUser, EcoPermissions.Access, EcoPermissions.SubmitScores, EcoPermissions.ReportsView];
 /** State staff: every LEA, state tracking and the state's report. */
 export const stateUser: readonly string[] = [AppPermissions.StateUser, AppPermissions.AllLeas, EcoPermissions.Access, EcoPermissions.FinalizeScores, EcoPermissions.ReportsView];
+/** A state administrator: state staff who also change the state's ECO settings. */
+export const stateAdmin: readonly string[] = [...stateUser, AppPermissions.StateAdmin];
 
 /**
  * Renders `Page` at `/child-search/{route}` (search included) for a user holding `permissions`,

@@ -1,4 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
+import type { AgeExpectedWithNo, SameRatingWithNo } from '@portal/shared-contracts';
 import type { DateColumn, DirectoryTables, Timestamp } from '@portal/service-kit';
 
 export interface ChildrenTable {
@@ -67,11 +68,24 @@ export interface CategoryRulesTable {
   flags: Generated<string[]>;
 }
 
+/** The state's ECO settings: one row (id is always true). */
+export interface SettingsTable {
+  id: Generated<boolean>;
+  progress_question: string;
+  age_expected_with_no: AgeExpectedWithNo;
+  same_rating_with_no: SameRatingWithNo;
+  minimum_days_in_program: number;
+  small_cell_size: number;
+  updated_at: Generated<Date>;
+  updated_by: number | null;
+}
+
 export interface EcoDatabase extends DirectoryTables {
   children: ChildrenTable;
   outcome_ratings: OutcomeRatingsTable;
   child_history: ChildHistoryTable;
   category_rules: CategoryRulesTable;
+  settings: SettingsTable;
 }
 
 export type EcoDb = Kysely<EcoDatabase>;

@@ -7,6 +7,7 @@ import { importRoutes } from './routes/imports';
 import { overviewRoutes } from './routes/overview';
 import { ratingRoutes } from './routes/ratings';
 import { reportRoutes } from './routes/reports';
+import { settingsRoutes } from './routes/settings';
 import { stateTrackingRoutes } from './routes/state-tracking';
 import { writeCategoryRules } from './report/category-rule-table';
 
@@ -19,7 +20,7 @@ export const ecoService: ServiceDefinition = {
   port: 8104,
   migrations,
   seed: seedEco,
-  routes: [overviewRoutes, childrenRoutes, childSearchRoutes, ratingRoutes, stateTrackingRoutes, reportRoutes, importRoutes],
+  routes: [overviewRoutes, childrenRoutes, childSearchRoutes, ratingRoutes, stateTrackingRoutes, reportRoutes, importRoutes, settingsRoutes],
   async onReady(_app, ctx) {
     await writeCategoryRules(ctx.db);
   },

@@ -29,8 +29,11 @@ export type QualityFlag = (typeof QUALITY_FLAGS)[number];
  * 2-5 with progress No in b (and flags it); the stricter reading counts it in a, or leaves it out.
  */
 export interface CategoryPolicy {
-  sameRatingWithNo: 'b' | 'a' | 'exclude';
+  sameRatingWithNo: SameRatingWithNo;
 }
+
+export const SAME_RATING_WITH_NO = ['b', 'a', 'exclude'] as const;
+export type SameRatingWithNo = (typeof SAME_RATING_WITH_NO)[number];
 
 export const DEFAULT_CATEGORY_POLICY: CategoryPolicy = { sameRatingWithNo: 'b' };
 

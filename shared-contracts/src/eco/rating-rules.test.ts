@@ -31,3 +31,14 @@ test('age-expected at both with No is a warning; a missing answer is an error on
 test('a lower exit with No, and 1 to 1 with No, are plausible', () => {
   expect(exitRatingIssues({ A: 5, B: 1, C: 7 }, { A: 2, B: 1, C: 3 }, { A: false, B: false, C: false })).toEqual({ errors: {}, warnings: {} });
 });
+
+test("the state's setting makes age-expected at both with No an error that asks for Yes; other rules are unchanged", () => {
+  const entry = { A: 6, B: 5, C: 3 };
+  const exit = { A: 7, B: 3, C: 5 };
+  const progress = { A: false, B: null, C: null };
+  expect(exitRatingIssues(entry, exit, progress, { ageExpectedWithNo: 'warning' })).toEqual(exitRatingIssues(entry, exit, progress));
+  const issues = exitRatingIssues(entry, exit, progress, { ageExpectedWithNo: 'error' });
+  expect(issues.errors).toEqual({ progressA: M.ageExpectedNeedsYes, progressB: M.progressDecides });
+  expect(issues.warnings).toEqual({ progressC: M.progressMissing });
+  expect(exitRatingIssues({ A: 6, B: 7, C: 6 }, { A: 6, B: 7, C: 7 }, { A: true, B: null, C: true }, { ageExpectedWithNo: 'error' })).toEqual({ errors: {}, warnings: { progressB: M.progressMissing } });
+});

@@ -15,6 +15,7 @@ export const EcoRatingMessages = {
   progressDecides: 'Answer the progress question: with a lower exit rating, or 1 at entry and exit, it decides the category.',
   progressWithoutExit: 'A progress answer needs an exit rating for the same outcome.',
   ageExpectedWithNo: 'Entry and exit are both age-expected (6 or 7) but the progress answer is No: check it.',
+  ageExpectedNeedsYes: 'Entry and exit are both age-expected (6 or 7), so the progress answer must be Yes.',
   progressMissing: 'The progress question is not answered.',
 } as const;
 
@@ -26,6 +27,15 @@ export interface RatingIssues {
   errors: FieldErrors;
   /** Warnings: saved, and shown beside the field. */
   warnings: FieldErrors;
+}
+
+/** How a state treats entry 6-7 and exit 6-7 with progress No (eco.md: a warning, which a setting may make an error). */
+export const AGE_EXPECTED_WITH_NO = ['warning', 'error'] as const;
+export type AgeExpectedWithNo = (typeof AGE_EXPECTED_WITH_NO)[number];
+
+export interface ExitRuleOptions {
+  /** Default 'warning'. */
+  ageExpectedWithNo?: AgeExpectedWithNo;
 }
 
 export const entryRatingField = (outcome: Outcome) => `entryRating${outcome}`;
@@ -51,7 +61,12 @@ export function entryRatingIssues(entry: Partial<OutcomeRatings>): RatingIssues 
 }
 
 /** The exit ratings and progress answers against the entry ratings they follow. */
-export function exitRatingIssues(entry: Partial<OutcomeRatings>, exit: Partial<OutcomeRatings>, progress: Partial<OutcomeProgress>): RatingIssues {
+export function exitRatingIssues(
+  entry: Partial<OutcomeRatings>,
+  exit: Partial<OutcomeRatings>,
+  progress: Partial<OutcomeProgress>,
+  { ageExpectedWithNo = 'warning' }: ExitRuleOptions = {},
+): RatingIssues {
   const errors: FieldErrors = { ...rangeErrors(entry, entryRatingField), ...rangeErrors(exit, exitRatingField) };
   const warnings: FieldErrors = {};
   for (const outcome of OUTCOMES) {
@@ -69,9 +84,11 @@ export function exitRatingIssues(entry: Partial<OutcomeRatings>, exit: Partial<O
       continue;
     }
     if (!isValidRating(before) || !isValidRating(after)) continue;
-    // Age-expected at both is the narrower rule, so 6 to 7 with No is its warning, not the higher-exit error.
-    if (isAgeExpected(before) && isAgeExpected(after) && answer === false) warnings[progressKey] = EcoRatingMessages.ageExpectedWithNo;
-    else if (after > before && answer === false) errors[progressKey] = EcoRatingMessages.higherNeedsYes;
+    // Age-expected at both is the narrower rule, so 6 to 7 with No is its warning (or the state's error), not the higher-exit error.
+    if (isAgeExpected(before) && isAgeExpected(after) && answer === false) {
+      if (ageExpectedWithNo === 'error') errors[progressKey] = EcoRatingMessages.ageExpectedNeedsYes;
+      else warnings[progressKey] = EcoRatingMessages.ageExpectedWithNo;
+    } else if (after > before && answer === false) errors[progressKey] = EcoRatingMessages.higherNeedsYes;
     else if (after === before && before > RATING_MIN && answer === false) errors[progressKey] = EcoRatingMessages.sameNeedsYes;
     else if (answer === null && (after < before || (after === RATING_MIN && before === RATING_MIN))) errors[progressKey] = EcoRatingMessages.progressDecides;
     else if (answer === null) warnings[progressKey] = EcoRatingMessages.progressMissing;

@@ -46,8 +46,14 @@ export const B7ReportByLea = Type.Object({
 });
 export type B7ReportByLea = Static<typeof B7ReportByLea>;
 
-/** GET api/eco/reports/b7/download: the figures of GET api/eco/reports/b7/leas as a file. */
-export const B7DownloadQuery = Type.Object({ format: literalUnion(['csv', 'xlsx'] as const) }, { additionalProperties: false });
+/**
+ * GET api/eco/reports/b7/download: the figures of GET api/eco/reports/b7/leas as a file; with
+ * public=true, the LEAs' small cells are suppressed as the state's smallCellSize setting says.
+ */
+export const B7DownloadQuery = Type.Object(
+  { format: literalUnion(['csv', 'xlsx'] as const), public: Type.Optional(Type.Boolean({ default: false })) },
+  { additionalProperties: false },
+);
 export type B7DownloadQuery = Static<typeof B7DownloadQuery>;
 
 /** A row of the ECO import (POST api/eco/imports) the service refused, or kept with warnings. */

@@ -14,3 +14,4 @@ export * from './user-admin';
 export * from './role-admin';
 export * from './eco';
 export * from './eco-children';
+export * from './eco-settings';

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ChildFields, ChildRecord } from '@portal/shared-contracts';
 import type { EcoDb } from '../db';
 import { categoriesOf, readChildRatings, toRatingSet } from '../ratings/rating-set';
+import { readEcoSettings } from '../settings/eco-settings';
 
 /** What every answer about a child (eco.children as `c`) carries, as the API names it, dates as ISO days. */
 export const childColumns = [
@@ -37,12 +38,12 @@ export async function readChildFields(db: EcoDb, id: number): Promise<ChildField
 
 /** The child's record: fields, both rating phases and each outcome's category. */
 export async function readChildRecord(db: EcoDb, id: number): Promise<ChildRecord> {
-  const [fields, ratings] = await Promise.all([readChildFields(db, id), readChildRatings(db, id)]);
+  const [fields, ratings, settings] = await Promise.all([readChildFields(db, id), readChildRatings(db, id), readEcoSettings(db)]);
   return {
     ...fields,
     id,
     entry: ratings.entry ? toRatingSet(ratings.entry, null) : null,
     exit: ratings.exit ? toRatingSet(ratings.exit, ratings.entry) : null,
-    categories: categoriesOf(ratings),
+    categories: categoriesOf(ratings, settings),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ChildHistoryEntry } from '@portal/shared-contracts';
-import { recordAudit, type AnyDb } from '@portal/service-kit';
 import type { EcoDb } from '../db';
+import { recordEcoAudit } from './eco-audit';
 
 export type ChildAction = 'created' | 'updated' | 'ratings-saved' | 'submitted' | 'finalized' | 'unlocked' | 'imported';
 
@@ -45,11 +45,8 @@ export async function recordChildChange(db: EcoDb, request: FastifyRequest, chan
       changes: JSON.stringify(changes) as never,
     })
     .execute();
-  await recordAudit(db as AnyDb, {
+  await recordEcoAudit(db, request, {
     event: `child-${change.action}`,
-    actorUserId: request.principal?.userId ?? null,
-    sessionId: request.user?.sid ?? null,
-    ip: request.ip,
     entityType: 'child',
     entityId: change.childId,
     leaId: change.leaId,
@@ -59,11 +56,8 @@ export async function recordChildChange(db: EcoDb, request: FastifyRequest, chan
 
 /** Every opening of a child's record goes in the audit trail (issue 6: every view of a student's record). */
 export async function recordChildView(db: EcoDb, request: FastifyRequest, childId: number, leaId: number): Promise<void> {
-  await recordAudit(db as AnyDb, {
+  await recordEcoAudit(db, request, {
     event: 'child-viewed',
-    actorUserId: request.principal?.userId ?? null,
-    sessionId: request.user?.sid ?? null,
-    ip: request.ip,
     entityType: 'child',
     entityId: childId,
     leaId,

@@ -2,9 +2,11 @@ import type { Migration } from 'kysely/migration';
 import * as children from './2026_11_22_0001_children';
 import * as records from './2026_11_25_0002_records';
 import * as nameNearest from './2026_11_25_0003_name_nearest';
+import * as settings from './2026_11_25_0004_settings';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_children': children,
   '2026_11_25_0002_records': records,
   '2026_11_25_0003_name_nearest': nameNearest,
+  '2026_11_25_0004_settings': settings,
 };

@@ -7,6 +7,7 @@ import {
   OUTCOMES,
   progressCategory,
   progressField,
+  type CategoryPolicy,
   type ChildRecord,
   type OutcomeProgress,
   type OutcomeRatings,
@@ -77,7 +78,11 @@ export async function readChildRatings(db: EcoDb, childId: number, { lock = fals
   return { entry: rows.find((r) => r.phase === 'entry') ?? null, exit: rows.find((r) => r.phase === 'exit') ?? null };
 }
 
-/** The data-entry warnings standing on a phase's ratings, the exit's judged against the entry's. */
+/**
+ * The data-entry warnings standing on a phase's ratings, the exit's judged against the entry's.
+ * Under the rules' default options whatever the state's settings, so an age-expected answer of No
+ * kept by an import, or saved before the state made it an error, stays in sight as a warning.
+ */
 export function standingWarnings(row: RatingRow, entry: RatingRow | null): Record<string, string> {
   return row.phase === 'entry' ? entryRatingIssues(row.ratings).warnings : exitRatingIssues(entry?.ratings ?? {}, row.ratings, row.progress).warnings;
 }
@@ -100,9 +105,9 @@ export function toRatingSet(row: RatingRow, entry: RatingRow | null): RatingSet 
   };
 }
 
-/** Each outcome's category by the one shared rule, or why it has none yet. */
-export function categoriesOf({ entry, exit }: ChildRatings): ChildRecord['categories'] {
-  const [A, B, C] = OUTCOMES.map((o) => progressCategory({ entry: entry?.ratings[o] ?? null, exit: exit?.ratings[o] ?? null, progress: exit?.progress[o] ?? null }));
+/** Each outcome's category by the one shared rule under the state's policy, as the report counts it, or why it has none yet. */
+export function categoriesOf({ entry, exit }: ChildRatings, policy: CategoryPolicy): ChildRecord['categories'] {
+  const [A, B, C] = OUTCOMES.map((o) => progressCategory({ entry: entry?.ratings[o] ?? null, exit: exit?.ratings[o] ?? null, progress: exit?.progress[o] ?? null }, policy));
   return { A: A!, B: B!, C: C! };
 }
 

@@ -1,11 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { EcoRecordMessages, entryRatingIssues, exitRatingIssues, ratingDateError, type FieldErrors, type RatingPhase, type RatingsSave } from '@portal/shared-contracts';
+import {
+  EcoRecordMessages,
+  entryRatingIssues,
+  exitRatingIssues,
+  ratingDateError,
+  type ExitRuleOptions,
+  type FieldErrors,
+  type RatingPhase,
+  type RatingsSave,
+} from '@portal/shared-contracts';
 import { badRequest, conflict } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { findWritableChild } from '../children/access';
 import { changedFields, recordChildChange } from '../history/child-history';
 import { readChildRatings, ratingFields, statusField, type ChildRatings, type RatingRow } from './rating-set';
+import { readEcoSettings } from '../settings/eco-settings';
 import { stateToday } from './state-today';
 
 const NOT_SAVED = 'The ratings were not saved.';
@@ -13,15 +23,16 @@ const NOT_SAVED = 'The ratings were not saved.';
 type Saved = Pick<RatingRow, 'ratingDate' | 'ratings' | 'progress'>;
 
 /**
- * The hard data-entry rules on the ratings as they would stand after the save. New entry ratings
- * are also held against saved exit ratings, so no save leaves the pair breaking a rule.
+ * The hard data-entry rules, as the state has set them, on the ratings as they would stand after
+ * the save. New entry ratings are also held against saved exit ratings, so no save leaves the pair
+ * breaking a rule.
  */
-function ruleErrors(phase: RatingPhase, saved: Saved, current: ChildRatings): FieldErrors {
+function ruleErrors(phase: RatingPhase, saved: Saved, current: ChildRatings, options: ExitRuleOptions): FieldErrors {
   if (phase === 'entry') {
-    const exit = current.exit ? exitRatingIssues(saved.ratings, current.exit.ratings, current.exit.progress).errors : {};
+    const exit = current.exit ? exitRatingIssues(saved.ratings, current.exit.ratings, current.exit.progress, options).errors : {};
     return { ...exit, ...entryRatingIssues(saved.ratings).errors };
   }
-  return exitRatingIssues(current.entry!.ratings, saved.ratings, saved.progress).errors;
+  return exitRatingIssues(current.entry!.ratings, saved.ratings, saved.progress, options).errors;
 }
 
 /**
@@ -41,7 +52,7 @@ export async function saveRatings(trx: EcoDb, request: FastifyRequest, childId: 
   const noAnswers = { A: null, B: null, C: null };
   const saved: Saved = { ratingDate: body.ratingDate, ratings: body.ratings, progress: phase === 'exit' ? (body.progress ?? noAnswers) : noAnswers };
   const dateError = ratingDateError(saved.ratingDate, await stateToday(trx, timeZone));
-  const errors: FieldErrors = { ...(dateError ? { ratingDate: dateError } : {}), ...ruleErrors(phase, saved, current) };
+  const errors: FieldErrors = { ...(dateError ? { ratingDate: dateError } : {}), ...ruleErrors(phase, saved, current, await readEcoSettings(trx)) };
   if (Object.keys(errors).length > 0) throw badRequest(NOT_SAVED, errors);
 
   const { ratings, progress } = saved;

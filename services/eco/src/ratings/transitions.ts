@@ -1,17 +1,32 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type UpdateObject } from 'kysely';
-import { EcoRecordMessages, entryRatingField, exitRatingField, exitRatingIssues, FieldMessages, OUTCOMES, type FieldErrors, type RatingPhase, type RatingStatus } from '@portal/shared-contracts';
+import {
+  EcoRecordMessages,
+  entryRatingField,
+  exitRatingField,
+  exitRatingIssues,
+  FieldMessages,
+  OUTCOMES,
+  type ExitRuleOptions,
+  type FieldErrors,
+  type RatingPhase,
+  type RatingStatus,
+} from '@portal/shared-contracts';
 import { badRequest, conflict } from '@portal/service-kit';
 import type { EcoDatabase, EcoDb } from '../db';
 import { findWritableChild } from '../children/access';
 import { recordChildChange, type ChildAction } from '../history/child-history';
+import { readEcoSettings } from '../settings/eco-settings';
 import { readChildRatings, statusField, type ChildRatings, type RatingRow } from './rating-set';
 
-/** What stands in the way of submitting: an outcome not rated, or at exit a broken rule such as an undecided progress answer. */
-function submitErrors(row: RatingRow, current: ChildRatings): FieldErrors {
+/**
+ * What stands in the way of submitting: an outcome not rated, or at exit a broken rule such as an
+ * undecided progress answer, or one the state has made an error since the ratings were saved.
+ */
+function submitErrors(row: RatingRow, current: ChildRatings, options: ExitRuleOptions): FieldErrors {
   const field = row.phase === 'entry' ? entryRatingField : exitRatingField;
   const unrated = Object.fromEntries(OUTCOMES.filter((o) => row.ratings[o] === null).map((o) => [field(o), FieldMessages.required]));
-  const rules = row.phase === 'exit' ? exitRatingIssues(current.entry?.ratings ?? {}, row.ratings, row.progress).errors : {};
+  const rules = row.phase === 'exit' ? exitRatingIssues(current.entry?.ratings ?? {}, row.ratings, row.progress, options).errors : {};
   return { ...rules, ...unrated };
 }
 
@@ -20,8 +35,8 @@ type RatingChanges = UpdateObject<EcoDatabase, 'outcome_ratings'>;
 interface Transition {
   action: Extract<ChildAction, 'submitted' | 'finalized' | 'unlocked'>;
   to: RatingStatus;
-  /** Throws when the ratings may not take this step. */
-  check(row: RatingRow | null, current: ChildRatings): asserts row is RatingRow;
+  /** Throws when the ratings may not take this step under the state's rules. */
+  check(row: RatingRow | null, current: ChildRatings, options: ExitRuleOptions): asserts row is RatingRow;
   set(request: FastifyRequest, reason: string | null): RatingChanges;
 }
 
@@ -29,10 +44,10 @@ const transitions: Record<'submit' | 'finalize' | 'unlock', Transition> = {
   submit: {
     action: 'submitted',
     to: 'Submitted',
-    check(row, current) {
+    check(row, current, options) {
       if (!row) throw badRequest(EcoRecordMessages.notSubmittable);
       if (row.status === 'Finalized') throw conflict(EcoRecordMessages.finalized);
-      const errors = submitErrors(row, current);
+      const errors = submitErrors(row, current, options);
       if (Object.keys(errors).length > 0) throw badRequest(EcoRecordMessages.notSubmittable, errors);
     },
     set: () => ({ submitted_at: sql`now()` }),
@@ -67,7 +82,7 @@ export async function moveRatings(trx: EcoDb, request: FastifyRequest, childId: 
   const child = await findWritableChild(trx, request.principal!, childId);
   const current = await readChildRatings(trx, childId, { lock: true });
   const row = current[phase];
-  transition.check(row, current);
+  transition.check(row, current, await readEcoSettings(trx));
   if (row.status === transition.to) return;
   await trx
     .updateTable('outcome_ratings')

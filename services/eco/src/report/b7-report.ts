@@ -13,9 +13,6 @@ import type { EcoDb } from '../db';
 import { exitedDuring } from '../program-year';
 import { MISSING_KEY, PROGRESS_NO_KEY, PROGRESS_YES_KEY } from './category-rule-table';
 
-/** eco.md, "Who is counted": at least this many days between program entry and exit (181 is out, 182 in). */
-export const MINIMUM_DAYS_IN_PROGRAM = 182;
-
 type OutcomeCounts = Record<ProgressCategory | ExclusionReason | 'exited' | 'shortStays', number>;
 type OutcomeRow = OutcomeCounts & { outcome: Outcome };
 
@@ -39,7 +36,10 @@ function outcomeKeys() {
  * whatever their status, so the report shows the year as entered so far. The caller groups.
  */
 function outcomeCounts(db: EcoDb, schoolYear: number) {
-  const stayed = sql<SqlBool>`${sql.ref('c.exit_date')} - ${sql.ref('c.entry_date')} >= ${MINIMUM_DAYS_IN_PROGRAM}`;
+  // eco.md, "Who is counted": the state's minimum days between entry and exit (default 182: 181 is
+  // out, 182 in), read in the same statement as the category rules, so one report sees one setting.
+  const minimumDays = db.selectFrom('settings').select('minimum_days_in_program');
+  const stayed = sql<SqlBool>`${sql.ref('c.exit_date')} - ${sql.ref('c.entry_date')} >= (${minimumDays})`;
   return db
     .selectFrom('children as c')
     .leftJoin('outcome_ratings as en', (join) => join.onRef('en.child_id', '=', 'c.id').on('en.phase', '=', 'entry'))

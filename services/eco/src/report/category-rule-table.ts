@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
-import { progressCategory, RATING_MAX, RATING_MIN } from '@portal/shared-contracts';
+import { progressCategory, RATING_MAX, RATING_MIN, type CategoryPolicy } from '@portal/shared-contracts';
 import type { CategoryRulesTable, EcoDb } from '../db';
+import { readEcoSettings } from '../settings/eco-settings';
 
 /** How eco.category_rules keys a missing rating or answer, and the progress answers. */
 export const MISSING_KEY = 0;
@@ -13,28 +14,39 @@ const PROGRESS_KEYS = [MISSING_KEY, PROGRESS_YES_KEY, PROGRESS_NO_KEY];
 const ratingOf = (key: number): number | null => (key === MISSING_KEY ? null : key);
 const progressOf = (key: number): boolean | null => (key === MISSING_KEY ? null : key === PROGRESS_YES_KEY);
 
-/** progressCategory() for every entry, exit and progress key: the rows eco.category_rules holds. */
-export function categoryRuleRows(): Insertable<CategoryRulesTable>[] {
+/** progressCategory() under the state's policy for every entry, exit and progress key: the rows eco.category_rules holds. */
+export function categoryRuleRows(policy: CategoryPolicy): Insertable<CategoryRulesTable>[] {
   return RATING_KEYS.flatMap((entryKey) =>
     RATING_KEYS.flatMap((exitKey) =>
       PROGRESS_KEYS.map((progressKey) => {
-        const result = progressCategory({ entry: ratingOf(entryKey), exit: ratingOf(exitKey), progress: progressOf(progressKey) });
+        const result = progressCategory({ entry: ratingOf(entryKey), exit: ratingOf(exitKey), progress: progressOf(progressKey) }, policy);
         return { entry_key: entryKey, exit_key: exitKey, progress_key: progressKey, category: result.category, excluded: result.excluded, flags: result.flags };
       }),
     ),
   );
 }
 
+// Self-exclusive, so writers take turns instead of colliding on the key; reports keep reading the
+// committed rows meanwhile.
+const lockCategoryRules = (trx: EcoDb) => sql`lock table eco.category_rules in share row exclusive mode`.execute(trx);
+
+/** Replaces eco.category_rules with the rule under `policy`, in the caller's transaction (a change of the state's settings). */
+export async function replaceCategoryRules(trx: EcoDb, policy: CategoryPolicy): Promise<void> {
+  await lockCategoryRules(trx);
+  await trx.deleteFrom('category_rules').execute();
+  await trx.insertInto('category_rules').values(categoryRuleRows(policy)).execute();
+}
+
 /**
- * Rewrites eco.category_rules from the shared rule, so the report's SQL joins the rule rather
- * than restating it, and a changed rule reaches the table with the release that changes it.
+ * Rewrites eco.category_rules from the shared rule under the state's stored policy, so the report's
+ * SQL joins the rule rather than restating it, and a changed rule reaches the table with the
+ * release that changes it.
  */
 export async function writeCategoryRules(db: EcoDb): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    // Self-exclusive, so instances starting at once take turns instead of colliding on the key;
-    // reports keep reading the committed rows meanwhile.
-    await sql`lock table eco.category_rules in share row exclusive mode`.execute(trx);
-    await trx.deleteFrom('category_rules').execute();
-    await trx.insertInto('category_rules').values(categoryRuleRows()).execute();
+    // The policy is read once the table is locked: a settings change already waiting for the lock
+    // holds its new policy and writes its table after this one, never before.
+    await lockCategoryRules(trx);
+    await replaceCategoryRules(trx, await readEcoSettings(trx));
   });
 }

@@ -12,6 +12,7 @@ import { forbidden, readLea, type Principal, type ServiceContext } from '@portal
 import type { EcoDb } from '../db';
 import { sendB7Csv, sendB7Xlsx } from '../report/b7-download';
 import { b7Report, b7ReportsByLea, emptyB7Report } from '../report/b7-report';
+import { readEcoSettings } from '../settings/eco-settings';
 
 const access = { permissions: [EcoPermissions.ReportsView] };
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -84,15 +85,20 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
       config: { access },
       schema: {
         tags: ['eco'],
-        description: 'The figures of /api/eco/reports/b7/leas as a file: the state row, then each LEA, one row per outcome.',
+        description:
+          "The figures of /api/eco/reports/b7/leas as a file: the state row, then each LEA, one row per outcome. With public=true, the LEAs' small cells are suppressed (the smallCellSize setting).",
         headers: ActiveSchoolYearHeaders,
         querystring: B7DownloadQuery,
         response: errors,
       },
     },
     async (request, reply) => {
-      const report = await byLea(request.principal!, request.headers.activeschoolyear);
-      return request.query.format === 'csv' ? sendB7Csv(reply, report) : sendB7Xlsx(reply, report);
+      const [report, smallCellSize] = await Promise.all([
+        byLea(request.principal!, request.headers.activeschoolyear),
+        request.query.public ? readEcoSettings(db).then((settings) => settings.smallCellSize) : null,
+      ]);
+      const file = { report, smallCellSize };
+      return request.query.format === 'csv' ? sendB7Csv(reply, file) : sendB7Xlsx(reply, file);
     },
   );
 };

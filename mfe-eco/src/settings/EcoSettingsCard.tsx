@@ -1,0 +1,67 @@
+import { useFormik } from 'formik';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Collapse, Form, Skeleton, Typography } from 'antd';
+import { AGE_EXPECTED_WITH_NO, SAME_RATING_WITH_NO, type EcoSettings } from '@portal/shared-contracts';
+import { errorBody, fromFormik, httpErrorMessage, NumbersOnlyInput, SelectField, TextField, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { ecoKeys } from '../records/eco-api';
+import { fetchEcoSettings, saveEcoSettings } from './settings-api';
+import { toEcoSettings, toFormValues, validateEcoSettings, type EcoSettingsFormValues } from './settings-form';
+import { EcoSettingsTexts as T } from './settings-texts';
+
+const ageExpectedOptions = AGE_EXPECTED_WITH_NO.map((value) => ({ value, label: T.ageExpectedWithNo[value] }));
+const sameRatingOptions = SAME_RATING_WITH_NO.map((value) => ({ value, label: T.sameRatingWithNo[value] }));
+
+function EcoSettingsForm({ settings }: { settings: EcoSettings }) {
+  const queryClient = useQueryClient();
+  const runTask = useTaskSnackbar();
+  const form = useFormik<EcoSettingsFormValues>({
+    initialValues: toFormValues(settings),
+    enableReinitialize: true,
+    validate: validateEcoSettings,
+    onSubmit: async (values) => {
+      const outcome = await runTask(() => saveEcoSettings(toEcoSettings(values)), { before: T.saving, success: T.saved });
+      if (outcome.ok) {
+        // The settings change categories, the report's figures and the forms' rules alike.
+        await queryClient.invalidateQueries({ queryKey: ecoKeys.all });
+        return;
+      }
+      const fieldErrors = errorBody(outcome.error)?.errors;
+      if (fieldErrors) form.setErrors(fieldErrors);
+    },
+  });
+  const bind = <V,>(name: keyof EcoSettingsFormValues) => ({ label: T.fields[name], required: true, ...fromFormik<V>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name)) });
+
+  return (
+    <Form layout="vertical" component={false}>
+      <form
+        aria-label={T.title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submitForm();
+        }}
+      >
+        <Typography.Paragraph>{T.intro}</Typography.Paragraph>
+        <TextField {...bind<string>('progressQuestion')} />
+        {/* Required, so never cleared to null. */}
+        <SelectField options={ageExpectedOptions} {...bind<EcoSettings['ageExpectedWithNo'] | null>('ageExpectedWithNo')} />
+        <SelectField options={sameRatingOptions} {...bind<EcoSettings['sameRatingWithNo'] | null>('sameRatingWithNo')} />
+        <NumbersOnlyInput {...bind<string>('minimumDaysInProgram')} />
+        <NumbersOnlyInput {...bind<string>('smallCellSize')} />
+        <Button type="primary" htmlType="submit" loading={form.isSubmitting}>
+          {T.save}
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+function EcoSettingsPanel() {
+  const settings = useQuery({ queryKey: ecoKeys.settings, queryFn: fetchEcoSettings });
+  if (settings.error) return <Alert type="error" showIcon title={httpErrorMessage(settings.error)} />;
+  return settings.data ? <EcoSettingsForm settings={settings.data} /> : <Skeleton active />;
+}
+
+/** The state's ECO settings for a state administrator, folded away until opened (and read only then). */
+export function EcoSettingsCard() {
+  return <Collapse style={{ marginTop: 24 }} items={[{ key: 'settings', label: T.title, children: <EcoSettingsPanel /> }]} />;
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AppPermissions, EcoPermissions, EcoSettings, ErrorBody } from '@portal/shared-contracts';
+import type { ServiceContext } from '@portal/service-kit';
+import type { EcoDb } from '../db';
+import { readEcoSettings } from '../settings/eco-settings';
+import { saveEcoSettings } from '../settings/save-settings';
+
+/**
+ * The state's ECO settings (eco.md's "a setting"): every ECO user reads them, since the forms ask
+ * the state's progress question and run its rules; a state administrator changes them.
+ */
+export const settingsRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
+  const db: EcoDb = ctx.db;
+  const errors = { 401: ErrorBody, 403: ErrorBody };
+
+  app.get('/api/eco/settings', { config: { access: { permissions: [EcoPermissions.Access] } }, schema: { tags: ['eco'], response: { 200: EcoSettings, ...errors } } }, async () => readEcoSettings(db));
+
+  app.put<{ Body: EcoSettings }>(
+    '/api/eco/settings',
+    {
+      config: { access: { permissions: [AppPermissions.StateAdmin] } },
+      schema: { tags: ['eco'], body: EcoSettings, response: { 200: EcoSettings, 400: ErrorBody, ...errors } },
+    },
+    async (request) => db.transaction().execute((trx) => saveEcoSettings(trx, request, request.body)),
+  );
+};
