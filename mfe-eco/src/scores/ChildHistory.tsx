@@ -29,7 +29,7 @@ export function ChildHistory({ childId }: { childId: number }) {
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {T.history}
       </Typography.Title>
-      <Table<ChildHistoryEntry> {...tableDefaults} rowKey={(entry) => `${entry.at}-${entry.action}`} columns={columns} dataSource={history.data ?? []} loading={history.isLoading} pagination={false} />
+      <Table<ChildHistoryEntry> {...tableDefaults} rowKey="id" columns={columns} dataSource={history.data ?? []} loading={history.isLoading} pagination={false} />
     </section>
   );
 }

@@ -25,7 +25,7 @@ function installChild(initial: ChildRecord, settings: EcoSettings = defaultSetti
   const calls = installApi((call) => {
     if (call.path === '/api/eco/settings') return settings;
     if (call.path === '/api/eco/children/7' && call.method === 'GET') return record;
-    if (call.path === '/api/eco/children/7/history') return [{ at: '2026-06-01T12:00:00.000Z', userName: 'Casey Districtuser', action: 'ratings-saved', reason: null, changes: { exitRatingA: { from: null, to: 5 } } }];
+    if (call.path === '/api/eco/children/7/history') return [{ id: 1, at: '2026-06-01T12:00:00.000Z', userName: 'Casey Districtuser', action: 'ratings-saved', reason: null, changes: { exitRatingA: { from: null, to: 5 } } }];
     const save = /^\/api\/eco\/children\/7\/ratings\/(entry|exit)$/.exec(call.path);
     if (save && call.method === 'PUT') {
       const phase = save[1] as 'entry' | 'exit';

@@ -166,6 +166,7 @@ export const RatingPhaseParams = Type.Object({ id: Type.Integer({ minimum: 1 }),
 export type RatingPhaseParams = Static<typeof RatingPhaseParams>;
 
 export const ChildHistoryEntry = Type.Object({
+  id: Type.Integer(),
   at: Type.String({ format: 'date-time' }),
   userName: nullable(Type.String()),
   action: Type.String(),

@@ -68,10 +68,10 @@ export async function recordChildView(db: EcoDb, request: FastifyRequest, childI
 export async function readChildHistory(db: EcoDb, childId: number): Promise<ChildHistoryEntry[]> {
   const rows = await db
     .selectFrom('child_history')
-    .select(['at', 'user_name', 'action', 'reason', 'changes'])
+    .select(['id', 'at', 'user_name', 'action', 'reason', 'changes'])
     .where('child_id', '=', childId)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((r) => ({ at: r.at.toISOString(), userName: r.user_name, action: r.action, reason: r.reason, changes: r.changes }));
+  return rows.map((r) => ({ id: Number(r.id), at: r.at.toISOString(), userName: r.user_name, action: r.action, reason: r.reason, changes: r.changes }));
 }
