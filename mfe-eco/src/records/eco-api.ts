@@ -11,7 +11,7 @@ import type {
   RatingPhase,
   RatingsSave,
 } from '@portal/shared-contracts';
-import { http, postCsv } from '@portal/shared-contracts/sdk';
+import { http, postCsv, searchParamsOf } from '@portal/shared-contracts/sdk';
 
 /**
  * The eco service's child and rating calls, and the directory and list lookups the child form
@@ -37,10 +37,7 @@ export const fetchChildHistory = (id: number) => http.get(`eco/children/${id}/hi
 export const createChild = (body: ChildFields) => http.post('eco/children', { json: body, retry: 0 }).json<ChildRecord>();
 export const updateChild = (id: number, body: ChildUpdate) => http.put(`eco/children/${id}`, { json: body, retry: 0 }).json<ChildRecord>();
 
-export function searchChildren(query: ChildSearchQuery): Promise<ChildSearchResult> {
-  const searchParams = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | boolean>;
-  return http.get('eco/children/search', { searchParams }).json<ChildSearchResult>();
-}
+export const searchChildren = (query: ChildSearchQuery) => http.get('eco/children/search', { searchParams: searchParamsOf(query) }).json<ChildSearchResult>();
 
 export const saveRatings = (id: number, phase: RatingPhase, body: RatingsSave) => http.put(`eco/children/${id}/ratings/${phase}`, { json: body, retry: 0 }).json<unknown>();
 

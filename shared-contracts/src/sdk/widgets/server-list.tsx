@@ -30,7 +30,8 @@ export interface ServerList<Row> {
   exporting: boolean;
 }
 
-function searchParamsOf(params: ListParams & ListFilters): Record<string, string | number | boolean> {
+/** A call's query parameters without the ones left empty, so the service sees only what was chosen. */
+export function searchParamsOf(params: object): Record<string, string | number | boolean> {
   return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null && entry[1] !== ''));
 }
 
