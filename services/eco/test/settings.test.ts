@@ -35,8 +35,8 @@ afterEach(async () => {
 });
 
 let sequence = 0;
-/** A child of the district user's LEA who left in SCHOOL_YEAR after `days` in the program, rated A, B, C as given (entry, exit, progress). */
-async function addExitedChild(days: number, [a, b, c]: [number, number, boolean][]): Promise<number> {
+/** A child of the LEA (the district user's unless named) who left in SCHOOL_YEAR after `days` in the program, rated A, B, C as given (entry, exit, progress). */
+async function addExitedChild(days: number, [a, b, c]: [number, number, boolean][], leaId = eco.homeLea): Promise<number> {
   sequence += 1;
   const { id } = await eco.db
     .insertInto('children')
@@ -45,7 +45,7 @@ async function addExitedChild(days: number, [a, b, c]: [number, number, boolean]
       first_name: 'Settings',
       last_name: `Child ${sequence}`,
       birth_date: '2028-01-01',
-      lea_id: eco.homeLea,
+      lea_id: leaId,
       entry_date: plusDays(EXITED, -days),
       exit_date: EXITED,
     })
@@ -202,9 +202,21 @@ describe('the settings at work', () => {
     expect((await eco.call('GET', `/api/eco/children/${child.id}`)).json<ChildRecord>().exit).toMatchObject({ version: 1, ratings: exit.ratings });
   });
 
-  test("the public download shows an LEA's counts from 1 to n - 1 as <n and hides the percents that would give them; the state's row is whole", async () => {
-    const download = async (query: string) => {
-      const res = await eco.call('GET', `/api/eco/reports/b7/download?${query}`, { user: STATE_USER, schoolYear: SCHOOL_YEAR });
+  test("the public download shows an LEA's small counts as <n, hides the counts and percents that would give them back, for the state and a district alike; the state's row is whole", async () => {
+    // Two children of another LEA in c for A: a small count whose column holds no other count above 0 but the home LEA's 0.
+    for (let i = 0; i < 2; i += 1) {
+      await addExitedChild(
+        200,
+        [
+          [3, 4, true],
+          [6, 6, true],
+          [4, 5, true],
+        ],
+        eco.otherLea,
+      );
+    }
+    const download = async (query: string, user = STATE_USER) => {
+      const res = await eco.call('GET', `/api/eco/reports/b7/download?${query}`, { user, schoolYear: SCHOOL_YEAR });
       expect(res.statusCode).toBe(200);
       return res;
     };
@@ -214,32 +226,35 @@ describe('the settings at work', () => {
     };
     const full = rowsOf((await download('format=csv')).body);
     const column = (name: string) => full.header.indexOf(name);
-    const homeCode = (await eco.portal.db.selectFrom('directory.leas').select('lea_code').where('id', '=', eco.homeLea).executeTakeFirstOrThrow()).lea_code;
+    const codeOf = async (leaId: number) => (await eco.portal.db.selectFrom('directory.leas').select('lea_code').where('id', '=', leaId).executeTakeFirstOrThrow()).lea_code;
+    const [homeCode, otherCode] = await Promise.all([codeOf(eco.homeLea), codeOf(eco.otherLea)]);
     const outcomeRow = (rows: string[][], scope: (row: string[]) => boolean, outcome: string) => rows.find((row) => scope(row) && row[column('Outcome')] === outcome)!;
     const home = (row: string[]) => row[column('LEA code')] === homeCode;
+    const other = (row: string[]) => row[column('LEA code')] === otherCode;
     const state = (row: string[]) => row[column('Scope')] === 'State';
-    expect(outcomeRow(full.rows, home, 'A').slice(column('a'), column('Included') + 1)).toEqual(['0', '1', '0', '0', '0', '0.00', '100.00', '0.00', '0.00', '0.00', '1']);
+    const counts = (row: string[]) => row.slice(column('a'), column('Included') + 1);
+    expect(counts(outcomeRow(full.rows, home, 'A'))).toEqual(['0', '1', '0', '0', '0', '0.00', '100.00', '0.00', '0.00', '0.00', '1']);
+    expect(counts(outcomeRow(full.rows, other, 'A'))).toEqual(['0', '0', '2', '0', '0', '0.00', '0.00', '100.00', '0.00', '0.00', '2']);
 
     const res = await download('format=csv&public=true');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="b7-${SCHOOL_YEAR}-public.csv"`);
     const suppressed = rowsOf(res.body);
     expect(suppressed.header).toEqual(full.header);
     const cells = (row: string[], ...names: string[]) => names.map((name) => row[column(name)]);
-    const homeA = outcomeRow(suppressed.rows, home, 'A');
-    expect(cells(homeA, 'a', 'b', 'a %', 'b %', 'Included', 'Summary Statement 1 %', 'Summary Statement 2 %', 'Excluded: missing entry rating')).toEqual([
-      '0',
-      '<10',
-      'suppressed',
-      'suppressed',
-      '<10',
-      'suppressed',
-      'suppressed',
-      '0',
-    ]);
+    const shownOfHomeA = ['a', 'b', 'c', 'a %', 'b %', 'Included', 'Summary Statement 1 %', 'Summary Statement 2 %', 'Excluded: missing entry rating'];
+    // The home LEA's c is 0, but beside the other LEA's 2 it would give that back from the state's c.
+    const homeA = ['0', '<10', 'suppressed', 'suppressed', 'suppressed', '<10', 'suppressed', 'suppressed', '0'];
+    expect(cells(outcomeRow(suppressed.rows, home, 'A'), ...shownOfHomeA)).toEqual(homeA);
+    expect(cells(outcomeRow(suppressed.rows, other, 'A'), 'b', 'c', 'Included')).toEqual(['suppressed', '<10', '<10']);
     expect(outcomeRow(suppressed.rows, state, 'A')).toEqual(outcomeRow(full.rows, state, 'A'));
     // Rows with nobody are shown as they are.
-    const quiet = (row: string[]) => !home(row) && !state(row);
+    const quiet = (row: string[]) => !home(row) && !other(row) && !state(row);
     expect(suppressed.rows.filter(quiet)).toEqual(full.rows.filter(quiet));
+
+    // A district's public file is cut from the state's pattern, not worked out again from its own rows.
+    const district = rowsOf((await download('format=csv&public=true', DISTRICT_USER)).body);
+    expect(district.rows.every(home)).toBe(true);
+    expect(cells(outcomeRow(district.rows, home, 'A'), ...shownOfHomeA)).toEqual(homeA);
 
     await change({ smallCellSize: 0 });
     expect(rowsOf((await download('format=csv&public=true')).body).rows).toEqual(full.rows);

@@ -9,14 +9,16 @@ import {
   type ExclusionReason,
 } from '@portal/shared-contracts';
 import { sendCsv, type CsvColumn } from '@portal/service-kit';
+import type { B7CountCell, HiddenBecause, SmallCellSuppression } from './small-cell-suppression';
 
 /** One outcome of one scope (the state, or an LEA): a row of the download. */
 interface B7Row {
   scope: string;
   leaCode: string;
   figures: B7OutcomeFigures;
-  /** Counts from 1 to one less than this are suppressed; 0 suppresses none. */
-  smallCell: number;
+  /** Why a count of the row is hidden in a public file; never for the state's row or the full file. */
+  hidden(cell: B7CountCell): HiddenBecause | null;
+  smallCellSize: number;
 }
 
 interface B7Column {
@@ -27,18 +29,19 @@ interface B7Column {
 }
 
 /**
- * Small-cell suppression of the public file (eco.md: state-configurable, for public LEA figures).
- * With n the state's smallCellSize, an LEA's count from 1 to n - 1 reads "<n" (a category, the
- * included children, an exclusion), and a percent that would give such a count back reads
- * "suppressed": a category's percent when its count or the included count is small, the summary
- * statements when the included count is small. Counts of 0 or of n and more are shown, and the
- * state's row is never suppressed. The suppression is primary only: where one category of an
- * outcome is hidden, the included count less the other categories still gives it.
+ * How the public file shows what small-cell-suppression hides: a small count reads "<n" and a
+ * count hidden beside it reads "suppressed", as does a percent whose count or whose included
+ * count is hidden, and a summary statement of a row with any count hidden, since each would
+ * give a count back.
  */
 const SUPPRESSED = 'suppressed';
-const isSmall = (row: B7Row, count: number) => count > 0 && count < row.smallCell;
-const countCell = (row: B7Row, count: number): string | number => (isSmall(row, count) ? `<${row.smallCell}` : count);
-const percentCell = (row: B7Row, percent: number | null, ...from: number[]) => (from.some((count) => isSmall(row, count)) ? SUPPRESSED : percent);
+const countCell = (row: B7Row, cell: B7CountCell, count: number): string | number => {
+  const hidden = row.hidden(cell);
+  if (hidden === null) return count;
+  return hidden === 'small' ? `<${row.smallCellSize}` : SUPPRESSED;
+};
+const percentCell = (row: B7Row, percent: number | null, ...from: B7CountCell[]) => (from.some((cell) => row.hidden(cell) !== null) ? SUPPRESSED : percent);
+const ROW_COUNTS: readonly B7CountCell[] = [...PROGRESS_CATEGORIES, 'included'];
 
 const EXCLUSION_LABELS: Record<ExclusionReason, string> = {
   missingEntryRating: 'missing entry rating',
@@ -57,30 +60,41 @@ const COLUMNS: readonly B7Column[] = [
   { header: 'Scope', value: (r) => r.scope },
   { header: 'LEA code', value: (r) => r.leaCode },
   { header: 'Outcome', value: (r) => r.figures.outcome },
-  ...PROGRESS_CATEGORIES.map((k): B7Column => ({ header: k, value: (r) => countCell(r, r.figures.counts[k]) })),
-  ...PROGRESS_CATEGORIES.map((k): B7Column => ({ header: `${k} %`, value: (r) => percentCell(r, r.figures.percents[k], r.figures.counts[k], r.figures.included), percent: true })),
-  { header: 'Included', value: (r) => countCell(r, r.figures.included) },
-  { header: 'Summary Statement 1 %', value: (r) => percentCell(r, r.figures.summaryStatement1, r.figures.included), percent: true },
-  { header: 'Summary Statement 2 %', value: (r) => percentCell(r, r.figures.summaryStatement2, r.figures.included), percent: true },
-  ...EXCLUSION_REASONS.map((reason): B7Column => ({ header: `Excluded: ${EXCLUSION_LABELS[reason]}`, value: (r) => countCell(r, r.figures.excluded[reason]) })),
+  ...PROGRESS_CATEGORIES.map((k): B7Column => ({ header: k, value: (r) => countCell(r, k, r.figures.counts[k]) })),
+  ...PROGRESS_CATEGORIES.map((k): B7Column => ({ header: `${k} %`, value: (r) => percentCell(r, r.figures.percents[k], k, 'included'), percent: true })),
+  { header: 'Included', value: (r) => countCell(r, 'included', r.figures.included) },
+  { header: 'Summary Statement 1 %', value: (r) => percentCell(r, r.figures.summaryStatement1, ...ROW_COUNTS), percent: true },
+  { header: 'Summary Statement 2 %', value: (r) => percentCell(r, r.figures.summaryStatement2, ...ROW_COUNTS), percent: true },
+  ...EXCLUSION_REASONS.map((reason): B7Column => ({ header: `Excluded: ${EXCLUSION_LABELS[reason]}`, value: (r) => countCell(r, reason, r.figures.excluded[reason]) })),
 ];
 
-/** What a download holds: the figures, and for the public file the state's small-cell size (null for the full figures). */
+/** What a download holds: the figures, and for the public file what is suppressed (null for the full figures). */
 export interface B7File {
   report: B7ReportByLea;
-  smallCellSize: number | null;
+  suppression: SmallCellSuppression | null;
 }
+
+const shownWhole = () => null;
 
 /** The state's rows (when the caller may see them), then each LEA's, outcome by outcome. */
-function rowsOf({ report, smallCellSize }: B7File): B7Row[] {
-  const scopes = [
-    ...(report.state ? [{ scope: 'State', leaCode: '', outcomes: report.state.outcomes, smallCell: 0 }] : []),
-    ...report.leas.map((l) => ({ scope: l.leaName, leaCode: l.leaCode, outcomes: l.outcomes, smallCell: smallCellSize ?? 0 })),
-  ];
-  return scopes.flatMap(({ outcomes, ...scope }) => outcomes.map((figures) => ({ ...scope, figures })));
+function rowsOf({ report, suppression }: B7File): B7Row[] {
+  const smallCellSize = suppression?.smallCellSize ?? 0;
+  const stateRows = (report.state?.outcomes ?? []).map((figures): B7Row => ({ scope: 'State', leaCode: '', figures, hidden: shownWhole, smallCellSize }));
+  const leaRows = report.leas.flatMap((lea) =>
+    lea.outcomes.map(
+      (figures): B7Row => ({
+        scope: lea.leaName,
+        leaCode: lea.leaCode,
+        figures,
+        hidden: suppression ? (cell) => suppression.hidden(lea.leaId!, figures.outcome, cell) : shownWhole,
+        smallCellSize,
+      }),
+    ),
+  );
+  return [...stateRows, ...leaRows];
 }
 
-const filename = ({ report, smallCellSize }: B7File, extension: string) => `b7-${report.schoolYear}${smallCellSize === null ? '' : '-public'}.${extension}`;
+const filename = ({ report, suppression }: B7File, extension: string) => `b7-${report.schoolYear}${suppression === null ? '' : '-public'}.${extension}`;
 
 export function sendB7Csv(reply: FastifyReply, file: B7File): FastifyReply {
   const columns = COLUMNS.map(

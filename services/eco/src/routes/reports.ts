@@ -11,7 +11,8 @@ import {
 import { forbidden, readLea, type Principal, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { sendB7Csv, sendB7Xlsx } from '../report/b7-download';
-import { b7Report, b7ReportsByLea, emptyB7Report } from '../report/b7-report';
+import { b7Report, b7ReportsByLea, emptyB7Report, type B7ReportsByLea } from '../report/b7-report';
+import { suppressSmallCells } from '../report/small-cell-suppression';
 import { readEcoSettings } from '../settings/eco-settings';
 
 const access = { permissions: [EcoPermissions.ReportsView] };
@@ -25,9 +26,10 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
   const db: EcoDb = ctx.db;
 
-  async function byLea(principal: Principal, schoolYear: number): Promise<B7ReportByLea> {
+  /** The caller's LEAs with their figures out of `figures`, which may hold more LEAs than the caller's. */
+  async function byLea(principal: Principal, schoolYear: number, figures: Promise<B7ReportsByLea>): Promise<B7ReportByLea> {
     const scope = principal.allLeas ? null : principal.leaIds;
-    const [leas, figures] = await Promise.all([
+    const [leas, { total, byLea: figuresOf }] = await Promise.all([
       db
         .selectFrom('directory.leas')
         .select(['id', 'name', 'lea_code', 'is_nde_level_district'])
@@ -35,15 +37,15 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
         .orderBy('name')
         .orderBy('id')
         .execute(),
-      b7ReportsByLea(db, schoolYear, scope),
+      figures,
     ]);
     return {
       schoolYear,
-      state: principal.allLeas ? figures.total : null,
+      state: principal.allLeas ? total : null,
       // The state-level district holds no children of its own; a row of zeros for it would only be noise.
       leas: leas
-        .filter((lea) => !lea.is_nde_level_district || figures.byLea.has(lea.id))
-        .map((lea) => ({ ...(figures.byLea.get(lea.id) ?? emptyB7Report(schoolYear, lea.id)), leaName: lea.name, leaCode: lea.lea_code })),
+        .filter((lea) => !lea.is_nde_level_district || figuresOf.has(lea.id))
+        .map((lea) => ({ ...(figuresOf.get(lea.id) ?? emptyB7Report(schoolYear, lea.id)), leaName: lea.name, leaCode: lea.lea_code })),
     };
   }
 
@@ -76,7 +78,11 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
       config: { access },
       schema: { tags: ['eco'], headers: ActiveSchoolYearHeaders, response: { 200: B7ReportByLea, ...errors } },
     },
-    async (request) => byLea(request.principal!, request.headers.activeschoolyear),
+    async (request) => {
+      const principal = request.principal!;
+      const schoolYear = request.headers.activeschoolyear;
+      return byLea(principal, schoolYear, b7ReportsByLea(db, schoolYear, principal.allLeas ? null : principal.leaIds));
+    },
   );
 
   app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: B7DownloadQuery }>(
@@ -86,18 +92,22 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
       schema: {
         tags: ['eco'],
         description:
-          "The figures of /api/eco/reports/b7/leas as a file: the state row, then each LEA, one row per outcome. With public=true, the LEAs' small cells are suppressed (the smallCellSize setting).",
+          "The figures of /api/eco/reports/b7/leas as a file: the state row, then each LEA, one row per outcome. With public=true, the LEAs' small cells are suppressed (the smallCellSize setting), with the cells that would give them back, in one pattern for the whole state.",
         headers: ActiveSchoolYearHeaders,
         querystring: B7DownloadQuery,
         response: errors,
       },
     },
     async (request, reply) => {
-      const [report, smallCellSize] = await Promise.all([
-        byLea(request.principal!, request.headers.activeschoolyear),
-        request.query.public ? readEcoSettings(db).then((settings) => settings.smallCellSize) : null,
+      const principal = request.principal!;
+      const schoolYear = request.headers.activeschoolyear;
+      // A public file is cut from the state's whole suppression pattern, whoever asks (suppressSmallCells).
+      const figures = b7ReportsByLea(db, schoolYear, principal.allLeas || request.query.public ? null : principal.leaIds);
+      const [report, suppression] = await Promise.all([
+        byLea(principal, schoolYear, figures),
+        request.query.public ? Promise.all([figures, readEcoSettings(db)]).then(([{ byLea: all }, settings]) => suppressSmallCells([...all.values()], settings.smallCellSize)) : null,
       ]);
-      const file = { report, smallCellSize };
+      const file = { report, suppression };
       return request.query.format === 'csv' ? sendB7Csv(reply, file) : sendB7Xlsx(reply, file);
     },
   );
