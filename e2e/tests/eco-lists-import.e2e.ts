@@ -85,3 +85,43 @@ test("a state user follows every LEA's completion and opens one LEA's child list
   expect(await page.getByRole('main').getByRole('row').count()).toBeGreaterThan(1);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test("a district follows a data-quality count of its report to the children carrying the flag, and sees it on the record", async () => {
+  const tag = `Q${randomUUID().slice(0, 6)}`;
+  // Legacy data an import keeps: the same rating (3) at entry and exit of outcome A answered No, which cannot be.
+  const file = [
+    'stateStudentId,firstName,lastName,birthDate,leaCode,schoolCode,entryDate,exitDate,entryRatingA,entryRatingB,entryRatingC,exitRatingA,exitRatingB,exitRatingC,progressA,progressB,progressC',
+    `${tag}-1,Quinn,Flagged${tag},2022-04-02,01-1000,,2025-09-03,2026-09-30,3,4,4,3,5,5,N,Y,Y`,
+  ].join('\n');
+  await signIn(page, 'districtuser@example.org');
+  await page.waitForURL(portalUrl('/'));
+  await openFromMenu(page, ECO, 'Child List');
+  await page.getByRole('heading', { level: 1, name: 'Child List' }).waitFor();
+  await previewFile(file);
+  const dialog = page.getByRole('dialog', { name: 'Import Ratings' });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await dialog.getByText('The ratings were imported.').waitFor();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  await openFromMenu(page, ECO, 'Reports');
+  const flagged = page.getByRole('table', { name: 'Outcome A: data quality, records flagged (counted or excluded as above)' });
+  const impossible = flagged.getByRole('row').filter({ hasText: 'Same rating (2 to 5) at entry and exit with progress No' });
+  expect(Number(await impossible.getByRole('cell').nth(1).textContent())).toBeGreaterThan(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await impossible.getByRole('link', { name: 'List these children' }).click();
+
+  await page.getByRole('heading', { level: 1, name: 'Child List' }).waitFor();
+  const child = page.getByRole('main').getByRole('row').filter({ hasText: `Flagged${tag}` });
+  await child.waitFor();
+  await child.getByText('Same rating (2 to 5) at entry and exit with progress No').waitFor();
+  const rows = page.getByRole('main').getByRole('row');
+  // Every child listed carries the flag: the header row aside, each row shows it.
+  expect(await rows.filter({ hasNotText: 'Same rating (2 to 5) at entry and exit with progress No' }).count()).toBe(1);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The name opens the entry ratings, still a draft; the flag shows beside the exit's category.
+  const childId = new URL((await child.getByRole('link').first().getAttribute('href'))!, portalUrl('/')).searchParams.get('childId');
+  await page.goto(portalUrl(`/child-search/exitscore?childId=${childId}`));
+  await page.getByRole('heading', { level: 1, name: 'Exit Score' }).waitFor();
+  await page.getByRole('region', { name: 'Outcome A' }).getByText('Data quality: Same rating (2 to 5) at entry and exit with progress No').waitFor();
+});

@@ -1,15 +1,21 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EcoPermissions, TextBlockCodes, type B7OutcomeFigures, type B7Report, type B7ReportByLea, type ExclusionReason, type Outcome } from '@portal/shared-contracts';
+import { EcoPermissions, TextBlockCodes, type B7OutcomeFigures, type B7Report, type B7ReportByLea, type ExclusionReason, type Outcome, type QualityFlag } from '@portal/shared-contracts';
 import { installApi, type ApiCall } from '@portal/shared-contracts/testing';
 import { adams, baker, districtUser, renderEcoPage, stateUser, textBlock, textBlockPath } from '../testing/eco-harness';
 import { AprReportTexts as T } from './apr-report-texts';
 import { AprReportPage } from './AprReportPage';
 
 const noExclusions: Record<ExclusionReason, number> = { missingEntryRating: 0, missingExitRating: 0, invalidEntryRating: 0, invalidExitRating: 0, missingProgress: 0, sameRatingWithNo: 0 };
+const noFlags: Record<QualityFlag, number> = { progressNoImpossible: 0, ageExpectedWithNo: 0, progressMissing: 0 };
 
 /** One outcome as the service answers it: percents and statements at full precision, null over nobody. */
-function outcome(name: Outcome, [a, b, c, d, e]: [number, number, number, number, number], excluded: Partial<Record<ExclusionReason, number>> = {}): B7OutcomeFigures {
+function outcome(
+  name: Outcome,
+  [a, b, c, d, e]: [number, number, number, number, number],
+  excluded: Partial<Record<ExclusionReason, number>> = {},
+  flagged: Partial<Record<QualityFlag, number>> = {},
+): B7OutcomeFigures {
   const included = a + b + c + d + e;
   const percent = (count: number) => (included ? (count / included) * 100 : null);
   return {
@@ -20,14 +26,15 @@ function outcome(name: Outcome, [a, b, c, d, e]: [number, number, number, number
     summaryStatement1: a + b + c + d ? ((c + d) / (a + b + c + d)) * 100 : null,
     summaryStatement2: included ? ((d + e) / included) * 100 : null,
     excluded: { ...noExclusions, ...excluded },
+    flagged: { ...noFlags, ...flagged },
   };
 }
 
 const report = (leaId: number | null, exited: number, shortStays: number, outcomes: B7OutcomeFigures[]): B7Report => ({ schoolYear: 2027, leaId, exited, shortStays, outcomes });
 
 // Outcome A is eco.md's worked example; B has nobody included; C has nobody below age expectations at entry.
-const stateReport = report(null, 14, 2, [outcome('A', [1, 2, 4, 3, 2], { missingExitRating: 2 }), outcome('B', [0, 0, 0, 0, 0], { missingExitRating: 12, missingProgress: 2 }), outcome('C', [0, 0, 0, 0, 5])]);
-const adamsReport = { ...report(adams.id, 3, 0, [outcome('A', [0, 1, 1, 1, 0]), outcome('B', [0, 0, 0, 0, 3]), outcome('C', [0, 0, 3, 0, 0])]), leaName: adams.name, leaCode: adams.leaCode };
+const stateReport = report(null, 14, 2, [outcome('A', [1, 2, 4, 3, 2], { missingExitRating: 2 }, { progressMissing: 1 }), outcome('B', [0, 0, 0, 0, 0], { missingExitRating: 12, missingProgress: 2 }), outcome('C', [0, 0, 0, 0, 5])]);
+const adamsReport = { ...report(adams.id, 3, 0, [outcome('A', [0, 1, 1, 1, 0], {}, { progressNoImpossible: 1 }), outcome('B', [0, 0, 0, 0, 3]), outcome('C', [0, 0, 3, 0, 0])]), leaName: adams.name, leaCode: adams.leaCode };
 const bakerReport = { ...report(baker.id, 0, 1, [outcome('A', [0, 0, 0, 0, 0]), outcome('B', [0, 0, 0, 0, 0]), outcome('C', [0, 0, 0, 0, 0])]), leaName: baker.name, leaCode: baker.leaCode };
 const byLea: B7ReportByLea = { schoolYear: 2027, state: stateReport, leas: [adamsReport, bakerReport] };
 
@@ -92,6 +99,20 @@ test("shows the state's figures per outcome: categories, summary statements to t
   ]);
   // Nobody in a to d: Summary Statement 1 has no denominator, which is never 0 %.
   expect(summary('C')).toEqual(['5', 'N/A', '100.00 %']);
+
+  // The state's data-quality counts lead to no list: the Child List is one LEA's.
+  expect(rows(T.flaggedCaption('A'))).toEqual([
+    ['Same rating (2 to 5) at entry and exit with progress No', '0'],
+    ['Age-expected (6 or 7) at entry and exit with progress No', '0'],
+    ['Progress answer missing where it does not decide the category', '1'],
+  ]);
+  expect(screen.queryByRole('link', { name: T.listFlagged })).toBeNull();
+});
+
+test("an LEA's data-quality counts lead to the Child List of that LEA filtered by the flag, for those who may open it", async () => {
+  await openReport(districtUser, { schoolYear: 2027, state: null, leas: [adamsReport] });
+  expect(rows(T.flaggedCaption('A'))[0]).toEqual(['Same rating (2 to 5) at entry and exit with progress No', '1', T.listFlagged]);
+  expect(screen.getAllByRole('link', { name: T.listFlagged }).map((link) => link.getAttribute('href'))).toEqual([`/child-search/child-list?leaId=${adams.id}&flag=progressNoImpossible`]);
 });
 
 test("shows one LEA's figures when chosen, from the one call", async () => {

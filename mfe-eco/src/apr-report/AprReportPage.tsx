@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Select, Skeleton, Space, Typography } from 'antd';
-import { AppPermissions, TextBlockCodes, type B7Report, type B7ReportByLea } from '@portal/shared-contracts';
+import { AppPermissions, canViewRoute, TextBlockCodes, type B7Report, type B7ReportByLea } from '@portal/shared-contracts';
 import { httpErrorMessage, saveFile, TextBlock, useAppQueryKey, useCurrentRoute, usePermissions, useSession, useTaskSnackbar } from '@portal/shared-contracts/sdk';
 import { EcoSettingsCard } from '../settings/EcoSettingsCard';
 import { AprReportTexts as T } from './apr-report-texts';
@@ -43,13 +43,16 @@ function DownloadButton({ format, publicFile = false, schoolYear }: { format: B7
  * a spreadsheet, in full or for publishing; below, the state's ECO settings for a state administrator.
  */
 export function AprReportPage() {
-  const { route } = useCurrentRoute();
+  const { app, route } = useCurrentRoute();
   const year = useSession((s) => s.currentSchoolYear?.label ?? '');
   const report = useQuery({ queryKey: useAppQueryKey('eco', 'b7'), queryFn: fetchB7ByLea });
   const [chosen, setChosen] = useState<string | undefined>();
   const choices = report.data ? figuresOf(report.data) : [];
   const shown = choices.find((choice) => choice.value === chosen) ?? choices[0];
-  const isStateAdmin = usePermissions().includes(AppPermissions.StateAdmin);
+  const held = usePermissions();
+  const isStateAdmin = held.includes(AppPermissions.StateAdmin);
+  // The Child List is this page's sibling; it lists the flagged children of one LEA.
+  const childListPath = canViewRoute(held, app, app.routes.find((candidate) => candidate.path === 'child-list') ?? null) ? '../child-list' : null;
 
   return (
     <>
@@ -77,7 +80,7 @@ export function AprReportPage() {
           {shown ? (
             <>
               <Typography.Title level={2}>{T.figuresFor(shown.label)}</Typography.Title>
-              <B7Figures report={shown.report} />
+              <B7Figures report={shown.report} childListPath={childListPath} />
             </>
           ) : (
             <Typography.Paragraph>{T.noFigures}</Typography.Paragraph>

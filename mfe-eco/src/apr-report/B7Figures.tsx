@@ -1,7 +1,17 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Space, Statistic, Table, Typography, type TableColumnsType } from 'antd';
-import { EXCLUSION_REASONS, PROGRESS_CATEGORIES, type B7OutcomeFigures, type B7Report, type ExclusionReason, type ProgressCategory } from '@portal/shared-contracts';
-import { CategoryLabels, ExclusionReasonLabels, OutcomeNames } from '../shared/eco-labels';
+import {
+  EXCLUSION_REASONS,
+  PROGRESS_CATEGORIES,
+  QUALITY_FLAGS,
+  type B7OutcomeFigures,
+  type B7Report,
+  type ExclusionReason,
+  type ProgressCategory,
+  type QualityFlag,
+} from '@portal/shared-contracts';
+import { CategoryLabels, ExclusionReasonLabels, OutcomeNames, QualityFlagLabels } from '../shared/eco-labels';
 import { formatPercent } from '../shared/percent';
 import { AprReportColumns as C, AprReportTexts as T } from './apr-report-texts';
 
@@ -36,9 +46,25 @@ const excludedColumns: TableColumnsType<ExcludedRow> = [
   { key: 'reason', dataIndex: 'reason', title: C.reason, render: (reason: ExclusionReason) => ExclusionReasonLabels[reason] },
   { key: 'count', dataIndex: 'count', title: C.children, align: 'right' },
 ];
+interface FlaggedRow {
+  flag: QualityFlag;
+  count: number;
+}
+
+/** The data-quality counts; with `listOf`, each links to the list of the LEA's children carrying that flag. */
+function flaggedColumns(listOf: ((flag: QualityFlag) => string) | null): TableColumnsType<FlaggedRow> {
+  return [
+    { key: 'flag', dataIndex: 'flag', title: C.flag, render: (flag: QualityFlag) => QualityFlagLabels[flag] },
+    { key: 'count', dataIndex: 'count', title: C.children, align: 'right' },
+    ...(listOf
+      ? [{ key: 'list', dataIndex: 'flag', title: C.list, render: (flag: QualityFlag, row: FlaggedRow) => (row.count > 0 ? <Link to={listOf(flag)}>{T.listFlagged}</Link> : null) }]
+      : []),
+  ];
+}
+
 const plain = { pagination: false, size: 'small', style: { marginBottom: 16 } } as const;
 
-function OutcomeFigures({ figures }: { figures: B7OutcomeFigures }) {
+function OutcomeFigures({ figures, listOf }: { figures: B7OutcomeFigures; listOf: ((flag: QualityFlag) => string) | null }) {
   const headingId = useId();
   const { outcome } = figures;
   return (
@@ -71,12 +97,25 @@ function OutcomeFigures({ figures }: { figures: B7OutcomeFigures }) {
         columns={excludedColumns}
         dataSource={EXCLUSION_REASONS.map((reason) => ({ reason, count: figures.excluded[reason] }))}
       />
+      <Table<FlaggedRow>
+        {...plain}
+        caption={T.flaggedCaption(outcome)}
+        rowKey="flag"
+        columns={flaggedColumns(listOf)}
+        dataSource={QUALITY_FLAGS.map((flag) => ({ flag, count: figures.flagged[flag] }))}
+      />
     </section>
   );
 }
 
-/** One B7 report, the state's or an LEA's: who was counted, then each outcome's categories, summary statements and exclusions. */
-export function B7Figures({ report }: { report: B7Report }) {
+/**
+ * One B7 report, the state's or an LEA's: who was counted, then each outcome's categories, summary
+ * statements, exclusions and data-quality flags. `childListPath`, for an LEA's report when the user
+ * may open the Child List, leads from a flag's count to that LEA's children carrying it.
+ */
+export function B7Figures({ report, childListPath }: { report: B7Report; childListPath: string | null }) {
+  const leaId = report.leaId;
+  const listOf = childListPath !== null && leaId !== null ? (flag: QualityFlag) => `${childListPath}?leaId=${leaId}&flag=${flag}` : null;
   return (
     <>
       <Space size="large" style={{ marginBottom: 16 }}>
@@ -84,7 +123,7 @@ export function B7Figures({ report }: { report: B7Report }) {
         <Statistic title={T.shortStays} value={report.shortStays} />
       </Space>
       {report.outcomes.map((figures) => (
-        <OutcomeFigures key={figures.outcome} figures={figures} />
+        <OutcomeFigures key={figures.outcome} figures={figures} listOf={listOf} />
       ))}
     </>
   );

@@ -16,6 +16,8 @@ export const AprReportTexts = {
   categoriesCaption: (outcome: string) => `Outcome ${outcome}: children by progress category`,
   summaryCaption: (outcome: string) => `Outcome ${outcome}: summary statements`,
   excludedCaption: (outcome: string) => `Outcome ${outcome}: children excluded, by reason`,
+  flaggedCaption: (outcome: string) => `Outcome ${outcome}: data quality, records flagged (counted or excluded as above)`,
+  listFlagged: 'List these children',
   included: 'Children included',
   summaryStatement1: 'Summary Statement 1: (c + d) / (a + b + c + d)',
   summaryStatement2: 'Summary Statement 2: (d + e) / (a + b + c + d + e)',
@@ -34,4 +36,6 @@ export const AprReportColumns = {
   figure: 'Figure',
   value: 'Value',
   reason: 'Reason',
+  flag: 'Flag',
+  list: 'Child List',
 } as const;

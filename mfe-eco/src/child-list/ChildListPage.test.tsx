@@ -8,7 +8,16 @@ import { ChildListTexts as T } from './child-list-texts';
 import { ChildListPage } from './ChildListPage';
 
 const ana = child(1, 'Ana', 'Lee', { nextStep: 'submitEntryRatings', entryStatus: 'Draft', missing: ['entryRatingC'] });
-const ben = child(2, 'Ben', 'Ortiz', { birthDate: '2021-12-02', schoolId: 12, schoolName: 'Adams Preschool', entryDate: '2025-10-06', exitDate: '2027-05-28', entryStatus: 'Finalized', nextStep: 'enterExitRatings' });
+const ben = child(2, 'Ben', 'Ortiz', {
+  birthDate: '2021-12-02',
+  schoolId: 12,
+  schoolName: 'Adams Preschool',
+  entryDate: '2025-10-06',
+  exitDate: '2027-05-28',
+  entryStatus: 'Finalized',
+  nextStep: 'enterExitRatings',
+  flags: ['progressMissing'],
+});
 const schools: LeaSchool[] = [
   { id: 11, name: 'Adams Elementary', externalSchoolId: '0101' },
   { id: 12, name: 'Adams Preschool', externalSchoolId: '0102' },
@@ -57,9 +66,9 @@ test("lists the LEA's children for the chosen year under the text block, each na
   const calls = await openList();
   expect(await screen.findByText('Children served this year.')).toBeInTheDocument();
   expect(screen.getByText(T.showing(adams.name, '2026-2027'))).toBeInTheDocument();
-  expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'State student id', 'Birth date', 'School', 'Entry date', 'Exit date', 'Next step']);
-  expect(cells(rowOf('Ortiz, Ben'))).toEqual(['Ortiz, Ben', 'SSID-2', '12/02/2021', 'Adams Preschool', '10/06/2025', '05/28/2027', 'Enter exit ratings']);
-  expect(cells(rowOf('Lee, Ana')).at(-1)).toBe('Submit entry ratings');
+  expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'State student id', 'Birth date', 'School', 'Entry date', 'Exit date', 'Next step', 'Data quality']);
+  expect(cells(rowOf('Ortiz, Ben'))).toEqual(['Ortiz, Ben', 'SSID-2', '12/02/2021', 'Adams Preschool', '10/06/2025', '05/28/2027', 'Enter exit ratings', 'Progress answer missing where it does not decide the category']);
+  expect(cells(rowOf('Lee, Ana')).slice(-2)).toEqual(['Submit entry ratings', '']);
   expect(screen.getByRole('link', { name: 'Lee, Ana' })).toHaveAttribute('href', '/child-search/entryscore?childId=1');
   expect(screen.getByRole('link', { name: 'Ortiz, Ben' })).toHaveAttribute('href', '/child-search/exitscore?childId=2');
   expect(listCalls(calls)[0]!.query).toEqual({ pageNumber: '1', pageSize: '25' });
@@ -74,12 +83,13 @@ test('sends next step, school, entry and exit windows and missing data to the se
 
   await choose(T.school, 'Adams Preschool');
   await choose(T.missing, 'Exit ratings or answers missing');
+  await choose(T.dataQuality, 'Same rating (2 to 5) at entry and exit with progress No');
   typeDays(T.entryWindow, [T.entryFrom, T.entryTo], ['07/01/2025', '06/30/2026']);
   typeDays(T.exitWindow, [T.exitFrom, T.exitTo], ['05/01/2027', '06/30/2027']);
   const search = screen.getByRole('searchbox', { name: T.search });
   fireEvent.change(search, { target: { value: 'Ortiz' } });
   fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  const filters = { nextStep: 'enterExitRatings', schoolId: '12', missing: 'exit', entryFrom: '2025-07-01', entryTo: '2026-06-30', exitFrom: '2027-05-01', exitTo: '2027-06-30', search: 'Ortiz' };
+  const filters = { nextStep: 'enterExitRatings', schoolId: '12', missing: 'exit', flag: 'progressNoImpossible', entryFrom: '2025-07-01', entryTo: '2026-06-30', exitFrom: '2027-05-01', exitTo: '2027-06-30', search: 'Ortiz' };
   await waitFor(() => expect(listCalls(calls).at(-1)!.query).toEqual({ pageNumber: '1', pageSize: '25', ...filters }));
 
   fireEvent.click(within(table()).getByRole('columnheader', { name: 'Entry date' }));
@@ -99,6 +109,12 @@ test("opened from state tracking, lists that LEA's children and says so", async 
   expect(screen.getByText(T.showing(baker.name, '2026-2027'))).toBeInTheDocument();
   expect(listCalls(calls)[0]!.query).toEqual({ pageNumber: '1', pageSize: '25', leaId: String(baker.id) });
   expect(calls.some((c) => c.path === `/api/leas/school-lookups/${baker.id}`)).toBe(true);
+});
+
+test('opened from the report with a data-quality flag, lists the children carrying it and shows the flag chosen', async () => {
+  const calls = await openList(`child-list?leaId=${adams.id}&flag=progressMissing`);
+  expect(listCalls(calls)[0]!.query).toEqual({ pageNumber: '1', pageSize: '25', leaId: String(adams.id), flag: 'progressMissing' });
+  expect(within(screen.getByRole('combobox', { name: T.dataQuality }).closest('.ant-select')!).getByTitle('Progress answer missing where it does not decide the category')).toBeInTheDocument();
 });
 
 test('names are plain text for a user who may not open the score pages', async () => {

@@ -1,27 +1,33 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { canViewRoute, EcoPermissions, TextBlockCodes, type ChildListItem, type ChildNextStep, type RatingPhase } from '@portal/shared-contracts';
+import { Button, DatePicker, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { canViewRoute, EcoPermissions, QUALITY_FLAGS, TextBlockCodes, type ChildListItem, type ChildNextStep, type QualityFlag, type RatingPhase } from '@portal/shared-contracts';
 import { DAY_FORMAT, ExportCsvButton, formatDay, ISO_DAY, TextBlock, tableDefaults, useCurrentRoute, useMinColumnWidth, usePermissions, useSession } from '@portal/shared-contracts/sdk';
 import { ImportRatingsDialog } from '../import/ImportRatingsDialog';
 import { ImportTexts } from '../import/import-texts';
 import { ecoKeys, fetchSchools } from '../records/eco-api';
 import { useChildList } from '../shared/children-api';
-import { MissingPhaseLabels, NextStepLabels } from '../shared/eco-labels';
+import { MissingPhaseLabels, NextStepLabels, QualityFlagLabels } from '../shared/eco-labels';
 import { NextStepSelect } from '../shared/NextStepSelect';
 import { ChildListColumns as C, ChildListTexts as T } from './child-list-texts';
 
 type DayRange = Parameters<NonNullable<ComponentProps<typeof DatePicker.RangePicker>['onChange']>>[0];
 
 const missingOptions = [{ value: '' as const, label: T.anyData }, ...(Object.keys(MissingPhaseLabels) as RatingPhase[]).map((phase) => ({ value: phase, label: MissingPhaseLabels[phase] }))];
-
+const flagOptions = [{ value: '' as const, label: T.anyQuality }, ...QUALITY_FLAGS.map((flag) => ({ value: flag, label: QualityFlagLabels[flag] }))];
 
 /** The LEA state tracking opened the list for, from the address; none, or not an id, is the chosen LEA. */
 function useLeaIdParam(): number | undefined {
   const [params] = useSearchParams();
   const leaId = Number(params.get('leaId'));
   return Number.isInteger(leaId) && leaId > 0 ? leaId : undefined;
+}
+
+/** The data-quality flag the report's figures opened the list with, from the address; anything else is none. */
+function useFlagParam(): QualityFlag | undefined {
+  const [params] = useSearchParams();
+  return QUALITY_FLAGS.find((flag) => flag === params.get('flag'));
 }
 
 /**
@@ -57,6 +63,7 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
   const [entry, setEntry] = useState<DayRange>(null);
   const [exit, setExit] = useState<DayRange>(null);
   const [missing, setMissing] = useState<RatingPhase | undefined>();
+  const [flag, setFlag] = useState<QualityFlag | undefined>(useFlagParam());
   const [importing, setImporting] = useState(false);
   const minWidth = useMinColumnWidth();
   const schools = useQuery({ queryKey: ecoKeys.schools(leaId ?? 0), queryFn: () => fetchSchools(leaId!), enabled: leaId !== null });
@@ -68,6 +75,7 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
     exitFrom: exit?.[0]?.format(ISO_DAY),
     exitTo: exit?.[1]?.format(ISO_DAY),
     missing,
+    flag,
     leaId: leaIdParam,
   });
 
@@ -94,6 +102,12 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
     { key: 'entryDate', dataIndex: 'entryDate', title: C.entryDate, ...sortable, render: formatDay },
     { key: 'exitDate', dataIndex: 'exitDate', title: C.exitDate, ...sortable, render: formatDay },
     { key: 'nextStep', dataIndex: 'nextStep', title: C.nextStep, minWidth, render: (step: ChildNextStep) => NextStepLabels[step] },
+    {
+      key: 'flags',
+      dataIndex: 'flags',
+      title: C.dataQuality,
+      render: (flags: QualityFlag[]) => flags.map((each) => <Tag key={each}>{QualityFlagLabels[each]}</Tag>),
+    },
   ];
 
   return (
@@ -116,6 +130,14 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
         <DayWindow label={T.entryWindow} placeholder={[T.entryFrom, T.entryTo]} value={entry} onChange={setEntry} />
         <DayWindow label={T.exitWindow} placeholder={[T.exitFrom, T.exitTo]} value={exit} onChange={setExit} />
         <Select<RatingPhase | ''> aria-label={T.missing} options={missingOptions} value={missing ?? ''} onChange={(value) => setMissing(value || undefined)} style={{ width: 240 }} />
+        <Select<QualityFlag | ''>
+          aria-label={T.dataQuality}
+          options={flagOptions}
+          value={flag ?? ''}
+          onChange={(value) => setFlag(value || undefined)}
+          popupMatchSelectWidth={false}
+          style={{ width: 280 }}
+        />
         <ExportCsvButton list={list} filename={T.exportFile} />
         {/* The import writes ratings, as the rating pages do with this permission; the service checks it too. */}
         {held.includes(EcoPermissions.SubmitScores) ? <Button onClick={() => setImporting(true)}>{ImportTexts.open}</Button> : null}

@@ -13,6 +13,8 @@ export const ChildListTexts = {
   exitTo: 'Exit to',
   missing: 'Missing data',
   anyData: 'Any',
+  dataQuality: 'Data quality',
+  anyQuality: 'Any data quality',
   caption: 'Children in the program',
   exportFile: 'child-list.csv',
 } as const;
@@ -25,4 +27,5 @@ export const ChildListColumns = {
   entryDate: 'Entry date',
   exitDate: 'Exit date',
   nextStep: 'Next step',
+  dataQuality: 'Data quality',
 } as const;

@@ -4,7 +4,7 @@ import { Alert, Button, Col, Form, Radio, Row, Select, Space, Tag, Typography } 
 import { OUTCOMES, progressField, type ChildRecord, type EcoSettings, type Outcome, type RatingPhase } from '@portal/shared-contracts';
 import { DayPicker, errorBody, fromFormik, type TaskOutcome } from '@portal/shared-contracts/sdk';
 import { today } from '../records/child-form';
-import { CategoryLabels, OutcomeNames } from '../shared/eco-labels';
+import { CategoryLabels, OutcomeNames, QualityFlagLabels } from '../shared/eco-labels';
 import { initialRatingValues, ratingIssues, ratingKey, toRatingsSave, type RatingFormValues } from './rating-form';
 import { ScaleLabels, ScoreTexts as T } from './score-texts';
 
@@ -131,6 +131,11 @@ export function RatingsForm({ child, phase, readOnly, settings, onSave, onDirtyC
                   <Col xs={24} md={8}>
                     <Item label={T.category}>
                       {category.category ? <Tag>{`${category.category}: ${CategoryLabels[category.category]}`}</Tag> : <Typography.Text>{T.noCategory}</Typography.Text>}
+                      {category.flags.map((flag) => (
+                        <Tag key={flag} style={{ marginTop: 4, whiteSpace: 'normal' }}>
+                          {T.qualityFlag(QualityFlagLabels[flag])}
+                        </Tag>
+                      ))}
                     </Item>
                   </Col>
                 ) : null}

@@ -17,6 +17,7 @@ export const ScoreTexts = {
   no: 'No',
   category: 'Category',
   noCategory: 'Not categorised',
+  qualityFlag: (flag: string) => `Data quality: ${flag}`,
   status: 'Status',
   notStarted: 'Not started',
   save: 'Save',

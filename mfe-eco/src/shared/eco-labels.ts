@@ -1,4 +1,4 @@
-import type { ChildNextStep, ExclusionReason, Outcome, ProgressCategory, RatingPhase } from '@portal/shared-contracts';
+import type { ChildNextStep, ExclusionReason, Outcome, ProgressCategory, QualityFlag, RatingPhase } from '@portal/shared-contracts';
 
 /** What comes next for a child's record, in its users' words. */
 export const NextStepLabels: Record<ChildNextStep, string> = {
@@ -61,4 +61,11 @@ export const ExclusionReasonLabels: Record<ExclusionReason, string> = {
   invalidExitRating: 'Invalid exit rating',
   missingProgress: 'Missing progress answer',
   sameRatingWithNo: 'Same rating with progress No',
+};
+
+/** A data-quality flag of an outcome (eco.md): the record still counts, or is excluded for its own reason. */
+export const QualityFlagLabels: Record<QualityFlag, string> = {
+  progressNoImpossible: 'Same rating (2 to 5) at entry and exit with progress No',
+  ageExpectedWithNo: 'Age-expected (6 or 7) at entry and exit with progress No',
+  progressMissing: 'Progress answer missing where it does not decide the category',
 };

@@ -59,5 +59,6 @@ export const child = (id: number, firstName: string, lastName: string, rest: Par
   exitStatus: null,
   missing: [],
   nextStep: 'enterEntryRatings',
+  flags: [],
   ...rest,
 });

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import type { Insertable } from 'kysely';
-import { EXCLUSION_REASONS, PROGRESS_CATEGORIES, type B7OutcomeFigures, type B7Report, type B7ReportByLea } from '@portal/shared-contracts';
+import { EXCLUSION_REASONS, PROGRESS_CATEGORIES, QUALITY_FLAGS, type B7OutcomeFigures, type B7Report, type B7ReportByLea } from '@portal/shared-contracts';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import type { EcoDb, OutcomeRatingsTable } from '../src/db';
 
@@ -61,9 +61,12 @@ const homeChildren: Child[] = [
 const otherChildren: Child[] = [
   { entryDate: ENTERED, exitDate: EXITED, ratings: [[2, 2, true], [1, 1, false], [5, 6, true]] },
   { entryDate: ENTERED, exitDate: EXITED, ratings: [[3, 1, false], [2, 7, true], [6, 6, true]] },
+  // One of each data-quality flag, every outcome still categorised: b, e and c.
+  { entryDate: ENTERED, exitDate: EXITED, ratings: [[3, 3, false], [6, 6, false], [2, 4, null]] },
 ];
 
 const noExclusions = Object.fromEntries(EXCLUSION_REASONS.map((r) => [r, 0]));
+const noFlags = Object.fromEntries(QUALITY_FLAGS.map((f) => [f, 0]));
 
 let portal: TestPortal;
 let homeLea: number;
@@ -128,7 +131,7 @@ async function report(query = '', user = STATE_USER, leaId?: number): Promise<B7
 const outcome = (r: B7Report, name: string) => r.outcomes.find((o) => o.outcome === name)!;
 
 /** What the figures must be for these counts: percents of the included, at full precision. */
-function figures(name: string, counts: Record<string, number>, excluded: Record<string, number> = {}): B7OutcomeFigures {
+function figures(name: string, counts: Record<string, number>, excluded: Record<string, number> = {}, flagged: Record<string, number> = {}): B7OutcomeFigures {
   const all = Object.fromEntries(PROGRESS_CATEGORIES.map((k) => [k, counts[k] ?? 0])) as B7OutcomeFigures['counts'];
   const included = Object.values(all).reduce((sum, n) => sum + n, 0);
   const pct = (part: number, whole: number) => (whole === 0 ? null : (part * 100) / whole);
@@ -140,19 +143,24 @@ function figures(name: string, counts: Record<string, number>, excluded: Record<
     summaryStatement1: pct(all.c + all.d, all.a + all.b + all.c + all.d),
     summaryStatement2: pct(all.d + all.e, included),
     excluded: { ...noExclusions, ...excluded } as B7OutcomeFigures['excluded'],
+    flagged: { ...noFlags, ...flagged } as B7OutcomeFigures['flagged'],
   };
 }
 
 const homeFigures = [
-  figures('A', { a: 1, b: 2, c: 4, d: 3, e: 2 }, { missingEntryRating: 1 }),
+  figures('A', { a: 1, b: 2, c: 4, d: 3, e: 2 }, { missingEntryRating: 1 }, { progressMissing: 1, ageExpectedWithNo: 1 }),
   figures('B', { e: 12 }, { missingEntryRating: 1 }),
   figures('C', { c: 9 }, { missingEntryRating: 2, missingExitRating: 1, missingProgress: 1 }),
 ];
-const otherFigures = [figures('A', { b: 1, a: 1 }), figures('B', { a: 1, d: 1 }), figures('C', { d: 1, e: 1 })];
+const otherFigures = [
+  figures('A', { b: 2, a: 1 }, {}, { progressNoImpossible: 1 }),
+  figures('B', { a: 1, d: 1, e: 1 }, {}, { ageExpectedWithNo: 1 }),
+  figures('C', { c: 1, d: 1, e: 1 }, {}, { progressMissing: 1 }),
+];
 const stateFigures = [
-  figures('A', { a: 2, b: 3, c: 4, d: 3, e: 2 }, { missingEntryRating: 1 }),
-  figures('B', { a: 1, d: 1, e: 12 }, { missingEntryRating: 1 }),
-  figures('C', { c: 9, d: 1, e: 1 }, { missingEntryRating: 2, missingExitRating: 1, missingProgress: 1 }),
+  figures('A', { a: 2, b: 4, c: 4, d: 3, e: 2 }, { missingEntryRating: 1 }, { progressNoImpossible: 1, progressMissing: 1, ageExpectedWithNo: 1 }),
+  figures('B', { a: 1, d: 1, e: 13 }, { missingEntryRating: 1 }, { ageExpectedWithNo: 1 }),
+  figures('C', { c: 10, d: 1, e: 1 }, { missingEntryRating: 2, missingExitRating: 1, missingProgress: 1 }, { progressMissing: 1 }),
 ];
 
 describe('GET /api/eco/reports/b7', () => {
@@ -185,7 +193,7 @@ describe('GET /api/eco/reports/b7', () => {
 
   test('gives a state user the state without leaId: every LEA together', async () => {
     const state = await report('', STATE_USER);
-    expect(state).toMatchObject({ leaId: null, exited: 15, shortStays: 1 });
+    expect(state).toMatchObject({ leaId: null, exited: 16, shortStays: 1 });
     expect(state.outcomes).toEqual(stateFigures);
     expect((await report(`?leaId=${otherLea}`)).outcomes).toEqual(otherFigures);
   });
@@ -267,6 +275,9 @@ describe('GET /api/eco/reports/b7/download', () => {
     'Excluded: invalid exit rating',
     'Excluded: missing progress answer',
     'Excluded: same rating with progress No',
+    'Flagged: same rating 2 to 5 with progress No',
+    'Flagged: age-expected at entry and exit with progress No',
+    'Flagged: progress answer missing',
   ];
 
   /** The cells of one scope's outcome as the JSON gives it; percents as `percent` writes them. */
@@ -282,6 +293,7 @@ describe('GET /api/eco/reports/b7/download', () => {
       pct(f.summaryStatement1),
       pct(f.summaryStatement2),
       ...EXCLUSION_REASONS.map((r) => f.excluded[r]),
+      ...QUALITY_FLAGS.map((flag) => f.flagged[flag]),
     ];
   }
 

@@ -242,13 +242,38 @@ describe('GET /api/eco/children (the child list)', () => {
     expect(page.items).toEqual([expect.objectContaining({ id: child.id, nextStep: 'enterEntryRatings', missing: ['entryRatingA', 'entryRatingB', 'entryRatingC'], entryStatus: null })]);
   });
 
+  test("gives each child's data-quality flags under its current ratings, and filters by one", async () => {
+    const child = (await eco.createChild({ lastName: 'Flaggedlegacy', exitDate: '2026-06-05', exitReason: 'TRANSFERRED_TO_GENERAL_EDUCATION' })).json<ChildRecord>();
+    // Legacy ratings, as an import keeps them: the same 3 with No (impossible), 6 to 7 with No, and no answer for C.
+    await eco.db
+      .insertInto('outcome_ratings')
+      .values([
+        { child_id: child.id, phase: 'entry', rating_date: '2025-09-10', rating_a: 3, rating_b: 6, rating_c: 2 },
+        { child_id: child.id, phase: 'exit', rating_date: '2026-06-01', rating_a: 3, rating_b: 7, rating_c: 4, progress_a: false, progress_b: false, progress_c: null },
+      ])
+      .execute();
+    const flagsOf = async (query: string) => (await list(`pageSize=100&${query}`)).json<ChildPage>().items.find((c: ChildListItem) => c.id === child.id)?.flags;
+    expect(await flagsOf('search=Flaggedlegacy')).toEqual(['ageExpectedWithNo', 'progressMissing', 'progressNoImpossible']);
+    for (const flag of ['progressNoImpossible', 'ageExpectedWithNo', 'progressMissing']) {
+      const page = (await list(`pageSize=100&flag=${flag}`)).json<ChildPage>();
+      expect(page.items.map((c: ChildListItem) => c.id)).toContain(child.id);
+      expect(page.items.every((c: ChildListItem) => c.flags.includes(flag as ChildListItem['flags'][number]))).toBe(true);
+    }
+
+    // Answered as the rules want, the record has no flags left, and the filter no longer finds it.
+    await eco.db.updateTable('outcome_ratings').set({ progress_a: true, progress_b: true, progress_c: true }).where('child_id', '=', child.id).where('phase', '=', 'exit').execute();
+    expect(await flagsOf('search=Flaggedlegacy')).toEqual([]);
+    expect(await flagsOf('flag=progressMissing')).toBeUndefined();
+    expect((await list('flag=unknownFlag')).statusCode).toBe(400);
+  });
+
   test('exports the filtered list as CSV', async () => {
     const page = (await list('missing=entry')).json<ChildPage>();
     const res = await list('missing=entry&format=csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const rows: string[][] = parse(res.body.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual(['State student id', 'Last name', 'First name', 'Birth date', 'School', 'Entry date', 'Exit date', 'Entry ratings', 'Exit ratings', 'Missing', 'Next step']);
+    expect(rows[0]).toEqual(['State student id', 'Last name', 'First name', 'Birth date', 'School', 'Entry date', 'Exit date', 'Entry ratings', 'Exit ratings', 'Missing', 'Next step', 'Data-quality flags']);
     expect(rows).toHaveLength(page.totalCount + 1);
   });
 

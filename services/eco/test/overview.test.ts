@@ -46,7 +46,7 @@ describe('GET /api/eco/children', () => {
     expect(body.items.map((c: { id: number }) => c.id)).toEqual(page.rows.map((r) => r.id));
     const [first] = body.items;
     expect(Object.keys(first).sort()).toEqual(
-      ['birthDate', 'entryDate', 'entryStatus', 'exitDate', 'exitStatus', 'firstName', 'id', 'lastName', 'leaId', 'missing', 'nextStep', 'schoolId', 'schoolName', 'stateStudentId'],
+      ['birthDate', 'entryDate', 'entryStatus', 'exitDate', 'exitStatus', 'firstName', 'flags', 'id', 'lastName', 'leaId', 'missing', 'nextStep', 'schoolId', 'schoolName', 'stateStudentId'],
     );
     expect(first.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(first.entryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -115,6 +115,8 @@ export const ChildListItem = Type.Object({
   /** Ratings or answers still to be entered: entryRatingA, exitRatingB, progressC, … */
   missing: Type.Array(Type.String()),
   nextStep: ChildNextStep,
+  /** The data-quality flags of any of the child's outcomes under their current ratings. */
+  flags: Type.Array(literalUnion(QUALITY_FLAGS)),
 });
 export type ChildListItem = Static<typeof ChildListItem>;
 
@@ -130,6 +132,8 @@ export const ChildListQuery = listQuery(CHILD_LIST_SORT_FIELDS, {
   exitTo: Type.Optional(IsoDay),
   /** Only children with something missing at this phase. */
   missing: Type.Optional(RatingPhase),
+  /** Only children with an outcome carrying this data-quality flag. */
+  flag: Type.Optional(literalUnion(QUALITY_FLAGS)),
   /** State tracking opens another LEA's list; needs App.data.allleas. Default: the current LEA. */
   leaId: Type.Optional(Type.Integer({ minimum: 1 })),
 });

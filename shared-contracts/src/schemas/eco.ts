@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { literalUnion } from './common';
-import { EXCLUSION_REASONS, OUTCOMES, PROGRESS_CATEGORIES } from '../eco/outcome-category';
+import { EXCLUSION_REASONS, OUTCOMES, PROGRESS_CATEGORIES, QUALITY_FLAGS } from '../eco/outcome-category';
 
 const byKey = <K extends readonly string[], S extends TSchema>(keys: K, value: S) => Type.Object(Object.fromEntries(keys.map((k) => [k, value])) as Record<K[number], S>);
 
@@ -15,6 +15,8 @@ export const B7OutcomeFigures = Type.Object({
   summaryStatement1: Type.Union([Type.Number(), Type.Null()], { description: '(c + d) / (a + b + c + d) x 100; null when the denominator is 0' }),
   summaryStatement2: Type.Union([Type.Number(), Type.Null()], { description: '(d + e) / (a + b + c + d + e) x 100; null when the denominator is 0' }),
   excluded: byKey(EXCLUSION_REASONS, Type.Integer({ minimum: 0 })),
+  /** eco.md: flagged records are counted on a data-quality view. Included or excluded, each flag counted once per child. */
+  flagged: byKey(QUALITY_FLAGS, Type.Integer({ minimum: 0 })),
 });
 export type B7OutcomeFigures = Static<typeof B7OutcomeFigures>;
 

@@ -13,6 +13,7 @@ import {
 import { containsPattern, type CsvColumn, type ListSpec } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { inProgramDuring, sqlDay } from '../program-year';
+import { qualityFlagsOfChild } from '../report/category-rule-table';
 import { childColumns } from './child-record';
 
 // What a child's record lacks and what comes next, in SQL, so the list filters and pages on them.
@@ -63,6 +64,7 @@ export function childrenWithRatings(db: EcoDb) {
       'ex.status as exitStatus',
       sql<string[]>`${missingAt('entry')} || ${missingAt('exit')}`.as('missing'),
       nextStep.as('nextStep'),
+      qualityFlagsOfChild().as('flags'),
     ]);
 }
 
@@ -90,6 +92,7 @@ export function childListQuery(db: EcoDb, leaId: number, schoolYear: number, que
   if (query.exitFrom) children = children.where('c.exit_date', '>=', sqlDay(query.exitFrom));
   if (query.exitTo) children = children.where('c.exit_date', '<=', sqlDay(query.exitTo));
   if (query.missing) children = children.where(sql<boolean>`cardinality(${missingAt(query.missing)}) > 0`);
+  if (query.flag) children = children.where(sql<boolean>`${query.flag} = any(${qualityFlagsOfChild()})`);
   if (query.search?.trim()) {
     const pattern = containsPattern(query.search);
     children = children.where((eb) =>
@@ -111,4 +114,5 @@ export const childCsvColumns: CsvColumn<ChildListItem>[] = [
   { header: 'Exit ratings', value: (c) => c.exitStatus },
   { header: 'Missing', value: (c) => c.missing.join(' ') },
   { header: 'Next step', value: (c) => c.nextStep },
+  { header: 'Data-quality flags', value: (c) => c.flags.join(' ') },
 ];

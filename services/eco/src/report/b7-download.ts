@@ -6,7 +6,9 @@ import {
   schoolYearLabel,
   type B7OutcomeFigures,
   type B7ReportByLea,
+  QUALITY_FLAGS,
   type ExclusionReason,
+  type QualityFlag,
 } from '@portal/shared-contracts';
 import { sendCsv, type CsvColumn } from '@portal/service-kit';
 import type { B7CountCell, HiddenBecause, SmallCellSuppression } from './small-cell-suppression';
@@ -52,6 +54,12 @@ const EXCLUSION_LABELS: Record<ExclusionReason, string> = {
   sameRatingWithNo: 'same rating with progress No',
 };
 
+const FLAG_LABELS: Record<QualityFlag, string> = {
+  progressNoImpossible: 'same rating 2 to 5 with progress No',
+  ageExpectedWithNo: 'age-expected at entry and exit with progress No',
+  progressMissing: 'progress answer missing',
+};
+
 /** eco.md: a zero denominator shows N/A, never 0 %. */
 const NOT_APPLICABLE = 'N/A';
 const PERCENT_DECIMALS = 2;
@@ -67,6 +75,14 @@ const COLUMNS: readonly B7Column[] = [
   { header: 'Summary Statement 2 %', value: (r) => percentCell(r, r.figures.summaryStatement2, ...ROW_COUNTS), percent: true },
   ...EXCLUSION_REASONS.map((reason): B7Column => ({ header: `Excluded: ${EXCLUSION_LABELS[reason]}`, value: (r) => countCell(r, reason, r.figures.excluded[reason]) })),
 ];
+
+/**
+ * The data-quality counts are for the state's and the districts' own follow-up, not part of the
+ * published indicator: the public file leaves them out rather than suppress a second set of cells.
+ */
+const FLAG_COLUMNS: readonly B7Column[] = QUALITY_FLAGS.map((flag) => ({ header: `Flagged: ${FLAG_LABELS[flag]}`, value: (r) => r.figures.flagged[flag] }));
+
+const columnsOf = ({ suppression }: B7File) => (suppression === null ? [...COLUMNS, ...FLAG_COLUMNS] : COLUMNS);
 
 /** What a download holds: the figures, and for the public file what is suppressed (null for the full figures). */
 export interface B7File {
@@ -97,7 +113,7 @@ function rowsOf({ report, suppression }: B7File): B7Row[] {
 const filename = ({ report, suppression }: B7File, extension: string) => `b7-${report.schoolYear}${suppression === null ? '' : '-public'}.${extension}`;
 
 export function sendB7Csv(reply: FastifyReply, file: B7File): FastifyReply {
-  const columns = COLUMNS.map(
+  const columns = columnsOf(file).map(
     (column): CsvColumn<B7Row> => ({
       header: column.header,
       value(row) {
@@ -114,8 +130,9 @@ export async function sendB7Xlsx(reply: FastifyReply, file: B7File): Promise<Fas
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(`B7 ${schoolYearLabel(file.report.schoolYear)}`);
   // Percents stay numbers at full precision, shown with two decimals, so sums in the sheet are exact.
-  sheet.columns = COLUMNS.map((column) => ({ header: column.header, width: Math.max(10, column.header.length + 2), ...(column.percent ? { style: { numFmt: '0.00' } } : {}) }));
-  for (const row of rowsOf(file)) sheet.addRow(COLUMNS.map((column) => column.value(row) ?? NOT_APPLICABLE));
+  const columns = columnsOf(file);
+  sheet.columns = columns.map((column) => ({ header: column.header, width: Math.max(10, column.header.length + 2), ...(column.percent ? { style: { numFmt: '0.00' } } : {}) }));
+  for (const row of rowsOf(file)) sheet.addRow(columns.map((column) => column.value(row) ?? NOT_APPLICABLE));
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
   return reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

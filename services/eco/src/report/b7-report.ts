@@ -7,28 +7,16 @@ import {
   type B7Report,
   type ExclusionReason,
   type Outcome,
+  QUALITY_FLAGS,
   type ProgressCategory,
+  type QualityFlag,
 } from '@portal/shared-contracts';
 import type { EcoDb } from '../db';
 import { exitedDuring } from '../program-year';
-import { MISSING_KEY, PROGRESS_NO_KEY, PROGRESS_YES_KEY } from './category-rule-table';
+import { hasFlag, outcomeKeys } from './category-rule-table';
 
-type OutcomeCounts = Record<ProgressCategory | ExclusionReason | 'exited' | 'shortStays', number>;
+type OutcomeCounts = Record<ProgressCategory | ExclusionReason | QualityFlag | 'exited' | 'shortStays', number>;
 type OutcomeRow = OutcomeCounts & { outcome: Outcome };
-
-/** Each child's three outcomes as rows keyed as eco.category_rules keys them, so one join categorises all three. */
-function outcomeKeys() {
-  const rows = OUTCOMES.map((outcome) => {
-    const column = outcome.toLowerCase();
-    return sql`(${sql.lit(outcome)},
-      coalesce(${sql.ref(`en.rating_${column}`)}, ${sql.lit(MISSING_KEY)}),
-      coalesce(${sql.ref(`ex.rating_${column}`)}, ${sql.lit(MISSING_KEY)}),
-      case ${sql.ref(`ex.progress_${column}`)} when true then ${sql.lit(PROGRESS_YES_KEY)} when false then ${sql.lit(PROGRESS_NO_KEY)} else ${sql.lit(MISSING_KEY)} end)`;
-  });
-  return sql<{ outcome: Outcome; entry_key: number; exit_key: number; progress_key: number }>`(values ${sql.join(rows)})`.as<'o'>(
-    sql`o(outcome, entry_key, exit_key, progress_key)`,
-  );
-}
 
 /**
  * Per outcome, among the children who exited during the year: the counts of each category and
@@ -57,6 +45,7 @@ function outcomeCounts(db: EcoDb, schoolYear: number) {
         count(eb.not(stayed)).as('shortStays'),
         ...PROGRESS_CATEGORIES.map((category) => count(eb.and([stayed, eb('r.category', '=', category)])).as(category)),
         ...EXCLUSION_REASONS.map((reason) => count(eb.and([stayed, eb('r.excluded', '=', reason)])).as(reason)),
+        ...QUALITY_FLAGS.map((flag) => count(eb.and([stayed, hasFlag(flag)])).as(flag)),
       ];
     });
 }
@@ -76,6 +65,7 @@ function outcomeFigures(outcome: Outcome, row: OutcomeCounts | undefined): B7Out
     summaryStatement1: percent(c + d, a + b + c + d),
     summaryStatement2: percent(d + e, included),
     excluded: Object.fromEntries(EXCLUSION_REASONS.map((reason) => [reason, row?.[reason] ?? 0])) as Record<ExclusionReason, number>,
+    flagged: Object.fromEntries(QUALITY_FLAGS.map((flag) => [flag, row?.[flag] ?? 0])) as Record<QualityFlag, number>,
   };
 }
 

@@ -1,5 +1,5 @@
-import { sql, type Insertable } from 'kysely';
-import { progressCategory, RATING_MAX, RATING_MIN, type CategoryPolicy } from '@portal/shared-contracts';
+import { sql, type Insertable, type SqlBool } from 'kysely';
+import { OUTCOMES, progressCategory, RATING_MAX, RATING_MIN, type CategoryPolicy, type Outcome, type QualityFlag } from '@portal/shared-contracts';
 import type { CategoryRulesTable, EcoDb } from '../db';
 import { readEcoSettings } from '../settings/eco-settings';
 
@@ -7,6 +7,31 @@ import { readEcoSettings } from '../settings/eco-settings';
 export const MISSING_KEY = 0;
 export const PROGRESS_YES_KEY = 1;
 export const PROGRESS_NO_KEY = 2;
+
+/** A child's three outcomes as rows keyed as eco.category_rules keys them, from its entry ratings (en) and exit ratings (ex). */
+function outcomeKeyRows() {
+  const rows = OUTCOMES.map((outcome) => {
+    const column = outcome.toLowerCase();
+    return sql`(${sql.lit(outcome)},
+      coalesce(${sql.ref(`en.rating_${column}`)}, ${sql.lit(MISSING_KEY)}),
+      coalesce(${sql.ref(`ex.rating_${column}`)}, ${sql.lit(MISSING_KEY)}),
+      case ${sql.ref(`ex.progress_${column}`)} when true then ${sql.lit(PROGRESS_YES_KEY)} when false then ${sql.lit(PROGRESS_NO_KEY)} else ${sql.lit(MISSING_KEY)} end)`;
+  });
+  return sql<{ outcome: Outcome; entry_key: number; exit_key: number; progress_key: number }>`(values ${sql.join(rows)})`;
+}
+
+const OUTCOME_KEY_COLUMNS = sql`o(outcome, entry_key, exit_key, progress_key)`;
+
+/** The outcome keys as a lateral table o, so one join with eco.category_rules categorises all three outcomes. */
+export const outcomeKeys = () => outcomeKeyRows().as<'o'>(OUTCOME_KEY_COLUMNS);
+
+/** Whether the rule row r carries the data-quality flag. */
+export const hasFlag = (flag: QualityFlag) => sql<SqlBool>`${flag} = any(r.flags)`;
+
+/** The data-quality flags of any of a child's outcomes under its current ratings (en, ex), each once. */
+export const qualityFlagsOfChild = () =>
+  sql<QualityFlag[]>`array(select distinct f from ${outcomeKeyRows()} as ${OUTCOME_KEY_COLUMNS}
+    join eco.category_rules r using (entry_key, exit_key, progress_key) cross join unnest(r.flags) as f order by f)`;
 
 const RATING_KEYS = [MISSING_KEY, ...Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i)];
 const PROGRESS_KEYS = [MISSING_KEY, PROGRESS_YES_KEY, PROGRESS_NO_KEY];

@@ -1,9 +1,10 @@
-import { EXCLUSION_REASONS, OUTCOMES, PROGRESS_CATEGORIES, type B7Report, type ExclusionReason, type Outcome, type ProgressCategory } from '@portal/shared-contracts';
+import { EXCLUSION_REASONS, OUTCOMES, PROGRESS_CATEGORIES, QUALITY_FLAGS, type B7Report, type ExclusionReason, type Outcome, type ProgressCategory, type QualityFlag } from '@portal/shared-contracts';
 import { suppressSmallCells, type B7CountCell, type HiddenBecause } from './small-cell-suppression';
 
 type Counts = Record<ProgressCategory, number>;
 const NOBODY: Counts = { a: 0, b: 0, c: 0, d: 0, e: 0 };
 const NO_EXCLUSIONS = Object.fromEntries(EXCLUSION_REASONS.map((reason) => [reason, 0])) as Record<ExclusionReason, number>;
+const NO_FLAGS = Object.fromEntries(QUALITY_FLAGS.map((flag) => [flag, 0])) as Record<QualityFlag, number>;
 
 /** An LEA's report as the suppression reads it: counts, included and exclusions (percents play no part). */
 function lea(leaId: number, outcomes: Partial<Record<Outcome, { counts?: Counts; excluded?: Partial<Record<ExclusionReason, number>> }>>): B7Report {
@@ -23,6 +24,7 @@ function lea(leaId: number, outcomes: Partial<Record<Outcome, { counts?: Counts;
         summaryStatement1: null,
         summaryStatement2: null,
         excluded: { ...NO_EXCLUSIONS, ...outcomes[outcome]?.excluded },
+        flagged: NO_FLAGS,
       };
     }),
   };
