@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Form, Modal, Row } from 'antd';
-import type { ChildFields, ChildRecord } from '@portal/shared-contracts';
+import { Alert, Button, Col, Form, Modal, Row } from 'antd';
+import { EcoRecordMessages, type ChildFields, type ChildRecord } from '@portal/shared-contracts';
 import { DayPicker, errorBody, fromFormik, SelectField, TextField, useSession, type TaskOutcome } from '@portal/shared-contracts/sdk';
-import { initialChildValues, toChildFields, today, validateChild, type ChildFormValues } from './child-form';
+import { initialChildValues, lockedChildFields, toChildFields, today, validateChild, type ChildFormValues } from './child-form';
 import { ecoKeys, fetchLookupValues, fetchSchools, type LookupListCode } from './eco-api';
 import { RecordTexts, type ChildFieldName } from './record-texts';
 
@@ -48,7 +48,13 @@ export function ChildDialog({ child, onClose, onSave }: ChildDialogProps) {
   const races = useLookupOptions('race_ethnicity');
   const disabilities = useLookupOptions('disability_categories');
 
-  const bind = <V,>(name: ChildFieldName) => ({ label: RecordTexts.fields[name], ...fromFormik<V>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name)) });
+  // What finalized ratings keep read-only the service refuses too; here it is shown as such.
+  const locked = lockedChildFields(child);
+  const bind = <V,>(name: ChildFieldName) => ({
+    label: RecordTexts.fields[name],
+    ...fromFormik<V>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name)),
+    disabled: locked.includes(name),
+  });
   const day = (name: 'birthDate' | 'entryDate' | 'exitDate', required = false) => <DayPicker required={required} maxDay={today()} {...bind<string | null>(name)} />;
   const lookup = (name: 'exitReason' | 'sex' | 'raceEthnicity' | 'disabilityCategory', choices: ReturnType<typeof useLookupOptions>) => (
     <SelectField<string> options={choices.options} loading={choices.loading} {...bind<string | null>(name)} />
@@ -78,6 +84,7 @@ export function ChildDialog({ child, onClose, onSave }: ChildDialogProps) {
             void form.submitForm();
           }}
         >
+          {locked.length ? <Alert type="info" showIcon title={EcoRecordMessages.finalized} style={{ marginBottom: 16 }} /> : null}
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <TextField required {...bind<string>('stateStudentId')} />

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
-import { childFieldErrors, type ChildFields, type ChildRecord } from '@portal/shared-contracts';
+import { childFieldErrors, fieldsLockedByFinalized, type ChildFields, type ChildRecord } from '@portal/shared-contracts';
 import { ISO_DAY } from '@portal/shared-contracts/sdk';
+import { RecordTexts, type ChildFieldName } from './record-texts';
 
 /** What the child form edits: the record's fields as the service takes them. */
 export type ChildFormValues = ChildFields;
@@ -37,3 +38,12 @@ export const toChildFields = (values: ChildFormValues): ChildFields => ({
   firstName: values.firstName.trim(),
   lastName: values.lastName.trim(),
 });
+
+const CHILD_FORM_FIELDS = Object.keys(RecordTexts.fields) as ChildFieldName[];
+
+/** The fields of the child form that the child's finalized ratings keep read-only (the service refuses them too). */
+export const lockedChildFields = (child: ChildRecord | null): ChildFieldName[] =>
+  child ? (fieldsLockedByFinalized({ entry: child.entry?.status ?? null, exit: child.exit?.status ?? null }, CHILD_FORM_FIELDS) as ChildFieldName[]) : [];
+
+/** Whether any field of the child's record is open to change. */
+export const isChildEditable = (child: ChildRecord): boolean => lockedChildFields(child).length < CHILD_FORM_FIELDS.length;

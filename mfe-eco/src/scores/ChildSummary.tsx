@@ -1,10 +1,11 @@
 import { Button, Descriptions } from 'antd';
 import type { ChildRecord } from '@portal/shared-contracts';
 import { formatDay } from '@portal/shared-contracts/sdk';
+import { isChildEditable } from '../records/child-form';
 import { RecordTexts } from '../records/record-texts';
 import { ScoreTexts } from './score-texts';
 
-/** Who the ratings are for: the child's record at a glance, with its Edit button. */
+/** Who the ratings are for: the child's record at a glance, with its Edit button while any of it is open to change. */
 export function ChildSummary({ child, onEdit }: { child: ChildRecord; onEdit(): void }) {
   const F = RecordTexts.fields;
   return (
@@ -13,7 +14,7 @@ export function ChildSummary({ child, onEdit }: { child: ChildRecord; onEdit(): 
       size="small"
       bordered
       column={{ xs: 1, md: 2, xl: 3 }}
-      extra={<Button onClick={onEdit}>{ScoreTexts.editChild}</Button>}
+      extra={isChildEditable(child) ? <Button onClick={onEdit}>{ScoreTexts.editChild}</Button> : null}
       items={[
         { key: 'id', label: F.stateStudentId, children: child.stateStudentId },
         { key: 'birth', label: F.birthDate, children: formatDay(child.birthDate) },

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EcoPermissions, EcoRatingMessages, type ChildRecord, type EcoSettings, type RatingsSave } from '@portal/shared-contracts';
+import { EcoPermissions, EcoRatingMessages, EcoRecordMessages, type ChildRecord, type EcoSettings, type RatingsSave } from '@portal/shared-contracts';
 import { dialogClosed, findDialog, installApi, type ApiCall } from '@portal/shared-contracts/testing';
 import { childRecord, ratingSet } from '../testing/child-record';
 import { districtUser, renderEcoPage, stateUser } from '../testing/eco-harness';
+import { RecordTexts } from '../records/record-texts';
 import { ScorePage } from './ScorePage';
 import { ScoreTexts as T } from './score-texts';
 
@@ -174,4 +175,22 @@ test('state staff who finalize but do not enter ratings see them without a Save'
   expect(screen.getByRole('combobox', { name: T.rating('A') })).toBeDisabled();
   expect(screen.queryByRole('button', { name: T.save })).toBeNull();
   expect(screen.queryByRole('button', { name: T.submit })).toBeNull();
+});
+
+test("finalized entry ratings leave only the exit open in the child's record; finalized exit ratings leave nothing to edit", async () => {
+  installChild(childRecord({ entry: ratingSet('entry', { status: 'Finalized' }) }));
+  const view = renderEcoPage(ExitScore, 'exitscore?childId=7', districtUser);
+  fireEvent.click(await screen.findByRole('button', { name: T.editChild }));
+  const dialog = await findDialog(RecordTexts.editTitle('Ada Lovelace'));
+  expect(within(dialog).getByText(EcoRecordMessages.finalized)).toBeInTheDocument();
+  expect(within(dialog).getByLabelText(RecordTexts.fields.lastName)).toBeDisabled();
+  expect(within(dialog).getByLabelText(RecordTexts.fields.entryDate)).toBeDisabled();
+  expect(within(dialog).getByLabelText(RecordTexts.fields.exitDate)).toBeEnabled();
+  expect(within(dialog).getByRole('combobox', { name: RecordTexts.fields.exitReason })).toBeEnabled();
+  view.unmount();
+
+  installChild(childRecord({ exitDate: '2026-06-05', entry: ratingSet('entry', { status: 'Finalized' }), exit: ratingSet('exit', { status: 'Finalized' }) }));
+  renderEcoPage(ExitScore, 'exitscore?childId=7', districtUser);
+  await screen.findByLabelText(`${T.status}: Finalized`);
+  expect(screen.queryByRole('button', { name: T.editChild })).toBeNull();
 });

@@ -168,3 +168,41 @@ describe('entry and exit ratings, from draft to finalized and back', () => {
     expect((await save(elsewhere.id, 'entry', { ratingDate: '2025-09-20', ratings: { A: 3, B: 3, C: 3 } }, STATE_ADMIN)).statusCode).toBe(200);
   });
 });
+
+describe("finalized ratings keep the child's record read-only too", () => {
+  /** The record's own fields at its current version, as the child form sends them back. */
+  async function fieldsOf(id: number) {
+    const { id: _id, leaName: _l, schoolName: _s, entry: _e, exit: _x, categories: _c, ...fields } = await record(id);
+    return fields;
+  }
+  const put = async (id: number, change: Record<string, unknown>) => eco.call('PUT', `/api/eco/children/${id}`, { payload: { ...(await fieldsOf(id)), ...change } });
+  const finalize = async (id: number, phase: string) => {
+    expect((await step(id, phase, 'submit', DISTRICT_USER)).statusCode).toBe(200);
+    expect((await step(id, phase, 'finalize', STATE_USER)).statusCode).toBe(200);
+  };
+  const refusedFor = (res: Awaited<ReturnType<typeof put>>, ...fields: string[]) => {
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: EcoRecordMessages.finalized, errors: Object.fromEntries(fields.map((f) => [f, EcoRecordMessages.finalized])) });
+  };
+
+  test('a finalized entry keeps all but the exit; a finalized exit keeps everything, until unlocked', async () => {
+    const childId = (await eco.createChild()).json<ChildRecord>().id;
+    expect((await save(childId, 'entry', { ratingDate: '2025-09-20', ratings: { A: 3, B: 4, C: 5 } })).statusCode).toBe(200);
+    await finalize(childId, 'entry');
+
+    // Moving the entry date would move the child in or out of the report behind the finalized ratings.
+    refusedFor(await put(childId, { entryDate: '2026-03-01', firstName: 'Renamed' }), 'entryDate', 'firstName');
+    expect(await fieldsOf(childId)).toMatchObject({ entryDate: '2025-09-02', version: 1 });
+    const exited = await put(childId, { exitDate: '2026-06-05', exitReason: 'TRANSFERRED_TO_GENERAL_EDUCATION' });
+    expect(exited.statusCode).toBe(200);
+
+    expect((await save(childId, 'exit', { ratingDate: '2026-06-01', ratings: { A: 4, B: 4, C: 6 }, progress: { A: true, B: true, C: true } })).statusCode).toBe(200);
+    await finalize(childId, 'exit');
+    refusedFor(await put(childId, { exitDate: '2026-06-04' }), 'exitDate');
+
+    expect((await step(childId, 'exit', 'unlock', STATE_USER, { reason: 'Exit date was the IEP meeting, not the last day' })).statusCode).toBe(200);
+    expect((await put(childId, { exitDate: '2026-06-04' })).statusCode).toBe(200);
+    refusedFor(await put(childId, { birthDate: '2021-03-15' }), 'birthDate');
+    expect(await fieldsOf(childId)).toMatchObject({ exitDate: '2026-06-04', birthDate: '2021-03-14' });
+  });
+});

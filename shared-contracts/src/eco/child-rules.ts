@@ -1,5 +1,5 @@
 import { FieldMessages, maxLengthMessage } from '../field-messages';
-import type { ChildFields } from '../schemas/eco-children';
+import type { ChildFields, RatingStatus } from '../schemas/eco-children';
 import { collect, type FieldErrors } from '../user-admin-rules';
 import { EcoRecordMessages } from './eco-messages';
 
@@ -27,4 +27,24 @@ export function childFieldErrors(child: ChildFields, today: string): FieldErrors
     exitDate: notFuture(child.exitDate, today) ?? (child.exitDate && child.entryDate && child.exitDate < child.entryDate ? EcoRecordMessages.exitAfterEntry : null),
     exitReason: child.exitDate && !child.exitReason ? EcoRecordMessages.exitReasonRequired : null,
   });
+}
+
+/** The child fields an exit sets, which stay open once only the entry ratings are finalized. */
+export const CHILD_EXIT_FIELDS: readonly string[] = ['exitDate', 'exitReason'] satisfies (keyof ChildFields)[];
+
+/**
+ * Which of `fields` finalized ratings keep read-only (eco.md: a finalized record is read-only until
+ * someone with the unlock permission unlocks it): with the exit ratings finalized, all of them;
+ * with the entry ratings finalized, all but the exit's (`exitFields`), as the child leaves and is
+ * rated at exit long after. The child form, its service and the import name fields their own way,
+ * so each says which of its fields are the exit's.
+ */
+export function fieldsLockedByFinalized(
+  statuses: { entry: RatingStatus | null; exit: RatingStatus | null },
+  fields: readonly string[],
+  exitFields: readonly string[] = CHILD_EXIT_FIELDS,
+): string[] {
+  if (statuses.exit === 'Finalized') return [...fields];
+  if (statuses.entry === 'Finalized') return fields.filter((field) => !exitFields.includes(field));
+  return [];
 }

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { childFieldErrors, EcoRecordMessages, FieldMessages, type ChildFields, type ChildUpdate, type FieldErrors } from '@portal/shared-contracts';
+import { childFieldErrors, EcoRecordMessages, fieldsLockedByFinalized, FieldMessages, type ChildFields, type ChildUpdate, type FieldErrors } from '@portal/shared-contracts';
 import { badRequest, conflict } from '@portal/service-kit';
 import type { EcoDb } from '../db';
+import { readChildRatings } from '../ratings/rating-set';
 import { stateToday } from '../ratings/state-today';
 import { changedFields, recordChildChange } from '../history/child-history';
 import { assertWritableLea, findWritableChild } from './access';
@@ -80,7 +81,14 @@ export async function createChild(trx: EcoDb, request: FastifyRequest, fields: C
   return id;
 }
 
-/** Changes a child's fields unless someone else changed them since `version` was read. */
+/** Refuses a change to what the child's finalized ratings keep read-only, under each field changed; the caller holds the child's row lock, which finalizing takes too. */
+async function assertNotFinalized(db: EcoDb, childId: number, changed: string[]): Promise<void> {
+  const { entry, exit } = await readChildRatings(db, childId);
+  const locked = fieldsLockedByFinalized({ entry: entry?.status ?? null, exit: exit?.status ?? null }, changed);
+  if (locked.length) throw conflict(EcoRecordMessages.finalized, Object.fromEntries(locked.map((field) => [field, EcoRecordMessages.finalized])));
+}
+
+/** Changes a child's fields unless someone else changed them since `version` was read, or finalized ratings keep them. */
 export async function updateChild(trx: EcoDb, request: FastifyRequest, id: number, { version, ...fields }: ChildUpdate, timeZone: string): Promise<void> {
   const child = await findWritableChild(trx, request.principal!, id);
   if (child.version !== version) throw conflict(EcoRecordMessages.staleVersion);
@@ -88,6 +96,7 @@ export async function updateChild(trx: EcoDb, request: FastifyRequest, id: numbe
   const clean = await checked(trx, request, fields, before, id, timeZone);
   const changes = changedFields<ChildFields>(before, clean);
   if (Object.keys(changes).length === 0) return;
+  await assertNotFinalized(trx, id, Object.keys(changes));
   await trx
     .updateTable('children')
     .set({ ...columnsOf(clean), version: sql`version + 1`, updated_at: sql`now()` })

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { EcoImportMessages, EcoRecordMessages, OUTCOMES, entryRatingField, exitRatingField, progressField, type FieldErrors, type OutcomeProgress, type OutcomeRatings } from '@portal/shared-contracts';
+import { EcoImportMessages, EcoRecordMessages, OUTCOMES, entryRatingField, exitRatingField, fieldsLockedByFinalized, progressField, type FieldErrors, type OutcomeProgress, type OutcomeRatings } from '@portal/shared-contracts';
 import type { EcoDb } from '../db';
 import { changedFields, recordChildChange } from '../history/child-history';
 import type { Place } from './places';
@@ -39,16 +39,6 @@ const progressColumns = (progress: OutcomeProgress) => ({ progress_a: progress.A
  */
 function overlapping(others: readonly ProgramRecord[], entryDate: string, exitDate: string | null): ProgramRecord | undefined {
   return others.find((r) => (r.entryDate < entryDate ? r.exitDate === null || r.exitDate >= entryDate : exitDate === null || exitDate >= r.entryDate));
-}
-
-/**
- * What a finalized summary keeps read-only: a finalized entry summary, the child and the entry
- * ratings (the exit, years later, is still to be rated); a finalized exit summary, everything.
- */
-function lockedFields(record: ProgramRecord, changes: Record<string, unknown>): string[] {
-  if (record.exit?.status === 'Finalized') return Object.keys(changes);
-  if (record.entry?.status === 'Finalized') return Object.keys(changes).filter((f) => f !== 'exitDate' && !EXIT_KEYS.includes(f));
-  return [];
 }
 
 function warningsOf(row: RowValues, record: ProgramRecord | undefined): FieldErrors {
@@ -158,7 +148,7 @@ export async function upsertRow(
   const before = { ...childFields(record), ...imported(record.entry?.ratings ?? {}, record.exit?.ratings ?? {}, record.exit?.progress ?? {}) };
   const changes = changedFields(before, afterFields);
   if (!Object.keys(changes).length) return { kind: 'unchanged', warnings };
-  const locked = lockedFields(record, changes);
+  const locked = fieldsLockedByFinalized({ entry: record.entry?.status ?? null, exit: record.exit?.status ?? null }, Object.keys(changes), ['exitDate', ...EXIT_KEYS]);
   if (locked.length) return { kind: 'rejected', reasons: Object.fromEntries(locked.map((f) => [columnOf(f), EcoRecordMessages.finalized])) };
 
   await updateRecord(db, record, after, row, (keys) => keys.some((k) => k in changes));
