@@ -17,6 +17,7 @@ const defaultSettings: EcoSettings = {
   sameRatingWithNo: 'b',
   minimumDaysInProgram: 182,
   smallCellSize: 10,
+  entryWindowDays: 60,
 };
 const question = defaultSettings.progressQuestion;
 

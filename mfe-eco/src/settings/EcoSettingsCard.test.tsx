@@ -11,6 +11,7 @@ const stored: EcoSettings = {
   sameRatingWithNo: 'b',
   minimumDaysInProgram: 182,
   smallCellSize: 10,
+  entryWindowDays: 60,
 };
 const noFigures: B7ReportByLea = { schoolYear: 2027, state: null, leas: [] };
 
@@ -63,6 +64,7 @@ test('a state administrator opens the ECO settings, fixes what is out of bounds,
 
   type(form, T.fields.minimumDaysInProgram, '200');
   type(form, T.fields.smallCellSize, '5');
+  type(form, T.fields.entryWindowDays, '45');
   fireEvent.click(within(form).getByRole('button', { name: T.save }));
   expect(await screen.findByText(T.saved)).toBeInTheDocument();
   expect(settingsCalls(calls).filter((c) => c.method === 'PUT')).toEqual([
@@ -74,6 +76,7 @@ test('a state administrator opens the ECO settings, fixes what is out of bounds,
         sameRatingWithNo: 'a',
         minimumDaysInProgram: 200,
         smallCellSize: 5,
+        entryWindowDays: 45,
       },
     },
   ]);

@@ -47,6 +47,7 @@ function EcoSettingsForm({ settings }: { settings: EcoSettings }) {
         <SelectField options={sameRatingOptions} {...bind<EcoSettings['sameRatingWithNo'] | null>('sameRatingWithNo')} />
         <NumbersOnlyInput {...bind<string>('minimumDaysInProgram')} />
         <NumbersOnlyInput {...bind<string>('smallCellSize')} />
+        <NumbersOnlyInput {...bind<string>('entryWindowDays')} />
         <Button type="primary" htmlType="submit" loading={form.isSubmitting}>
           {T.save}
         </Button>

@@ -1,22 +1,16 @@
 import { ecoSettingsFieldErrors, FieldMessages, type EcoSettings, type FieldErrors } from '@portal/shared-contracts';
 
+const NUMBER_FIELDS = ['minimumDaysInProgram', 'smallCellSize', 'entryWindowDays'] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number];
+
 /** The settings as the form edits them: the numbers as typed. */
-export type EcoSettingsFormValues = Omit<EcoSettings, 'minimumDaysInProgram' | 'smallCellSize'> & { minimumDaysInProgram: string; smallCellSize: string };
+export type EcoSettingsFormValues = Omit<EcoSettings, NumberField> & Record<NumberField, string>;
 
-const NUMBER_FIELDS = ['minimumDaysInProgram', 'smallCellSize'] as const;
+const numbersAs = <T,>(from: Record<NumberField, unknown>, as: (value: unknown) => T) => Object.fromEntries(NUMBER_FIELDS.map((field) => [field, as(from[field])])) as Record<NumberField, T>;
 
-export const toFormValues = (settings: EcoSettings): EcoSettingsFormValues => ({
-  ...settings,
-  minimumDaysInProgram: String(settings.minimumDaysInProgram),
-  smallCellSize: String(settings.smallCellSize),
-});
+export const toFormValues = (settings: EcoSettings): EcoSettingsFormValues => ({ ...settings, ...numbersAs(settings, String) });
 
-export const toEcoSettings = (values: EcoSettingsFormValues): EcoSettings => ({
-  ...values,
-  progressQuestion: values.progressQuestion.trim(),
-  minimumDaysInProgram: Number(values.minimumDaysInProgram),
-  smallCellSize: Number(values.smallCellSize),
-});
+export const toEcoSettings = (values: EcoSettingsFormValues): EcoSettings => ({ ...values, progressQuestion: values.progressQuestion.trim(), ...numbersAs(values, Number) });
 
 /** The service's own rules, so the form never sends what it would refuse; an emptied number is missing, not 0. */
 export function validateEcoSettings(values: EcoSettingsFormValues): FieldErrors {

@@ -10,6 +10,7 @@ export const EcoSettingsTexts = {
     sameRatingWithNo: 'The same rating (2 to 5) at entry and exit with progress No',
     minimumDaysInProgram: 'Days in the program, at least, to be counted in the report',
     smallCellSize: 'Small-cell size of public LEA figures (0 for no suppression)',
+    entryWindowDays: 'Days after program entry by which the entry ratings are due',
   } satisfies Record<keyof EcoSettings, string>,
   ageExpectedWithNo: {
     warning: 'A warning: the ratings are saved',

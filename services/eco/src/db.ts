@@ -76,6 +76,7 @@ export interface SettingsTable {
   same_rating_with_no: SameRatingWithNo;
   minimum_days_in_program: number;
   small_cell_size: number;
+  entry_window_days: number;
   updated_at: Generated<Date>;
   updated_by: number | null;
 }

@@ -15,6 +15,7 @@ const DEFAULTS: EcoSettings = {
   sameRatingWithNo: 'b',
   minimumDaysInProgram: 182,
   smallCellSize: 10,
+  entryWindowDays: 60,
 };
 
 /** No seed uses this year, so its figures are exactly the children this file adds. */
@@ -107,9 +108,9 @@ describe('PUT /api/eco/settings', () => {
   });
 
   test('refuses values out of bounds with field errors, and changes nothing', async () => {
-    const bounds = await putSettings({ ...DEFAULTS, minimumDaysInProgram: 0, smallCellSize: 31 });
+    const bounds = await putSettings({ ...DEFAULTS, minimumDaysInProgram: 0, smallCellSize: 31, entryWindowDays: 366 });
     expect(bounds.statusCode).toBe(400);
-    expect(bounds.json().errors).toEqual({ minimumDaysInProgram: 'min value 1', smallCellSize: 'max value 30' });
+    expect(bounds.json().errors).toEqual({ minimumDaysInProgram: 'min value 1', smallCellSize: 'max value 30', entryWindowDays: 'max value 365' });
     const format = await putSettings({ ...DEFAULTS, minimumDaysInProgram: 181.5, progressQuestion: 'x'.repeat(201) });
     expect(format.json().errors).toEqual({ minimumDaysInProgram: FieldMessages.incorrectFormat, progressQuestion: 'max length 200' });
     const choice = await putSettings({ ...DEFAULTS, sameRatingWithNo: 'c' });

@@ -10,6 +10,8 @@ export interface OverviewScope {
   leaId: number;
   schoolYear: number;
   principal: Principal;
+  /** The state's time zone (PORTAL_TIME_ZONE), for figures that count days up to today. */
+  timeZone: string;
 }
 
 export interface OverviewRouteOptions<DB, Key extends string> {
@@ -44,7 +46,7 @@ export function overviewRoute<DB, Key extends string>(options: OverviewRouteOpti
         },
       },
       async (request) => {
-        const scope: OverviewScope = { leaId: request.currentLeaId(), schoolYear: request.headers.activeschoolyear, principal: request.principal! };
+        const scope: OverviewScope = { leaId: request.currentLeaId(), schoolYear: request.headers.activeschoolyear, principal: request.principal!, timeZone: ctx.config.timeZone };
         const [lea, counts] = await Promise.all([readLea(ctx.db, scope.leaId), options.count(db, scope)]);
         const keys = Object.keys(options.figures) as Key[];
         const figures = keys.map((key) => ({ key, label: options.figures[key], value: counts[key] }));

@@ -14,6 +14,8 @@ export const EcoSettingsLimits = {
   minimumDaysInProgram: { min: 1, max: 730 },
   /** 0 turns suppression off; no n-size states use for public reporting is above 30. */
   smallCellSize: { min: 0, max: 30 },
+  /** Within the school year the entry falls in. */
+  entryWindowDays: { min: 1, max: 365 },
 } as const;
 
 function wholeNumberError(value: number, { min, max }: { min: number; max: number }): string | null {
@@ -29,5 +31,6 @@ export function ecoSettingsFieldErrors(settings: EcoSettings): FieldErrors {
     progressQuestion: !settings.progressQuestion.trim() ? FieldMessages.required : settings.progressQuestion.length > maxLength ? maxLengthMessage(maxLength) : null,
     minimumDaysInProgram: wholeNumberError(settings.minimumDaysInProgram, EcoSettingsLimits.minimumDaysInProgram),
     smallCellSize: wholeNumberError(settings.smallCellSize, EcoSettingsLimits.smallCellSize),
+    entryWindowDays: wholeNumberError(settings.entryWindowDays, EcoSettingsLimits.entryWindowDays),
   });
 }

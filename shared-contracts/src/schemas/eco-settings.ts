@@ -26,6 +26,11 @@ export const EcoSettings = Type.Object(
       maximum: L.smallCellSize.max,
       description: 'In the public B7 download an LEA count from 1 to one less than this reads "<n", and the counts that would give it back by subtraction read "suppressed"; 0 suppresses nothing',
     }),
+    entryWindowDays: Type.Integer({
+      minimum: L.entryWindowDays.min,
+      maximum: L.entryWindowDays.max,
+      description: 'Days after program entry by which the entry ratings are due; the dashboard counts children past it without them',
+    }),
   },
   { additionalProperties: false },
 );

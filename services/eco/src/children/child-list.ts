@@ -21,7 +21,8 @@ import { childColumns } from './child-record';
 
 const column = (alias: 'en' | 'ex', name: 'rating' | 'progress', outcome: Outcome) => sql.ref(`${alias}.${name}_${outcome.toLowerCase()}`);
 
-const unrated = (alias: 'en' | 'ex') => sql<boolean>`(${sql.join(OUTCOMES.map((o) => sql`${column(alias, 'rating', o)} is null`), sql` or `)})`;
+/** Whether a phase's ratings (en or ex) lack an outcome, or are not there at all. */
+export const unrated = (alias: 'en' | 'ex') => sql<boolean>`(${sql.join(OUTCOMES.map((o) => sql`${column(alias, 'rating', o)} is null`), sql` or `)})`;
 
 /** The field names of what is still to be entered at a phase: entryRatingA, …, and at exit progressA, …. */
 function missingAt(phase: RatingPhase): RawBuilder<string[]> {

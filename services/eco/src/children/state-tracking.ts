@@ -2,8 +2,9 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { StateTracking } from '@portal/shared-contracts';
 import type { EcoDb } from '../db';
 import { exitedDuring, inProgramDuring } from '../program-year';
+import { unrated } from './child-list';
 
-const rated = (alias: 'en' | 'ex') => sql<boolean>`(${sql.ref(`${alias}.rating_a`)} is not null and ${sql.ref(`${alias}.rating_b`)} is not null and ${sql.ref(`${alias}.rating_c`)} is not null)`;
+const rated = (alias: 'en' | 'ex') => sql<boolean>`not ${unrated(alias)}`;
 
 /**
  * Every LEA's completion for the school year, in one grouped query: entry ratings are due for

@@ -3,10 +3,12 @@ import * as children from './2026_11_22_0001_children';
 import * as records from './2026_11_25_0002_records';
 import * as nameNearest from './2026_11_25_0003_name_nearest';
 import * as settings from './2026_11_25_0004_settings';
+import * as entryWindow from './2026_11_25_0005_entry_window';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_children': children,
   '2026_11_25_0002_records': records,
   '2026_11_25_0003_name_nearest': nameNearest,
   '2026_11_25_0004_settings': settings,
+  '2026_11_25_0005_entry_window': entryWindow,
 };

@@ -14,6 +14,7 @@ export async function readEcoSettings(db: EcoDb, { lock = false } = {}): Promise
       'same_rating_with_no as sameRatingWithNo',
       'minimum_days_in_program as minimumDaysInProgram',
       'small_cell_size as smallCellSize',
+      'entry_window_days as entryWindowDays',
     ])
     .$if(lock, (query) => query.forUpdate())
     .executeTakeFirstOrThrow();

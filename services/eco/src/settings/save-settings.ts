@@ -30,6 +30,7 @@ export async function saveEcoSettings(trx: EcoDb, request: FastifyRequest, body:
       same_rating_with_no: next.sameRatingWithNo,
       minimum_days_in_program: next.minimumDaysInProgram,
       small_cell_size: next.smallCellSize,
+      entry_window_days: next.entryWindowDays,
       updated_at: sql`now()`,
       updated_by: request.principal?.userId ?? null,
     })
