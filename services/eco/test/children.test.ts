@@ -61,6 +61,16 @@ describe('POST /api/eco/children', () => {
     expect(later.json().message).toBe(EcoRecordMessages.stillInProgram);
   });
 
+  test("a state student id is one child: a new record of it needs the child's date of birth, in any LEA", async () => {
+    const first = (await eco.createChild({ exitDate: '2026-01-15', exitReason: 'TRANSFERRED_TO_GENERAL_EDUCATION' })).json<ChildRecord>();
+    const another = await eco.createChild({ stateStudentId: first.stateStudentId, entryDate: '2026-02-01', birthDate: '2021-04-01' }, STATE_ADMIN);
+    expect(another.statusCode).toBe(409);
+    expect(another.json().errors).toEqual({ stateStudentId: EcoRecordMessages.otherChild });
+    // The same child, back in the program in another LEA after leaving the first.
+    const back = await eco.createChild({ stateStudentId: first.stateStudentId, entryDate: '2026-02-01', leaId: eco.otherLea, schoolId: null }, STATE_ADMIN);
+    expect(back.statusCode).toBe(201);
+  });
+
   test('refuses a retired code for a new record, but keeps it on a record that has it', async () => {
     const child = (await eco.createChild({ raceEthnicity: 'TWO_OR_MORE' })).json<ChildRecord>();
     const retire = (at: string | null) =>

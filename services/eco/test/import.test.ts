@@ -267,6 +267,10 @@ describe('POST /api/eco/imports', () => {
       { line: 4, stateStudentId: 'AGAIN-3', reasons: { entryDate: EcoImportMessages.overlapsRecord('2022-09-01') } },
     ]);
     expect((await recordOf('AGAIN-1')).children.map((c) => c.entry_date)).toEqual(['2022-09-01', '2024-09-01']);
+
+    const otherChild = await importFile(csv([child('AGAIN-1', { entryDate: '2025-09-01', birthDate: '2021-01-01' })]));
+    expect(otherChild.rejected).toEqual([{ line: 2, stateStudentId: 'AGAIN-1', reasons: { stateStudentId: EcoRecordMessages.otherChild } }]);
+    expect((await recordOf('AGAIN-1')).children).toHaveLength(2);
   });
 
   test('refuses a file it cannot read as a whole, with the reason', async () => {

@@ -1,6 +1,7 @@
 /** What the eco service and the ECO pages say about a child's record, beyond the rating rules. */
 export const EcoRecordMessages = {
   duplicateEntry: 'This state student id already has a program record with this entry date.',
+  otherChild: "This state student id is another child's: its program records give another date of birth.",
   stillInProgram: 'This state student id has a program record without an exit date; exit it before adding a new entry.',
   bornBeforeEntry: 'The date of birth must be before the program entry date.',
   exitAfterEntry: 'The exit date cannot be before the program entry date.',

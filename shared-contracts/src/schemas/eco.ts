@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { FieldMessages } from '../field-messages';
 import { literalUnion } from './common';
 import { EXCLUSION_REASONS, OUTCOMES, PROGRESS_CATEGORIES, QUALITY_FLAGS } from '../eco/outcome-category';
 
@@ -119,7 +120,8 @@ export const EcoImportMessages = {
   tooManyRows: `The file has more than ${EcoImportLimits.importRows} rows; import it in parts.`,
   tooLarge: `The file is larger than ${EcoImportLimits.importBytes / (1024 * 1024)} MB; import it in parts.`,
   fieldCount: (found: number, expected: number) => `The row has ${found} fields where the header has ${expected}.`,
-  date: 'Not a date: write it as YYYY-MM-DD.',
+  // The shared field text, then how the import writes a date.
+  date: `${FieldMessages.invalidDate} Write it as YYYY-MM-DD.`,
   progress: 'The progress answer is Y, N or blank.',
   unknownLea: (code: string) => `No LEA has the code ${code}.`,
   recordOfOtherLea: "The child's program record belongs to an LEA you may not write.",

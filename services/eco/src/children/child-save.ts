@@ -32,19 +32,28 @@ async function fieldErrors(db: EcoDb, fields: ChildFields, before: ChildFields |
 }
 
 /**
- * One program record per state student id and entry date, and none begun while an earlier one is
- * still open. Saves of one student id take turns (an advisory lock until the transaction ends),
- * so two at once cannot both pass.
+ * A state student id is one child in the state: a new program record of an id already there must
+ * have its date of birth. One program record per id and entry date, and none begun while an
+ * earlier one is still open. Saves of one student id take turns (an advisory lock until the
+ * transaction ends), so two at once cannot both pass.
  */
 async function assertNoOverlap(db: EcoDb, fields: ChildFields, exceptId: number | null): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`eco.children:${fields.stateStudentId}`}))`.execute(db);
   let others = db
     .selectFrom('children')
-    .select(['entry_date', 'exit_date', sql<boolean>`entry_date = ${fields.entryDate}::date`.as('sameEntry'), sql<boolean>`entry_date <= ${fields.entryDate}::date`.as('enteredBefore')])
+    .select([
+      'entry_date',
+      'exit_date',
+      sql<boolean>`entry_date = ${fields.entryDate}::date`.as('sameEntry'),
+      sql<boolean>`entry_date <= ${fields.entryDate}::date`.as('enteredBefore'),
+      sql<boolean>`birth_date = ${fields.birthDate}::date`.as('sameBirth'),
+    ])
     .where('state_student_id', '=', fields.stateStudentId);
   if (exceptId !== null) others = others.where('id', '<>', exceptId);
   const rows = await others.execute();
   const refuse = (message: string) => conflict(message, { stateStudentId: message });
+  // An edit may correct the date of birth of one record; only a new record must agree with the others.
+  if (exceptId === null && rows.some((r) => !r.sameBirth)) throw refuse(EcoRecordMessages.otherChild);
   if (rows.some((r) => r.sameEntry)) throw refuse(EcoRecordMessages.duplicateEntry);
   if (rows.some((r) => r.exit_date === null && (r.enteredBefore || fields.exitDate === null))) throw refuse(EcoRecordMessages.stillInProgram);
 }

@@ -110,6 +110,9 @@ export async function upsertRow(
   const record = childRecords.find((r) => r.entryDate === row.entryDate);
   if (record && !mayWrite(record.leaId)) return { kind: 'rejected', reasons: { stateStudentId: EcoImportMessages.recordOfOtherLea } };
 
+  // A state student id is one child: a new record of it must have the child's date of birth.
+  if (!record && childRecords.some((r) => r.birthDate !== row.birthDate)) return { kind: 'rejected', reasons: { stateStudentId: EcoRecordMessages.otherChild } };
+
   const exitDate = row.exitDate ?? record?.exitDate ?? null;
   const clash = overlapping(childRecords.filter((r) => r !== record), row.entryDate, exitDate);
   if (clash) {
