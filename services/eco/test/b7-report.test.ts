@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import type { Insertable } from 'kysely';
-import { EXCLUSION_REASONS, PROGRESS_CATEGORIES, QUALITY_FLAGS, type B7OutcomeFigures, type B7Report, type B7ReportByLea } from '@portal/shared-contracts';
+import { sql, type Insertable } from 'kysely';
+import { EcoPermissions, EXCLUSION_REASONS, PROGRESS_CATEGORIES, QUALITY_FLAGS, Roles, type B7OutcomeFigures, type B7Report, type B7ReportByLea } from '@portal/shared-contracts';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import type { EcoDb, OutcomeRatingsTable } from '../src/db';
 
@@ -208,6 +208,21 @@ describe('GET /api/eco/reports/b7', () => {
   test('refuses a user without Eco.reports.view', async () => {
     for (const url of ['/api/eco/reports/b7', '/api/eco/reports/b7/leas', '/api/eco/reports/b7/download?format=csv']) {
       expect((await get(url, NO_REPORTS_USER)).statusCode).toBe(403);
+    }
+  });
+
+  test("refuses a role holding Eco.reports.view but not ECO's module access, as the shell's route check does", async () => {
+    const role = (await sql<{ id: number }>`select id from identity.roles where name = ${Roles.DisputePublicUser}`.execute(portal.db)).rows[0]!.id;
+    const grant = (permission: string) => sql`insert into identity.role_permissions (role_id, permission) values (${role}, ${permission})`.execute(portal.db);
+    // A new sign-in each time, so the token carries what the role holds then.
+    const leasAs = async () => portal.inject({ method: 'GET', url: '/api/eco/reports/b7/leas', headers: { authorization: `Bearer ${(await portal.signIn(NO_REPORTS_USER)).accessToken}`, activeschoolyear: String(SCHOOL_YEAR) } });
+    try {
+      await grant(EcoPermissions.ReportsView);
+      expect((await leasAs()).statusCode).toBe(403);
+      await grant(EcoPermissions.Access);
+      expect((await leasAs()).statusCode).toBe(200);
+    } finally {
+      await sql`delete from identity.role_permissions where role_id = ${role} and permission in (${EcoPermissions.ReportsView}, ${EcoPermissions.Access})`.execute(portal.db);
     }
   });
 

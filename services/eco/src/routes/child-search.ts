@@ -3,6 +3,7 @@ import { ChildSearchQuery, ChildSearchResult, EcoPermissions, ErrorBody } from '
 import { badRequest, forbidden, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { searchChildren } from '../children/child-search';
+import { ecoAccess } from './eco-access';
 
 const NO_CRITERION = 'Give a name, a date of birth or a state student id to search for.';
 
@@ -13,7 +14,7 @@ export const childSearchRoutes: FastifyPluginAsync<ServiceContext> = async (app,
   app.get<{ Querystring: ChildSearchQuery }>(
     '/api/eco/children/search',
     {
-      config: { access: { permissions: [EcoPermissions.Access] } },
+      config: ecoAccess(EcoPermissions.Access),
       schema: { tags: ['eco'], querystring: ChildSearchQuery, response: { 200: ChildSearchResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
     },
     async (request) => {

@@ -19,8 +19,9 @@ import { childCsvColumns, childListQuery, childListSpec } from '../children/chil
 import { readChildRecord } from '../children/child-record';
 import { createChild, updateChild } from '../children/child-save';
 import { readChildHistory, recordChildView } from '../history/child-history';
+import { ecoAccess } from './eco-access';
 
-const ecoAccess = { access: { permissions: [EcoPermissions.Access] } };
+const moduleAccess = ecoAccess(EcoPermissions.Access);
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** The child list (/child-search/child-list) and a child's record: add, open, change, and its history. */
@@ -29,7 +30,7 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
 
   app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: ChildListQuery }>(
     '/api/eco/children',
-    { config: ecoAccess, schema: { tags: ['eco'], headers: ActiveSchoolYearHeaders, querystring: ChildListQuery, response: { 200: ChildPage, ...refusals } } },
+    { config: moduleAccess, schema: { tags: ['eco'], headers: ActiveSchoolYearHeaders, querystring: ChildListQuery, response: { 200: ChildPage, ...refusals } } },
     async (request, reply) => {
       // State tracking opens any LEA's list; others see the LEAs they work in, as with CurrentLeaId.
       const leaId = request.query.leaId ?? request.currentLeaId();
@@ -42,7 +43,7 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
 
   app.post<{ Body: ChildFields }>(
     '/api/eco/children',
-    { config: ecoAccess, schema: { tags: ['eco'], body: ChildFields, response: { 201: ChildRecord, ...refusals } } },
+    { config: moduleAccess, schema: { tags: ['eco'], body: ChildFields, response: { 201: ChildRecord, ...refusals } } },
     async (request, reply) => {
       const record = await db.transaction().execute(async (trx) => readChildRecord(trx, await createChild(trx, request, request.body, ctx.config.timeZone)));
       return reply.status(201).send(record);
@@ -51,7 +52,7 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
 
   app.get<{ Params: IdParams }>(
     '/api/eco/children/:id',
-    { config: ecoAccess, schema: { tags: ['eco'], params: IdParams, response: { 200: ChildRecord, ...refusals } } },
+    { config: moduleAccess, schema: { tags: ['eco'], params: IdParams, response: { 200: ChildRecord, ...refusals } } },
     async (request) => {
       const child = await findChild(db, request.principal!, request.params.id);
       const record = await readChildRecord(db, child.id);
@@ -62,7 +63,7 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
 
   app.put<{ Params: IdParams; Body: ChildUpdate }>(
     '/api/eco/children/:id',
-    { config: ecoAccess, schema: { tags: ['eco'], params: IdParams, body: ChildUpdate, response: { 200: ChildRecord, ...refusals } } },
+    { config: moduleAccess, schema: { tags: ['eco'], params: IdParams, body: ChildUpdate, response: { 200: ChildRecord, ...refusals } } },
     async (request) =>
       db.transaction().execute(async (trx) => {
         await updateChild(trx, request, request.params.id, request.body, ctx.config.timeZone);
@@ -72,7 +73,7 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
 
   app.get<{ Params: IdParams }>(
     '/api/eco/children/:id/history',
-    { config: ecoAccess, schema: { tags: ['eco'], params: IdParams, response: { 200: Type.Array(ChildHistoryEntry), ...refusals } } },
+    { config: moduleAccess, schema: { tags: ['eco'], params: IdParams, response: { 200: Type.Array(ChildHistoryEntry), ...refusals } } },
     async (request) => {
       const child = await findChild(db, request.principal!, request.params.id);
       const history = await readChildHistory(db, child.id);

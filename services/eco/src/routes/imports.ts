@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { EcoImportQuery, EcoImportResult, EcoPermissions, ErrorBody } from '@portal/shared-contracts';
-import { acceptCsvBodies, csvBodyLimit, forbidden, type ServiceContext } from '@portal/service-kit';
+import { acceptCsvBodies, csvBodyLimit, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { ecoFileSpec, readEcoFile } from '../import/import-file';
 import { importFile } from '../import/run-import';
+import { ecoAccess } from './eco-access';
 
 /**
  * The import of a district's ratings kept in another system (POST api/eco/imports). The file is
@@ -19,11 +20,7 @@ export const importRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
   app.post<{ Querystring: EcoImportQuery; Body: string; Reply: EcoImportResult }>(
     '/api/eco/imports',
     {
-      config: { access: { permissions: [EcoPermissions.SubmitScores] } },
-      // The kit grants a route to any one of its permissions; this one needs both.
-      onRequest: async (request) => {
-        if (!request.principal?.can([EcoPermissions.Access])) throw forbidden();
-      },
+      config: ecoAccess(EcoPermissions.SubmitScores),
       ...csvBodyLimit(ecoFileSpec),
       schema: {
         tags: ['eco'],

@@ -5,6 +5,7 @@ import type { EcoDb } from '../db';
 import { readChildRatings, toRatingSet } from '../ratings/rating-set';
 import { saveRatings } from '../ratings/save-ratings';
 import { moveRatings, type TransitionName } from '../ratings/transitions';
+import { ecoAccess } from './eco-access';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const schema = { tags: ['eco'], params: RatingPhaseParams, response: { 200: RatingSet, ...refusals } };
@@ -23,7 +24,7 @@ export const ratingRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
 
   app.put<{ Params: RatingPhaseParams; Body: RatingsSave }>(
     '/api/eco/children/:id/ratings/:phase',
-    { config: { access: { permissions: [EcoPermissions.SubmitScores] } }, schema: { ...schema, body: RatingsSave } },
+    { config: ecoAccess(EcoPermissions.SubmitScores), schema: { ...schema, body: RatingsSave } },
     async (request) =>
       db.transaction().execute(async (trx) => {
         const { id, phase } = request.params;
@@ -35,7 +36,7 @@ export const ratingRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
   const step = (name: TransitionName, permission: string) =>
     app.post<{ Params: RatingPhaseParams; Body: UnlockRequest | undefined }>(
       `/api/eco/children/:id/ratings/:phase/${name}`,
-      { config: { access: { permissions: [permission] } }, schema: name === 'unlock' ? { ...schema, body: UnlockRequest } : schema },
+      { config: ecoAccess(permission), schema: name === 'unlock' ? { ...schema, body: UnlockRequest } : schema },
       async (request) =>
         db.transaction().execute(async (trx) => {
           const { id, phase } = request.params;

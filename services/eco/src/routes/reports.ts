@@ -14,8 +14,9 @@ import { sendB7Csv, sendB7Xlsx } from '../report/b7-download';
 import { b7Report, b7ReportsByLea, emptyB7Report, type B7ReportsByLea } from '../report/b7-report';
 import { suppressSmallCells } from '../report/small-cell-suppression';
 import { readEcoSettings } from '../settings/eco-settings';
+import { ecoAccess } from './eco-access';
 
-const access = { permissions: [EcoPermissions.ReportsView] };
+const reportsAccess = ecoAccess(EcoPermissions.ReportsView);
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
 /**
@@ -52,7 +53,7 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
   app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: B7ReportQuery; Reply: B7Report }>(
     '/api/eco/reports/b7',
     {
-      config: { access },
+      config: reportsAccess,
       schema: {
         tags: ['eco'],
         description: 'The state figures without leaId for a caller with App.data.allleas; otherwise the LEA named, or the current LEA.',
@@ -75,7 +76,7 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
   app.get<{ Headers: ActiveSchoolYearHeaders; Reply: B7ReportByLea }>(
     '/api/eco/reports/b7/leas',
     {
-      config: { access },
+      config: reportsAccess,
       schema: { tags: ['eco'], headers: ActiveSchoolYearHeaders, response: { 200: B7ReportByLea, ...errors } },
     },
     async (request) => {
@@ -88,7 +89,7 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
   app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: B7DownloadQuery }>(
     '/api/eco/reports/b7/download',
     {
-      config: { access },
+      config: reportsAccess,
       schema: {
         tags: ['eco'],
         description:

@@ -4,6 +4,7 @@ import type { ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { readEcoSettings } from '../settings/eco-settings';
 import { saveEcoSettings } from '../settings/save-settings';
+import { ecoAccess } from './eco-access';
 
 /**
  * The state's ECO settings (eco.md's "a setting"): every ECO user reads them, since the forms ask
@@ -13,12 +14,12 @@ export const settingsRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
   const db: EcoDb = ctx.db;
   const errors = { 401: ErrorBody, 403: ErrorBody };
 
-  app.get('/api/eco/settings', { config: { access: { permissions: [EcoPermissions.Access] } }, schema: { tags: ['eco'], response: { 200: EcoSettings, ...errors } } }, async () => readEcoSettings(db));
+  app.get('/api/eco/settings', { config: ecoAccess(EcoPermissions.Access), schema: { tags: ['eco'], response: { 200: EcoSettings, ...errors } } }, async () => readEcoSettings(db));
 
   app.put<{ Body: EcoSettings }>(
     '/api/eco/settings',
     {
-      config: { access: { permissions: [AppPermissions.StateAdmin] } },
+      config: ecoAccess(AppPermissions.StateAdmin),
       schema: { tags: ['eco'], body: EcoSettings, response: { 200: EcoSettings, 400: ErrorBody, ...errors } },
     },
     async (request) => db.transaction().execute((trx) => saveEcoSettings(trx, request, request.body)),

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ActiveSchoolYearHeaders, appById, EcoPermissions, ErrorBody, StateTracking } from '@portal/shared-contracts';
-import { forbidden, type ServiceContext } from '@portal/service-kit';
+import { ActiveSchoolYearHeaders, appById, ErrorBody, StateTracking } from '@portal/shared-contracts';
+import type { ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { stateTracking } from '../children/state-tracking';
+import { ecoAccess } from './eco-access';
 
 // The page's own permissions (spec 6: the state user permission), read from the route map.
 const statePermissions = appById('eco').routes.find((route) => route.path === 'state-tracking')!.permissions;
@@ -14,13 +15,9 @@ export const stateTrackingRoutes: FastifyPluginAsync<ServiceContext> = async (ap
   app.get<{ Headers: ActiveSchoolYearHeaders }>(
     '/api/eco/state-tracking',
     {
-      config: { access: { permissions: statePermissions } },
+      config: ecoAccess(...statePermissions),
       schema: { tags: ['eco'], headers: ActiveSchoolYearHeaders, response: { 200: StateTracking, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
     },
-    async (request) => {
-      // A route names the permissions any one of which it accepts; the module's is needed as well.
-      if (!request.principal!.can([EcoPermissions.Access])) throw forbidden();
-      return stateTracking(db, request.headers.activeschoolyear);
-    },
+    async (request) => stateTracking(db, request.headers.activeschoolyear),
   );
 };

@@ -30,7 +30,10 @@ export interface Principal {
 /** Per-route access rules: `public` routes skip authentication; others need any one of `permissions`. */
 export interface RouteAccess {
   public?: boolean;
+  /** Any one of these lets a caller in. */
   permissions?: readonly string[];
+  /** Where given, any one of these as well: the application's own, which the shell's route check asks beside the route's. */
+  module?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -130,6 +133,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     const requested = parseLeaHeader(request);
     if (requested !== null && !request.principal.allLeas && !request.principal.leaIds.includes(requested)) throw forbidden();
     if (access?.permissions && !request.principal.can(access.permissions)) throw forbidden();
+    if (access?.module && !request.principal.can(access.module)) throw forbidden();
   });
 }
 
