@@ -28,7 +28,7 @@ export async function measureThroughput(bareUrl: string, services: ServicesOnPos
   return {
     settings: LOAD_SETTINGS,
     database: services.database,
-    childrenInList: probe.json<{ total: number }>().total,
+    childrenInList: probe.json<{ totalCount: number }>().totalCount,
     machineLoadBefore: os.loadavg()[0]!,
     bareFastify: await measureLoad(bareUrl),
     childListDirect: await measureLoad(`${ecoUrl}${CHILD_LIST_PATH}`, headers),
