@@ -30,15 +30,19 @@ async function previewFile(content: string): Promise<void> {
   await dialog.getByText('Nothing has been saved yet.', { exact: false }).waitFor();
 }
 
+async function openChildListAsDistrict(): Promise<void> {
+  await signIn(page, 'districtuser@example.org');
+  await page.waitForURL(portalUrl('/'));
+  await openFromMenu(page, ECO, 'Child List');
+  await page.getByRole('heading', { level: 1, name: 'Child List' }).waitFor();
+}
+
 const statistic = (title: string) => page.getByRole('dialog', { name: 'Import Ratings' }).locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content-value');
 
 test('a district imports ratings after a preview, sees rejected rows and warnings, and importing again changes nothing', async () => {
   const tag = `E${randomUUID().slice(0, 6)}`;
   const file = ratingsFile(tag);
-  await signIn(page, 'districtuser@example.org');
-  await page.waitForURL(portalUrl('/'));
-  await openFromMenu(page, ECO, 'Child List');
-  await page.getByRole('heading', { level: 1, name: 'Child List' }).waitFor();
+  await openChildListAsDistrict();
 
   await previewFile(file);
   const dialog = page.getByRole('dialog', { name: 'Import Ratings' });
@@ -93,10 +97,7 @@ test("a district follows a data-quality count of its report to the children carr
     'stateStudentId,firstName,lastName,birthDate,leaCode,schoolCode,entryDate,exitDate,entryRatingA,entryRatingB,entryRatingC,exitRatingA,exitRatingB,exitRatingC,progressA,progressB,progressC',
     `${tag}-1,Quinn,Flagged${tag},2022-04-02,01-1000,,2025-09-03,2026-09-30,3,4,4,3,5,5,N,Y,Y`,
   ].join('\n');
-  await signIn(page, 'districtuser@example.org');
-  await page.waitForURL(portalUrl('/'));
-  await openFromMenu(page, ECO, 'Child List');
-  await page.getByRole('heading', { level: 1, name: 'Child List' }).waitFor();
+  await openChildListAsDistrict();
   await previewFile(file);
   const dialog = page.getByRole('dialog', { name: 'Import Ratings' });
   await dialog.getByRole('button', { name: 'Import' }).click();
