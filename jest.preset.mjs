@@ -19,6 +19,10 @@ export const nodePreset = {
   transformIgnorePatterns: ['/node_modules/'],
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // A service test starts an embedded PostgreSQL in its beforeAll (about 2 s alone), a page test clicks
+  // through antd's tables in jsdom: seconds each, several times that while CI runs the packages side by
+  // side on two cores, where jest's 5 s default failed such hooks.
+  testTimeout: 30_000,
 };
 
 export const browserPreset = {
@@ -27,7 +31,5 @@ export const browserPreset = {
   testEnvironment: 'jest-fixed-jsdom',
   setupFiles: ['<rootDir>/../tools/jest/browser-setup.mjs'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
-  // A page test clicks through antd's tables and dialogs in jsdom: seconds each, more on a busy CI machine.
-  testTimeout: 30_000,
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../tools/jest/style-stub.cjs' },
 };
