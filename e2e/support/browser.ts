@@ -35,6 +35,8 @@ export async function openFromMenu(page: Page, section: string, item: string): P
   // `has` is matched inside each candidate, so it starts from the page, not from the menu.
   const list = menu.locator('li.ant-menu-submenu', { has: page.getByRole('menuitem', { name: section, exact: true }) });
   if (!(await list.evaluate((el) => el.classList.contains('ant-menu-submenu-open')))) await sectionItem.click();
+  // A click while the section is still sliding open can land on the list between its items and go nowhere.
+  await list.locator(':scope.ant-menu-submenu-open > ul.ant-menu-sub:not(.ant-motion-collapse)').waitFor();
   await list.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
