@@ -1,4 +1,5 @@
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
+import { animationsSettled } from './browser';
 
 /** The sidebar's navigation, wherever it is drawn (beside the page, or in the narrow screens' drawer). */
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -41,10 +42,21 @@ export async function pickByTyping(page: Page, name: string, text: string): Prom
   await combobox.press('Enter');
 }
 
+/** The options holding `text` in the antd Select list open now. */
+export const listedOption = (page: Page, text: string): Locator =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text });
+
+/** Clicks an option of an open Select list once the list has slid in: on a busy machine a click on one still moving lands beside it and chooses nothing. */
+export async function clickListedOption(option: Locator): Promise<void> {
+  await option.waitFor();
+  await animationsSettled(option.page());
+  await option.click();
+}
+
 /** Picks an option of an antd Select (without search) by clicking it. */
 export async function pickByClicking(page: Page, name: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name, exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).click();
+  await clickListedOption(listedOption(page, option));
 }
 
 /** The portal's own API calls the page makes from now on, to read their headers. */

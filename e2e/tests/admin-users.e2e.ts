@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { mailedLink } from '../support/accounts';
 import { openFromMenu, portalUrl, signIn, submitSignIn, useFreshPage } from '../support/browser';
 import { expectedMenus } from '../support/expected-menus';
-import { sidebarOutline } from '../support/shell';
+import { clickListedOption, listedOption, sidebarOutline } from '../support/shell';
 
 const freshPage = useFreshPage();
 let admin: Page;
@@ -33,7 +33,7 @@ const dialog = (p: Page, title: string) => p.getByRole('dialog', { name: title }
 /** Opens a multiple select of a dialog by its label, clicks an option, and closes the list by clicking the dialog's title. */
 async function pickIn(box: Locator, label: string, option: string): Promise<void> {
   await box.getByRole('combobox', { name: label }).click();
-  await admin.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
+  await clickListedOption(listedOption(admin, option).first());
   await box.locator('.ant-modal-title').click();
 }
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SUBSCRIPTION_DIALOG_WIDTH, SubscriptionMessages } from '@portal/shared-contracts';
 import { seriousA11yViolations } from '../support/accessibility';
 import { animationsSettled, portalUrl, signIn, useFreshPage } from '../support/browser';
+import { clickListedOption, listedOption } from '../support/shell';
 
 const freshPage = useFreshPage();
 let page: Page;
@@ -45,11 +46,7 @@ async function openDialog(name: string): Promise<Locator> {
 async function pickLea(dialog: Locator, name: string): Promise<void> {
   // Not by its exact name: where an LEA is required, the browser counts the label's asterisk in it.
   await dialog.getByRole('combobox', { name: 'LEAs' }).click();
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: name });
-  await option.waitFor();
-  // A click on an option still sliding in can land beside it on a busy machine, and choose nothing.
-  await animationsSettled(page);
-  await option.click();
+  await clickListedOption(listedOption(page, name));
   await dialog.locator('.ant-select-selection-item', { hasText: name }).waitFor();
   await dialog.locator('.ant-modal-title').click();
 }
