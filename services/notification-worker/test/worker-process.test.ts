@@ -119,7 +119,8 @@ test(
       const first = await startWorker(relay.port);
       const data = email();
       await addNotificationJob(queue, 'email', data);
-      await active(data.id);
+      // Killed once its attempt is logged, so it dies sending to the slow relay, not while still taking the job.
+      await eventually(async () => ((await logRow(data.id))?.attempts === 1 ? true : undefined), 'the first attempt to be logged');
       first.child.kill('SIGKILL');
       expect((await first.exit).signal).toBe('SIGKILL');
       expect(mailsTo(data.to)).toHaveLength(0);
