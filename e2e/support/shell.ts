@@ -42,15 +42,29 @@ export async function pickByTyping(page: Page, name: string, text: string): Prom
   await combobox.press('Enter');
 }
 
+/** The antd Select list open now (antd keeps a closed one in the page, hidden). */
+export const openSelectList = (page: Page): Locator => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
 /** The options holding `text` in the antd Select list open now. */
-export const listedOption = (page: Page, text: string): Locator =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text });
+export const listedOption = (page: Page, text: string): Locator => openSelectList(page).locator('.ant-select-item-option', { hasText: text });
 
 /** Clicks an option of an open Select list once the list has slid in: on a busy machine a click on one still moving lands beside it and chooses nothing. */
 export async function clickListedOption(option: Locator): Promise<void> {
   await option.waitFor();
   await animationsSettled(option.page());
   await option.click();
+}
+
+/** Chooses an option in a multiple select of a dialog, then closes the list (which stays open to take more) by clicking the dialog's title. */
+export async function pickInDialog(dialog: Locator, label: string, option: string): Promise<void> {
+  // Not by its exact name: where a choice is required, the browser counts the label's asterisk in it.
+  const combobox = dialog.getByRole('combobox', { name: label });
+  await combobox.click();
+  await clickListedOption(listedOption(dialog.page(), option).first());
+  // `has` is matched inside each candidate, so it starts from the page, not from the dialog.
+  const select = dialog.locator('.ant-select', { has: dialog.page().getByRole('combobox', { name: label }) });
+  await select.locator('.ant-select-selection-item', { hasText: option }).first().waitFor();
+  await dialog.locator('.ant-modal-title').click();
 }
 
 /** Picks an option of an antd Select (without search) by clicking it. */

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { mailedLink } from '../support/accounts';
 import { openFromMenu, portalUrl, signIn, submitSignIn, useFreshPage } from '../support/browser';
 import { expectedMenus } from '../support/expected-menus';
-import { clickListedOption, listedOption, sidebarOutline } from '../support/shell';
+import { pickInDialog, sidebarOutline } from '../support/shell';
 
 const freshPage = useFreshPage();
 let admin: Page;
@@ -30,13 +30,6 @@ const applicationDashboards = [
 
 const dialog = (p: Page, title: string) => p.getByRole('dialog', { name: title });
 
-/** Opens a multiple select of a dialog by its label, clicks an option, and closes the list by clicking the dialog's title. */
-async function pickIn(box: Locator, label: string, option: string): Promise<void> {
-  await box.getByRole('combobox', { name: label }).click();
-  await clickListedOption(listedOption(admin, option).first());
-  await box.locator('.ant-modal-title').click();
-}
-
 /** The row of Manage Users' table for this address, once the list shows it. */
 async function searchFor(email: string): Promise<Locator> {
   const search = admin.getByRole('searchbox', { name: 'Search by name, email or user name' });
@@ -61,7 +54,7 @@ test('an administrator creates a district user and gives a role; the user sets a
   await add.getByLabel('Full Name').fill(fullName);
   await add.getByLabel('Email', { exact: true }).fill(email);
   expect(await add.getByLabel('User Name').inputValue()).toBe(email);
-  await pickIn(add, 'LEAs', DEMO_DISTRICT);
+  await pickInDialog(add, 'LEAs', DEMO_DISTRICT);
   await add.getByRole('button', { name: 'Save' }).click();
   await admin.getByText('User added; a link to choose a password is on its way').waitFor();
   await add.waitFor({ state: 'hidden' });
@@ -70,7 +63,7 @@ test('an administrator creates a district user and gives a role; the user sets a
   await row.getByRole('cell', { name: DEMO_DISTRICT, exact: true }).waitFor();
   await row.getByRole('button', { name: `Edit ${fullName}` }).click();
   const edit = dialog(admin, `Edit User: ${fullName}`);
-  await pickIn(edit, 'Roles', 'LocalUser');
+  await pickInDialog(edit, 'Roles', 'LocalUser');
   await edit.getByRole('button', { name: 'Save' }).click();
   await admin.getByText('User saved').waitFor();
   await row.getByRole('cell', { name: 'LocalUser' }).waitFor();

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SUBSCRIPTION_DIALOG_WIDTH, SubscriptionMessages } from '@portal/shared-contracts';
 import { seriousA11yViolations } from '../support/accessibility';
 import { animationsSettled, portalUrl, signIn, useFreshPage } from '../support/browser';
-import { clickListedOption, listedOption } from '../support/shell';
+import { pickInDialog } from '../support/shell';
 
 const freshPage = useFreshPage();
 let page: Page;
@@ -40,15 +40,6 @@ async function openDialog(name: string): Promise<Locator> {
   const dialog = dialogOf(name);
   await dialog.waitFor();
   return dialog;
-}
-
-/** Chooses an LEA in the dialog's list, then closes the list (which stays open to take more) by clicking the dialog's title. */
-async function pickLea(dialog: Locator, name: string): Promise<void> {
-  // Not by its exact name: where an LEA is required, the browser counts the label's asterisk in it.
-  await dialog.getByRole('combobox', { name: 'LEAs' }).click();
-  await clickListedOption(listedOption(page, name));
-  await dialog.locator('.ant-select-selection-item', { hasText: name }).waitFor();
-  await dialog.locator('.ant-modal-title').click();
 }
 
 /** Unsubscribes through spec 8's confirmation, which names the type and answers Cancel or Unsubscribe. */
@@ -102,7 +93,7 @@ test('subscribing through the 900 px dialog, finding the choices kept, then unsu
 
   await email.check();
   await dialog.getByRole('radio', { name: 'Immediately' }).check();
-  await pickLea(dialog, demoDistrict);
+  await pickInDialog(dialog, 'LEAs', demoDistrict);
   await dialog.getByText(SubscriptionMessages.noChannel).waitFor({ state: 'detached' });
   await dialog.getByText(SubscriptionMessages.noLea).waitFor({ state: 'detached' });
   expect(await dialog.isVisible()).toBe(true);
@@ -138,7 +129,7 @@ test("a row's Unsubscribe action asks first, then ends the subscription", async 
   expect(await unsubscribe.isDisabled()).toBe(true);
   const dialog = await openDialog(requestSubmitted);
   await dialog.getByRole('checkbox', { name: 'Select All' }).waitFor({ state: 'detached' });
-  await pickLea(dialog, demoDistrict);
+  await pickInDialog(dialog, 'LEAs', demoDistrict);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await expectEventually(() => subscriptionOf(requestSubmitted), 'Subscribed E-mail (Daily), In-system messages');

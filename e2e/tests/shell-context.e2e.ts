@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
-import { chosenIn, pickByClicking, pickByTyping, recordApiCalls, sidebar } from '../support/shell';
+import { chosenIn, openSelectList, pickByClicking, pickByTyping, recordApiCalls, sidebar } from '../support/shell';
 
 const freshPage = useFreshPage();
 let page: Page;
@@ -22,7 +22,7 @@ const documentMarked = (p: Page) => p.evaluate(() => 'shellTestMark' in window);
 /** The LEA picker's groups and options, as the open list shows them. */
 async function leaPickerGroups(p: Page): Promise<string[]> {
   await p.getByRole('combobox', { name: 'LEA', exact: true }).click();
-  const list = p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const list = openSelectList(p);
   await list.locator('.ant-select-item-group').first().waitFor();
   const entries = await list.locator('.ant-select-item-group, .ant-select-item-option').evaluateAll((items) =>
     items.map((item) => (item.classList.contains('ant-select-item-group') ? `[${item.textContent}]` : (item.textContent ?? ''))),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { portalUrl, signIn, useFreshPage } from '../support/browser';
-import { focusedRegion, sidebar } from '../support/shell';
+import { focusedRegion, openSelectList, sidebar } from '../support/shell';
 
 const freshPage = useFreshPage();
 let page: Page;
@@ -35,9 +35,9 @@ test('an Escape that closes a picker only closes it', async () => {
   const year = page.getByRole('combobox', { name: 'School Year', exact: true });
   await year.focus();
   await page.keyboard.press('ArrowDown');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor();
+  await openSelectList(page).waitFor();
   await page.keyboard.press('Escape');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'detached' }).catch(() => undefined);
+  await openSelectList(page).waitFor({ state: 'detached' }).catch(() => undefined);
   expect(await year.getAttribute('aria-expanded')).toBe('false');
   expect(await focusedRegion(page)).toBe('shell-toolbar');
   await page.keyboard.press('Escape');
