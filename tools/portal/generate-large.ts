@@ -4,6 +4,7 @@ import { createDatabase, readConfig, seededRandom } from '@portal/service-kit';
 import { migrateAndSeed } from '@portal/platform';
 import { ecoService } from '@portal/service-eco';
 import { insertChildren, seedChild, seedPlaces, type SeedChild } from '@portal/service-eco/seed';
+import { stateToday } from '@portal/service-eco/state-today';
 
 /**
  * `npm run seed:large [-- --children N]`: the demo data plus a large, deterministic set
@@ -58,12 +59,13 @@ async function addLargeSet(): Promise<void> {
 
   // Each batch commits on its own, so the children present are always the first ones of the
   // sequence: drawing (and dropping) those again keeps the rest the same as in one go.
+  const today = await stateToday(db, config.timeZone);
   const rng = seededRandom(SEED);
   const started = Date.now();
   let lastReport = started;
   let batch: SeedChild[] = [];
   for (let index = 0; index < target; index++) {
-    const child = seedChild(rng, places[index % places.length]!, largeId(index));
+    const child = seedChild(rng, places[index % places.length]!, largeId(index), today);
     if (index < present) continue;
     batch.push(child);
     if (batch.length < CHILDREN_PER_BATCH && index < target - 1) continue;

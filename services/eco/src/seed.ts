@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { loadSeedDirectory, seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
 import type { ChildrenTable, EcoDb, OutcomeRatingsTable, RatingStatus } from './db';
+import { stateToday } from './ratings/state-today';
 
 const SEED = 0xec0c05;
 const SEED_YEARS = [2024, 2025, 2026, 2027];
@@ -62,18 +63,23 @@ function exitRatings(rng: SeededRandom, entry: Ratings): Ratings & Pick<SeedRati
   };
 }
 
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
 /**
  * One demo child entering the program in `place`, with the ratings it has by the last seeded year.
  * Shared with the large benchmark data set (tools/portal/generate-large.ts), so both have one shape.
+ * No date passes `today` (the state's, YYYY-MM-DD), which the data-entry rules refuse: a demo
+ * record would not save unchanged. A child whose exit is still ahead is in the program.
  */
-export function seedChild(rng: SeededRandom, { leaId, schoolIds, schoolYear }: SeedPlace, stateStudentId: string): SeedChild {
+export function seedChild(rng: SeededRandom, { leaId, schoolIds, schoolYear }: SeedPlace, stateStudentId: string, today: string): SeedChild {
   const lastYear = SEED_YEARS[SEED_YEARS.length - 1]!;
   const { firstName, lastName } = rng.person();
-  const entryDate = rng.dateInSchoolYear(schoolYear);
+  const entryDate = rng.dateBetween(`${schoolYear - 1}-07-01`, earlier(`${schoolYear}-06-30`, today));
   const entryYear = Number(entryDate.slice(0, 4));
   // Most children leave for kindergarten one to three years after entry; later ones are still in the program.
   const exitYear = schoolYear + rng.int(0, 3);
-  const exitDate = exitYear > lastYear ? null : exitYear === schoolYear ? rng.dateBetween(entryDate, `${schoolYear}-06-30`) : rng.dateInSchoolYear(exitYear);
+  const drawnExit = exitYear > lastYear ? null : exitYear === schoolYear ? rng.dateBetween(entryDate, `${schoolYear}-06-30`) : rng.dateInSchoolYear(exitYear);
+  const exitDate = drawnExit !== null && drawnExit <= today ? drawnExit : null;
   const ratings: SeedRating[] = [];
   if (rng.chance(0.9)) {
     const entry: Ratings = { rating_a: rng.int(1, 6), rating_b: rng.int(1, 6), rating_c: rng.int(1, 6) };
@@ -101,9 +107,9 @@ export function seedChild(rng: SeededRandom, { leaId, schoolIds, schoolYear }: S
   };
 }
 
-function childrenFor(rng: SeededRandom, place: SeedPlace): SeedChild[] {
+function childrenFor(rng: SeededRandom, place: SeedPlace, today: string): SeedChild[] {
   const id = (i: number) => `${String(place.leaId).padStart(3, '0')}${place.schoolYear}${String(i + 1).padStart(3, '0')}`;
-  return Array.from({ length: rng.int(5, 25) }, (_, i) => seedChild(rng, place, id(i)));
+  return Array.from({ length: rng.int(5, 25) }, (_, i) => seedChild(rng, place, id(i), today));
 }
 
 /**
@@ -130,9 +136,10 @@ export async function seedEco(ctx: ServiceContext): Promise<void> {
   if (await db.selectFrom('children').select('id').limit(1).executeTakeFirst()) return;
 
   const places = await seedPlaces(db);
+  const today = await stateToday(db, ctx.config.timeZone);
   const rng = seededRandom(SEED);
   await db.transaction().execute(async (trx) => {
-    for (const place of places) await insertChildren(trx, childrenFor(rng, place));
+    for (const place of places) await insertChildren(trx, childrenFor(rng, place, today));
   });
 }
 
