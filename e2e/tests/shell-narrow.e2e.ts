@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/accessibility';
-import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
+import { animationsSettled, openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
 import { overflowsSideways, sidebar } from '../support/shell';
 
 const freshPage = useFreshPage();
@@ -28,6 +28,7 @@ describe('at 375 px (XSmall) the sidebar is an overlay', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await animationsSettled(page);
     expect((await drawer.boundingBox())?.width).toBe(250);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
