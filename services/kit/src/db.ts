@@ -30,9 +30,14 @@ export async function createDatabase(opts: { databaseUrl?: string | undefined; d
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as AnyDb;
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
-  // Child search is typo-tolerant through trigram similarity, as on PostgreSQL.
-  const pglite = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const [{ PGlite }, { pg_trgm }, { btree_gist }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+  ]);
+  // Child search is typo-tolerant through trigram similarity, as on PostgreSQL, and its index
+  // within one LEA puts the LEA beside the name (btree_gist).
+  const pglite = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm, btree_gist } });
   await pglite.waitReady;
   const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) }) as AnyDb;
   return { db, kind: 'pglite', close: () => db.destroy() };

@@ -14,26 +14,28 @@ export const SEARCH_LIMIT = 50;
 const NAME_SIMILARITY = 0.4;
 
 /**
- * The expression the trigram indexes children_name_trgm (GIN) and children_name_trgm_gist are
- * built on; the search must compare against exactly this for them to serve it.
+ * The lowercased name, spelled as each trigram index is built on, so that a search names the one
+ * built for it (migration 2026_11_26_0006 says why the spellings differ): the LEA beside the name
+ * in children_lea_name_trgm_gist, the name alone in children_name_trgm_gist.
  */
-const indexedName = sql<string>`lower(c.first_name || ' ' || c.last_name)`;
+const nameWithinLea = sql<string>`(lower(c.first_name) || ' ' || lower(c.last_name))`;
+const nameStateWide = sql<string>`lower(c.first_name || ' ' || c.last_name)`;
 
 /**
  * Children matching every criterion given, in `leaId` (null: every LEA), nearest name first; one more than answered.
  *
  * A name is ranked by the similarity of the whole name (`<->`), which puts 'Zoe Lopez' first for
  * 'Zeo Lopez'; word similarity, the threshold, scores every Lopez alike. The children are picked
- * in a subquery, so the limit applies before the joins. Across every LEA it is ordered by the
- * distance alone: only then does PostgreSQL take the nearest names from the GiST index in order and
- * stop at the limit (it cannot add a tie-breaker to an index's distance order), where ranking the
- * thousands of matches of a common name took longer than the goal; which of equally near names
- * at the limit are answered is left to the index, and the answer says it was cut short. Within
- * one LEA the matches, the GIN index's ANDed with the LEA's children, are few enough to rank in
- * full: quicker than walking the GiST index past every other LEA's children.
+ * in a subquery, so the limit applies before the joins. Within one LEA the index of the LEA and
+ * the name finds that LEA's matches, few enough to rank in full. Across every LEA it is ordered
+ * by the distance alone: only then does PostgreSQL take the nearest names from the GiST index in
+ * order and stop at the limit (it cannot add a tie-breaker to an index's distance order), where
+ * ranking the thousands of matches of a common name took longer than the goal; which of equally
+ * near names at the limit are answered is left to the index, and the answer says it was cut short.
  */
 export function childSearchQuery(db: EcoDb, query: ChildSearchQuery, leaId: number | null) {
   const name = query.name?.trim().toLowerCase();
+  const indexedName = leaId === null ? nameStateWide : nameWithinLea;
   const distance = name ? sql<number>`${indexedName} <-> ${name}` : sql<number>`0`;
   let matching = db.selectFrom('children as c').select(['c.id', distance.as('distance')]);
   if (leaId !== null) matching = matching.where('c.lea_id', '=', leaId);
@@ -51,14 +53,21 @@ export function childSearchQuery(db: EcoDb, query: ChildSearchQuery, leaId: numb
     .orderBy('c.id');
 }
 
-/** Sets how close a name must come, for the rest of the transaction `trx`. */
-export async function prepareSearch(trx: EcoDb): Promise<void> {
-  await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)`.execute(trx);
+/**
+ * Sets how close a name must come, for the rest of the transaction `trx`. A name searched across
+ * every LEA is also kept off bitmap scans: PostgreSQL's guess at how many names match is often
+ * a few dozen where thousands do, and on that guess it rechecks and sorts every match (over
+ * 100 ms) rather than walking the index nearest first and stopping at the limit (10 to 20 ms).
+ */
+export async function prepareSearch(trx: EcoDb, query: ChildSearchQuery, leaId: number | null): Promise<void> {
+  const stateWideName = leaId === null && Boolean(query.name?.trim());
+  const noBitmapScan = stateWideName ? sql`, set_config('enable_bitmapscan', 'off', true)` : sql``;
+  await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)${noBitmapScan}`.execute(trx);
 }
 
 /** Run it in a transaction: the similarity threshold is set for that transaction only. */
 export async function searchChildren(trx: EcoDb, query: ChildSearchQuery, leaId: number | null): Promise<ChildSearchResult> {
-  await prepareSearch(trx);
+  await prepareSearch(trx, query, leaId);
   const rows = await childSearchQuery(trx, query, leaId).execute();
   return { items: rows.slice(0, SEARCH_LIMIT), truncated: rows.length > SEARCH_LIMIT };
 }

@@ -4,6 +4,7 @@ import * as records from './2026_11_25_0002_records';
 import * as nameNearest from './2026_11_25_0003_name_nearest';
 import * as settings from './2026_11_25_0004_settings';
 import * as entryWindow from './2026_11_25_0005_entry_window';
+import * as nameSearchWithinLea from './2026_11_26_0006_name_search_within_lea';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_children': children,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0003_name_nearest': nameNearest,
   '2026_11_25_0004_settings': settings,
   '2026_11_25_0005_entry_window': entryWindow,
+  '2026_11_26_0006_name_search_within_lea': nameSearchWithinLea,
 };
