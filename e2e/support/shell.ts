@@ -67,6 +67,13 @@ export async function pickInDialog(dialog: Locator, label: string, option: strin
   await dialog.locator('.ant-modal-title').click();
 }
 
+/** Types a day into an antd date picker, as a user typing MM/DD/YYYY does. */
+export async function typeDay(scope: Locator, label: string, day: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await scope.page().keyboard.type(day);
+  await scope.page().keyboard.press('Enter');
+}
+
 /** Picks an option of an antd Select (without search) by clicking it. */
 export async function pickByClicking(page: Page, name: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name, exact: true }).click();

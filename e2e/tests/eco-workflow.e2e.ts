@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
+import { typeDay } from '../support/shell';
 
 const freshPage = useFreshPage();
 let page: Page;
@@ -11,13 +12,6 @@ beforeEach(() => {
 
 const ECO = 'Early Childhood Outcomes';
 const higherNeedsYes = 'The exit rating is higher than the entry rating, so the progress answer must be Yes.';
-
-/** Types a day into an antd date picker, as a user typing MM/DD/YYYY does. */
-async function typeDay(scope: Locator, label: string, day: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(day);
-  await page.keyboard.press('Enter');
-}
 
 /** Chooses in a searchable select as a keyboard user does: type part of the option, then Enter. */
 async function choose(scope: Locator, label: string, option: string): Promise<void> {
