@@ -56,7 +56,7 @@ export function childSearchQuery(db: EcoDb, query: ChildSearchQuery, leaId: numb
 /**
  * Sets how close a name must come, for the rest of the transaction `trx`. A name searched across
  * every LEA is also kept off bitmap scans: PostgreSQL's guess at how many names match is often
- * a few dozen where thousands do, and on that guess it rechecks and sorts every match (over
+ * a few dozen where thousands do, and on that guess it rechecks and sorts every match (up to
  * 100 ms) rather than walking the index nearest first and stopping at the limit (10 to 20 ms).
  */
 export async function prepareSearch(trx: EcoDb, query: ChildSearchQuery, leaId: number | null): Promise<void> {
@@ -65,7 +65,7 @@ export async function prepareSearch(trx: EcoDb, query: ChildSearchQuery, leaId: 
   await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)${noBitmapScan}`.execute(trx);
 }
 
-/** Run it in a transaction: the similarity threshold is set for that transaction only. */
+/** Run it in a transaction: the search's settings hold for that transaction only. */
 export async function searchChildren(trx: EcoDb, query: ChildSearchQuery, leaId: number | null): Promise<ChildSearchResult> {
   await prepareSearch(trx, query, leaId);
   const rows = await childSearchQuery(trx, query, leaId).execute();
