@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
+import { ECO } from '../support/eco';
 
 const freshPage = useFreshPage();
 let page: Page;
@@ -9,7 +10,6 @@ beforeEach(() => {
   page = freshPage();
 });
 
-const ECO = 'Early Childhood Outcomes';
 const DEMO_DISTRICT = 'Adams Public Schools';
 
 /** A file as a district's own system would export it: a good row, a row breaking a consistency rule, a bad row. */

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/accessibility';
-import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
-import { chosenIn, pickByTyping, typeDay } from '../support/shell';
+import { portalUrl, signIn, useFreshPage } from '../support/browser';
+import { addChild, openChildSearch, unusedLastName } from '../support/eco';
+import { chosenIn, pickByTyping } from '../support/shell';
 
 const freshPage = useFreshPage();
 let page: Page;
@@ -11,14 +12,6 @@ beforeEach(() => {
 });
 
 const NO_MATCH = 'No child matches. Check the spelling, or add the child.';
-
-/** A last name no demo child has: hex digits of a UUID spelled as letters. */
-const unusedLastName = () => `Ka${[...randomUUID().slice(0, 6)].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('')}`;
-
-async function openChildSearch(on: Page): Promise<void> {
-  await openFromMenu(on, 'Early Childhood Outcomes', 'Child Search');
-  await on.getByRole('heading', { level: 1, name: 'Child Search' }).waitFor();
-}
 
 async function searchFor(on: Page, criteria: { name?: string; stateStudentId?: string; everyLea?: boolean }): Promise<Locator> {
   await on.getByLabel('Name', { exact: true }).fill(criteria.name ?? '');
@@ -52,15 +45,7 @@ test('a district user finds a child despite a typo, and a state user finds them 
   const before = await searchFor(page, { name: `Marisol ${lastName}` });
   await before.getByText(NO_MATCH).waitFor();
 
-  await page.getByRole('button', { name: 'Add a child' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a child' });
-  await dialog.getByLabel('State student id').fill(stateStudentId);
-  await dialog.getByLabel('First name').fill('Marisol');
-  await dialog.getByLabel('Last name').fill(lastName);
-  await typeDay(dialog, 'Date of birth', '04/12/2022');
-  await typeDay(dialog, 'Program entry date', '09/08/2025');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Entry Score' }).waitFor();
+  await addChild(page, { stateStudentId, firstName: 'Marisol', lastName, birthDate: '04/12/2022', entryDate: '09/08/2025' });
 
   await openChildSearch(page);
   const byName = await searchFor(page, { name: `Mraisol ${lastName}` });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
-import { typeDay } from '../support/shell';
+import { ECO, fillNewChild, openChildSearch } from '../support/eco';
 
 const freshPage = useFreshPage();
 let page: Page;
@@ -10,15 +10,7 @@ beforeEach(() => {
   page = freshPage();
 });
 
-const ECO = 'Early Childhood Outcomes';
 const higherNeedsYes = 'The exit rating is higher than the entry rating, so the progress answer must be Yes.';
-
-/** Chooses in a searchable select as a keyboard user does: type part of the option, then Enter. */
-async function choose(scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.keyboard.type(option);
-  await page.keyboard.press('Enter');
-}
 
 /** Outcome `outcome`'s count of children in category `category`, as the Reports page shows it. */
 async function reportCount(outcome: string, category: string): Promise<number> {
@@ -51,17 +43,15 @@ test('a district user adds a child and rates entry and exit, fixing a broken rul
   await openReport();
   const before = { Ac: await reportCount('A', 'c'), Be: await reportCount('B', 'e'), Ca: await reportCount('C', 'a') };
 
-  await openFromMenu(page, ECO, 'Child Search');
-  await page.getByRole('heading', { level: 1, name: 'Child Search' }).waitFor();
-  await page.getByRole('button', { name: 'Add a child' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a child' });
-  await dialog.getByLabel('State student id').fill(stateStudentId);
-  await dialog.getByLabel('First name').fill('Rowan');
-  await dialog.getByLabel('Last name').fill('Browsertest');
-  await typeDay(dialog, 'Date of birth', '03/01/2022');
-  await typeDay(dialog, 'Program entry date', '09/02/2025');
-  await typeDay(dialog, 'Exit date', '10/15/2026');
-  await choose(dialog, 'Exit reason', 'Moved, known to be continuing');
+  await openChildSearch(page);
+  const dialog = await fillNewChild(page, {
+    stateStudentId,
+    firstName: 'Rowan',
+    lastName: 'Browsertest',
+    birthDate: '03/01/2022',
+    entryDate: '09/02/2025',
+    exit: { date: '10/15/2026', reason: 'Moved, known to be continuing' },
+  });
   expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Save' }).click();
 
