@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Typography, type TableColumnsType } from 'antd';
 import { EcoImportLimits, EcoImportMessages, type EcoImportResult, type EcoImportRowIssue } from '@portal/shared-contracts';
 import { CsvFileInput, httpErrorMessage, ImportCounts, ImportRowsTable, useTaskSnackbar, type CsvChoice } from '@portal/shared-contracts/sdk';
-import { commitImport, ecoKeys, previewImport } from '../records/eco-api';
+import { commitImport, previewImport, useEcoChanged } from '../records/eco-api';
 import { importColumnLabel } from '../shared/eco-labels';
 import { ImportTexts as T } from './import-texts';
 
@@ -56,7 +55,7 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [running, setRunning] = useState(false);
   const runTask = useTaskSnackbar();
-  const queryClient = useQueryClient();
+  const ecoChanged = useEcoChanged();
   const helpId = useId();
   const formatsId = useId();
 
@@ -79,7 +78,7 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
     setRunning(false);
     if (!outcome.ok) return setStep({ ...previewed, error: httpErrorMessage(outcome.error) });
     setStep({ kind: 'done', result: outcome.value });
-    void queryClient.invalidateQueries({ queryKey: ecoKeys.all });
+    void ecoChanged();
   };
 
   const close = () => setOpen(false);

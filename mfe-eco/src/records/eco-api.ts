@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type {
   ChildFields,
   ChildHistoryEntry,
@@ -27,6 +28,16 @@ export const ecoKeys = {
   /** The state's, whatever the LEA and year. */
   settings: ['eco', 'settings'] as const,
 };
+
+/**
+ * Marks every ECO query stale, to call after any write: one child's change moves the dashboard's
+ * counts, the lists, the search and the report, which would otherwise show the old figures for
+ * up to the shell's 30 s staleness. Queries on screen are fetched again; the rest when next shown.
+ */
+export function useEcoChanged(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ecoKeys.all });
+}
 
 export type LookupListCode = 'exit_reasons' | 'sex' | 'race_ethnicity' | 'disability_categories';
 

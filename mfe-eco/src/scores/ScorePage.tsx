@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Tag, Typography } from 'antd';
 import { EcoPermissions, TextBlockCodes, type ChildFields, type RatingPhase } from '@portal/shared-contracts';
 import { formatDateTime, httpErrorMessage, TextBlock, useCurrentRoute, usePermissions, useTaskSnackbar } from '@portal/shared-contracts/sdk';
 import { ChildDialog } from '../records/ChildDialog';
-import { changeRatings, ecoKeys, fetchChild, saveRatings, updateChild, type RatingAction } from '../records/eco-api';
+import { changeRatings, ecoKeys, fetchChild, saveRatings, updateChild, useEcoChanged, type RatingAction } from '../records/eco-api';
 import { RecordTexts } from '../records/record-texts';
 import { fetchEcoSettings } from '../settings/settings-api';
 import { ChildHistory } from './ChildHistory';
@@ -26,7 +26,7 @@ export function ScorePage({ phase }: { phase: RatingPhase }) {
   const { app, route } = useCurrentRoute();
   const [params] = useSearchParams();
   const childId = Number(params.get('childId'));
-  const queryClient = useQueryClient();
+  const refresh = useEcoChanged();
   const runTask = useTaskSnackbar();
   const [editing, setEditing] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -35,7 +35,6 @@ export function ScorePage({ phase }: { phase: RatingPhase }) {
   const child = useQuery({ queryKey: ecoKeys.child(childId), queryFn: () => fetchChild(childId), enabled: childId > 0 });
   // Only exit asks the progress question and runs the rules the state may set.
   const settings = useQuery({ queryKey: ecoKeys.settings, queryFn: fetchEcoSettings, enabled: phase === 'exit' });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ecoKeys.child(childId) });
 
   const heading = <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>;
   if (!(childId > 0) || child.isError) {

@@ -6,7 +6,7 @@ import { EcoPermissions, TextBlockCodes, type ChildFields, type ChildSearchQuery
 import { DayPicker, formatDay, TextBlock, tableDefaults, useCurrentRoute, useMinColumnWidth, usePermissions, useSession, useTaskSnackbar } from '@portal/shared-contracts/sdk';
 import { ChildDialog } from '../records/ChildDialog';
 import { today } from '../records/child-form';
-import { createChild, searchChildren } from '../records/eco-api';
+import { createChild, searchChildren, useEcoChanged } from '../records/eco-api';
 import { RecordTexts } from '../records/record-texts';
 import { NextStepLabels } from '../shared/eco-labels';
 import { SearchTexts as T } from './search-texts';
@@ -38,6 +38,7 @@ export function ChildSearchPage() {
   const { app, route } = useCurrentRoute();
   const navigate = useNavigate();
   const runTask = useTaskSnackbar();
+  const ecoChanged = useEcoChanged();
   const minWidth = useMinColumnWidth();
   const permissions = usePermissions();
   const leaId = useSession((s) => s.currentLeaId);
@@ -58,7 +59,10 @@ export function ChildSearchPage() {
   };
   const add = async (fields: ChildFields) => {
     const outcome = await runTask(() => createChild(fields), { success: RecordTexts.created });
-    if (outcome.ok) void navigate(`${app.basePath}/entryscore?childId=${outcome.value.id}`);
+    if (outcome.ok) {
+      void ecoChanged();
+      void navigate(`${app.basePath}/entryscore?childId=${outcome.value.id}`);
+    }
     return outcome;
   };
   const scoreLink = (child: Found, page: 'entryscore' | 'exitscore') => `${app.basePath}/${page}?childId=${child.id}`;

@@ -1,9 +1,9 @@
 import { useFormik } from 'formik';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Collapse, Form, Skeleton, Typography } from 'antd';
 import { AGE_EXPECTED_WITH_NO, SAME_RATING_WITH_NO, type EcoSettings } from '@portal/shared-contracts';
 import { errorBody, fromFormik, httpErrorMessage, NumbersOnlyInput, SelectField, TextField, useTaskSnackbar } from '@portal/shared-contracts/sdk';
-import { ecoKeys } from '../records/eco-api';
+import { ecoKeys, useEcoChanged } from '../records/eco-api';
 import { fetchEcoSettings, saveEcoSettings } from './settings-api';
 import { toEcoSettings, toFormValues, validateEcoSettings, type EcoSettingsFormValues } from './settings-form';
 import { EcoSettingsTexts as T } from './settings-texts';
@@ -12,7 +12,7 @@ const ageExpectedOptions = AGE_EXPECTED_WITH_NO.map((value) => ({ value, label: 
 const sameRatingOptions = SAME_RATING_WITH_NO.map((value) => ({ value, label: T.sameRatingWithNo[value] }));
 
 function EcoSettingsForm({ settings }: { settings: EcoSettings }) {
-  const queryClient = useQueryClient();
+  const ecoChanged = useEcoChanged();
   const runTask = useTaskSnackbar();
   const form = useFormik<EcoSettingsFormValues>({
     initialValues: toFormValues(settings),
@@ -22,7 +22,7 @@ function EcoSettingsForm({ settings }: { settings: EcoSettings }) {
       const outcome = await runTask(() => saveEcoSettings(toEcoSettings(values)), { before: T.saving, success: T.saved });
       if (outcome.ok) {
         // The settings change categories, the report's figures and the forms' rules alike.
-        await queryClient.invalidateQueries({ queryKey: ecoKeys.all });
+        await ecoChanged();
         return;
       }
       const fieldErrors = errorBody(outcome.error)?.errors;
