@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { openFromMenu } from './browser';
-import { typeDay } from './shell';
+import { pickByTyping, typeDay } from './shell';
 
 export const ECO = 'Early Childhood Outcomes';
 
@@ -34,10 +34,7 @@ export async function fillNewChild(page: Page, child: NewChild): Promise<Locator
   await typeDay(dialog, 'Program entry date', child.entryDate);
   if (child.exit) {
     await typeDay(dialog, 'Exit date', child.exit.date);
-    // A searchable select, chosen as a keyboard user does: part of the option, then Enter.
-    await dialog.getByRole('combobox', { name: 'Exit reason' }).click();
-    await page.keyboard.type(child.exit.reason);
-    await page.keyboard.press('Enter');
+    await pickByTyping(page, 'Exit reason', child.exit.reason);
   }
   return dialog;
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { LeaCreate, LeaDetail, LeaListItem } from '@portal/shared-contracts';
-import { reloadLeas, useConfirm, type TaskOutcome } from '@portal/shared-contracts/sdk';
-import { useRefreshingTask } from '../shared/use-refreshing-task';
+import { reloadLeas, useConfirm, useRefreshingTask, type TaskOutcome } from '@portal/shared-contracts/sdk';
 import { refusalOf, type Refusal } from './DeleteRefusal';
 import { createLea, deleteLea, updateLea } from './leas-api';
 import { LeaTexts } from './lea-texts';
@@ -30,7 +29,7 @@ export function useLeaActions() {
 
   const save = useCallback(
     async (lea: LeaDetail | null, body: LeaCreate) =>
-      refreshLeaPicker(await run(() => (lea ? updateLea({ ...body, id: lea.id }) : createLea(body)), lea ? LeaTexts.saved : LeaTexts.created)),
+      refreshLeaPicker(await run(() => (lea ? updateLea({ ...body, id: lea.id }) : createLea(body)), { success: lea ? LeaTexts.saved : LeaTexts.created })),
     [run],
   );
 
@@ -38,7 +37,7 @@ export function useLeaActions() {
   const remove = useCallback(
     async (lea: LeaListItem): Promise<Refusal | null> => {
       if (!(await confirm({ title: LeaTexts.deleteTitle(lea.name), html: LeaTexts.deleteBody, okLabel: LeaTexts.delete, width: 450 }))) return null;
-      return refusalOf(refreshLeaPicker(await run(() => deleteLea(lea.id), LeaTexts.deleted)));
+      return refusalOf(refreshLeaPicker(await run(() => deleteLea(lea.id), { success: LeaTexts.deleted })));
     },
     [confirm, run],
   );

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { CreateRoleRequest, DeleteRoleQuery, RoleRecord } from '@portal/shared-contracts';
-import { useConfirm } from '@portal/shared-contracts/sdk';
-import { useRefreshingTask } from '../shared/use-refreshing-task';
+import { useConfirm, useRefreshingTask } from '@portal/shared-contracts/sdk';
 import { createRole, deleteRole, updateRole } from './roles-api';
 import { RoleTexts } from './role-texts';
 
@@ -15,20 +14,20 @@ export function useRoleActions() {
   const run = useRefreshingTask(rolesQueryKey);
 
   const save = useCallback(
-    (role: RoleRecord | null, request: CreateRoleRequest) => (role ? run(() => updateRole({ ...request, id: role.id }), RoleTexts.saved) : run(() => createRole(request), RoleTexts.created)),
+    (role: RoleRecord | null, request: CreateRoleRequest) => (role ? run(() => updateRole({ ...request, id: role.id }), { success: RoleTexts.saved }) : run(() => createRole(request), { success: RoleTexts.created })),
     [run],
   );
 
   /** A role nobody holds, once confirmed. */
   const removeUnused = useCallback(
     async (role: RoleRecord) => {
-      if (await confirm({ title: RoleTexts.deleteTitle(role.name), html: RoleTexts.deleteUnused, okLabel: RoleTexts.delete })) await run(() => deleteRole(role.id), RoleTexts.deleted);
+      if (await confirm({ title: RoleTexts.deleteTitle(role.name), html: RoleTexts.deleteUnused, okLabel: RoleTexts.delete })) await run(() => deleteRole(role.id), { success: RoleTexts.deleted });
     },
     [confirm, run],
   );
 
   /** A role in use, saying what becomes of its holders; true once deleted. */
-  const removeInUse = useCallback(async (role: RoleRecord, holders: DeleteRoleQuery) => (await run(() => deleteRole(role.id, holders), RoleTexts.deleted)).ok, [run]);
+  const removeInUse = useCallback(async (role: RoleRecord, holders: DeleteRoleQuery) => (await run(() => deleteRole(role.id, holders), { success: RoleTexts.deleted })).ok, [run]);
 
   return { save, removeUnused, removeInUse };
 }

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { School, SchoolCreate } from '@portal/shared-contracts';
-import { useConfirm } from '@portal/shared-contracts/sdk';
+import { useConfirm, useRefreshingTask } from '@portal/shared-contracts/sdk';
 import { refusalOf, type Refusal } from '../leas/DeleteRefusal';
-import { useRefreshingTask } from '../shared/use-refreshing-task';
 import { createSchool, deleteSchool, updateSchool } from './schools-api';
 import { SchoolTexts } from './school-texts';
 
@@ -19,7 +18,7 @@ export function useSchoolActions() {
 
   const save = useCallback(
     (school: School | null, body: SchoolCreate) =>
-      run(() => (school ? updateSchool({ ...body, id: school.id }) : createSchool(body)), school ? SchoolTexts.saved : SchoolTexts.created),
+      run(() => (school ? updateSchool({ ...body, id: school.id }) : createSchool(body)), { success: school ? SchoolTexts.saved : SchoolTexts.created }),
     [run],
   );
 
@@ -27,7 +26,7 @@ export function useSchoolActions() {
   const remove = useCallback(
     async (school: School): Promise<Refusal | null> => {
       if (!(await confirm({ title: SchoolTexts.deleteTitle(school.name), html: SchoolTexts.deleteBody, okLabel: SchoolTexts.delete, width: 450 }))) return null;
-      return refusalOf(await run(() => deleteSchool(school.id), SchoolTexts.deleted));
+      return refusalOf(await run(() => deleteSchool(school.id), { success: SchoolTexts.deleted }));
     },
     [confirm, run],
   );

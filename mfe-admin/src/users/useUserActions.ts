@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { ManagedUser, UserDocument, UserListItem } from '@portal/shared-contracts';
-import { useConfirm } from '@portal/shared-contracts/sdk';
-import { useRefreshingTask } from '../shared/use-refreshing-task';
+import { useConfirm, useRefreshingTask } from '@portal/shared-contracts/sdk';
 import { createUser, deleteUser, patchUser, replaceUser, sendPasswordReset, unblockUser } from './users-api';
 import { UserTexts } from './user-texts';
 
@@ -18,14 +17,14 @@ export function useUserActions() {
   const run = useRefreshingTask(usersQueryKey);
 
   const save = useCallback(
-    (user: ManagedUser | null, document: UserDocument) => (user ? run(() => replaceUser(user.id, document), UserTexts.saved) : run(() => createUser(document), UserTexts.created)),
+    (user: ManagedUser | null, document: UserDocument) => (user ? run(() => replaceUser(user.id, document), { success: UserTexts.saved }) : run(() => createUser(document), { success: UserTexts.created })),
     [run],
   );
 
   const setEnabled = useCallback(
     async (user: UserListItem, enabled: boolean) => {
       if (!enabled && !(await confirm({ title: UserTexts.disableTitle(user.fullName), html: UserTexts.disableBody, okLabel: UserTexts.disable, width: 450 }))) return;
-      await run(() => patchUser(user.id, [{ op: 'replace', path: '/enabled', value: enabled }]), enabled ? UserTexts.enabled : UserTexts.disabled);
+      await run(() => patchUser(user.id, [{ op: 'replace', path: '/enabled', value: enabled }]), { success: enabled ? UserTexts.enabled : UserTexts.disabled });
     },
     [confirm, run],
   );
@@ -33,18 +32,18 @@ export function useUserActions() {
   const resetPassword = useCallback(
     async (user: UserListItem) => {
       if (await confirm({ title: UserTexts.resetTitle(user.fullName), html: UserTexts.resetBody, okLabel: UserTexts.resetPassword, width: 450 })) {
-        await run(() => sendPasswordReset(user.id), UserTexts.resetSent);
+        await run(() => sendPasswordReset(user.id), { success: UserTexts.resetSent });
       }
     },
     [confirm, run],
   );
 
-  const unblock = useCallback((user: UserListItem) => run(() => unblockUser(user.id), UserTexts.unblocked), [run]);
+  const unblock = useCallback((user: UserListItem) => run(() => unblockUser(user.id), { success: UserTexts.unblocked }), [run]);
 
   const remove = useCallback(
     async (user: UserListItem) => {
       if (await confirm({ title: UserTexts.deleteTitle(user.fullName), html: UserTexts.deleteBody, okLabel: UserTexts.delete, width: 450 })) {
-        await run(() => deleteUser(user.id), UserTexts.deleted);
+        await run(() => deleteUser(user.id), { success: UserTexts.deleted });
       }
     },
     [confirm, run],

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Modal, Typography, type TableColumnsType } from 'antd';
 import { EcoImportLimits, EcoImportMessages, type EcoImportResult, type EcoImportRowIssue } from '@portal/shared-contracts';
-import { CsvFileInput, httpErrorMessage, ImportCounts, ImportRowsTable, useTaskSnackbar, type CsvChoice } from '@portal/shared-contracts/sdk';
-import { commitImport, previewImport, useEcoChanged } from '../records/eco-api';
+import { CsvFileInput, httpErrorMessage, ImportCounts, ImportRowsTable, useRefreshingTask, useTaskSnackbar, type CsvChoice } from '@portal/shared-contracts/sdk';
+import { commitImport, ecoKeys, previewImport } from '../records/eco-api';
 import { importColumnLabel } from '../shared/eco-labels';
 import { ImportTexts as T } from './import-texts';
 
@@ -55,7 +55,7 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [running, setRunning] = useState(false);
   const runTask = useTaskSnackbar();
-  const ecoChanged = useEcoChanged();
+  const runChange = useRefreshingTask(ecoKeys.all);
   const helpId = useId();
   const formatsId = useId();
 
@@ -74,11 +74,10 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
 
   const runImport = async (previewed: Extract<Step, { kind: 'previewed' }>) => {
     setRunning(true);
-    const outcome = await runTask(() => commitImport(previewed.file), { before: T.importing, success: T.imported });
+    const outcome = await runChange(() => commitImport(previewed.file), { before: T.importing, success: T.imported });
     setRunning(false);
     if (!outcome.ok) return setStep({ ...previewed, error: httpErrorMessage(outcome.error) });
     setStep({ kind: 'done', result: outcome.value });
-    void ecoChanged();
   };
 
   const close = () => setOpen(false);

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type {
   ChildFields,
   ChildHistoryEntry,
@@ -19,7 +18,7 @@ import { http, postCsv, searchParamsOf } from '@portal/shared-contracts/sdk';
  * needs. Writes are not retried: the first try may have saved.
  */
 export const ecoKeys = {
-  /** Every query of the app: an import may change any child, rating, list or report. */
+  /** Every query of the app, stale after any change: one child's moves the dashboard's counts, the lists, the search and the report. */
   all: ['eco'] as const,
   child: (id: number) => ['eco', 'child', id] as const,
   history: (id: number) => ['eco', 'child', id, 'history'] as const,
@@ -28,16 +27,6 @@ export const ecoKeys = {
   /** The state's, whatever the LEA and year. */
   settings: ['eco', 'settings'] as const,
 };
-
-/**
- * Marks every ECO query stale, to call after any write: one child's change moves the dashboard's
- * counts, the lists, the search and the report, which would otherwise show the old figures for
- * up to the shell's 30 s staleness. Queries on screen are fetched again; the rest when next shown.
- */
-export function useEcoChanged(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ecoKeys.all });
-}
 
 export type LookupListCode = 'exit_reasons' | 'sex' | 'race_ethnicity' | 'disability_categories';
 

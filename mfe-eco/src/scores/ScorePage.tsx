@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Tag, Typography } from 'antd';
 import { EcoPermissions, TextBlockCodes, type ChildFields, type RatingPhase } from '@portal/shared-contracts';
-import { formatDateTime, httpErrorMessage, TextBlock, useCurrentRoute, usePermissions, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { formatDateTime, httpErrorMessage, TextBlock, useCurrentRoute, usePermissions, useRefreshingTask } from '@portal/shared-contracts/sdk';
 import { ChildDialog } from '../records/ChildDialog';
-import { changeRatings, ecoKeys, fetchChild, saveRatings, updateChild, useEcoChanged, type RatingAction } from '../records/eco-api';
+import { changeRatings, ecoKeys, fetchChild, saveRatings, updateChild, type RatingAction } from '../records/eco-api';
 import { RecordTexts } from '../records/record-texts';
 import { fetchEcoSettings } from '../settings/settings-api';
 import { ChildHistory } from './ChildHistory';
@@ -26,8 +26,9 @@ export function ScorePage({ phase }: { phase: RatingPhase }) {
   const { app, route } = useCurrentRoute();
   const [params] = useSearchParams();
   const childId = Number(params.get('childId'));
-  const refresh = useEcoChanged();
-  const runTask = useTaskSnackbar();
+  const runChange = useRefreshingTask(ecoKeys.all);
+  // A refused save keeps the ratings as typed: a newer version read back would remount the form.
+  const saveRatingsChange = useRefreshingTask(ecoKeys.all, { afterFailure: false });
   const [editing, setEditing] = useState(false);
   const [dirty, setDirty] = useState(false);
   // State staff who finalize and unlock see the ratings; only those who enter them may change them.
@@ -53,21 +54,12 @@ export function ScorePage({ phase }: { phase: RatingPhase }) {
   const blocked =
     phase === 'exit' ? (!record.entry ? T.needEntryFirst : !record.exitDate ? T.needExitDate : settings.error ? T.settingsUnavailable(httpErrorMessage(settings.error)) : null) : null;
 
-  const save = async (body: ReturnType<typeof toRatingsSave>) => {
-    const outcome = await runTask(() => saveRatings(childId, phase, body), { success: T.saved });
-    if (outcome.ok) await refresh();
-    return outcome;
-  };
+  const save = (body: ReturnType<typeof toRatingsSave>) => saveRatingsChange(() => saveRatings(childId, phase, body), { success: T.saved });
   const act = async (action: RatingAction, reason?: string) => {
-    const outcome = await runTask(() => changeRatings(childId, phase, action, reason), { success: actionDone[action] });
-    await refresh();
+    const outcome = await runChange(() => changeRatings(childId, phase, action, reason), { success: actionDone[action] });
     return outcome.ok;
   };
-  const saveChild = async (fields: ChildFields) => {
-    const outcome = await runTask(() => updateChild(childId, { ...fields, version: record.version }), { success: RecordTexts.saved });
-    await refresh();
-    return outcome;
-  };
+  const saveChild = (fields: ChildFields) => runChange(() => updateChild(childId, { ...fields, version: record.version }), { success: RecordTexts.saved });
 
   return (
     <>

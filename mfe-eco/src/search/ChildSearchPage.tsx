@@ -3,10 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Col, Form, Input, Row, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { EcoPermissions, TextBlockCodes, type ChildFields, type ChildSearchQuery, type ChildSearchResult } from '@portal/shared-contracts';
-import { DayPicker, formatDay, TextBlock, tableDefaults, useCurrentRoute, useMinColumnWidth, usePermissions, useSession, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { DayPicker, formatDay, TextBlock, tableDefaults, useCurrentRoute, useMinColumnWidth, usePermissions, useRefreshingTask, useSession } from '@portal/shared-contracts/sdk';
 import { ChildDialog } from '../records/ChildDialog';
 import { today } from '../records/child-form';
-import { createChild, searchChildren, useEcoChanged } from '../records/eco-api';
+import { createChild, ecoKeys, searchChildren } from '../records/eco-api';
 import { RecordTexts } from '../records/record-texts';
 import { NextStepLabels } from '../shared/eco-labels';
 import { SearchTexts as T } from './search-texts';
@@ -37,8 +37,7 @@ function criteriaOf(name: string, birthDate: string | null, stateStudentId: stri
 export function ChildSearchPage() {
   const { app, route } = useCurrentRoute();
   const navigate = useNavigate();
-  const runTask = useTaskSnackbar();
-  const ecoChanged = useEcoChanged();
+  const runChange = useRefreshingTask(ecoKeys.all);
   const minWidth = useMinColumnWidth();
   const permissions = usePermissions();
   const leaId = useSession((s) => s.currentLeaId);
@@ -58,11 +57,8 @@ export function ChildSearchPage() {
     setAsked(criteria);
   };
   const add = async (fields: ChildFields) => {
-    const outcome = await runTask(() => createChild(fields), { success: RecordTexts.created });
-    if (outcome.ok) {
-      void ecoChanged();
-      void navigate(`${app.basePath}/entryscore?childId=${outcome.value.id}`);
-    }
+    const outcome = await runChange(() => createChild(fields), { success: RecordTexts.created });
+    if (outcome.ok) void navigate(`${app.basePath}/entryscore?childId=${outcome.value.id}`);
     return outcome;
   };
   const scoreLink = (child: Found, page: 'entryscore' | 'exitscore') => `${app.basePath}/${page}?childId=${child.id}`;

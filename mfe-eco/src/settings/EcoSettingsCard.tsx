@@ -2,8 +2,8 @@ import { useFormik } from 'formik';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Collapse, Form, Skeleton, Typography } from 'antd';
 import { AGE_EXPECTED_WITH_NO, SAME_RATING_WITH_NO, type EcoSettings } from '@portal/shared-contracts';
-import { errorBody, fromFormik, httpErrorMessage, NumbersOnlyInput, SelectField, TextField, useTaskSnackbar } from '@portal/shared-contracts/sdk';
-import { ecoKeys, useEcoChanged } from '../records/eco-api';
+import { errorBody, fromFormik, httpErrorMessage, NumbersOnlyInput, SelectField, TextField, useRefreshingTask } from '@portal/shared-contracts/sdk';
+import { ecoKeys } from '../records/eco-api';
 import { fetchEcoSettings, saveEcoSettings } from './settings-api';
 import { toEcoSettings, toFormValues, validateEcoSettings, type EcoSettingsFormValues } from './settings-form';
 import { EcoSettingsTexts as T } from './settings-texts';
@@ -12,19 +12,15 @@ const ageExpectedOptions = AGE_EXPECTED_WITH_NO.map((value) => ({ value, label: 
 const sameRatingOptions = SAME_RATING_WITH_NO.map((value) => ({ value, label: T.sameRatingWithNo[value] }));
 
 function EcoSettingsForm({ settings }: { settings: EcoSettings }) {
-  const ecoChanged = useEcoChanged();
-  const runTask = useTaskSnackbar();
+  // The settings change categories, the report's figures and the forms' rules alike; a refused save keeps the form as typed.
+  const runChange = useRefreshingTask(ecoKeys.all, { afterFailure: false });
   const form = useFormik<EcoSettingsFormValues>({
     initialValues: toFormValues(settings),
     enableReinitialize: true,
     validate: validateEcoSettings,
     onSubmit: async (values) => {
-      const outcome = await runTask(() => saveEcoSettings(toEcoSettings(values)), { before: T.saving, success: T.saved });
-      if (outcome.ok) {
-        // The settings change categories, the report's figures and the forms' rules alike.
-        await ecoChanged();
-        return;
-      }
+      const outcome = await runChange(() => saveEcoSettings(toEcoSettings(values)), { before: T.saving, success: T.saved });
+      if (outcome.ok) return;
       const fieldErrors = errorBody(outcome.error)?.errors;
       if (fieldErrors) form.setErrors(fieldErrors);
     },

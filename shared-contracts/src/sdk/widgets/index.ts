@@ -17,7 +17,7 @@ export { DAY_FORMAT, DayPicker, ISO_DAY, formatDay } from './DayPicker';
 export { SelectField, type SelectOption } from './SelectField';
 export { formatDateTime } from './date-time-text';
 export { fieldRules, messageDate } from './field-rules';
-export { taskErrorText, useTaskSnackbar, type TaskMessages, type TaskOutcome } from './task-snackbar';
+export { taskErrorText, useRefreshingTask, useTaskSnackbar, type TaskMessages, type TaskOutcome } from './task-snackbar';
 export { ExportCsvButton, ExportCsvTexts, searchParamsOf, useServerList, type ListFilters, type ServerList, type ServerListOptions } from './server-list';
 export { CsvFileInput, type CsvChoice } from './CsvFileInput';
 export { ImportCounts, ImportRowsTable } from './import-report';

@@ -3,8 +3,9 @@
  */
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { HttpMessages } from '../errors';
-import { taskErrorText, useTaskSnackbar, type TaskMessages, type TaskOutcome } from './task-snackbar';
+import { taskErrorText, useRefreshingTask, useTaskSnackbar, type TaskMessages, type TaskOutcome } from './task-snackbar';
 import { renderWidget } from './test-support';
 
 beforeEach(() => jest.useFakeTimers());
@@ -79,4 +80,48 @@ test("the caller's own error text replaces 'Error: {detail}'", async () => {
 test("with no detail the error reads 'Error: Something went wrong!'", () => {
   expect(taskErrorText(undefined)).toBe(`Error: ${HttpMessages.somethingWrong}`);
   expect(taskErrorText({ unexpected: true })).toBe('Error: Something went wrong!');
+});
+
+describe('a refreshing task', () => {
+  const listKey = ['app', 'list'] as const;
+  const otherKey = ['other'] as const;
+
+  // A page showing a list (read `reads` times so far) whose button runs `task` as a refreshing task.
+  function listPage(task: () => Promise<unknown>, options?: { afterFailure?: boolean }) {
+    let reads = 0;
+    function Page() {
+      const run = useRefreshingTask(listKey, options);
+      useQuery({ queryKey: listKey, queryFn: async () => ++reads, staleTime: Infinity });
+      useQuery({ queryKey: otherKey, queryFn: async () => 'other', staleTime: Infinity });
+      return <button onClick={() => void run(task)}>save</button>;
+    }
+    const { queryClient } = renderWidget(<Page />);
+    return { queryClient, reads: () => reads, click: () => fireEvent.click(screen.getByText('save')) };
+  }
+
+  test('reads the queries under its key again after a change, however fresh, and leaves the rest', async () => {
+    const page = listPage(after(10, 'resolve'));
+    await elapse(0);
+    expect(page.reads()).toBe(1);
+    page.click();
+    await elapse(10);
+    expect(page.reads()).toBe(2);
+    expect(page.queryClient.getQueryState(otherKey)?.isInvalidated).toBe(false);
+  });
+
+  test('reads them again after a refusal too', async () => {
+    const refused = listPage(after(10, 'reject', new Error('Someone deleted it.')));
+    await elapse(0);
+    refused.click();
+    await elapse(10);
+    expect(refused.reads()).toBe(2);
+  });
+
+  test('with afterFailure false, a refusal reads nothing again', async () => {
+    const kept = listPage(after(10, 'reject', new Error('Stale version.')), { afterFailure: false });
+    await elapse(0);
+    kept.click();
+    await elapse(10);
+    expect(kept.reads()).toBe(1);
+  });
 });

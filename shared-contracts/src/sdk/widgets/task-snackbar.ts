@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { SNACKBAR_DEFAULT_BEFORE, SNACKBAR_DEFAULT_SUCCESS, SNACKBAR_ERROR_MS, SNACKBAR_MIN_DISPLAY_MS, SNACKBAR_SUCCESS_MS } from '../../constants';
 import { httpErrorMessage } from '../errors';
 import { useAntApp } from './ant-app';
@@ -51,5 +52,29 @@ export function useTaskSnackbar(): <T>(task: () => Promise<T>, messages?: TaskMe
       return outcome;
     },
     [message],
+  );
+}
+
+/**
+ * Runs a change under the task snackbar, then marks the queries under `queryKey` stale: the ones
+ * on screen are read again at once, the rest when next shown, so no page shows what it read
+ * before the change for the shell's staleness. By default whatever the outcome, since a refused
+ * change may still tell a list something new (a row someone deleted); `afterFailure: false` where
+ * a refused save must leave the form as typed, which a newer record read back would replace.
+ * Give it a key that keeps its identity between renders (a module constant).
+ */
+export function useRefreshingTask(
+  queryKey: QueryKey,
+  { afterFailure = true }: { afterFailure?: boolean } = {},
+): <T>(task: () => Promise<T>, messages?: TaskMessages) => Promise<TaskOutcome<T>> {
+  const queryClient = useQueryClient();
+  const runTask = useTaskSnackbar();
+  return useCallback(
+    async <T>(task: () => Promise<T>, messages?: TaskMessages) => {
+      const outcome = await runTask(task, messages);
+      if (outcome.ok || afterFailure) await queryClient.invalidateQueries({ queryKey });
+      return outcome;
+    },
+    [runTask, queryClient, queryKey, afterFailure],
   );
 }
