@@ -38,7 +38,8 @@ export async function measureAppOpening(browser: Browser): Promise<AppOpenFigure
       document.addEventListener(
         'click',
         (event) => {
-          if (event.target instanceof Element && event.target.closest('li.ant-menu-item')) (window as BenchWindow).__benchMenuClickAt = event.timeStamp;
+          if (event.target instanceof Element && event.target.closest('li.ant-menu-item'))
+            (window as BenchWindow).__benchMenuClickAt = event.timeStamp;
         },
         true,
       );

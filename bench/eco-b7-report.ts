@@ -37,7 +37,14 @@ export async function measureB7Report(services: ServicesOnPostgres): Promise<B7R
     database: services.database,
     schoolYear: SCHOOL_YEAR,
     exited,
-    children: Number((await services.db.selectFrom('eco.children').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    children: Number(
+      (
+        await services.db
+          .selectFrom('eco.children')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
     ...timings,
   };
 }

@@ -84,7 +84,14 @@ export async function measureChildSearch(services: ServicesOnPostgres): Promise<
   const byName = (name: string, i: number) => `name=${encodeURIComponent(misspell(name, i))}`;
   const cases: Case[] = [
     { label: 'name with a typo, own LEA', user: 'districtuser@example.org', signedIn: district, drawn: names, of: fullName, query: byName },
-    { label: 'name with a typo, every LEA', user: 'stateuser@example.org', signedIn: state, drawn: names, of: fullName, query: (name, i) => `${byName(name, i)}&allLeas=true` },
+    {
+      label: 'name with a typo, every LEA',
+      user: 'stateuser@example.org',
+      signedIn: state,
+      drawn: names,
+      of: fullName,
+      query: (name, i) => `${byName(name, i)}&allLeas=true`,
+    },
     {
       label: 'date of birth, own LEA',
       user: 'districtuser@example.org',

@@ -34,7 +34,9 @@ export async function measureFirstPaint(browser: Browser, url: string): Promise<
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 30_000 });
     const timing = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-      responseEnds: performance.getEntriesByType('resource').map((e) => [e.name, (e as PerformanceResourceTiming).responseEnd] as [string, number]),
+      responseEnds: performance
+        .getEntriesByType('resource')
+        .map((e) => [e.name, (e as PerformanceResourceTiming).responseEnd] as [string, number]),
     }));
     // Resource timing and the paint share the page's clock; Playwright's events do not.
     const responseEnd = new Map(timing.responseEnds);

@@ -1,7 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createTransport } from 'nodemailer';
-import { createDatabase, createNotificationQueue, migrateSchema, NOTIFICATION_JOB_OPTIONS, NotificationJob, readConfig, type EmailJobData } from '@portal/service-kit';
+import {
+  createDatabase,
+  createNotificationQueue,
+  migrateSchema,
+  NOTIFICATION_JOB_OPTIONS,
+  NotificationJob,
+  readConfig,
+  type EmailJobData,
+} from '@portal/service-kit';
 import { createScratchDatabase } from '@portal/service-kit/testing';
 import { migrations } from '@portal/service-notifications';
 import { spawnWorkerProcess } from '@portal/notification-worker/testing';
@@ -27,7 +35,13 @@ const MAILS = Number(process.env.BENCH_MAILS ?? 10_000);
 const CONCURRENCY = 8;
 
 function mail(i: number): Omit<EmailJobData, 'id'> {
-  return { to: `bench-${i}@example.org`, subject: `Bench mail ${i}`, text: `Hello,\n\nThis is bench mail ${i}.`, html: `<p>Hello,</p><p>This is bench mail ${i}.</p>`, type: 'bench' };
+  return {
+    to: `bench-${i}@example.org`,
+    subject: `Bench mail ${i}`,
+    text: `Hello,\n\nThis is bench mail ${i}.`,
+    html: `<p>Hello,</p><p>This is bench mail ${i}.</p>`,
+    type: 'bench',
+  };
 }
 
 async function untilCaught(catcher: MailCatcher, count: number): Promise<void> {
@@ -66,7 +80,9 @@ async function throughWorkers(catcher: MailCatcher, redis: Redis, databaseUrl: s
   try {
     for (let start = 0; start < MAILS; start += 1000) {
       const batch = Array.from({ length: Math.min(1000, MAILS - start) }, (_, k) => ({ id: randomUUID(), ...mail(start + k) }));
-      await queue.addBulk(batch.map((data) => ({ name: NotificationJob.email, data, opts: { ...NOTIFICATION_JOB_OPTIONS, jobId: data.id } })));
+      await queue.addBulk(
+        batch.map((data) => ({ name: NotificationJob.email, data, opts: { ...NOTIFICATION_JOB_OPTIONS, jobId: data.id } })),
+      );
     }
     // Paused while the processes boot, so the figure is delivery, not start-up.
     await queue.pause();

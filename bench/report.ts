@@ -64,7 +64,11 @@ export function summary(results: BenchResults): string {
   const sizeAndTime = table(
     ['figure', 'value', 'goal'],
     [
-      ['JavaScript before /auth/login first paints (gzip)', kb(firstPaint.gzipBytes), `<= ${kb(firstPaint.budgetBytes)}: ${firstPaint.withinBudget ? 'met' : 'MISSED'}`],
+      [
+        'JavaScript before /auth/login first paints (gzip)',
+        kb(firstPaint.gzipBytes),
+        `<= ${kb(firstPaint.budgetBytes)}: ${firstPaint.withinBudget ? 'met' : 'MISSED'}`,
+      ],
       ['  first contentful paint at', ms(firstPaint.firstContentfulPaintMs), ''],
       ...appOpen.apps.map((a) => [`Click to first figure: ${a.application}`, ms(a.ms), '']),
       [`Click to first figure: median of ${appOpen.apps.length}`, ms(appOpen.medianMs), ''],
@@ -90,10 +94,20 @@ export function summary(results: BenchResults): string {
   );
   const searchTable = table(
     ['search', 'p50', 'p95', 'goal', 'children answered', 'missed the one drawn'],
-    childSearch.cases.map((c) => [c.label, ms(c.p50Ms), ms(c.p95Ms), within(c.p95Ms, CHILD_SEARCH_GOAL_MS), count(c.medianFound), `${c.missed} of ${c.runs}`]),
+    childSearch.cases.map((c) => [
+      c.label,
+      ms(c.p50Ms),
+      ms(c.p95Ms),
+      within(c.p95Ms, CHILD_SEARCH_GOAL_MS),
+      count(c.medianFound),
+      `${c.missed} of ${c.runs}`,
+    ]),
   );
   const mailRun = (r: MailRun) => [r.label, count(r.mailsPerSecond), `${r.seconds.toFixed(1)} s`];
-  const mailTable = table(['sender', 'mails/s', 'for all'], [mailRun(mail.bareNodemailer), mailRun(mail.oneWorker), mailRun(mail.twoWorkers)]);
+  const mailTable = table(
+    ['sender', 'mails/s', 'for all'],
+    [mailRun(mail.bareNodemailer), mailRun(mail.oneWorker), mailRun(mail.twoWorkers)],
+  );
   return [
     `Bench ${results.measuredAt}: Node ${results.machine.node}, ${results.machine.cpus} x ${results.machine.cpuModel}`,
     '',

@@ -73,7 +73,10 @@ async function waitUntilNoSessions(databaseName: string): Promise<void> {
   await admin.connect();
   try {
     for (let tries = 0; tries < 100; tries++) {
-      const { rows } = await admin.query<{ sessions: number }>('select count(*)::int as sessions from pg_stat_activity where datname = $1', [databaseName]);
+      const { rows } = await admin.query<{ sessions: number }>(
+        'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+        [databaseName],
+      );
       if (rows[0]?.sessions === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -100,5 +103,11 @@ export async function signInForApi(identityUrl: string, email: string, schoolYea
   if (res.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
   const { accessToken, leaId } = res.json<{ accessToken: string; leaId: number | null }>();
   if (leaId === null) throw new Error(`${email} has no LEA`);
-  return { headers: { authorization: `Bearer ${accessToken}`, [Headers.CurrentLea]: String(leaId), [Headers.ActiveSchoolYear]: String(schoolYear) } };
+  return {
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      [Headers.CurrentLea]: String(leaId),
+      [Headers.ActiveSchoolYear]: String(schoolYear),
+    },
+  };
 }

@@ -39,7 +39,13 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
 export async function registerRequester(email: string, password = REQUESTER_PASSWORD): Promise<string> {
   const challenge = (await (await fetch(portalUrl('/api/auth/challenge'))).json()) as BotChallenge;
   const recaptchaToken = await solveBotChallenge(challenge);
-  const { userId } = await postJson<RegisterResponse>('/api/auth/register', { fullName: 'Pat Requester', email, password, confirmPassword: password, recaptchaToken });
+  const { userId } = await postJson<RegisterResponse>('/api/auth/register', {
+    fullName: 'Pat Requester',
+    email,
+    password,
+    confirmPassword: password,
+    recaptchaToken,
+  });
   return userId;
 }
 

@@ -6,7 +6,8 @@ import { pickByTyping, typeDay } from './shell';
 export const ECO = 'Early Childhood Outcomes';
 
 /** A last name no demo child has, so a search finds only the child a test adds: hex digits of a UUID spelled as letters. */
-export const unusedLastName = () => `Ka${[...randomUUID().slice(0, 6)].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('')}`;
+export const unusedLastName = () =>
+  `Ka${[...randomUUID().slice(0, 6)].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('')}`;
 
 /** A child as the Add a child dialog takes one; days as typed, MM/DD/YYYY. */
 export interface NewChild {

@@ -95,5 +95,11 @@ export const expectedMenus: Record<string, string[]> = {
     'Help > Contact',
     'Help > FAQ',
   ],
-  'requester@example.org': ['Dashboard', 'Dispute Resolution > Dashboard', 'Dispute Resolution > Create Request', 'Help > Contact', 'Help > FAQ'],
+  'requester@example.org': [
+    'Dashboard',
+    'Dispute Resolution > Dashboard',
+    'Dispute Resolution > Create Request',
+    'Help > Contact',
+    'Help > FAQ',
+  ],
 };

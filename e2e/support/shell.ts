@@ -18,7 +18,8 @@ export async function sidebarOutline(page: Page): Promise<string[]> {
   return nav.evaluate((root) => {
     const read = (list: Element, trail: string[]): string[] =>
       [...list.children].flatMap((li) => {
-        const label = li.querySelector(':scope > .ant-menu-submenu-title .ant-menu-title-content, :scope > .ant-menu-title-content')?.textContent ?? '';
+        const label =
+          li.querySelector(':scope > .ant-menu-submenu-title .ant-menu-title-content, :scope > .ant-menu-title-content')?.textContent ?? '';
         const sub = li.querySelector(':scope > ul.ant-menu-sub');
         if (li.classList.contains('ant-menu-submenu') && sub) return read(sub, [...trail, label]);
         return li.classList.contains('ant-menu-item') ? [[...trail, label].join(' > ')] : [];
@@ -46,7 +47,8 @@ export async function pickByTyping(page: Page, name: string, text: string): Prom
 export const openSelectList = (page: Page): Locator => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 /** The options holding `text` in the antd Select list open now. */
-export const listedOption = (page: Page, text: string): Locator => openSelectList(page).locator('.ant-select-item-option', { hasText: text });
+export const listedOption = (page: Page, text: string): Locator =>
+  openSelectList(page).locator('.ant-select-item-option', { hasText: text });
 
 /** Clicks an option of an open Select list once the list has slid in: on a busy machine a click on one still moving lands beside it and chooses nothing. */
 export async function clickListedOption(option: Locator): Promise<void> {
@@ -90,8 +92,11 @@ export function recordApiCalls(page: Page): Request[] {
 }
 
 /** Whether the page scrolls sideways: the layout must fit the viewport. */
-export const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+export const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** The id of the element holding focus, or of the shell region around it. */
 export const focusedRegion = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('#main-content, #main-menu, #shell-toolbar')?.id ?? document.activeElement?.tagName ?? null);
+  page.evaluate(
+    () => document.activeElement?.closest('#main-content, #main-menu, #shell-toolbar')?.id ?? document.activeElement?.tagName ?? null,
+  );

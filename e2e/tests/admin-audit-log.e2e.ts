@@ -49,7 +49,10 @@ test('a change made in the admin pages appears in the Audit Log, filtered, and e
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('audit-log.csv');
-  const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('When,Service,Event,Actor,Actor id,User,User id,Record type,Record id,LEA,LEA id,IP,Details');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(',admin,list-value-renamed,Avery Stateadmin,');

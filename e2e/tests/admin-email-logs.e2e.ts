@@ -12,7 +12,11 @@ beforeEach(() => {
 });
 
 const main = () => page.getByRole('main');
-const rowTo = (address: string): Locator => main().getByRole('table').getByRole('row').filter({ has: page.getByRole('cell', { name: address, exact: true }) });
+const rowTo = (address: string): Locator =>
+  main()
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: address, exact: true }) });
 
 /** Searches the log for the address until the worker has logged its mail (it logs an attempt as it starts it). */
 async function findLogged(address: string): Promise<Locator> {

@@ -34,5 +34,9 @@ test('an administrator edits a notification event, and its subscribers see the n
 
   // A user who receives the type reads the new description on their settings page.
   await page.goto(portalUrl('/notification-settings'));
-  await main.getByRole('row').filter({ has: page.getByRole('cell', { name: typeName, exact: true }) }).getByRole('cell', { name: description }).waitFor();
+  await main
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: typeName, exact: true }) })
+    .getByRole('cell', { name: description })
+    .waitFor();
 });

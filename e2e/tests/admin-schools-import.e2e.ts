@@ -35,11 +35,22 @@ async function expectFirstColumn(expected: string[]): Promise<void> {
 describe('Manage Schools', () => {
   // Names and ids of this run's own, so the test finds only its schools whatever else the portal holds.
   const run = randomUUID().slice(0, 6).toUpperCase();
-  const file = ['externalSchoolId,name,leaCode', `E2E-${run}-1,Meadowlark Elementary ${run},01-1000`, `E2E-${run}-2,Cottonwood Middle ${run},02-1007`, `E2E-${run}-3,Nowhere High ${run},99-9999`].join('\r\n');
+  const file = [
+    'externalSchoolId,name,leaCode',
+    `E2E-${run}-1,Meadowlark Elementary ${run},01-1000`,
+    `E2E-${run}-2,Cottonwood Middle ${run},02-1007`,
+    `E2E-${run}-3,Nowhere High ${run},99-9999`,
+  ].join('\r\n');
 
   const importDialog = () => page.getByRole('dialog', { name: 'Import Schools' });
   const figure = async (dialog: Locator, title: string) =>
-    Number(await dialog.locator('.ant-statistic').filter({ has: page.getByText(title, { exact: true }) }).locator('.ant-statistic-content-value').innerText());
+    Number(
+      await dialog
+        .locator('.ant-statistic')
+        .filter({ has: page.getByText(title, { exact: true }) })
+        .locator('.ant-statistic-content-value')
+        .innerText(),
+    );
   const figures = async (dialog: Locator) => ({
     added: await figure(dialog, 'Added'),
     changed: await figure(dialog, 'Changed'),
@@ -82,7 +93,10 @@ describe('Manage Schools', () => {
     const added = dialog.getByRole('region', { name: 'Added' });
     await added.getByRole('cell', { name: `Meadowlark Elementary ${run}` }).waitFor();
     await added.getByRole('cell', { name: `Cottonwood Middle ${run}` }).waitFor();
-    const rejected = dialog.getByRole('region', { name: 'Rejected' }).getByRole('row').filter({ hasText: `E2E-${run}-3` });
+    const rejected = dialog
+      .getByRole('region', { name: 'Rejected' })
+      .getByRole('row')
+      .filter({ hasText: `E2E-${run}-3` });
     expect(await rejected.getByRole('cell').allInnerTexts()).toEqual(['4', `E2E-${run}-3`, SchoolImportMessages.unknownLea('99-9999')]);
     await dialogAnimationsDone();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -195,7 +209,11 @@ async function dialogAnimationsDone(): Promise<void> {
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('.ant-modal-root') && animation.effect?.getTiming().iterations !== Infinity)
+        .filter(
+          (animation) =>
+            (animation.effect as KeyframeEffect | null)?.target?.closest('.ant-modal-root') &&
+            animation.effect?.getTiming().iterations !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

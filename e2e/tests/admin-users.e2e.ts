@@ -40,7 +40,7 @@ async function searchFor(email: string): Promise<Locator> {
   return row;
 }
 
-test('an administrator creates a district user and gives a role; the user sets a password, sees that role\'s menu, and is signed out once disabled', async () => {
+test("an administrator creates a district user and gives a role; the user sets a password, sees that role's menu, and is signed out once disabled", async () => {
   const email = `new-${randomUUID().slice(0, 8)}@example.org`;
   const fullName = `Pat Newcomer ${email.slice(4, 8)}`;
 

@@ -4,14 +4,17 @@ import { portalUrl, useFreshPage } from '../support/browser';
 const page = useFreshPage();
 
 describe('the sign-in area meets WCAG 2.1 AA (no serious or critical axe violations)', () => {
-  test.each(['/auth/login', '/auth/new-register', '/auth/register', '/auth/account-created?uid=x&email=someone%40example.org', '/auth/reset-password?email=a%40example.org&token=x'])(
-    '%s',
-    async (path) => {
-      await page().goto(portalUrl(path));
-      await page().getByRole('heading', { level: 1 }).waitFor();
-      expect(await seriousA11yViolations(page())).toEqual([]);
-    },
-  );
+  test.each([
+    '/auth/login',
+    '/auth/new-register',
+    '/auth/register',
+    '/auth/account-created?uid=x&email=someone%40example.org',
+    '/auth/reset-password?email=a%40example.org&token=x',
+  ])('%s', async (path) => {
+    await page().goto(portalUrl(path));
+    await page().getByRole('heading', { level: 1 }).waitFor();
+    expect(await seriousA11yViolations(page())).toEqual([]);
+  });
 
   test('the Reset Password dialog', async () => {
     await page().goto(portalUrl('/auth/login'));

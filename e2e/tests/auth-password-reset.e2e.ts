@@ -54,7 +54,11 @@ test('a reset link without its token says so and leads to the dialog for a new o
 test('a refused new password lists the reasons one per line, non alphanumeric read as symbol', async () => {
   const email = freshAddress();
   await createVerifiedRequester(email);
-  const res = await fetch(portalUrl('/api/account/recover/password'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const res = await fetch(portalUrl('/api/account/recover/password'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
   expect(res.status).toBe(200);
 
   await page.goto(await mailedLink(email, 'Reset your password'));

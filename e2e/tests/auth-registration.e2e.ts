@@ -49,7 +49,13 @@ test('new-register shows each message of spec 5 and keeps Create Account disable
   await page.getByLabel(AGREEMENT).check();
   await page.getByLabel(AGREEMENT).uncheck();
   await page.getByLabel(AGREEMENT).blur();
-  for (const message of ['Full name is required.', 'Password is required.', 'Email is required.', 'Confirming your password is required.', 'You must accept the agreement to create an account.']) {
+  for (const message of [
+    'Full name is required.',
+    'Password is required.',
+    'Email is required.',
+    'Confirming your password is required.',
+    'You must accept the agreement to create an account.',
+  ]) {
     await page.getByText(message, { exact: true }).waitFor();
   }
 
@@ -58,7 +64,11 @@ test('new-register shows each message of spec 5 and keeps Create Account disable
   await page.getByLabel('Password', { exact: true }).fill('Short-1a');
   await page.getByText('Password must be at least 12 characters.', { exact: true }).waitFor();
   await page.getByLabel('Password', { exact: true }).fill('longenoughbutplain');
-  await page.getByText('Password must include at least one uppercase letter, one lowercase letter, one number, and one special character.', { exact: true }).waitFor();
+  await page
+    .getByText('Password must include at least one uppercase letter, one lowercase letter, one number, and one special character.', {
+      exact: true,
+    })
+    .waitFor();
   await page.getByLabel('Password', { exact: true }).fill(REQUESTER_PASSWORD);
   await page.getByLabel('Confirm Password').fill(`${REQUESTER_PASSWORD}x`);
   await page.getByLabel('Confirm Password').blur();

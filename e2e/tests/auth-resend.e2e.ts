@@ -26,7 +26,10 @@ test('right after registering, resend counts down in m:ss with the link disabled
 
   // Registering sent a mail, so the server answers 429 with the rest of its 300 s wait.
   await resendButton(page).click();
-  await page.getByRole('timer').filter({ hasText: /You can ask for another email in [45]:\d\d\./ }).waitFor();
+  await page
+    .getByRole('timer')
+    .filter({ hasText: /You can ask for another email in [45]:\d\d\./ })
+    .waitFor();
   expect(await resendButton(page).isDisabled()).toBe(true);
   const before = await countdownSeconds(page);
   expect(before).toBeLessThanOrEqual(300);

@@ -25,7 +25,9 @@ const messagesWidget = () => page.getByRole('region', { name: 'Messages' });
 
 /** The texts of the messages in the widget, once it has loaded its list. */
 async function listedMessages(count: number): Promise<string[]> {
-  const buttons = messagesWidget().getByRole('listitem').getByRole('button', { name: /^(?!Dismiss message)/ });
+  const buttons = messagesWidget()
+    .getByRole('listitem')
+    .getByRole('button', { name: /^(?!Dismiss message)/ });
   await buttons.nth(count - 1).waitFor();
   return buttons.allInnerTexts();
 }
@@ -37,7 +39,12 @@ const newTagOf = (text: string) => messageItem(text).getByText('New', { exact: t
 async function tiles(): Promise<[string, string | null][]> {
   const links = page.getByRole('main').getByRole('link', { name: /^Open / });
   await links.first().waitFor();
-  return Promise.all((await links.all()).map(async (link) => [(await link.getAttribute('aria-label'))!.slice('Open '.length), await link.getAttribute('href')] as [string, string | null]));
+  return Promise.all(
+    (await links.all()).map(
+      async (link) =>
+        [(await link.getAttribute('aria-label'))!.slice('Open '.length), await link.getAttribute('href')] as [string, string | null],
+    ),
+  );
 }
 
 test('a district user is greeted by name, reads the main text block and opens the four applications their role allows', async () => {
@@ -96,7 +103,9 @@ test('opening a New message follows its link, and back on the dashboard it shows
 test('a requester sees the Dispute Resolution tile and their one message', async () => {
   await signInToDashboard('requester@example.org');
   expect(await tiles()).toEqual([['Dispute Resolution', '/dispute-resolution']]);
-  expect(await listedMessages(1)).toEqual(['Your dispute resolution request was received. A staff member will contact you within five business days.']);
+  expect(await listedMessages(1)).toEqual([
+    'Your dispute resolution request was received. A staff member will contact you within five business days.',
+  ]);
 });
 
 describe('the dashboard meets WCAG 2.1 AA and fits the screen', () => {

@@ -37,7 +37,12 @@ async function openChildListAsDistrict(): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Child List' }).waitFor();
 }
 
-const statistic = (title: string) => page.getByRole('dialog', { name: 'Import Ratings' }).locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content-value');
+const statistic = (title: string) =>
+  page
+    .getByRole('dialog', { name: 'Import Ratings' })
+    .locator('.ant-statistic')
+    .filter({ hasText: title })
+    .locator('.ant-statistic-content-value');
 
 test('a district imports ratings after a preview, sees rejected rows and warnings, and importing again changes nothing', async () => {
   const tag = `E${randomUUID().slice(0, 6)}`;
@@ -48,7 +53,10 @@ test('a district imports ratings after a preview, sees rejected rows and warning
   const dialog = page.getByRole('dialog', { name: 'Import Ratings' });
   expect(await statistic('Would be added').textContent()).toBe('2');
   expect(await statistic('Rejected').textContent()).toBe('1');
-  await dialog.getByRole('region', { name: 'Rejected rows' }).getByText('A rating is a whole number from 1 to 7.', { exact: false }).waitFor();
+  await dialog
+    .getByRole('region', { name: 'Rejected rows' })
+    .getByText('A rating is a whole number from 1 to 7.', { exact: false })
+    .waitFor();
   await dialog.getByRole('region', { name: 'Warnings' }).getByText('progress answer must be Yes', { exact: false }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -60,7 +68,10 @@ test('a district imports ratings after a preview, sees rejected rows and warning
   const search = page.getByRole('searchbox', { name: 'Search name or state student id' });
   await search.fill(`Imported${tag}`);
   await search.press('Enter');
-  const rows = page.getByRole('main').getByRole('row').filter({ hasText: `Imported${tag}` });
+  const rows = page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ hasText: `Imported${tag}` });
   await rows.first().waitFor();
   expect(await rows.count()).toBe(2);
 
@@ -90,7 +101,7 @@ test("a state user follows every LEA's completion and opens one LEA's child list
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test("a district follows a data-quality count of its report to the children carrying the flag, and sees it on the record", async () => {
+test('a district follows a data-quality count of its report to the children carrying the flag, and sees it on the record', async () => {
   const tag = `Q${randomUUID().slice(0, 6)}`;
   // Legacy data an import keeps: the same rating (3) at entry and exit of outcome A answered No, which cannot be.
   const file = [
@@ -112,7 +123,10 @@ test("a district follows a data-quality count of its report to the children carr
   await impossible.getByRole('link', { name: 'List these children' }).click();
 
   await page.getByRole('heading', { level: 1, name: 'Child List' }).waitFor();
-  const child = page.getByRole('main').getByRole('row').filter({ hasText: `Flagged${tag}` });
+  const child = page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ hasText: `Flagged${tag}` });
   await child.waitFor();
   await child.getByText('Same rating (2 to 5) at entry and exit with progress No').waitFor();
   const rows = page.getByRole('main').getByRole('row');
@@ -124,5 +138,8 @@ test("a district follows a data-quality count of its report to the children carr
   const childId = new URL((await child.getByRole('link').first().getAttribute('href'))!, portalUrl('/')).searchParams.get('childId');
   await page.goto(portalUrl(`/child-search/exitscore?childId=${childId}`));
   await page.getByRole('heading', { level: 1, name: 'Exit Score' }).waitFor();
-  await page.getByRole('region', { name: 'Outcome A' }).getByText('Data quality: Same rating (2 to 5) at entry and exit with progress No').waitFor();
+  await page
+    .getByRole('region', { name: 'Outcome A' })
+    .getByText('Data quality: Same rating (2 to 5) at entry and exit with progress No')
+    .waitFor();
 });

@@ -30,9 +30,13 @@ const downloadPublic = () => downloadCsv('Download public CSV (small cells suppr
 
 /** Every count cell of the LEAs' rows, public beside full, in the same order (the two files list the same rows). */
 function leaCounts(full: B7File, published: B7File): { full: number; shown: string }[] {
-  const countColumns = full.header.map((name, index) => ({ name, index })).filter(({ name }) => COUNTS.includes(name) || name.startsWith('Excluded: '));
+  const countColumns = full.header
+    .map((name, index) => ({ name, index }))
+    .filter(({ name }) => COUNTS.includes(name) || name.startsWith('Excluded: '));
   const scope = full.header.indexOf('Scope');
-  return full.rows.flatMap((row, r) => (row[scope] === 'State' ? [] : countColumns.map(({ index }) => ({ full: Number(row[index]), shown: published.rows[r]![index]! }))));
+  return full.rows.flatMap((row, r) =>
+    row[scope] === 'State' ? [] : countColumns.map(({ index }) => ({ full: Number(row[index]), shown: published.rows[r]![index]! })),
+  );
 }
 
 const isHidden = (shown: string) => shown.startsWith('<') || shown === 'suppressed';

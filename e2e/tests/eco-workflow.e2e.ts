@@ -30,8 +30,16 @@ async function rate(outcome: string, point: number, progress?: 'Yes' | 'No'): Pr
   await page.getByRole('combobox', { name: `Outcome ${outcome} rating` }).click();
   for (let step = 0; step < 7 - point; step += 1) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await page.getByRole('main').getByTitle(new RegExp(`^${point}: `)).first().waitFor();
-  if (progress) await page.getByRole('radiogroup', { name: new RegExp(`^Outcome ${outcome}: has the child`) }).getByText(progress, { exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByTitle(new RegExp(`^${point}: `))
+    .first()
+    .waitFor();
+  if (progress)
+    await page
+      .getByRole('radiogroup', { name: new RegExp(`^Outcome ${outcome}: has the child`) })
+      .getByText(progress, { exact: true })
+      .click();
 }
 
 test('a district user adds a child and rates entry and exit, fixing a broken rule; a state user finalizes and unlocks; the report counts the child', async () => {
@@ -76,7 +84,10 @@ test('a district user adds a child and rates entry and exit, fixing a broken rul
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByLabel('Status: Not started').waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.getByRole('radiogroup', { name: /^Outcome A: has the child/ }).getByText('Yes', { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: /^Outcome A: has the child/ })
+    .getByText('Yes', { exact: true })
+    .click();
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByLabel('Status: Draft').waitFor();
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -110,7 +121,11 @@ test('a district user adds a child and rates entry and exit, fixing a broken rul
     await unlock.getByLabel('Reason for unlocking').fill('Exit date corrected by the district');
     await unlock.getByRole('button', { name: 'Unlock' }).click();
     await state.getByLabel('Status: Draft').waitFor();
-    await state.getByRole('region', { name: 'History' }).getByText('Exit date corrected by the district', { exact: false }).first().waitFor();
+    await state
+      .getByRole('region', { name: 'History' })
+      .getByText('Exit date corrected by the district', { exact: false })
+      .first()
+      .waitFor();
   } finally {
     await context.close();
   }

@@ -19,7 +19,10 @@ const visitScheduled = 'Monitoring visit scheduled';
 const demoDistrict = 'Adams Public Schools';
 
 const table = () => page.getByRole('main').getByRole('table');
-const row = (name: string): Locator => table().getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const row = (name: string): Locator =>
+  table()
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
 /** The text of a row's subscription column. */
 const subscriptionOf = async (name: string) => (await row(name).getByRole('cell').nth(3).innerText()).replace(/\s+/g, ' ').trim();
 const dialogOf = (name: string) => page.getByRole('dialog', { name: `Manage Subscription: ${name}` });
@@ -55,14 +58,24 @@ async function confirmUnsubscribe(name: string): Promise<void> {
 
 test('a district user reaches Notification Settings from the Messages widget and sees the types their role receives', async () => {
   await openSettings('districtuser@example.org');
-  expect(await table().getByRole('columnheader').allInnerTexts()).toEqual(['Actions', 'name', 'description', 'subscription', 'Manage Subscription']);
+  expect(await table().getByRole('columnheader').allInnerTexts()).toEqual([
+    'Actions',
+    'name',
+    'description',
+    'subscription',
+    'Manage Subscription',
+  ]);
   // The table's data rows, not the row antd measures its columns with.
   const names = await table().locator('tbody tr.ant-table-row td:nth-child(2)').allInnerTexts();
   expect(names).toEqual(expect.arrayContaining([violationCreated, capDeadlineMissed, requestSubmitted, visitScheduled]));
   // Finalizing ECO records is a state user's work.
   expect(names).not.toContain('ECO records awaiting finalization');
   expect(await subscriptionOf(capDeadlineMissed)).toMatch(/^Subscribed Required/);
-  expect(await row(capDeadlineMissed).getByRole('button', { name: `Unsubscribe from ${capDeadlineMissed}` }).isDisabled()).toBe(true);
+  expect(
+    await row(capDeadlineMissed)
+      .getByRole('button', { name: `Unsubscribe from ${capDeadlineMissed}` })
+      .isDisabled(),
+  ).toBe(true);
   // Fewer than 25 types: one page, and the paginator's range label says so.
   await page.getByText(new RegExp(`^1 - ${names.length} / ${names.length}$`)).waitFor();
 });
@@ -101,7 +114,11 @@ test('subscribing through the 900 px dialog, finding the choices kept, then unsu
   await page.getByText(SubscriptionMessages.saved).waitFor();
   await dialog.waitFor({ state: 'hidden' });
   await expectEventually(() => subscriptionOf(violationCreated), 'Subscribed E-mail (Immediately)');
-  expect(await row(violationCreated).getByRole('button', { name: `Unsubscribe from ${violationCreated}` }).isEnabled()).toBe(true);
+  expect(
+    await row(violationCreated)
+      .getByRole('button', { name: `Unsubscribe from ${violationCreated}` })
+      .isEnabled(),
+  ).toBe(true);
 
   // Reopened, from the server's list: the choices stuck.
   await page.reload();
@@ -110,7 +127,12 @@ test('subscribing through the 900 px dialog, finding the choices kept, then unsu
   expect(await dialog.getByRole('checkbox', { name: 'E-mail' }).isChecked()).toBe(true);
   expect(await dialog.getByRole('checkbox', { name: 'In-system messages' }).isChecked()).toBe(false);
   expect(await dialog.getByRole('radio', { name: 'Immediately' }).isChecked()).toBe(true);
-  await dialog.locator('.ant-select', { has: page.getByRole('combobox', { name: 'LEAs' }) }).getByText(demoDistrict).filter({ visible: true }).first().waitFor();
+  await dialog
+    .locator('.ant-select', { has: page.getByRole('combobox', { name: 'LEAs' }) })
+    .getByText(demoDistrict)
+    .filter({ visible: true })
+    .first()
+    .waitFor();
 
   // Unsubscribe asks first; Cancel keeps the subscription.
   await dialog.getByRole('button', { name: SubscriptionMessages.unsubscribe }).click();

@@ -24,9 +24,11 @@ async function leaPickerGroups(p: Page): Promise<string[]> {
   await p.getByRole('combobox', { name: 'LEA', exact: true }).click();
   const list = openSelectList(p);
   await list.locator('.ant-select-item-group').first().waitFor();
-  const entries = await list.locator('.ant-select-item-group, .ant-select-item-option').evaluateAll((items) =>
-    items.map((item) => (item.classList.contains('ant-select-item-group') ? `[${item.textContent}]` : (item.textContent ?? ''))),
-  );
+  const entries = await list
+    .locator('.ant-select-item-group, .ant-select-item-option')
+    .evaluateAll((items) =>
+      items.map((item) => (item.classList.contains('ant-select-item-group') ? `[${item.textContent}]` : (item.textContent ?? ''))),
+    );
   await p.keyboard.press('Escape');
   return entries;
 }
@@ -114,7 +116,9 @@ describe('the school year (spec 4 and 7)', () => {
     const isYearsFetch = (c: (typeof calls)[number]) => new URL(c.url()).pathname === '/api/leas/school-years';
     const others = calls.filter((c) => !isYearsFetch(c));
     expect(others.length).toBeGreaterThan(0);
-    expect(others.map((c) => `${new URL(c.url()).pathname} ${c.headers()['activeschoolyear']}`)).toEqual(others.map((c) => `${new URL(c.url()).pathname} 2026`));
+    expect(others.map((c) => `${new URL(c.url()).pathname} ${c.headers()['activeschoolyear']}`)).toEqual(
+      others.map((c) => `${new URL(c.url()).pathname} 2026`),
+    );
     expect(calls.filter(isYearsFetch).map((c) => c.headers()['activeschoolyear'])).toEqual(calls.filter(isYearsFetch).map(() => undefined));
 
     const monitoring = others.find((c) => new URL(c.url()).pathname.startsWith('/api/monitoring/'))!;

@@ -77,7 +77,9 @@ test('leaving the request page forgets the dispute-resolution request in progres
   });
   await openFromMenu(page, 'Dispute Resolution', 'Dashboard');
   await page.waitForURL(/\/dispute-resolution$/);
-  await page.waitForFunction(() => localStorage.getItem('disputeResolutionId') === null && localStorage.getItem('disputeResolutionFormId') === null);
+  await page.waitForFunction(
+    () => localStorage.getItem('disputeResolutionId') === null && localStorage.getItem('disputeResolutionFormId') === null,
+  );
 });
 
 describe('WCAG 2.1 AA: no serious or critical axe violations', () => {

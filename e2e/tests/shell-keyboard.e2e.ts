@@ -17,7 +17,12 @@ async function press(key: string): Promise<void> {
   await page.waitForTimeout(350);
 }
 
-const focused = () => page.evaluate(() => ({ tag: document.activeElement?.tagName, text: (document.activeElement?.textContent ?? '').trim(), label: document.activeElement?.getAttribute('aria-label') }));
+const focused = () =>
+  page.evaluate(() => ({
+    tag: document.activeElement?.tagName,
+    text: (document.activeElement?.textContent ?? '').trim(),
+    label: document.activeElement?.getAttribute('aria-label'),
+  }));
 
 test('Escape cycles focus: main content, menu, toolbar, and back (spec 2)', async () => {
   await page.keyboard.press('Escape');
@@ -37,7 +42,9 @@ test('an Escape that closes a picker only closes it', async () => {
   await page.keyboard.press('ArrowDown');
   await openSelectList(page).waitFor();
   await page.keyboard.press('Escape');
-  await openSelectList(page).waitFor({ state: 'detached' }).catch(() => undefined);
+  await openSelectList(page)
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
   expect(await year.getAttribute('aria-expanded')).toBe('false');
   expect(await focusedRegion(page)).toBe('shell-toolbar');
   await page.keyboard.press('Escape');

@@ -11,7 +11,9 @@ const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { s
  * WCAG AA's 4.5:1 on white and on the page's grey; these darker ones meet it. The red is the one
  * the sign-in pages use.
  */
-const theme = { token: { colorPrimary: '#1f5fa8', colorLink: '#1f5fa8', colorError: '#cf1322', colorTextDescription: 'rgba(0, 0, 0, 0.65)' } };
+const theme = {
+  token: { colorPrimary: '#1f5fa8', colorLink: '#1f5fa8', colorError: '#cf1322', colorTextDescription: 'rgba(0, 0, 0, 0.65)' },
+};
 
 /**
  * What only a signed-in user needs around the layout: the theme and the one QueryClient the

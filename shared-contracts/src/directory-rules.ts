@@ -52,7 +52,11 @@ export function leaFieldErrors(fields: LeaFields): FieldErrors {
   return {
     ...collect({
       name: textError(fields.name, { required: true }),
-      leaCode: textError(fields.leaCode, { required: true, max: LeaLimits.leaCode, format: { test: LeaLimits.leaCodePattern, message: FieldMessages.incorrectFormat } }),
+      leaCode: textError(fields.leaCode, {
+        required: true,
+        max: LeaLimits.leaCode,
+        format: { test: LeaLimits.leaCodePattern, message: FieldMessages.incorrectFormat },
+      }),
       externalDistrictId: textError(fields.externalDistrictId, { max: LeaLimits.externalDistrictId }),
       contactEmail: textError(fields.contactEmail, { format: emailFormat }),
       streetAddress: textError(fields.streetAddress, {}),

@@ -132,7 +132,13 @@ export function visibleMenu(held: Iterable<string>): VisibleMenuSection[] {
         const children = entry.children ? filter(entry.children) : [];
         const self = allowed(entry.route);
         if (!self && children.length === 0) return [];
-        return [{ label: entry.label, ...(self && entry.route !== undefined ? { path: pathOf(entry.route) } : {}), ...(children.length ? { children } : {}) }];
+        return [
+          {
+            label: entry.label,
+            ...(self && entry.route !== undefined ? { path: pathOf(entry.route) } : {}),
+            ...(children.length ? { children } : {}),
+          },
+        ];
       });
     const entries = filter(section.entries);
     if (entries.length > 0) sections.push({ app: section.app, label: section.label, entries });

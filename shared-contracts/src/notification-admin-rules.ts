@@ -1,6 +1,12 @@
 import { Frequency, TEXT_MAX_LENGTH } from './constants';
 import { FieldMessages, maxLengthMessage } from './field-messages';
-import { type EventTypeCaptions, EventTypeMessages, type SystemMessageCaptions, SystemMessageTexts, type TestMailCaptions } from './notification-admin-messages';
+import {
+  type EventTypeCaptions,
+  EventTypeMessages,
+  type SystemMessageCaptions,
+  SystemMessageTexts,
+  type TestMailCaptions,
+} from './notification-admin-messages';
 import { permissionCatalogue } from './permissions';
 import type { NotificationEventTypeUpdate, TestEmailBody } from './schemas/notification-admin';
 import type { SystemMessageBody } from './schemas/notifications';
@@ -22,7 +28,10 @@ function textError(value: string, maxLength: number, required = true): string | 
 const inCatalogue = (permission: string | undefined) => permissionCatalogue.some((p) => p.value === permission);
 
 /** Field errors under the captions the page shows its fields with ("caption: message", spec 8). */
-export function withCaptions<Field extends string>(errors: Partial<Record<Field, string>>, captions: Record<Field, string>): Record<string, string> {
+export function withCaptions<Field extends string>(
+  errors: Partial<Record<Field, string>>,
+  captions: Record<Field, string>,
+): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [captions[field as Field], message as string]));
 }
 
@@ -35,14 +44,16 @@ export function eventTypeErrors(type: NotificationEventTypeUpdate): Partial<Reco
   if (description) errors.description = description;
   if (!type.supportsEmail && !type.supportsInApp) errors.channels = EventTypeMessages.noChannel;
   if (type.supportedFrequencies.length === 0) errors.supportedFrequencies = EventTypeMessages.noFrequency;
-  else if (type.hasSpecificDate && type.supportedFrequencies.some((f) => f !== Frequency.Immediately)) errors.supportedFrequencies = EventTypeMessages.specificDateImmediately;
+  else if (type.hasSpecificDate && type.supportedFrequencies.some((f) => f !== Frequency.Immediately))
+    errors.supportedFrequencies = EventTypeMessages.specificDateImmediately;
   if (!inCatalogue(type.audiencePermission)) errors.audiencePermission = FieldMessages.selectFromList;
   return errors;
 }
 
 // The HTML form's address check (WHATWG), as yup's email() has it: a relay on a bare host name
 // ('ops@mailhost') is something an administrator may well want to test.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** Admin Utilities' test e-mail: one address. */
 export function testMailErrors(body: TestEmailBody): Partial<Record<TestMailField, string>> {
@@ -65,7 +76,8 @@ export function systemMessageErrors(body: SystemMessageBody): Partial<Record<Sys
     return errors;
   }
   if (!body.audience) errors.audience = FieldMessages.required;
-  else if (body.audience === 'permission' && !inCatalogue(body.permission)) errors.permission = body.permission ? FieldMessages.selectFromList : FieldMessages.required;
+  else if (body.audience === 'permission' && !inCatalogue(body.permission))
+    errors.permission = body.permission ? FieldMessages.selectFromList : FieldMessages.required;
   else if (body.audience === 'lea' && !body.leaId) errors.leaId = FieldMessages.required;
   return errors;
 }

@@ -134,14 +134,13 @@ function describe(key: string): string {
   return key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-export const permissionCatalogue: readonly PermissionRecord[] = Object.entries(Permissions).flatMap(
-  ([group, perms]) =>
-    Object.entries(perms).map(([name, value]) => ({
-      name,
-      value: value as Permission,
-      groupName: group as ModuleName,
-      description: `${group}: ${describe(name)}`,
-    })),
+export const permissionCatalogue: readonly PermissionRecord[] = Object.entries(Permissions).flatMap(([group, perms]) =>
+  Object.entries(perms).map(([name, value]) => ({
+    name,
+    value: value as Permission,
+    groupName: group as ModuleName,
+    description: `${group}: ${describe(name)}`,
+  })),
 );
 
 /** Any one of `required` grants access (spec 6); an empty list means "signed in is enough". */

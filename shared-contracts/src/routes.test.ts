@@ -5,24 +5,55 @@ import { visibleMenu } from './menu';
 test('every route of spec 2 is in the map under its application', () => {
   const paths = applications.flatMap((a) => a.routes.map((r) => (r.path ? `${a.basePath}/${r.path}` : a.basePath)));
   for (const p of [
-    '/child-search/search', '/child-search/exitscore', '/child-search/entryscore', '/child-search/status', '/child-search/apr-report',
-    '/child-search/state-tracking', '/child-search/dashboard', '/child-search/child-list',
-    '/restraint-aversive-intervention/dashboard', '/restraint-aversive-intervention/reports', '/restraint-aversive-intervention/incidents',
-    '/restraint-aversive-intervention/state-tracking', '/restraint-aversive-intervention/import',
-    '/dispute-resolution/request', '/dispute-resolution/reports', '/dispute-resolution/reports/summary-report',
-    '/dispute-resolution/reports/state-tracking', '/dispute-resolution/survey-manager', '/dispute-resolution/email-templates',
-    '/admin/manage-roles', '/admin/manage-roles/permissions', '/admin/manage-users', '/admin/manage-leas', '/admin/manage-text-blocks',
-    '/admin/email-logs', '/admin/manage-schools', '/admin/list-manager', '/admin/manage-notification', '/admin/admin-utils',
-    '/post-school-outcomes/state-tracking', '/post-school-outcomes/lea-tracking', '/post-school-outcomes/collection-manager',
-    '/post-school-outcomes/student-list-manager', '/post-school-outcomes/student-list', '/post-school-outcomes/survey-manager',
-    '/post-school-outcomes/vendor-dashboard', '/post-school-outcomes/reports',
-    '/monitoring/survey-manager', '/monitoring/dashboard', '/monitoring/visit', '/monitoring/visits',
-  ]) expect(paths).toContain(p);
+    '/child-search/search',
+    '/child-search/exitscore',
+    '/child-search/entryscore',
+    '/child-search/status',
+    '/child-search/apr-report',
+    '/child-search/state-tracking',
+    '/child-search/dashboard',
+    '/child-search/child-list',
+    '/restraint-aversive-intervention/dashboard',
+    '/restraint-aversive-intervention/reports',
+    '/restraint-aversive-intervention/incidents',
+    '/restraint-aversive-intervention/state-tracking',
+    '/restraint-aversive-intervention/import',
+    '/dispute-resolution/request',
+    '/dispute-resolution/reports',
+    '/dispute-resolution/reports/summary-report',
+    '/dispute-resolution/reports/state-tracking',
+    '/dispute-resolution/survey-manager',
+    '/dispute-resolution/email-templates',
+    '/admin/manage-roles',
+    '/admin/manage-roles/permissions',
+    '/admin/manage-users',
+    '/admin/manage-leas',
+    '/admin/manage-text-blocks',
+    '/admin/email-logs',
+    '/admin/manage-schools',
+    '/admin/list-manager',
+    '/admin/manage-notification',
+    '/admin/admin-utils',
+    '/post-school-outcomes/state-tracking',
+    '/post-school-outcomes/lea-tracking',
+    '/post-school-outcomes/collection-manager',
+    '/post-school-outcomes/student-list-manager',
+    '/post-school-outcomes/student-list',
+    '/post-school-outcomes/survey-manager',
+    '/post-school-outcomes/vendor-dashboard',
+    '/post-school-outcomes/reports',
+    '/monitoring/survey-manager',
+    '/monitoring/dashboard',
+    '/monitoring/visit',
+    '/monitoring/visits',
+  ])
+    expect(paths).toContain(p);
 });
 
 test('every permission a route names is in the catalogue', () => {
   const catalogue = new Set(permissionCatalogue.map((p) => p.value));
-  for (const app of applications) for (const p of [...app.permissions, ...app.routes.flatMap((r) => r.permissions)]) expect(catalogue.has(p)).toBe(true);
+  for (const app of applications)
+    for (const p of [...app.permissions, ...app.routes.flatMap((r) => r.permissions)]) expect(catalogue.has(p)).toBe(true);
 });
 
 test('the most specific route matches', () => {
@@ -54,7 +85,12 @@ test('the menu shows a section only with at least one visible item, and groups k
   expect(menu[1]!.entries).toEqual([{ label: 'Manage Users', path: '/admin/manage-users' }]);
   expect(visibleMenu([])).toEqual([]);
   const all = visibleMenu(permissionCatalogue.map((p) => p.value));
-  expect(all.find((s) => s.app === 'admin')!.entries.find((e) => e.label === 'Roles & Permissions')!.children!.map((c) => c.label)).toEqual(['Manage Roles', 'Permissions List']);
+  expect(
+    all
+      .find((s) => s.app === 'admin')!
+      .entries.find((e) => e.label === 'Roles & Permissions')!
+      .children!.map((c) => c.label),
+  ).toEqual(['Manage Roles', 'Permissions List']);
   // Spec 2's Admin items, then the Audit Log and Admin Utilities, which its menu leaves unreachable.
   expect(all.find((s) => s.app === 'admin')!.entries.map((e) => e.label)).toEqual([
     'Manage Users',

@@ -36,7 +36,13 @@ export interface AppDef {
 }
 
 const stateTracking = [A.StateUser, A.StateAdmin] as const;
-const restraintReports = [R.DistrictReportView, R.SchoolReportView, R.StudentReportView, R.TeacherReportView, R.IncidentReportView] as const;
+const restraintReports = [
+  R.DistrictReportView,
+  R.SchoolReportView,
+  R.StudentReportView,
+  R.TeacherReportView,
+  R.IncidentReportView,
+] as const;
 
 export const applications: readonly AppDef[] = [
   {
@@ -175,8 +181,7 @@ export function matchRoute(pathname: string): { app: AppDef; route: RouteDef | n
     if (clean !== app.basePath && !clean.startsWith(`${app.basePath}/`)) continue;
     const rest = clean.slice(app.basePath.length + 1);
     const route =
-      [...app.routes].sort((a, b) => b.path.length - a.path.length).find((r) => rest === r.path || rest.startsWith(`${r.path}/`)) ??
-      null;
+      [...app.routes].sort((a, b) => b.path.length - a.path.length).find((r) => rest === r.path || rest.startsWith(`${r.path}/`)) ?? null;
     return { app, route };
   }
   return null;

@@ -1,7 +1,14 @@
 import { FieldMessages, maxLengthMessage } from './field-messages';
 import { holdsEvery, isBuiltInRole, roleFieldErrors, userFieldErrors, type UserFields } from './user-admin-rules';
 
-const valid: UserFields = { userName: 'pat', email: 'pat@example.org', fullName: 'Pat Example', jobTitle: null, phoneNumber: null, leaIds: [] };
+const valid: UserFields = {
+  userName: 'pat',
+  email: 'pat@example.org',
+  fullName: 'Pat Example',
+  jobTitle: null,
+  phoneNumber: null,
+  leaIds: [],
+};
 
 test('a user passes with its required texts, and its optional ones empty or well formed', () => {
   expect(userFieldErrors(valid)).toEqual({});
@@ -9,8 +16,14 @@ test('a user passes with its required texts, and its optional ones empty or well
 });
 
 test("each broken rule gives its field spec 5's message", () => {
-  expect(userFieldErrors({ ...valid, userName: ' ', email: '', fullName: '  ' })).toEqual({ userName: FieldMessages.required, email: FieldMessages.required, fullName: FieldMessages.required });
-  expect(userFieldErrors({ ...valid, userName: 'pat smith', email: 'pat@localhost', jobTitle: 'x'.repeat(201), phoneNumber: 'call me' })).toEqual({
+  expect(userFieldErrors({ ...valid, userName: ' ', email: '', fullName: '  ' })).toEqual({
+    userName: FieldMessages.required,
+    email: FieldMessages.required,
+    fullName: FieldMessages.required,
+  });
+  expect(
+    userFieldErrors({ ...valid, userName: 'pat smith', email: 'pat@localhost', jobTitle: 'x'.repeat(201), phoneNumber: 'call me' }),
+  ).toEqual({
     userName: FieldMessages.incorrectFormat,
     email: FieldMessages.email,
     jobTitle: maxLengthMessage(200),

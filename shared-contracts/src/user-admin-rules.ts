@@ -30,13 +30,21 @@ export const ROLE_NAME_MAX_LENGTH = TEXT_MAX_LENGTH.small;
 export const ROLE_DESCRIPTION_MAX_LENGTH = TEXT_MAX_LENGTH.medium;
 
 /** The HTML form's address check (WHATWG) with a dot required in the domain, as registration checks it. */
-export const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** A user name signs in as typed, so it has no spaces. */
 const USER_NAME = /^\S+$/;
 /** Digits with the usual separators, an optional leading +, and an extension: '(402) 555-0100 x12'. */
 export const PHONE = /^\+?[0-9 ().-]{7,25}(?: ?(?:x|ext\.?) ?[0-9]{1,6})?$/i;
 
-export function textError(value: string | null, { required = false, max = USER_TEXT_MAX_LENGTH, format }: { required?: boolean; max?: number; format?: { test: RegExp; message: string } }): string | null {
+export function textError(
+  value: string | null,
+  {
+    required = false,
+    max = USER_TEXT_MAX_LENGTH,
+    format,
+  }: { required?: boolean; max?: number; format?: { test: RegExp; message: string } },
+): string | null {
   const text = value?.trim() ?? '';
   if (!text) return required ? FieldMessages.required : null;
   if (text.length > max) return maxLengthMessage(max);

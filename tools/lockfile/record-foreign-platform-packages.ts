@@ -28,7 +28,12 @@ export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'>
   const os = parts.find((p) => osNames.includes(p));
   const cpu = parts.find((p) => cpuNames.includes(p)) ?? (parts.includes('wasi') ? 'wasm32' : undefined);
   if (!cpu) return null;
-  const libc = parts.includes('musl') || parts.includes('musleabihf') ? 'musl' : parts.includes('gnu') || parts.includes('gnueabihf') ? 'glibc' : undefined;
+  const libc =
+    parts.includes('musl') || parts.includes('musleabihf')
+      ? 'musl'
+      : parts.includes('gnu') || parts.includes('gnueabihf')
+        ? 'glibc'
+        : undefined;
   return { ...(os ? { os: [os] } : {}), cpu: [cpu], ...(libc ? { libc: [libc] } : {}) };
 }
 
@@ -53,10 +58,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const added = missingPlatformEntries(lock);
   if (process.argv.includes('--check')) {
     const names = Object.keys(added);
-    if (names.length > 0) console.error(`package-lock.json lacks ${names.length} platform packages (${names.slice(0, 3).join(', ')}...): run npm run lockfile:platforms`);
+    if (names.length > 0)
+      console.error(
+        `package-lock.json lacks ${names.length} platform packages (${names.slice(0, 3).join(', ')}...): run npm run lockfile:platforms`,
+      );
     process.exit(names.length > 0 ? 1 : 0);
   }
-  const packages = Object.fromEntries(Object.entries({ ...lock.packages, ...added }).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  const packages = Object.fromEntries(
+    Object.entries({ ...lock.packages, ...added }).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(file, `${JSON.stringify({ ...lock, packages }, null, 2)}\n`);
   console.log(`Recorded ${Object.keys(added).length} platform packages this registry does not serve.`);
 }

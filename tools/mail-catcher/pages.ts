@@ -34,11 +34,16 @@ export function listPage(mails: CaughtMail[]): string {
     ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`
     : '<p>No mail yet.</p>';
   // Refreshes itself so a developer sees mail arrive without reloading.
-  return layout(`Mail catcher (${mails.length})`, `<h1>Mail catcher</h1><p>${mails.length} message(s), newest first.</p>${content}`, '<meta http-equiv="refresh" content="5">');
+  return layout(
+    `Mail catcher (${mails.length})`,
+    `<h1>Mail catcher</h1><p>${mails.length} message(s), newest first.</p>${content}`,
+    '<meta http-equiv="refresh" content="5">',
+  );
 }
 
 export function messagePage(mail: CaughtMail): string {
-  const html = mail.html === null ? '<p>No HTML part.</p>' : `<iframe sandbox="" title="HTML part" srcdoc="${escapeHtml(mail.html)}"></iframe>`;
+  const html =
+    mail.html === null ? '<p>No HTML part.</p>' : `<iframe sandbox="" title="HTML part" srcdoc="${escapeHtml(mail.html)}"></iframe>`;
   return layout(
     mail.subject || '(no subject)',
     `<p><a href="/">All mail</a></p><h1>${escapeHtml(mail.subject || '(no subject)')}</h1>

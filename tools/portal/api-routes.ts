@@ -9,7 +9,9 @@ export interface Upstream {
 /** Routes /api/* to the service that owns the prefix; what no service owns is a 404 in the one error shape. */
 export async function registerApiRoutes(app: FastifyInstance, upstreams: Upstream[]): Promise<void> {
   // Longest prefix first so /api/auth is not swallowed by a shorter one.
-  const routes = upstreams.flatMap((u) => u.prefixes.map((prefix) => ({ prefix, url: u.url }))).sort((a, b) => b.prefix.length - a.prefix.length);
+  const routes = upstreams
+    .flatMap((u) => u.prefixes.map((prefix) => ({ prefix, url: u.url })))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
   for (const { prefix, url } of routes) {
     await app.register(proxy, {
       upstream: url,

@@ -6,11 +6,15 @@ import { spawnSync } from 'node:child_process';
  */
 export function buildApps(repoRoot: string): void {
   console.log('Building the host and the six applications (cached when unchanged)...');
-  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=@portal/host-shell,@portal/mfe-*', '--parallel=2', '--outputStyle=static'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
+  const result = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '--projects=@portal/host-shell,@portal/mfe-*', '--parallel=2', '--outputStyle=static'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    },
+  );
   if (result.status !== 0) {
     console.error('The build failed; see the output above.');
     process.exit(result.status ?? 1);

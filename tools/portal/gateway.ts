@@ -37,13 +37,20 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   for (const remote of applications) {
     const root = path.join(opts.repoRoot, `mfe-${remote.id}`, 'dist');
     if (!existsSync(root)) continue;
-    await app.register(fastifyStatic, { root, prefix: remoteAssetPath(remote.id), decorateReply: false, setHeaders: cacheHeaders, index: false });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: remoteAssetPath(remote.id),
+      decorateReply: false,
+      setHeaders: cacheHeaders,
+      index: false,
+    });
   }
 
   await app.register(fastifyStatic, { root: hostDist, prefix: '/', setHeaders: cacheHeaders, index: false, wildcard: false });
   // Every other GET is a route of the single-page app.
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/apps/')) return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+    if (request.method !== 'GET' || request.url.startsWith('/apps/'))
+      return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
     void reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', hostDist);
   });

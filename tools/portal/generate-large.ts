@@ -55,7 +55,9 @@ async function addLargeSet(): Promise<void> {
     return;
   }
   const places = await seedPlaces(db);
-  console.log(`Adding ${(target - present).toLocaleString('en-US')} children over ${places.length} LEA school years${present > 0 ? `, after the ${present.toLocaleString('en-US')} an earlier run inserted` : ''}...`);
+  console.log(
+    `Adding ${(target - present).toLocaleString('en-US')} children over ${places.length} LEA school years${present > 0 ? `, after the ${present.toLocaleString('en-US')} an earlier run inserted` : ''}...`,
+  );
 
   // Each batch commits on its own, so the children present are always the first ones of the
   // sequence: drawing (and dropping) those again keeps the rest the same as in one go.
@@ -75,7 +77,9 @@ async function addLargeSet(): Promise<void> {
     if (Date.now() - lastReport >= 1000 || index === target - 1) {
       lastReport = Date.now();
       const done = index + 1;
-      console.log(`  ${done.toLocaleString('en-US')} / ${target.toLocaleString('en-US')} children (${Math.floor((done / target) * 100)}%), ${((lastReport - started) / 1000).toFixed(0)} s`);
+      console.log(
+        `  ${done.toLocaleString('en-US')} / ${target.toLocaleString('en-US')} children (${Math.floor((done / target) * 100)}%), ${((lastReport - started) / 1000).toFixed(0)} s`,
+      );
     }
   }
   // Fresh statistics at once, so a benchmark started right after plans for the new size.

@@ -39,7 +39,11 @@ const smtp = { host: process.env.SMTP_HOST ?? '127.0.0.1', port: catcher?.smtpPo
 
 const upstreams: Upstream[] = config.databaseUrl ? await startProcesses(config.databaseUrl) : await startEmbedded();
 
-const gateway = await buildGateway({ repoRoot, upstreams, ...(process.env.REMOTES_JSON ? { remotesJsonFile: process.env.REMOTES_JSON } : {}) });
+const gateway = await buildGateway({
+  repoRoot,
+  upstreams,
+  ...(process.env.REMOTES_JSON ? { remotesJsonFile: process.env.REMOTES_JSON } : {}),
+});
 await gateway.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 closers.unshift(() => gateway.close());
 
@@ -61,7 +65,13 @@ async function startEmbedded(): Promise<Upstream[]> {
   await migrateAndSeed(database.db, config);
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   closers.push(async () => void redis.disconnect());
-  const running = await runServicesInProcess({ db: database.db, config, redis, signingKey: signing.key, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const running = await runServicesInProcess({
+    db: database.db,
+    config,
+    redis,
+    signingKey: signing.key,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
   for (const r of running) closers.unshift(() => r.app.close());
   const workerDb = tables(database.db.withSchema(notificationWorker.schema));
   const worker = notificationWorker.start({
@@ -88,9 +98,22 @@ async function startProcesses(databaseUrl: string): Promise<Upstream[]> {
   await database.close();
   const identityUrl = `http://127.0.0.1:${services.find((s) => s.name === 'identity')!.port}`;
   // One challenge key for every identity process, so a challenge one issues another accepts.
-  const env = { ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'), ...process.env, JWT_PRIVATE_KEY_FILE: signing.file, JWKS_URL: `${identityUrl}/api/auth/.well-known/jwks.json`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const env = {
+    ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+    ...process.env,
+    JWT_PRIVATE_KEY_FILE: signing.file,
+    JWKS_URL: `${identityUrl}/api/auth/.well-known/jwks.json`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
   const children: ChildProcess[] = services.map((def) => spawnTs(`services/${def.name}/src/server.ts`, { ...env, PORT: String(def.port) }));
-  children.push(spawnTs('services/notification-worker/src/main.ts', { ...env, SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), MAIL_FROM: mailFrom }));
+  children.push(
+    spawnTs('services/notification-worker/src/main.ts', {
+      ...env,
+      SMTP_HOST: smtp.host,
+      SMTP_PORT: String(smtp.port),
+      MAIL_FROM: mailFrom,
+    }),
+  );
   closers.unshift(() => Promise.all(children.map(stopChild)).then(() => undefined));
   await Promise.all(services.map(waitHealthy));
   return services.map((def) => ({ prefixes: def.apiPrefixes, url: `http://127.0.0.1:${def.port}` }));

@@ -12,7 +12,13 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const logDir = path.join(repoRoot, '.test-output/logs');
 rmSync(logDir, { recursive: true, force: true });
 mkdirSync(logDir, { recursive: true });
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1', PORTAL_TEST_LOG_DIR: logDir };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  FORCE_COLOR: process.env.CI ? '0' : '1',
+  PORTAL_TEST_LOG_DIR: logDir,
+};
 
 function run(title: string, command: string, args: string[]): boolean {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
@@ -25,7 +31,10 @@ function run(title: string, command: string, args: string[]): boolean {
 
 const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
 const results: [string, boolean][] = [];
-results.push(['lockfile installs with npm ci', run('lockfile installs with npm ci', 'npx', ['tsx', 'tools/lockfile/record-foreign-platform-packages.ts', '--check'])]);
+results.push([
+  'lockfile installs with npm ci',
+  run('lockfile installs with npm ci', 'npx', ['tsx', 'tools/lockfile/record-foreign-platform-packages.ts', '--check']),
+]);
 results.push(['type-check packages', run('type-check packages', 'npx', [...nx, '-t', 'typecheck'])]);
 results.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
 results.push(['type-check tools and e2e', run('type-check tools and e2e', 'npx', ['tsc', '-p', 'tsconfig.tools.json', '--noEmit'])]);

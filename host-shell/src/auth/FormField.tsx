@@ -2,7 +2,10 @@ import { useId, type ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
 import type { FormStatus } from './server-errors';
 
-type FieldForm<Values> = Pick<FormikProps<Values>, 'values' | 'errors' | 'touched' | 'status' | 'handleChange' | 'handleBlur' | 'setStatus'>;
+type FieldForm<Values> = Pick<
+  FormikProps<Values>,
+  'values' | 'errors' | 'touched' | 'status' | 'handleChange' | 'handleBlur' | 'setStatus'
+>;
 
 interface FormFieldProps<Values> {
   form: FieldForm<Values>;

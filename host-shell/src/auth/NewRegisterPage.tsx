@@ -19,7 +19,8 @@ export function NewRegisterPage() {
     validationSchema: newRegisterSchema,
     // Spec 5: the button is disabled while the form is invalid, which it is before anything is typed.
     validateOnMount: true,
-    onSubmit: ({ fullName, email, password, confirmPassword }, { setStatus }) => register({ fullName, email: email.trim(), password, confirmPassword }, setStatus),
+    onSubmit: ({ fullName, email, password, confirmPassword }, { setStatus }) =>
+      register({ fullName, email: email.trim(), password, confirmPassword }, setStatus),
   });
   const status = form.status as FormStatus | undefined;
 

@@ -42,7 +42,13 @@ export function ResendVerification({ uid, label }: { uid: string; label: string 
   return (
     <>
       <p className="auth-below">
-        <button type="button" className="auth-link" onClick={() => void resend()} disabled={waiting || sending} aria-describedby={waiting ? timerId : undefined}>
+        <button
+          type="button"
+          className="auth-link"
+          onClick={() => void resend()}
+          disabled={waiting || sending}
+          aria-describedby={waiting ? timerId : undefined}
+        >
           {label}
         </button>
         {waiting ? (

@@ -19,7 +19,10 @@ const PASSWORD = 'Harbor-Lantern-Quiet-42';
 
 describe('login and the Reset Password dialog (spec 5)', () => {
   test.each([
-    [{ email: '', password: '' }, { email: LoginMessages.email, password: LoginMessages.required }],
+    [
+      { email: '', password: '' },
+      { email: LoginMessages.email, password: LoginMessages.required },
+    ],
     [{ email: 'not-an-email', password: 'x' }, { email: LoginMessages.email }],
     [{ email: ' pat@example.org ', password: 'x' }, {}],
   ])('%p shows %p', async (values, errors) => expect(await formErrors(loginSchema, values)).toEqual(errors));
@@ -28,7 +31,9 @@ describe('login and the Reset Password dialog (spec 5)', () => {
     ['', LoginMessages.email],
     ['pat@', LoginMessages.email],
     ['pat@example.org', undefined],
-  ])('the dialog checks %p as the login does', async (email, message) => expect((await formErrors(resetRequestSchema, { email })).email).toBe(message));
+  ])('the dialog checks %p as the login does', async (email, message) =>
+    expect((await formErrors(resetRequestSchema, { email })).email).toBe(message),
+  );
 });
 
 describe('new-register (spec 5)', () => {
@@ -48,12 +53,22 @@ describe('new-register (spec 5)', () => {
   test.each([
     ['a blank full name', { fullName: '   ' }, { fullName: RegistrationMessages.fullNameRequired }],
     ['an 11-character password', { password: 'Aa1!aaaaaaa', confirmPassword: 'Aa1!aaaaaaa' }, { password: PasswordMessages.minLength }],
-    ['a password without a symbol', { password: 'Harbor1Lantern', confirmPassword: 'Harbor1Lantern' }, { password: PasswordMessages.complexity }],
-    ['a password without an uppercase letter', { password: 'harbor-lantern-42', confirmPassword: 'harbor-lantern-42' }, { password: PasswordMessages.complexity }],
+    [
+      'a password without a symbol',
+      { password: 'Harbor1Lantern', confirmPassword: 'Harbor1Lantern' },
+      { password: PasswordMessages.complexity },
+    ],
+    [
+      'a password without an uppercase letter',
+      { password: 'harbor-lantern-42', confirmPassword: 'harbor-lantern-42' },
+      { password: PasswordMessages.complexity },
+    ],
     ['an invalid email', { email: 'pat.example.org' }, { email: RegistrationMessages.emailInvalid }],
     ['a confirmation that differs', { confirmPassword: `${PASSWORD}x` }, { confirmPassword: RegistrationMessages.passwordsDiffer }],
     ['an unticked agreement', { agreement: false }, { agreement: RegistrationMessages.agreementRequired }],
-  ])('%s shows its message', async (_case, change, errors) => expect(await formErrors(newRegisterSchema, { ...valid, ...change })).toEqual(errors));
+  ])('%s shows its message', async (_case, change, errors) =>
+    expect(await formErrors(newRegisterSchema, { ...valid, ...change })).toEqual(errors),
+  );
 });
 
 describe('legacy register (spec 5)', () => {
@@ -84,5 +99,6 @@ describe('reset password page (spec 5)', () => {
       confirmPassword: ResetPasswordFieldMessages.required,
     }));
 
-  test('the form does not itself compare the two', async () => expect(await formErrors(resetPasswordSchema, { password: 'a', confirmPassword: 'b' })).toEqual({}));
+  test('the form does not itself compare the two', async () =>
+    expect(await formErrors(resetPasswordSchema, { password: 'a', confirmPassword: 'b' })).toEqual({}));
 });

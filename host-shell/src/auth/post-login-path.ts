@@ -6,6 +6,7 @@ import { DEFAULT_HOME_URL, Roles, publicRoutes } from '@portal/shared-contracts'
  */
 export function postLoginPath(roles: readonly string[], returnUrl: string | null): string {
   if (roles.includes(Roles.DisputePublicUser)) return '/dispute-resolution/request';
-  if (!returnUrl || !returnUrl.startsWith('/') || returnUrl.startsWith('//') || returnUrl.startsWith(publicRoutes.login)) return DEFAULT_HOME_URL;
+  if (!returnUrl || !returnUrl.startsWith('/') || returnUrl.startsWith('//') || returnUrl.startsWith(publicRoutes.login))
+    return DEFAULT_HOME_URL;
   return returnUrl;
 }

@@ -2,7 +2,10 @@ import { VerificationMessages } from '@portal/shared-contracts';
 import { verificationOutcome } from './useEmailVerification';
 
 test('a verified link carries the role', () =>
-  expect(verificationOutcome({ success: true, role: 'DisputeResolution.PublicUser' })).toEqual({ state: 'verified', role: 'DisputeResolution.PublicUser' }));
+  expect(verificationOutcome({ success: true, role: 'DisputeResolution.PublicUser' })).toEqual({
+    state: 'verified',
+    role: 'DisputeResolution.PublicUser',
+  }));
 
 test("a refused link shows spec 8's message, then why, and keeps the reason for the resend offer", () =>
   expect(verificationOutcome({ success: false, role: null, reason: 'expired' })).toEqual({
@@ -12,4 +15,8 @@ test("a refused link shows spec 8's message, then why, and keeps the reason for 
   }));
 
 test('an unknown link shows only the message of spec 8', () =>
-  expect(verificationOutcome({ success: false, role: null, reason: 'invalid' })).toEqual({ state: 'failed', messages: [VerificationMessages.failed], reason: 'invalid' }));
+  expect(verificationOutcome({ success: false, role: null, reason: 'invalid' })).toEqual({
+    state: 'failed',
+    messages: [VerificationMessages.failed],
+    reason: 'invalid',
+  }));

@@ -3,9 +3,7 @@ import { VerificationMessages, type VerifyEmailFailure, type VerifyEmailResponse
 import { verifyEmail } from '@portal/shared-contracts/sdk/core';
 
 export type EmailVerification =
-  | { state: 'pending' }
-  | { state: 'verified'; role: string | null }
-  | { state: 'failed'; messages: string[]; reason?: VerifyEmailFailure };
+  { state: 'pending' } | { state: 'verified'; role: string | null } | { state: 'failed'; messages: string[]; reason?: VerifyEmailFailure };
 
 // A link verifies once: asked a second time (a remount, a re-render with the same uid) it would
 // answer "used". So each uid is sent once per page load and its answer shared.
@@ -20,13 +18,20 @@ function verifyOnce(uid: string): Promise<VerifyEmailResponse> {
   return answer;
 }
 
-const reasonMessages: Partial<Record<VerifyEmailFailure, string>> = { expired: VerificationMessages.expired, used: VerificationMessages.used };
+const reasonMessages: Partial<Record<VerifyEmailFailure, string>> = {
+  expired: VerificationMessages.expired,
+  used: VerificationMessages.used,
+};
 
 /** Spec 8's wording of an answer, with the reason the server gave when it helps the user on. */
 export function verificationOutcome(answer: VerifyEmailResponse): EmailVerification {
   if (answer.success) return { state: 'verified', role: answer.role };
   const detail = answer.reason ? reasonMessages[answer.reason] : undefined;
-  return { state: 'failed', messages: detail ? [VerificationMessages.failed, detail] : [VerificationMessages.failed], ...(answer.reason ? { reason: answer.reason } : {}) };
+  return {
+    state: 'failed',
+    messages: detail ? [VerificationMessages.failed, detail] : [VerificationMessages.failed],
+    ...(answer.reason ? { reason: answer.reason } : {}),
+  };
 }
 
 /** Spec 2 and 4: a uid in the login's query is verified first; null when there is none. */

@@ -12,7 +12,10 @@ export interface LeaOptionGroup {
  */
 export function leaOptionGroups(leas: readonly LeaSummary[]): LeaOptionGroup[] {
   const option = (lea: LeaSummary) => ({ value: lea.id, label: lea.name });
-  const districts = [...leas.filter((l) => l.isNdeLevelDistrict), ...leas.filter((l) => !l.isNdeLevelDistrict && !l.isIncludedInCharterGroup)];
+  const districts = [
+    ...leas.filter((l) => l.isNdeLevelDistrict),
+    ...leas.filter((l) => !l.isNdeLevelDistrict && !l.isIncludedInCharterGroup),
+  ];
   const charters = leas.filter((l) => l.isIncludedInCharterGroup && !l.isNdeLevelDistrict);
   return [
     { label: LeaGroups.Districts, options: districts.map(option) },

@@ -21,7 +21,10 @@ export function DashboardTiles() {
     <Row gutter={[16, 16]}>
       {tiles.map((tile) => (
         <Col key={tile.app} xs={24} sm={12} xl={6}>
-          <Card style={{ height: '100%' }} styles={{ body: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 16, height: '100%' } }}>
+          <Card
+            style={{ height: '100%' }}
+            styles={{ body: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 16, height: '100%' } }}
+          >
             <h2 style={{ fontSize: 16, margin: 0, flex: 1 }}>{tile.title}</h2>
             <OpenLink tile={tile} />
           </Card>

@@ -25,7 +25,15 @@ export function MessageItem({ message, onOpen, onDismiss }: MessageItemProps) {
           type="link"
           onClick={onOpen}
           aria-describedby={describedBy}
-          style={{ display: 'block', height: 'auto', padding: 0, whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere', fontWeight: isNew ? 600 : 400 }}
+          style={{
+            display: 'block',
+            height: 'auto',
+            padding: 0,
+            whiteSpace: 'normal',
+            textAlign: 'start',
+            overflowWrap: 'anywhere',
+            fontWeight: isNew ? 600 : 400,
+          }}
         >
           {message.message}
         </Button>

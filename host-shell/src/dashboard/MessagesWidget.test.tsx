@@ -6,8 +6,20 @@ import { MessageStatus, type NotificationMessage } from '@portal/shared-contract
 import { sessionStore } from '@portal/shared-contracts/sdk';
 import { MessagesWidget, NO_MESSAGES } from './MessagesWidget';
 
-const newReport: NotificationMessage = { id: 7, message: 'Reports are ready to review.', createdOn: '2026-11-20T15:05:00Z', status: MessageStatus.New, openUrl: '/restraint-aversive-intervention/reports' };
-const maintenance: NotificationMessage = { id: 8, message: 'Scheduled maintenance on Saturday.', createdOn: '2026-11-18T09:00:00Z', status: MessageStatus.Viewed, openUrl: null };
+const newReport: NotificationMessage = {
+  id: 7,
+  message: 'Reports are ready to review.',
+  createdOn: '2026-11-20T15:05:00Z',
+  status: MessageStatus.New,
+  openUrl: '/restraint-aversive-intervention/reports',
+};
+const maintenance: NotificationMessage = {
+  id: 8,
+  message: 'Scheduled maintenance on Saturday.',
+  createdOn: '2026-11-18T09:00:00Z',
+  status: MessageStatus.Viewed,
+  openUrl: null,
+};
 
 let messages: NotificationMessage[];
 let calls: string[];
@@ -25,7 +37,10 @@ function installServer(answer: (method: string, path: string) => Response | null
     const change = /^\/api\/event-notification\/message\/(view|dismiss)\/(\d+)$/.exec(path);
     if (request.method === 'PUT' && change) {
       const id = Number(change[2]);
-      messages = change[1] === 'view' ? messages.map((m) => (m.id === id ? { ...m, status: MessageStatus.Viewed } : m)) : messages.filter((m) => m.id !== id);
+      messages =
+        change[1] === 'view'
+          ? messages.map((m) => (m.id === id ? { ...m, status: MessageStatus.Viewed } : m))
+          : messages.filter((m) => m.id !== id);
       return new Response(null, { status: 204 });
     }
     return Response.json({ message: 'Not found' }, { status: 404 });
@@ -111,7 +126,9 @@ test('dismissing the last message leaves the empty text', async () => {
 });
 
 test("a refused change shows the server's message once, and the list is read again", async () => {
-  installServer((method) => (method === 'PUT' ? Response.json({ statusCode: 404, code: 'NOT_FOUND', message: 'There is no such message.' }, { status: 404 }) : null));
+  installServer((method) =>
+    method === 'PUT' ? Response.json({ statusCode: 404, code: 'NOT_FOUND', message: 'There is no such message.' }, { status: 404 }) : null,
+  );
   renderWidget();
   fireEvent.click(await screen.findByRole('button', { name: `Dismiss message: ${newReport.message}` }));
   expect(await screen.findByRole('alert')).toHaveTextContent('There is no such message.');

@@ -26,7 +26,8 @@ export function MessagesWidget() {
   const open = (message: NotificationMessage) =>
     startChange(() => view.mutate(message.id, { onSuccess: () => (message.openUrl ? navigate(message.openUrl) : undefined) }));
   // The dismissed message's button goes with it; the widget's heading keeps the keyboard user's place.
-  const remove = (message: NotificationMessage) => startChange(() => dismiss.mutate(message.id, { onSuccess: () => heading.current?.focus() }));
+  const remove = (message: NotificationMessage) =>
+    startChange(() => dismiss.mutate(message.id, { onSuccess: () => heading.current?.focus() }));
 
   return (
     <section aria-labelledby={headingId}>
@@ -38,7 +39,9 @@ export function MessagesWidget() {
         }
         extra={<Link to={shellRoutes.notificationSettings.path}>{shellRoutes.notificationSettings.breadcrumb}</Link>}
       >
-        {failure ? <Alert type="error" showIcon title={httpErrorMessage(failure)} style={{ marginBottom: 8, whiteSpace: 'pre-line' }} /> : null}
+        {failure ? (
+          <Alert type="error" showIcon title={httpErrorMessage(failure)} style={{ marginBottom: 8, whiteSpace: 'pre-line' }} />
+        ) : null}
         {list.isPending ? <p role="status">Loading messages...</p> : null}
         {list.data?.length === 0 ? <p style={{ margin: 0 }}>{NO_MESSAGES}</p> : null}
         {list.data?.length ? (

@@ -45,7 +45,10 @@ describe('dashboard tiles (spec 2)', () => {
   });
 
   test.each([
-    [[P.DistrictDashboardView, P.VendorDashboardView, P.StudentListView, P.CollectionView, P.SurveyListView], '/post-school-outcomes/lea-tracking'],
+    [
+      [P.DistrictDashboardView, P.VendorDashboardView, P.StudentListView, P.CollectionView, P.SurveyListView],
+      '/post-school-outcomes/lea-tracking',
+    ],
     [[P.SurveyListView, P.CollectionView, P.StudentListView, P.VendorDashboardView], '/post-school-outcomes/vendor-dashboard'],
     [[P.SurveyListView, P.CollectionView, P.StudentListView], '/post-school-outcomes/student-list-manager'],
     [[P.SurveyListView, P.CollectionView], '/post-school-outcomes/collection-manager'],

@@ -58,7 +58,15 @@ export function ShellLayout() {
         </Layout>
       </Layout>
       {narrow ? (
-        <Drawer open={drawerOpen} placement="left" size={SIDEBAR_WIDTH} title="Menu" rootClassName="shell-drawer" destroyOnHidden onClose={() => setDrawerOpen(false)}>
+        <Drawer
+          open={drawerOpen}
+          placement="left"
+          size={SIDEBAR_WIDTH}
+          title="Menu"
+          rootClassName="shell-drawer"
+          destroyOnHidden
+          onClose={() => setDrawerOpen(false)}
+        >
           <SideMenu onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       ) : null}

@@ -12,7 +12,14 @@ interface TopBarProps {
 export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
   return (
     <>
-      <Button type="text" className="shell-header-button" aria-label="Menu" aria-expanded={menuOpen} icon={<MenuOutlined aria-hidden />} onClick={onToggleMenu} />
+      <Button
+        type="text"
+        className="shell-header-button"
+        aria-label="Menu"
+        aria-expanded={menuOpen}
+        icon={<MenuOutlined aria-hidden />}
+        onClick={onToggleMenu}
+      />
       <span className="shell-title">Special Education Portal</span>
       <ContextPickers />
       <UserMenu />

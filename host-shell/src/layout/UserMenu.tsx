@@ -19,7 +19,11 @@ export function UserMenu() {
     );
   }
   return (
-    <Dropdown trigger={['click']} autoFocus menu={{ items: [{ key: 'sign-out', label: 'Sign Out' }], onClick: () => void navigate(SIGN_OUT_PATH) }}>
+    <Dropdown
+      trigger={['click']}
+      autoFocus
+      menu={{ items: [{ key: 'sign-out', label: 'Sign Out' }], onClick: () => void navigate(SIGN_OUT_PATH) }}
+    >
       <Button type="text" className="shell-header-button shell-user" icon={<UserOutlined aria-hidden />}>
         <span className="shell-user-name">{displayName(user)}</span>
       </Button>

@@ -17,7 +17,10 @@ test.each([
       { label: 'Summary Report' },
     ],
   ],
-  ['/dispute-resolution', [{ label: 'Dashboard', path: '/' }, { label: 'Dispute Resolution', path: '/dispute-resolution' }, { label: 'Dashboard' }]],
+  [
+    '/dispute-resolution',
+    [{ label: 'Dashboard', path: '/' }, { label: 'Dispute Resolution', path: '/dispute-resolution' }, { label: 'Dashboard' }],
+  ],
   ['/monitoring/visit/12/', [{ label: 'Dashboard', path: '/' }, { label: 'Monitoring', path: '/monitoring' }, { label: 'Visit' }]],
   ['/no-such-page', [{ label: 'Dashboard' }]],
 ])('%s', (path, trail) => expect(breadcrumbTrail(path)).toEqual(trail));

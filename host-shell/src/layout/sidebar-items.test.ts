@@ -16,8 +16,23 @@ test('a public requester sees Dashboard, their dispute-resolution pages and Help
 });
 
 test('Reports, a page and a group, lists itself first; the Admin section needs an admin user', () => {
-  const items = sidebarItems(['DisputeResolution.access', 'DisputeResolution.reports.view', 'DisputeResolution.reports.summary', 'App.users.view']);
-  expect(outline(items)).toEqual(['Dashboard', 'Dispute Resolution', '  Dashboard', '  Reports', '    Reports', '    Summary Report', 'Help', '  Contact', '  FAQ']);
+  const items = sidebarItems([
+    'DisputeResolution.access',
+    'DisputeResolution.reports.view',
+    'DisputeResolution.reports.summary',
+    'App.users.view',
+  ]);
+  expect(outline(items)).toEqual([
+    'Dashboard',
+    'Dispute Resolution',
+    '  Dashboard',
+    '  Reports',
+    '    Reports',
+    '    Summary Report',
+    'Help',
+    '  Contact',
+    '  FAQ',
+  ]);
   expect(outline(sidebarItems(['App.localadmin', 'App.users.manage', 'App.jurisdiction-users.view']))).toContain('Admin');
 });
 

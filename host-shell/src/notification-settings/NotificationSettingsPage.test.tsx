@@ -19,13 +19,21 @@ test('lists the notification types under the columns of spec 2, 25 a page, with 
   expect(await screen.findByRole('heading', { level: 1, name: 'Notification Settings' })).toBeInTheDocument();
   await screen.findByText(rows.violation.name);
 
-  expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Actions', 'name', 'description', 'subscription', 'Manage Subscription']);
+  expect(
+    within(table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Actions', 'name', 'description', 'subscription', 'Manage Subscription']);
   expect(bodyRows()).toHaveLength(25);
   expect(screen.getByText('1 - 25 / 30')).toBeInTheDocument();
 
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Items per page' }));
   const listbox = await screen.findByRole('listbox');
-  expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['25', '50', '100']);
+  expect(
+    within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['25', '50', '100']);
   fireEvent.click(screen.getByTitle('50'));
   await waitFor(() => expect(bodyRows()).toHaveLength(30));
 });
@@ -65,7 +73,11 @@ test("a row's Unsubscribe asks first, with Cancel and Unsubscribe; Cancel leaves
   const question = SubscriptionMessages.confirmUnsubscribe(rows.disputeSubmitted.name);
   expect(question).toBe('Are you sure you want to unsubscribe from Dispute resolution request submitted?');
   let confirm = await findDialog(question);
-  expect(within(confirm).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Unsubscribe']);
+  expect(
+    within(confirm)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Cancel', 'Unsubscribe']);
   fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
   await dialogClosed(question);
   expect(server.calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
@@ -83,7 +95,11 @@ test("a row's Unsubscribe asks first, with Cancel and Unsubscribe; Cancel leaves
 });
 
 test("a refused unsubscribe says 'Error updating subscription'", async () => {
-  installServer(undefined, (method) => (method === 'DELETE' ? Response.json({ statusCode: 409, code: 'REQUIRED', message: SubscriptionMessages.required }, { status: 409 }) : null));
+  installServer(undefined, (method) =>
+    method === 'DELETE'
+      ? Response.json({ statusCode: 409, code: 'REQUIRED', message: SubscriptionMessages.required }, { status: 409 })
+      : null,
+  );
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: `Unsubscribe from ${rows.psosOpened.name}` }));
   const confirm = await findDialog(SubscriptionMessages.confirmUnsubscribe(rows.psosOpened.name));

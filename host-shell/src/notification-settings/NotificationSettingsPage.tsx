@@ -27,7 +27,12 @@ export function NotificationSettingsPage() {
         {shellRoutes.notificationSettings.breadcrumb}
       </Typography.Title>
       <Typography.Paragraph>Choose which notifications you receive, and how.</Typography.Paragraph>
-      <SubscriptionTable subscriptions={list.data ?? []} loading={list.isPending} onManage={manage} onUnsubscribe={(subscription) => void unsubscribeRow(subscription)} />
+      <SubscriptionTable
+        subscriptions={list.data ?? []}
+        loading={list.isPending}
+        onManage={manage}
+        onUnsubscribe={(subscription) => void unsubscribeRow(subscription)}
+      />
       {managing ? (
         <SubscriptionDialog
           key={managing.eventNotificationTypeId}

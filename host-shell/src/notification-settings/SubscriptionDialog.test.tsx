@@ -12,7 +12,10 @@ async function openDialog(subscription: Subscription): Promise<HTMLElement> {
 
 const checkbox = (dialog: HTMLElement, name: string) => within(dialog).getByRole('checkbox', { name });
 const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
-const radios = (dialog: HTMLElement) => within(dialog).queryAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+const radios = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('radio')
+    .map((radio) => radio.closest('label')?.textContent);
 const leaPicker = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: 'LEAs' });
 
 async function pickLea(dialog: HTMLElement, name: string) {
@@ -48,7 +51,15 @@ test('not yet subscribed: 900 px wide and titled with the type, both channels an
 
   expect(await screen.findByText(SubscriptionMessages.saved)).toBeInTheDocument();
   expect(server.saved).toEqual([
-    { eventNotificationSubscriptionId: null, eventNotificationTypeId: rows.violation.eventNotificationTypeId, isSubscribed: true, isEmail: true, isInApp: true, frequency: Frequency.Immediately, subscribedLeaIds: [2] },
+    {
+      eventNotificationSubscriptionId: null,
+      eventNotificationTypeId: rows.violation.eventNotificationTypeId,
+      isSubscribed: true,
+      isEmail: true,
+      isInApp: true,
+      frequency: Frequency.Immediately,
+      subscribedLeaIds: [2],
+    },
   ]);
   await dialogClosed(SubscriptionDialogTexts.title(rows.violation.name));
   // The list is read again and shows the new subscription.
@@ -148,7 +159,17 @@ test('Select All is offered only to a user who may view all LEAs', async () => {
 
 test("a refused save says 'Error updating subscription' and leaves the dialog open", async () => {
   const server = installServer(undefined, (method) =>
-    method === 'POST' ? Response.json({ statusCode: 400, code: 'VALIDATION', message: 'Validation failed', errors: { subscribedLeaIds: SubscriptionMessages.leaNotAllowed } }, { status: 400 }) : null,
+    method === 'POST'
+      ? Response.json(
+          {
+            statusCode: 400,
+            code: 'VALIDATION',
+            message: 'Validation failed',
+            errors: { subscribedLeaIds: SubscriptionMessages.leaNotAllowed },
+          },
+          { status: 400 },
+        )
+      : null,
   );
   renderPage();
   const dialog = await openDialog(rows.disputeSubmitted);
@@ -163,11 +184,20 @@ test("the dialog's Unsubscribe asks first, then ends the subscription and closes
   const server = installServer();
   renderPage();
   const dialog = await openDialog(rows.psosOpened);
-  expect(within(dialog).getAllByRole('button').map((b) => b.textContent).filter(Boolean)).toEqual(['Unsubscribe', 'Cancel', 'Save']);
+  expect(
+    within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter(Boolean),
+  ).toEqual(['Unsubscribe', 'Cancel', 'Save']);
   fireEvent.click(button(dialog, 'Unsubscribe'));
 
   const confirm = await findDialog(SubscriptionMessages.confirmUnsubscribe(rows.psosOpened.name));
-  expect(within(confirm).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Unsubscribe']);
+  expect(
+    within(confirm)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Cancel', 'Unsubscribe']);
   fireEvent.click(within(confirm).getByRole('button', { name: 'Unsubscribe' }));
 
   expect(await screen.findByText(SubscriptionMessages.saved)).toBeInTheDocument();

@@ -3,7 +3,13 @@ import { useFormik } from 'formik';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { SUBSCRIPTION_DIALOG_WIDTH, SubscriptionMessages, type Subscription, type SubscriptionSave } from '@portal/shared-contracts';
 import { fromFormik } from '@portal/shared-contracts/sdk';
-import { initialSubscriptionValues, subscriptionFormErrors, subscriptionSchema, subscriptionToSave, type SubscriptionFormValues } from './subscription-form';
+import {
+  initialSubscriptionValues,
+  subscriptionFormErrors,
+  subscriptionSchema,
+  subscriptionToSave,
+  type SubscriptionFormValues,
+} from './subscription-form';
 import { canUnsubscribe } from './subscription-summary';
 import { SubscriptionFields, type SubscriptionFieldBindings } from './SubscriptionFields';
 
@@ -44,8 +50,17 @@ export function SubscriptionDialog({ subscription, open, onClose, afterClose, on
   });
   // Messages show without waiting for a touch: they are why Save is disabled.
   const bind = <Name extends keyof SubscriptionFormValues>(name: Name) =>
-    fromFormik<SubscriptionFormValues[Name]>(form.getFieldProps(name), { ...form.getFieldMeta(name), touched: true }, form.getFieldHelpers(name));
-  const fields: SubscriptionFieldBindings = { isEmail: bind('isEmail'), isInApp: bind('isInApp'), frequency: bind('frequency'), subscribedLeaIds: bind('subscribedLeaIds') };
+    fromFormik<SubscriptionFormValues[Name]>(
+      form.getFieldProps(name),
+      { ...form.getFieldMeta(name), touched: true },
+      form.getFieldHelpers(name),
+    );
+  const fields: SubscriptionFieldBindings = {
+    isEmail: bind('isEmail'),
+    isInApp: bind('isInApp'),
+    frequency: bind('frequency'),
+    subscribedLeaIds: bind('subscribedLeaIds'),
+  };
   const busy = form.isSubmitting || unsubscribing;
 
   const leave = async () => {
@@ -77,7 +92,9 @@ export function SubscriptionDialog({ subscription, open, onClose, afterClose, on
       }
     >
       {subscription.description ? <Typography.Paragraph>{subscription.description}</Typography.Paragraph> : null}
-      {subscription.isEventNotificationTypeRequired ? <Alert type="info" showIcon title={SubscriptionMessages.required} style={{ marginBottom: 16 }} /> : null}
+      {subscription.isEventNotificationTypeRequired ? (
+        <Alert type="info" showIcon title={SubscriptionMessages.required} style={{ marginBottom: 16 }} />
+      ) : null}
       <SubscriptionFields subscription={subscription} fields={fields} />
     </Modal>
   );

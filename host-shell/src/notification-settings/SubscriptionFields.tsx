@@ -17,11 +17,23 @@ export type SubscriptionFieldBindings = { [Name in keyof SubscriptionFormValues]
 // change, and that late answer could overwrite the change's own.
 
 /** A labelled group of controls (checkboxes, radios) with its message below, both read out with the group. */
-function FieldGroup({ label, error, children }: { label: string; error: string | undefined; children: (aria: { 'aria-labelledby': string; 'aria-describedby': string | undefined }) => ReactNode }) {
+function FieldGroup({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  children: (aria: { 'aria-labelledby': string; 'aria-describedby': string | undefined }) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <Form.Item label={<span id={`${id}-label`}>{label}</span>} validateStatus={error ? 'error' : undefined} help={error ? <span id={errorId}>{error}</span> : undefined}>
+    <Form.Item
+      label={<span id={`${id}-label`}>{label}</span>}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span id={errorId}>{error}</span> : undefined}
+    >
       {children({ 'aria-labelledby': `${id}-label`, 'aria-describedby': error ? errorId : undefined })}
     </Form.Item>
   );
@@ -57,11 +69,7 @@ export function SubscriptionFields({ subscription, fields }: SubscriptionFieldsP
               </Checkbox>
             ) : null}
             {subscription.isSupportsInApp ? (
-              <Checkbox
-                name={isInApp.name}
-                checked={isInApp.value}
-                onChange={(event) => isInApp.onChange(event.target.checked)}
-              >
+              <Checkbox name={isInApp.name} checked={isInApp.value} onChange={(event) => isInApp.onChange(event.target.checked)}>
                 {SubscriptionTexts.inApp}
               </Checkbox>
             ) : null}

@@ -51,20 +51,41 @@ export function SubscriptionTable({ subscriptions, loading, onManage, onUnsubscr
       minWidth,
       render: (_, subscription) => (
         // Disabled rather than left out, so every row reads the same; a required type cannot be left (spec 5).
-        <Button type="link" style={{ paddingInline: 0 }} disabled={!canUnsubscribe(subscription)} aria-label={`Unsubscribe from ${subscription.name}`} onClick={() => onUnsubscribe(subscription)}>
+        <Button
+          type="link"
+          style={{ paddingInline: 0 }}
+          disabled={!canUnsubscribe(subscription)}
+          aria-label={`Unsubscribe from ${subscription.name}`}
+          onClick={() => onUnsubscribe(subscription)}
+        >
           Unsubscribe
         </Button>
       ),
     },
     { key: 'name', title: SubscriptionColumns.name, dataIndex: 'name', minWidth, sorter: caseInsensitiveSorter<Subscription>('name') },
-    { key: 'description', title: SubscriptionColumns.description, dataIndex: 'description', minWidth, sorter: caseInsensitiveSorter<Subscription>('description') },
-    { key: 'subscription', title: SubscriptionColumns.subscription, minWidth, render: (_, subscription) => <SubscriptionCell subscription={subscription} /> },
+    {
+      key: 'description',
+      title: SubscriptionColumns.description,
+      dataIndex: 'description',
+      minWidth,
+      sorter: caseInsensitiveSorter<Subscription>('description'),
+    },
+    {
+      key: 'subscription',
+      title: SubscriptionColumns.subscription,
+      minWidth,
+      render: (_, subscription) => <SubscriptionCell subscription={subscription} />,
+    },
     {
       key: 'manage',
       title: SubscriptionColumns.manage,
       minWidth,
       render: (_, subscription) => (
-        <Button id={manageButtonId(subscription)} aria-label={`${SubscriptionColumns.manage} for ${subscription.name}`} onClick={() => onManage(subscription)}>
+        <Button
+          id={manageButtonId(subscription)}
+          aria-label={`${SubscriptionColumns.manage} for ${subscription.name}`}
+          onClick={() => onManage(subscription)}
+        >
           {SubscriptionColumns.manage}
         </Button>
       ),

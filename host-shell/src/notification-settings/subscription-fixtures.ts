@@ -22,5 +22,10 @@ export const subscriptionRow = (eventNotificationTypeId: number, name: string, r
 });
 
 export const notSubscribed = subscriptionRow(1, 'Restraint violation created');
-export const subscribed = subscriptionRow(1, 'Restraint violation created', { eventNotificationSubscriptionId: 5, isSubscribed: true, frequency: Frequency.Immediately, subscribedLeaIds: [4] });
+export const subscribed = subscriptionRow(1, 'Restraint violation created', {
+  eventNotificationSubscriptionId: 5,
+  isSubscribed: true,
+  frequency: Frequency.Immediately,
+  subscribedLeaIds: [4],
+});
 export const required = { ...subscribed, isEventNotificationTypeRequired: true, isEmail: false, subscribedLeaIds: [4, 5] };

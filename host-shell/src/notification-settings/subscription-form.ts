@@ -1,5 +1,12 @@
 import * as yup from 'yup';
-import { defaultFrequency, offeredFrequencies, SubscriptionMessages, type Frequency, type Subscription, type SubscriptionSave } from '@portal/shared-contracts';
+import {
+  defaultFrequency,
+  offeredFrequencies,
+  SubscriptionMessages,
+  type Frequency,
+  type Subscription,
+  type SubscriptionSave,
+} from '@portal/shared-contracts';
 
 /** What the subscription dialog edits; the rest of the saved body comes from the row. */
 export interface SubscriptionFormValues {
@@ -43,9 +50,12 @@ export function subscriptionSchema(subscription: Subscription) {
   const choices: number[] = frequencyChoices(subscription);
   return yup.object({
     // The channel rule sits on isEmail; the dialog shows it under both channels.
-    isEmail: yup.boolean().defined().test('channel', SubscriptionMessages.noChannel, function (isEmail) {
-      return Boolean(isEmail) || Boolean(this.parent.isInApp);
-    }),
+    isEmail: yup
+      .boolean()
+      .defined()
+      .test('channel', SubscriptionMessages.noChannel, function (isEmail) {
+        return Boolean(isEmail) || Boolean(this.parent.isInApp);
+      }),
     isInApp: yup.boolean().defined(),
     frequency: yup
       .number()

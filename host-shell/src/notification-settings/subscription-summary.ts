@@ -9,10 +9,11 @@ export const SubscriptionTexts = {
   inApp: 'In-system messages',
 } as const;
 
-
 /** Unsubscribing needs a subscription to end, and a required type cannot be left (spec 5). */
 export function canUnsubscribe(subscription: Subscription): boolean {
-  return subscription.isSubscribed && subscription.eventNotificationSubscriptionId !== null && !subscription.isEventNotificationTypeRequired;
+  return (
+    subscription.isSubscribed && subscription.eventNotificationSubscriptionId !== null && !subscription.isEventNotificationTypeRequired
+  );
 }
 
 /**

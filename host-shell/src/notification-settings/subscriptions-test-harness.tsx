@@ -16,7 +16,8 @@ export const leas: LeaSummary[] = [
 ];
 
 // Weekly is supported but never offered (spec 5), so the rows carry it.
-const type = (id: number, name: string, rest: Partial<Subscription> = {}) => subscriptionRow(id, name, { supportedFrequency: [Frequency.Immediately, Frequency.Daily, Frequency.Weekly], ...rest });
+const type = (id: number, name: string, rest: Partial<Subscription> = {}) =>
+  subscriptionRow(id, name, { supportedFrequency: [Frequency.Immediately, Frequency.Daily, Frequency.Weekly], ...rest });
 
 /** The rows as the server merges them for the user, one of each kind the dialog treats differently. */
 export const rows = {
@@ -28,8 +29,19 @@ export const rows = {
     isEventNotificationTypeRequired: true,
     subscribedLeaIds: [1, 2, 3],
   }),
-  disputeSubmitted: type(4, 'Dispute resolution request submitted', { eventNotificationSubscriptionId: 12, isSubscribed: true, isEmail: false, subscribedLeaIds: [2] }),
-  psosOpened: type(7, 'PSOS collection opened', { eventNotificationSubscriptionId: 13, isSubscribed: true, isInApp: false, supportedFrequency: [Frequency.Daily], hasLea: false }),
+  disputeSubmitted: type(4, 'Dispute resolution request submitted', {
+    eventNotificationSubscriptionId: 12,
+    isSubscribed: true,
+    isEmail: false,
+    subscribedLeaIds: [2],
+  }),
+  psosOpened: type(7, 'PSOS collection opened', {
+    eventNotificationSubscriptionId: 13,
+    isSubscribed: true,
+    isInApp: false,
+    supportedFrequency: [Frequency.Daily],
+    hasLea: false,
+  }),
   visitScheduled: type(8, 'Monitoring visit scheduled', { hasSpecificDate: true, supportedFrequency: [] }),
 };
 
@@ -85,11 +97,11 @@ export function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <AntdTestRoot>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/notification-settings']}>
-            <NotificationSettingsPage />
-          </MemoryRouter>
-        </QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/notification-settings']}>
+          <NotificationSettingsPage />
+        </MemoryRouter>
+      </QueryClientProvider>
     </AntdTestRoot>,
   );
 }

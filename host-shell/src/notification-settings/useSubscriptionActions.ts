@@ -16,13 +16,20 @@ export function useSubscriptionActions() {
   const { mutateAsync: saveAsync } = save;
   const { mutateAsync: removeAsync } = remove;
 
-  const saveChanges = useCallback(async (body: SubscriptionSave) => (await runTask(() => saveAsync(body), outcomeTexts)).ok, [runTask, saveAsync]);
+  const saveChanges = useCallback(
+    async (body: SubscriptionSave) => (await runTask(() => saveAsync(body), outcomeTexts)).ok,
+    [runTask, saveAsync],
+  );
 
   const unsubscribeFrom = useCallback(
     async (subscription: Subscription) => {
       const id = subscription.eventNotificationSubscriptionId;
       if (id === null) return false;
-      const sure = await confirm({ title: SubscriptionMessages.confirmUnsubscribe(subscription.name), okLabel: SubscriptionMessages.unsubscribe, cancelLabel: SubscriptionMessages.cancel });
+      const sure = await confirm({
+        title: SubscriptionMessages.confirmUnsubscribe(subscription.name),
+        okLabel: SubscriptionMessages.unsubscribe,
+        cancelLabel: SubscriptionMessages.cancel,
+      });
       if (!sure) return false;
       return (await runTask(() => removeAsync(id), outcomeTexts)).ok;
     },

@@ -45,7 +45,10 @@ export function RemoteHost({ id }: { id: AppId }) {
   }, [id, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const shell = useMemo<ShellApi>(() => ({ http, navigate: (path) => navigate(path), signOut: () => sessionStore.getState().signOut() }), [navigate]);
+  const shell = useMemo<ShellApi>(
+    () => ({ http, navigate: (path) => navigate(path), signOut: () => sessionStore.getState().signOut() }),
+    [navigate],
+  );
   // Spec 2: the shell's busy overlay shows while the application loads.
   useBusyWhile(state.status === 'loading');
 

@@ -1,5 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages, QUEUE_UNAVAILABLE, SystemMessageCaptions, SystemMessageTexts, TestMailCaptions, TestMailTexts, type NotificationQueueFigures } from '@portal/shared-contracts';
+import {
+  AppPermissions,
+  FieldMessages,
+  QUEUE_UNAVAILABLE,
+  SystemMessageCaptions,
+  SystemMessageTexts,
+  TestMailCaptions,
+  TestMailTexts,
+  type NotificationQueueFigures,
+} from '@portal/shared-contracts';
 import { findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { AdminUtilsTexts as T, FigureLabels } from './admin-utils-texts';
@@ -33,8 +42,21 @@ test('shows the queue figures and retries every failed job once asked and confir
   const calls = await openPage();
   const queue = card(T.queueTitle);
   await within(queue).findByText(FigureLabels.failed);
-  const shown = Object.fromEntries([...queue.querySelectorAll('.ant-statistic')].map((s) => [s.querySelector('.ant-statistic-title')!.textContent, s.querySelector('.ant-statistic-content')!.textContent]));
-  expect(shown).toEqual({ Waiting: '2', 'Being worked': '1', 'Waiting to retry': '0', 'Failed jobs': '4', 'E-mails sent': '120', 'E-mails failed': '3', 'Not yet queued': '0' });
+  const shown = Object.fromEntries(
+    [...queue.querySelectorAll('.ant-statistic')].map((s) => [
+      s.querySelector('.ant-statistic-title')!.textContent,
+      s.querySelector('.ant-statistic-content')!.textContent,
+    ]),
+  );
+  expect(shown).toEqual({
+    Waiting: '2',
+    'Being worked': '1',
+    'Waiting to retry': '0',
+    'Failed jobs': '4',
+    'E-mails sent': '120',
+    'E-mails failed': '3',
+    'Not yet queued': '0',
+  });
 
   fireEvent.click(within(queue).getByText(T.retryFailed));
   const confirm = await findDialog(T.retryFailedTitle);
@@ -51,7 +73,7 @@ test('says so when the queue cannot be reached', async () => {
   expect(await within(card(T.queueTitle)).findByText(QUEUE_UNAVAILABLE)).toBeInTheDocument();
 });
 
-test("the test e-mail checks the address with the shared messages, then is queued and points to Email Logs", async () => {
+test('the test e-mail checks the address with the shared messages, then is queued and points to Email Logs', async () => {
   const calls = await openPage();
   const test = card(T.testTitle);
   const address = within(test).getByLabelText(TestMailCaptions.to);
@@ -77,7 +99,9 @@ test('a system message needs its text and who it goes to, is confirmed, then pos
   expect(await within(message).findAllByText(FieldMessages.required)).toHaveLength(2);
   expect(posts(calls)).toEqual([]);
 
-  fireEvent.change(within(message).getByLabelText(SystemMessageCaptions.message), { target: { value: 'The portal is down Saturday 8 PM to 10 PM.' } });
+  fireEvent.change(within(message).getByLabelText(SystemMessageCaptions.message), {
+    target: { value: 'The portal is down Saturday 8 PM to 10 PM.' },
+  });
   fireEvent.change(within(message).getByLabelText(SystemMessageCaptions.openUrl), { target: { value: '/notification-settings' } });
   fireEvent.click(within(message).getByLabelText("An LEA's users"));
   fireEvent.mouseDown(await within(message).findByLabelText(SystemMessageCaptions.leaId));
@@ -87,7 +111,12 @@ test('a system message needs its text and who it goes to, is confirmed, then pos
   const confirm = await findDialog(T.postConfirm('the users of Adams Public Schools'));
   fireEvent.click(within(confirm).getByText(T.post));
   expect(await within(message).findByText(SystemMessageTexts.posted(3))).toBeInTheDocument();
-  expect(posts(calls)).toEqual([['/api/notificationmesages', { message: 'The portal is down Saturday 8 PM to 10 PM.', openUrl: '/notification-settings', audience: 'lea', leaId: 2 }]]);
+  expect(posts(calls)).toEqual([
+    [
+      '/api/notificationmesages',
+      { message: 'The portal is down Saturday 8 PM to 10 PM.', openUrl: '/notification-settings', audience: 'lea', leaId: 2 },
+    ],
+  ]);
   // Posted: the form is empty again for the next message.
   await waitFor(() => expect(within(message).getByLabelText(SystemMessageCaptions.message)).toHaveValue(''));
 });

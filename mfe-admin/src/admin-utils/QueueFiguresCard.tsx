@@ -53,7 +53,9 @@ export function QueueFiguresCard() {
       ) : (
         <Skeleton active />
       )}
-      <div role="status">{retried !== null ? <Typography.Paragraph style={{ marginTop: 16 }}>{EmailLogTexts.retried(retried)}</Typography.Paragraph> : null}</div>
+      <div role="status">
+        {retried !== null ? <Typography.Paragraph style={{ marginTop: 16 }}>{EmailLogTexts.retried(retried)}</Typography.Paragraph> : null}
+      </div>
       <Typography.Paragraph type="secondary">{T.retryOne}</Typography.Paragraph>
     </Card>
   );

@@ -6,7 +6,13 @@ import { FieldFrame, fromFormik, TextField, useConfirm, useSession, useTaskSnack
 import { permissionOptions } from '../notification-events/event-type-form';
 import { postSystemMessage } from './admin-utils-api';
 import { AdminUtilsTexts as T, AudienceLabels } from './admin-utils-texts';
-import { audienceDescription, emptySystemMessage, systemMessageBody, systemMessageFormErrors, type SystemMessageFormValues } from './system-message-form';
+import {
+  audienceDescription,
+  emptySystemMessage,
+  systemMessageBody,
+  systemMessageFormErrors,
+  type SystemMessageFormValues,
+} from './system-message-form';
 
 const audiences = (Object.keys(AudienceLabels) as SystemMessageAudience[]).map((value) => ({ value, label: AudienceLabels[value] }));
 
@@ -91,7 +97,11 @@ export function SystemMessageCard() {
           {T.post}
         </Button>
       </Form>
-      <div role="status">{delivered !== null ? <Typography.Paragraph style={{ marginTop: 16 }}>{SystemMessageTexts.posted(delivered)}</Typography.Paragraph> : null}</div>
+      <div role="status">
+        {delivered !== null ? (
+          <Typography.Paragraph style={{ marginTop: 16 }}>{SystemMessageTexts.posted(delivered)}</Typography.Paragraph>
+        ) : null}
+      </div>
     </Card>
   );
 }

@@ -31,7 +31,11 @@ export function TestMailCard() {
           void form.submitForm();
         }}
       >
-        <TextField label={TestMailCaptions.to} required {...fromFormik<string>(form.getFieldProps('to'), form.getFieldMeta('to'), form.getFieldHelpers('to'))} />
+        <TextField
+          label={TestMailCaptions.to}
+          required
+          {...fromFormik<string>(form.getFieldProps('to'), form.getFieldMeta('to'), form.getFieldHelpers('to'))}
+        />
         <Button type="primary" htmlType="submit" loading={form.isSubmitting}>
           {T.send}
         </Button>

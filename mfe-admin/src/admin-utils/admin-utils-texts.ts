@@ -2,7 +2,7 @@ import type { SystemMessageAudience } from '@portal/shared-contracts';
 
 /** What the Admin Utilities page says; rules and refusals come from the shared contracts. */
 export const AdminUtilsTexts = {
-  intro: 'The notification queue and the mail it sends, and messages to the portal\'s users, without a database console.',
+  intro: "The notification queue and the mail it sends, and messages to the portal's users, without a database console.",
   queueTitle: 'Notification queue',
   refresh: 'Refresh',
   figuresUnavailable: 'The queue figures could not be read',

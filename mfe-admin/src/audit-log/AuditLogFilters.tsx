@@ -48,7 +48,9 @@ export function AuditLogFilters({ onApply }: { onApply(filters: AuditLogFilterVa
   });
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
-    const trimmed = Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || undefined : value]));
+    const trimmed = Object.fromEntries(
+      Object.entries(draft).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || undefined : value]),
+    );
     onApply({ ...trimmed, from: days?.[0]?.startOf('day').toISOString(), to: days?.[1]?.endOf('day').toISOString() });
   };
   const clear = () => {

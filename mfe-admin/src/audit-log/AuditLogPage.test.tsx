@@ -25,8 +25,25 @@ const entry = (key: string, rest: Partial<AuditLogEntry>): AuditLogEntry => ({
 
 const entries = [
   entry('admin:2', {}),
-  entry('identity:9', { service: 'identity', event: 'sign-in', actorName: 'Casey Districtuser', userId: 5, userName: 'Casey Districtuser', entityType: 'user', entityId: '5', details: {} }),
-  entry('identity:8', { service: 'identity', event: 'lea-updated', entityType: 'lea', entityId: '2', leaId: 2, leaName: 'Adams Public Schools', details: { fields: ['city', 'zip'] } }),
+  entry('identity:9', {
+    service: 'identity',
+    event: 'sign-in',
+    actorName: 'Casey Districtuser',
+    userId: 5,
+    userName: 'Casey Districtuser',
+    entityType: 'user',
+    entityId: '5',
+    details: {},
+  }),
+  entry('identity:8', {
+    service: 'identity',
+    event: 'lea-updated',
+    entityType: 'lea',
+    entityId: '2',
+    leaId: 2,
+    leaName: 'Adams Public Schools',
+    details: { fields: ['city', 'zip'] },
+  }),
 ];
 
 function installLog() {
@@ -35,7 +52,12 @@ function installLog() {
     if (call.path === '/api/admin/audit-events') {
       if (call.query.format === 'csv') return new Response('When,Service\r\n', { headers: { 'content-type': 'text/csv' } });
       const items = entries.filter((e) => !call.query.service || e.service === call.query.service);
-      return { items, totalCount: items.length, pageNumber: Number(call.query.pageNumber), pageSize: Number(call.query.pageSize) } satisfies Page<AuditLogEntry>;
+      return {
+        items,
+        totalCount: items.length,
+        pageNumber: Number(call.query.pageNumber),
+        pageSize: Number(call.query.pageSize),
+      } satisfies Page<AuditLogEntry>;
     }
     return undefined;
   });
@@ -56,7 +78,11 @@ async function openLog() {
 
 test('shows when, service, event, who, whom, which record, LEA, address and details, as the server pages them', async () => {
   const calls = await openLog();
-  expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Service', 'Event', 'Actor', 'User', 'Record', 'LEA', 'IP', 'Details']);
+  expect(
+    within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['When', 'Service', 'Event', 'Actor', 'User', 'Record', 'LEA', 'IP', 'Details']);
   expect(cells(bodyRows()[0]!)).toEqual([
     formatDateTime('2026-11-20T17:05:00.000Z'),
     'admin',
@@ -89,7 +115,16 @@ test('applies the filters together, sends them to the server, and Clear drops th
 
   fireEvent.click(screen.getByRole('button', { name: AuditLogTexts.apply }));
   await waitFor(() => expect(logCalls(calls)).toHaveLength(2));
-  expect(logCalls(calls)[1]!.query).toEqual({ pageNumber: '1', pageSize: '25', service: 'identity', event: 'lea-updated', actor: 'Sam', entityType: 'lea', entityId: '2', leaId: '2' });
+  expect(logCalls(calls)[1]!.query).toEqual({
+    pageNumber: '1',
+    pageSize: '25',
+    service: 'identity',
+    event: 'lea-updated',
+    actor: 'Sam',
+    entityType: 'lea',
+    entityId: '2',
+    leaId: '2',
+  });
   await waitFor(() => expect(bodyRows()).toHaveLength(2));
 
   fireEvent.click(screen.getByRole('button', { name: AuditLogTexts.clear }));
@@ -99,7 +134,9 @@ test('applies the filters together, sends them to the server, and Clear drops th
 
 test('a date range asks for whole days, from the start of the first to the end of the last', async () => {
   const calls = await openLog();
-  const [start, end] = within(screen.getByRole('form', { name: AuditLogTexts.filters })).getAllByPlaceholderText(/date/i) as HTMLInputElement[];
+  const [start, end] = within(screen.getByRole('form', { name: AuditLogTexts.filters })).getAllByPlaceholderText(
+    /date/i,
+  ) as HTMLInputElement[];
   fireEvent.mouseDown(start!);
   fireEvent.change(start!, { target: { value: '11/01/2026' } });
   fireEvent.keyDown(start!, { key: 'Enter', code: 'Enter', keyCode: 13 });

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { AuditLogEntry } from '@portal/shared-contracts';
-import { ExportCsvButton, formatDateTime, tableDefaults, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import {
+  ExportCsvButton,
+  formatDateTime,
+  tableDefaults,
+  useCurrentRoute,
+  useMinColumnWidth,
+  useServerList,
+} from '@portal/shared-contracts/sdk';
 import { AuditLogFilters, type AuditLogFilterValues } from './AuditLogFilters';
 import { AuditLogTexts } from './audit-log-texts';
 
@@ -22,7 +29,11 @@ const record = (entry: AuditLogEntry) => (entry.entityType ? `${entry.entityType
 export function AuditLogPage() {
   const { route } = useCurrentRoute();
   const [filters, setFilters] = useState<AuditLogFilterValues>({});
-  const log = useServerList<AuditLogEntry>({ queryKey: ['admin', 'audit-log', 'entries'], path: 'admin/audit-events', filters: { ...filters } });
+  const log = useServerList<AuditLogEntry>({
+    queryKey: ['admin', 'audit-log', 'entries'],
+    path: 'admin/audit-events',
+    filters: { ...filters },
+  });
   const minWidth = useMinColumnWidth();
 
   const columns: TableColumnsType<AuditLogEntry> = [
@@ -43,7 +54,13 @@ export function AuditLogPage() {
       <Typography.Paragraph>{AuditLogTexts.intro}</Typography.Paragraph>
       <AuditLogFilters onApply={setFilters} />
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search aria-label={AuditLogTexts.search} placeholder={AuditLogTexts.search} allowClear onSearch={log.setSearch} style={{ width: 280 }} />
+        <Input.Search
+          aria-label={AuditLogTexts.search}
+          placeholder={AuditLogTexts.search}
+          allowClear
+          onSearch={log.setSearch}
+          style={{ width: 280 }}
+        />
         <ExportCsvButton list={log} filename="audit-log.csv" />
       </Space>
       <Table<AuditLogEntry> rowKey="key" columns={columns} scroll={{ x: 'max-content' }} {...tableDefaults} {...log.tableProps} />

@@ -20,7 +20,12 @@ const mail = (id: number, to: string, subject: string, rest: Partial<EmailLogEnt
 });
 
 const reset = mail(1, 'pat@example.org', 'Reset your password');
-const bounced = mail(2, 'casey@example.org', 'Restraint violation created', { type: 'restraint.violation-created', status: 'failed', sentAt: null, lastError: '550 Recipient refused' });
+const bounced = mail(2, 'casey@example.org', 'Restraint violation created', {
+  type: 'restraint.violation-created',
+  status: 'failed',
+  sentAt: null,
+  lastError: '550 Recipient refused',
+});
 const details: Record<number, EmailLogDetail> = {
   1: {
     ...reset,
@@ -37,8 +42,17 @@ function installEmailService(answer: (call: ApiCall) => Response | undefined = (
     if (overridden) return overridden;
     if (call.path === '/api/emails/types') return ['password-reset', 'restraint.violation-created'];
     if (call.path === '/api/emails') {
-      const items = [reset, bounced].filter((m) => (!call.query.status || m.status === call.query.status) && (m.to + m.subject).toLowerCase().includes((call.query.search ?? '').toLowerCase()));
-      return { items, totalCount: items.length, pageNumber: Number(call.query.pageNumber), pageSize: Number(call.query.pageSize) } satisfies Page<EmailLogEntry>;
+      const items = [reset, bounced].filter(
+        (m) =>
+          (!call.query.status || m.status === call.query.status) &&
+          (m.to + m.subject).toLowerCase().includes((call.query.search ?? '').toLowerCase()),
+      );
+      return {
+        items,
+        totalCount: items.length,
+        pageNumber: Number(call.query.pageNumber),
+        pageSize: Number(call.query.pageSize),
+      } satisfies Page<EmailLogEntry>;
     }
     const one = /^\/api\/emails\/(\d+)$/.exec(call.path);
     if (one) return details[Number(one[1])];
@@ -61,7 +75,11 @@ async function openPage(permissions = viewer, answer?: (call: ApiCall) => Respon
 
 test('lists the mails the service pages, with recipient, subject, type, status and attempts', async () => {
   const calls = await openPage();
-  expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['To', 'Subject', 'Type', 'Status', 'Attempts', 'Created', 'Sent', 'Last attempt', 'Actions']);
+  expect(
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['To', 'Subject', 'Type', 'Status', 'Attempts', 'Created', 'Sent', 'Last attempt', 'Actions']);
   const cells = [...rowOf(bounced.subject).querySelectorAll('td')].map((td) => td.textContent);
   expect(cells.slice(0, 5)).toEqual(['casey@example.org', 'Restraint violation created', 'restraint.violation-created', 'Failed', '1']);
   expect(cells[5]).toMatch(/^11\/02\/2026 \d{1,2}:04 (AM|PM)$/);
@@ -83,7 +101,9 @@ test('searches, filters by status and type, and sorts on the server', async () =
 
   fireEvent.mouseDown(screen.getByRole('combobox', { name: T.type }));
   fireEvent.click(await screen.findByTitle('restraint.violation-created'));
-  await waitFor(() => expect(lastListCall(calls).query).toMatchObject({ type: 'restraint.violation-created', status: 'failed', search: 'casey' }));
+  await waitFor(() =>
+    expect(lastListCall(calls).query).toMatchObject({ type: 'restraint.violation-created', status: 'failed', search: 'casey' }),
+  );
 
   fireEvent.click(screen.getByText('Attempts', { selector: 'th *' }));
   await waitFor(() => expect(lastListCall(calls).query).toMatchObject({ sortField: 'attempts', sortDirection: 'asc' }));
@@ -124,7 +144,9 @@ test('a mail without an HTML part says so, and shows why it failed', async () =>
 
 test("a holder of Admin Utilities' key can retry a failed mail from the viewer; a refusal is told", async () => {
   let refuse = false;
-  const calls = await openPage(adminWith(AppPermissions.EmailLogsView, AppPermissions.RolesManage), (call) => (refuse && call.method === 'POST' ? refusal(409, EmailLogTexts.alreadySent) : undefined));
+  const calls = await openPage(adminWith(AppPermissions.EmailLogsView, AppPermissions.RolesManage), (call) =>
+    refuse && call.method === 'POST' ? refusal(409, EmailLogTexts.alreadySent) : undefined,
+  );
   fireEvent.click(screen.getByRole('button', { name: T.viewLabel(bounced.to, bounced.subject) }));
   const dialog = await findDialog(T.viewerTitle(bounced.subject));
   fireEvent.click(await within(dialog).findByRole('button', { name: T.retry }));

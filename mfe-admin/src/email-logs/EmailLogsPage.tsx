@@ -3,7 +3,14 @@ import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { EmailLogEntry, EmailStatusValue } from '@portal/shared-contracts';
-import { ExportCsvButton, formatDateTime, tableDefaults, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import {
+  ExportCsvButton,
+  formatDateTime,
+  tableDefaults,
+  useCurrentRoute,
+  useMinColumnWidth,
+  useServerList,
+} from '@portal/shared-contracts/sdk';
 import { EMAIL_LOGS_PATH, emailLogsQueryKey, fetchEmailTypes } from './email-logs-api';
 import { EmailLogColumns as C, EmailStatusLabels, EmailLogPageTexts as T } from './email-log-texts';
 import { EmailStatusTag } from './EmailStatusTag';
@@ -12,7 +19,10 @@ import { EmailViewer } from './EmailViewer';
 type CreatedRange = [Dayjs | null, Dayjs | null] | null;
 
 // 'All' is a choice of its own rather than a placeholder, whose pale text would be hard to read.
-const statusOptions = [{ value: '' as const, label: T.allStatuses }, ...(Object.keys(EmailStatusLabels) as EmailStatusValue[]).map((status) => ({ value: status, label: EmailStatusLabels[status] }))];
+const statusOptions = [
+  { value: '' as const, label: T.allStatuses },
+  ...(Object.keys(EmailStatusLabels) as EmailStatusValue[]).map((status) => ({ value: status, label: EmailStatusLabels[status] })),
+];
 
 /** Admin's Email Logs: every mail the worker tried, searched, filtered, sorted and paged by the service, exported as CSV, each viewable. */
 export function EmailLogsPage() {
@@ -40,7 +50,13 @@ export function EmailLogsPage() {
     { key: 'to', dataIndex: 'to', title: C.to, ...sortable },
     { key: 'subject', dataIndex: 'subject', title: C.subject, ...sortable },
     { key: 'type', dataIndex: 'type', title: C.type, ...sortable },
-    { key: 'status', dataIndex: 'status', title: C.status, ...sortable, render: (value: EmailStatusValue) => <EmailStatusTag status={value} /> },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: C.status,
+      ...sortable,
+      render: (value: EmailStatusValue) => <EmailStatusTag status={value} />,
+    },
     { key: 'attempts', dataIndex: 'attempts', title: C.attempts, ...sortable },
     { key: 'createdAt', dataIndex: 'createdAt', title: C.createdAt, ...sortable, render: formatDateTime },
     { key: 'sentAt', dataIndex: 'sentAt', title: C.sentAt, ...sortable, render: formatDateTime },
@@ -63,7 +79,13 @@ export function EmailLogsPage() {
       <Typography.Paragraph>{T.intro}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search aria-label={T.search} placeholder={T.search} allowClear onSearch={list.setSearch} style={{ width: 280 }} />
-        <Select<EmailStatusValue | ''> aria-label={T.status} options={statusOptions} value={status ?? ''} onChange={(value) => setStatus(value || undefined)} style={{ width: 160 }} />
+        <Select<EmailStatusValue | ''>
+          aria-label={T.status}
+          options={statusOptions}
+          value={status ?? ''}
+          onChange={(value) => setStatus(value || undefined)}
+          style={{ width: 160 }}
+        />
         <Select<string>
           aria-label={T.type}
           showSearch
@@ -72,7 +94,12 @@ export function EmailLogsPage() {
           onChange={(value) => setType(value || undefined)}
           style={{ width: 240 }}
         />
-        <DatePicker.RangePicker aria-label={`${T.createdFrom} – ${T.createdTo}`} placeholder={[T.createdFrom, T.createdTo]} value={created} onChange={(range) => setCreated(range)} />
+        <DatePicker.RangePicker
+          aria-label={`${T.createdFrom} – ${T.createdTo}`}
+          placeholder={[T.createdFrom, T.createdTo]}
+          value={created}
+          onChange={(range) => setCreated(range)}
+        />
         <ExportCsvButton list={list} filename={T.exportFile} />
       </Space>
       <Table<EmailLogEntry> {...tableDefaults} {...list.tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />

@@ -29,9 +29,17 @@ function EmailDetails({ mail }: { mail: EmailLogDetail }) {
     ...(mail.lastError ? [{ key: 'error', label: C.lastError, children: mail.lastError }] : []),
   ];
   const parts = [
-    { key: 'text', label: T.textPart, children: <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }}>{mail.text}</pre> },
+    {
+      key: 'text',
+      label: T.textPart,
+      children: <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }}>{mail.text}</pre>,
+    },
     // The HTML is shown only after the allow-list cleaned it: a logged mail is data, never code to run.
-    { key: 'html', label: T.htmlPart, children: mail.html ? <SafeHtml html={mail.html} /> : <Typography.Text type="secondary">{T.noHtml}</Typography.Text> },
+    {
+      key: 'html',
+      label: T.htmlPart,
+      children: mail.html ? <SafeHtml html={mail.html} /> : <Typography.Text type="secondary">{T.noHtml}</Typography.Text>,
+    },
   ];
   return (
     <>
@@ -64,8 +72,22 @@ export function EmailViewer({ id, open, onClose, afterClose }: EmailViewerProps)
     </Button>,
   ];
   return (
-    <Modal title={T.viewerTitle(mail.data?.subject)} open={open} onCancel={onClose} afterClose={afterClose} footer={footer} width={800} destroyOnHidden>
-      {mail.error ? <Alert type="error" showIcon title={httpErrorMessage(mail.error)} /> : mail.data ? <EmailDetails mail={mail.data} /> : <Skeleton active />}
+    <Modal
+      title={T.viewerTitle(mail.data?.subject)}
+      open={open}
+      onCancel={onClose}
+      afterClose={afterClose}
+      footer={footer}
+      width={800}
+      destroyOnHidden
+    >
+      {mail.error ? (
+        <Alert type="error" showIcon title={httpErrorMessage(mail.error)} />
+      ) : mail.data ? (
+        <EmailDetails mail={mail.data} />
+      ) : (
+        <Skeleton active />
+      )}
     </Modal>
   );
 }

@@ -11,13 +11,22 @@ export function LeaContactsEditor({ form }: { form: FormikProps<LeaFormValues> }
   const contacts = form.values.leaContacts;
   const field = (index: number, name: ContactField, required = false) => {
     const path = `leaContacts.${index}.${name}`;
-    return <TextField label={LeaTexts.contactFields[name]} required={required} {...fromFormik<string>(form.getFieldProps(path), form.getFieldMeta(path), form.getFieldHelpers(path))} />;
+    return (
+      <TextField
+        label={LeaTexts.contactFields[name]}
+        required={required}
+        {...fromFormik<string>(form.getFieldProps(path), form.getFieldMeta(path), form.getFieldHelpers(path))}
+      />
+    );
   };
   const remove = (index: number) => {
     // The touched marks of the contacts below move up with them; their errors are worked out again.
     const touched = form.touched.leaContacts;
     if (Array.isArray(touched)) void form.setTouched({ ...form.touched, leaContacts: touched.filter((_, i) => i !== index) }, false);
-    void form.setFieldValue('leaContacts', contacts.filter((_, i) => i !== index));
+    void form.setFieldValue(
+      'leaContacts',
+      contacts.filter((_, i) => i !== index),
+    );
   };
 
   return (

@@ -48,7 +48,11 @@ export function LeaDialog({ lea, onClose, onSave }: LeaDialogProps) {
   });
   const errors = form.errors as FormikErrors<Record<string, string>>;
   const text = (name: TextName, required = false) => (
-    <TextField label={LeaTexts.fields[name]} required={required} {...fromFormik<string>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name))} />
+    <TextField
+      label={LeaTexts.fields[name]}
+      required={required}
+      {...fromFormik<string>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name))}
+    />
   );
   const flag = (name: FlagName) => (
     <Item error={errors[name]}>
@@ -116,7 +120,11 @@ export function LeaDialog({ lea, onClose, onSave }: LeaDialogProps) {
           </Typography.Title>
           <Item error={errors.schoolYearKeys}>
             <div role="group" aria-labelledby="lea-school-years">
-              <Checkbox.Group options={yearOptions} value={form.values.schoolYearKeys} onChange={(keys) => void form.setFieldValue('schoolYearKeys', keys)} />
+              <Checkbox.Group
+                options={yearOptions}
+                value={form.values.schoolYearKeys}
+                onChange={(keys) => void form.setFieldValue('schoolYearKeys', keys)}
+              />
             </div>
           </Item>
           <LeaContactsEditor form={form} />

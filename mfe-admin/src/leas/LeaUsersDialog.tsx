@@ -16,7 +16,13 @@ export function LeaUsersDialog({ lea, onClose }: { lea: LeaListItem; onClose(): 
     { title: T.fullName, dataIndex: 'fullName', sorter: true, minWidth },
     { title: T.email, dataIndex: 'email', sorter: true, minWidth },
     { title: T.jobTitle, dataIndex: 'jobTitle', sorter: true, minWidth },
-    { title: T.enabled, dataIndex: 'enabled', sorter: true, minWidth, render: (enabled: boolean) => (enabled ? LeaTexts.yes : LeaTexts.no) },
+    {
+      title: T.enabled,
+      dataIndex: 'enabled',
+      sorter: true,
+      minWidth,
+      render: (enabled: boolean) => (enabled ? LeaTexts.yes : LeaTexts.no),
+    },
     { title: T.roles, key: 'roles', minWidth, render: (_, user) => user.roles.map((role) => <Tag key={role}>{role}</Tag>) },
   ];
   return (
@@ -29,7 +35,13 @@ export function LeaUsersDialog({ lea, onClose }: { lea: LeaListItem; onClose(): 
       footer={<Button onClick={() => setOpen(false)}>{LeaTexts.close}</Button>}
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search aria-label={LeaTexts.searchUsers} placeholder={LeaTexts.searchUsers} allowClear onSearch={users.setSearch} style={{ width: 260 }} />
+        <Input.Search
+          aria-label={LeaTexts.searchUsers}
+          placeholder={LeaTexts.searchUsers}
+          allowClear
+          onSearch={users.setSearch}
+          style={{ width: 260 }}
+        />
         <ExportCsvButton list={users} filename={`${lea.leaCode} users.csv`} />
       </Space>
       <Table<LeaUser> rowKey="id" columns={columns} scroll={{ x: 'max-content' }} {...tableDefaults} {...users.tableProps} />

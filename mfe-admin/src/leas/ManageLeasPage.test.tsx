@@ -1,5 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages, LeaMessages, type LeaCreate, type LeaDetail, type LeaListItem, type LeaUser, type Page } from '@portal/shared-contracts';
+import {
+  AppPermissions,
+  FieldMessages,
+  LeaMessages,
+  type LeaCreate,
+  type LeaDetail,
+  type LeaListItem,
+  type LeaUser,
+  type Page,
+} from '@portal/shared-contracts';
 import { sessionStore } from '@portal/shared-contracts/sdk';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
@@ -25,7 +34,12 @@ const row = (id: number, name: string, leaCode: string, rest: Partial<LeaListIte
 const rows: LeaListItem[] = [
   row(1, 'State Department of Education', '00-0000', { isNdeLevelDistrict: true, schoolCount: 0, userCount: 3 }),
   row(2, 'Adams Public Schools', '01-1000'),
-  row(3, 'Prairie Wind Charter Academy', '90-9001', { group: 'Charters', isIncludedInCharterGroup: true, isStateSponsoredCharterAuthority: true, userCount: 0 }),
+  row(3, 'Prairie Wind Charter Academy', '90-9001', {
+    group: 'Charters',
+    isIncludedInCharterGroup: true,
+    isStateSponsoredCharterAuthority: true,
+    userCount: 0,
+  }),
 ];
 
 const adams: LeaDetail = {
@@ -50,7 +64,9 @@ const adams: LeaDetail = {
   userLeas: [],
 };
 
-const users: LeaUser[] = [{ id: 5, fullName: 'Casey Districtuser', email: 'districtuser@example.org', jobTitle: null, enabled: true, roles: ['LocalUser'] }];
+const users: LeaUser[] = [
+  { id: 5, fullName: 'Casey Districtuser', email: 'districtuser@example.org', jobTitle: null, enabled: true, roles: ['LocalUser'] },
+];
 
 /** Identity's Manage LEAs calls over three LEAs, as the service answers them; `answer` overrides. */
 function installLeaService(answer: (call: ApiCall) => Response | undefined = () => undefined) {
@@ -67,14 +83,26 @@ function installLeaService(answer: (call: ApiCall) => Response | undefined = () 
           (!call.query.isStateSponsoredCharterAuthority || l.isStateSponsoredCharterAuthority) &&
           (l.name + l.leaCode).toLowerCase().includes(search),
       );
-      return { items, totalCount: items.length, pageNumber: Number(call.query.pageNumber), pageSize: Number(call.query.pageSize) } satisfies Page<LeaListItem>;
+      return {
+        items,
+        totalCount: items.length,
+        pageNumber: Number(call.query.pageNumber),
+        pageSize: Number(call.query.pageSize),
+      } satisfies Page<LeaListItem>;
     }
     if (call.path === '/api/leas' && call.method === 'POST') {
       const created = { ...adams, ...(call.body as LeaCreate), id: 50 };
       leas.push(row(created.id, created.name, created.leaCode));
       return Response.json(created, { status: 201 });
     }
-    if (call.path === '/api/leas/users') return leas.map(({ id, name, leaCode, isIncludedInCharterGroup, isNdeLevelDistrict }) => ({ id, name, leaCode, isIncludedInCharterGroup, isNdeLevelDistrict }));
+    if (call.path === '/api/leas/users')
+      return leas.map(({ id, name, leaCode, isIncludedInCharterGroup, isNdeLevelDistrict }) => ({
+        id,
+        name,
+        leaCode,
+        isIncludedInCharterGroup,
+        isNdeLevelDistrict,
+      }));
     if (call.path === '/api/leas' && call.method === 'PUT') return { ...adams, ...(call.body as LeaCreate) };
     if (call.path === '/api/leas/2' && call.method === 'GET') return adams;
     if (call.path === '/api/leas/2/users') return { items: users, totalCount: 1, pageNumber: 1, pageSize: 25 } satisfies Page<LeaUser>;
@@ -85,12 +113,21 @@ function installLeaService(answer: (call: ApiCall) => Response | undefined = () 
 
 const manager = adminWith(AppPermissions.LeasManage);
 const table = () => screen.getAllByRole('table')[0]!;
-const namesShown = () => within(table()).getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[0]?.textContent);
+const namesShown = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.querySelectorAll('td')[0]?.textContent);
 const lastList = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/leas').at(-1)!;
 const writes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET');
 
 async function openPage(answer?: (call: ApiCall) => Response | undefined) {
-  sessionStore.setState({ schoolYears: [{ key: 2027, label: '2026-2027' }, { key: 2026, label: '2025-2026' }] });
+  sessionStore.setState({
+    schoolYears: [
+      { key: 2027, label: '2026-2027' },
+      { key: 2026, label: '2025-2026' },
+    ],
+  });
   const calls = installLeaService(answer);
   renderAdminRoute('manage-leas', manager);
   expect(await screen.findByRole('heading', { level: 1, name: 'Manage LEAs' })).toBeInTheDocument();
@@ -103,7 +140,11 @@ const type = (dialog: HTMLElement, label: RegExp, value: string) => fireEvent.ch
 
 test('lists the LEAs from the server with their group, counts and flags, filtered by group and flags and searched', async () => {
   const calls = await openPage();
-  expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'LEA Code', 'Group', 'City', 'County', 'Schools', 'Users', 'Flags', 'Actions']);
+  expect(
+    within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Name', 'LEA Code', 'Group', 'City', 'County', 'Schools', 'Users', 'Flags', 'Actions']);
   expect(namesShown()).toEqual(['State Department of Education', 'Adams Public Schools', 'Prairie Wind Charter Academy']);
   const charter = within(table()).getByText('Prairie Wind Charter Academy').closest('tr')!;
   expect(within(charter).getByText('Charters')).toBeInTheDocument();
@@ -235,7 +276,9 @@ test('editing reads every field of the LEA, and saves it whole with the contacts
 test('delete asks first; a refusal lists what still needs the LEA', async () => {
   const reasons = ['3 schools', '2 users', '84 records in Restraint & Aversive Intervention (restraint.incidents)'];
   const calls = await openPage((call) =>
-    call.method === 'DELETE' ? Response.json({ statusCode: 409, code: 'CONFLICT', message: LeaMessages.inUse('Adams Public Schools'), reasons }, { status: 409 }) : undefined,
+    call.method === 'DELETE'
+      ? Response.json({ statusCode: 409, code: 'CONFLICT', message: LeaMessages.inUse('Adams Public Schools'), reasons }, { status: 409 })
+      : undefined,
   );
   fireEvent.click(screen.getByRole('button', { name: `${LeaTexts.delete} Adams Public Schools` }));
   let confirm = await findDialog(LeaTexts.deleteTitle('Adams Public Schools'));
@@ -248,7 +291,11 @@ test('delete asks first; a refusal lists what still needs the LEA', async () => 
   fireEvent.click(within(confirm).getByRole('button', { name: LeaTexts.delete }));
   const alert = (await screen.findByText(LeaMessages.inUse('Adams Public Schools'))).closest('.ant-alert') as HTMLElement;
   expect(alert).toHaveAttribute('role', 'alert');
-  expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(reasons);
+  expect(
+    within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(reasons);
   expect(writes(calls).map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /api/leas/2']);
 });
 

@@ -39,7 +39,11 @@ export function ManageLeasPage() {
   const leas = useServerList<LeaListItem>({
     queryKey: leasQueryKey,
     path: LEAS_PATH,
-    filters: { group: group === 'all' ? undefined : group, isNdeLevelDistrict: stateLevelOnly || undefined, isStateSponsoredCharterAuthority: authorityOnly || undefined },
+    filters: {
+      group: group === 'all' ? undefined : group,
+      isNdeLevelDistrict: stateLevelOnly || undefined,
+      isStateSponsoredCharterAuthority: authorityOnly || undefined,
+    },
   });
   const { save, remove } = useLeaActions();
   const minWidth = useMinColumnWidth();
@@ -51,7 +55,12 @@ export function ManageLeasPage() {
   const columns: TableColumnsType<LeaListItem> = [
     { title: C.name, dataIndex: 'name', sorter: true, minWidth },
     { title: C.leaCode, dataIndex: 'leaCode', sorter: true, minWidth },
-    { title: C.group, dataIndex: 'group', minWidth, render: (value: LeaGroup) => <Tag color={value === LeaGroups.Charters ? 'purple' : 'blue'}>{value}</Tag> },
+    {
+      title: C.group,
+      dataIndex: 'group',
+      minWidth,
+      render: (value: LeaGroup) => <Tag color={value === LeaGroups.Charters ? 'purple' : 'blue'}>{value}</Tag>,
+    },
     { title: C.city, dataIndex: 'city', sorter: true, minWidth },
     { title: C.county, dataIndex: 'county', sorter: true, minWidth },
     { title: C.schoolCount, dataIndex: 'schoolCount', sorter: true, minWidth },
@@ -93,14 +102,26 @@ export function ManageLeasPage() {
       <Typography.Paragraph>{LeaTexts.intro}</Typography.Paragraph>
       {refusal ? <DeleteRefusal refusal={refusal} onClose={() => setRefusal(null)} /> : null}
       <Space wrap style={{ marginBottom: 16 }}>
-        <Radio.Group aria-label={LeaTexts.group} optionType="button" options={groupChoices} value={group} onChange={(event) => setGroup(event.target.value as GroupChoice)} />
+        <Radio.Group
+          aria-label={LeaTexts.group}
+          optionType="button"
+          options={groupChoices}
+          value={group}
+          onChange={(event) => setGroup(event.target.value as GroupChoice)}
+        />
         <Checkbox checked={stateLevelOnly} onChange={(event) => setStateLevelOnly(event.target.checked)}>
           {LeaTexts.stateLevelOnly}
         </Checkbox>
         <Checkbox checked={authorityOnly} onChange={(event) => setAuthorityOnly(event.target.checked)}>
           {LeaTexts.authorityOnly}
         </Checkbox>
-        <Input.Search aria-label={LeaTexts.search} placeholder={LeaTexts.search} allowClear onSearch={leas.setSearch} style={{ width: 260 }} />
+        <Input.Search
+          aria-label={LeaTexts.search}
+          placeholder={LeaTexts.search}
+          allowClear
+          onSearch={leas.setSearch}
+          style={{ width: 260 }}
+        />
         <Button type="primary" onClick={() => setDialog({ kind: 'add' })}>
           {LeaTexts.add}
         </Button>

@@ -90,7 +90,13 @@ export function toLeaSave(values: LeaFormValues): LeaCreate {
     isIncludedInCharterGroup: values.isIncludedInCharterGroup,
     isNdeLevelDistrict: values.isNdeLevelDistrict,
     isStateSponsoredCharterAuthority: values.isStateSponsoredCharterAuthority,
-    leaContacts: values.leaContacts.map((c) => ({ ...(c.id === null ? {} : { id: c.id }), name: c.name.trim(), title: optional(c.title), email: optional(c.email), phone: optional(c.phone) })),
+    leaContacts: values.leaContacts.map((c) => ({
+      ...(c.id === null ? {} : { id: c.id }),
+      name: c.name.trim(),
+      title: optional(c.title),
+      email: optional(c.email),
+      phone: optional(c.phone),
+    })),
     schoolYearKeys: values.schoolYearKeys,
   };
 }

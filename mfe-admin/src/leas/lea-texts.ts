@@ -50,7 +50,8 @@ export const LeaTexts = {
   saved: 'LEA saved',
   deleted: 'LEA deleted',
   deleteTitle: (name: string) => `Delete ${name}?`,
-  deleteBody: '<p>The LEA, its contacts and its school years are removed. An LEA that still has schools, users or records cannot be deleted.</p>',
+  deleteBody:
+    '<p>The LEA, its contacts and its school years are removed. An LEA that still has schools, users or records cannot be deleted.</p>',
   usersTitle: (name: string) => `Users of ${name}`,
   searchUsers: 'Search by name or e-mail',
   userColumns: { fullName: 'Full Name', email: 'Email', jobTitle: 'Job Title', enabled: 'Enabled', roles: 'Roles' },

@@ -29,14 +29,17 @@ export function useLeaActions() {
 
   const save = useCallback(
     async (lea: LeaDetail | null, body: LeaCreate) =>
-      refreshLeaPicker(await run(() => (lea ? updateLea({ ...body, id: lea.id }) : createLea(body)), { success: lea ? LeaTexts.saved : LeaTexts.created })),
+      refreshLeaPicker(
+        await run(() => (lea ? updateLea({ ...body, id: lea.id }) : createLea(body)), { success: lea ? LeaTexts.saved : LeaTexts.created }),
+      ),
     [run],
   );
 
   /** Resolves with why the service refused, when it did, so the page can list what still needs the LEA. */
   const remove = useCallback(
     async (lea: LeaListItem): Promise<Refusal | null> => {
-      if (!(await confirm({ title: LeaTexts.deleteTitle(lea.name), html: LeaTexts.deleteBody, okLabel: LeaTexts.delete, width: 450 }))) return null;
+      if (!(await confirm({ title: LeaTexts.deleteTitle(lea.name), html: LeaTexts.deleteBody, okLabel: LeaTexts.delete, width: 450 })))
+        return null;
       return refusalOf(refreshLeaPicker(await run(() => deleteLea(lea.id), { success: LeaTexts.deleted })));
     },
     [confirm, run],

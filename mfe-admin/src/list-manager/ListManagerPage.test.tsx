@@ -17,11 +17,21 @@ const value = (id: number, code: string, label: string, position: number, retire
 /** The admin service's List Manager calls over two lists, as the service answers them. */
 function installListService(answer: (call: ApiCall) => Response | undefined = () => undefined) {
   const values: Record<string, LookupValue[]> = {
-    disability_categories: [value(1, 'AUT', 'Autism', 1), value(2, 'DB', 'Deaf-blindness', 2), value(3, 'DD', 'Developmental delay', 3, true)],
+    disability_categories: [
+      value(1, 'AUT', 'Autism', 1),
+      value(2, 'DB', 'Deaf-blindness', 2),
+      value(3, 'DD', 'Developmental delay', 3, true),
+    ],
     sex: [value(10, 'F', 'Female', 1), value(11, 'M', 'Male', 2)],
   };
   const lists = (): LookupList[] => [
-    { id: 1, code: 'disability_categories', name: 'Disability categories', activeCount: values.disability_categories!.filter((v) => !v.retired).length, retiredCount: values.disability_categories!.filter((v) => v.retired).length },
+    {
+      id: 1,
+      code: 'disability_categories',
+      name: 'Disability categories',
+      activeCount: values.disability_categories!.filter((v) => !v.retired).length,
+      retiredCount: values.disability_categories!.filter((v) => v.retired).length,
+    },
     { id: 2, code: 'sex', name: 'Sex', activeCount: 2, retiredCount: 0 },
   ];
   const calls = installApi((call) => {
@@ -35,8 +45,15 @@ function installListService(answer: (call: ApiCall) => Response | undefined = ()
       if (call.query.format === 'csv') return new Response('Position,Code\r\n', { headers: { 'content-type': 'text/csv' } });
       const search = (call.query.search ?? '').toLowerCase();
       const status = call.query.status ?? 'all';
-      const items = values[page[1]!]!.filter((v) => (status === 'all' || v.retired === (status === 'retired')) && (v.code + v.label).toLowerCase().includes(search));
-      return { items, totalCount: items.length, pageNumber: Number(call.query.pageNumber), pageSize: Number(call.query.pageSize) } satisfies Page<LookupValue>;
+      const items = values[page[1]!]!.filter(
+        (v) => (status === 'all' || v.retired === (status === 'retired')) && (v.code + v.label).toLowerCase().includes(search),
+      );
+      return {
+        items,
+        totalCount: items.length,
+        pageNumber: Number(call.query.pageNumber),
+        pageSize: Number(call.query.pageSize),
+      } satisfies Page<LookupValue>;
     }
     if (page && call.method === 'POST') {
       const body = call.body as { code: string; label: string };
@@ -47,7 +64,8 @@ function installListService(answer: (call: ApiCall) => Response | undefined = ()
     const one = /^\/api\/admin\/list-manager\/(\w+)\/values\/(\d+)(?:\/(retire|restore))?$/.exec(call.path);
     if (one) {
       const found = values[one[1]!]!.find((v) => v.id === Number(one[2]))!;
-      if (one[3]) Object.assign(found, { retired: one[3] === 'retire', retiredAt: one[3] === 'retire' ? '2026-11-22T10:00:00.000Z' : null });
+      if (one[3])
+        Object.assign(found, { retired: one[3] === 'retire', retiredAt: one[3] === 'retire' ? '2026-11-22T10:00:00.000Z' : null });
       else Object.assign(found, { label: (call.body as { label: string }).label });
       return found;
     }
@@ -67,7 +85,8 @@ const table = () => screen.getByRole('table');
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const codesShown = () => bodyRows().map((row) => row.querySelectorAll('td')[1]?.textContent);
 const lastPageCall = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/admin/list-manager/')).at(-1)!;
-const changes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path} ${JSON.stringify(c.body ?? null)}`);
+const changes = (calls: ApiCall[]) =>
+  calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path} ${JSON.stringify(c.body ?? null)}`);
 
 async function openPage() {
   const service = installListService();
@@ -79,10 +98,17 @@ async function openPage() {
 
 test("shows the first list's values, paged on the server, under its columns, and another list when chosen", async () => {
   const { calls } = await openPage();
-  expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Position', 'Code', 'Label', 'Status', 'Actions']);
+  expect(
+    within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Position', 'Code', 'Label', 'Status', 'Actions']);
   expect(codesShown()).toEqual(['AUT', 'DB', 'DD']);
   expect(within(bodyRows()[2]!).getByText('Retired')).toBeInTheDocument();
-  expect(lastPageCall(calls)).toMatchObject({ path: '/api/admin/list-manager/disability_categories/values', query: { pageNumber: '1', pageSize: '25', status: 'all' } });
+  expect(lastPageCall(calls)).toMatchObject({
+    path: '/api/admin/list-manager/disability_categories/values',
+    query: { pageNumber: '1', pageSize: '25', status: 'all' },
+  });
 
   fireEvent.mouseDown(screen.getByRole('combobox', { name: ListManagerTexts.list }));
   fireEvent.click(await screen.findByTitle('Sex (2 active, 0 retired)'));
@@ -170,7 +196,10 @@ test('retiring asks first and says what happens to records; Restore brings a ret
 
   fireEvent.click(screen.getByRole('button', { name: 'Restore Developmental delay' }));
   expect(await screen.findByText(ListManagerTexts.restored)).toBeInTheDocument();
-  expect(changes(calls)).toEqual(['POST /api/admin/list-manager/disability_categories/values/1/retire null', 'POST /api/admin/list-manager/disability_categories/values/3/restore null']);
+  expect(changes(calls)).toEqual([
+    'POST /api/admin/list-manager/disability_categories/values/1/retire null',
+    'POST /api/admin/list-manager/disability_categories/values/3/restore null',
+  ]);
   await screen.findByRole('button', { name: 'Retire Developmental delay' });
 });
 
@@ -178,7 +207,10 @@ test('reordering shows the whole list, retired values too, and saves the new ord
   const { calls } = await openPage();
   fireEvent.click(screen.getByRole('button', { name: ListManagerTexts.reorder }));
   const dialog = await findDialog(ListManagerTexts.reorderTitle('Disability categories'));
-  const items = () => within(within(dialog).getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+  const items = () =>
+    within(within(dialog).getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
   await waitFor(() => expect(items()).toEqual(['AutismAUT', 'Deaf-blindnessDB', 'Developmental delayDDRetired']));
   expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   expect(within(dialog).getByRole('button', { name: 'Move Autism up' })).toBeDisabled();
@@ -203,7 +235,10 @@ test('exports the list as the server filters it, as CSV', async () => {
   const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
   fireEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
   await waitFor(() => expect(clicked).toHaveBeenCalled());
-  expect(calls.at(-1)).toMatchObject({ path: '/api/admin/list-manager/disability_categories/values', query: { format: 'csv', status: 'all' } });
+  expect(calls.at(-1)).toMatchObject({
+    path: '/api/admin/list-manager/disability_categories/values',
+    query: { format: 'csv', status: 'all' },
+  });
   clicked.mockRestore();
 });
 

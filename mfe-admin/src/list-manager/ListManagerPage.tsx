@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { LookupList, LookupValue, LookupValueStatus } from '@portal/shared-contracts';
-import { ExportCsvButton, tableDefaults, useConfirm, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import {
+  ExportCsvButton,
+  tableDefaults,
+  useConfirm,
+  useCurrentRoute,
+  useMinColumnWidth,
+  useServerList,
+} from '@portal/shared-contracts/sdk';
 import { fetchLookupLists, managerPath } from './lookup-lists-api';
 import { ListManagerTexts } from './list-manager-texts';
 import { ReorderDialog } from './ReorderDialog';
@@ -28,7 +35,10 @@ function ListValues({ list }: { list: LookupList }) {
   const close = () => setDialog(null);
 
   const retire = async (value: LookupValue) => {
-    if (await confirm({ title: ListManagerTexts.retireTitle(value.label), html: ListManagerTexts.retireBody, okLabel: 'Retire', width: 450 })) await changes.setRetired(value, true);
+    if (
+      await confirm({ title: ListManagerTexts.retireTitle(value.label), html: ListManagerTexts.retireBody, okLabel: 'Retire', width: 450 })
+    )
+      await changes.setRetired(value, true);
   };
 
   const columns: TableColumnsType<LookupValue> = [
@@ -62,8 +72,20 @@ function ListValues({ list }: { list: LookupList }) {
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Radio.Group aria-label={ListManagerTexts.show} optionType="button" options={statusChoices} value={status} onChange={(event) => setStatus(event.target.value as LookupValueStatus)} />
-        <Input.Search aria-label={ListManagerTexts.search} placeholder={ListManagerTexts.search} allowClear onSearch={values.setSearch} style={{ width: 240 }} />
+        <Radio.Group
+          aria-label={ListManagerTexts.show}
+          optionType="button"
+          options={statusChoices}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as LookupValueStatus)}
+        />
+        <Input.Search
+          aria-label={ListManagerTexts.search}
+          placeholder={ListManagerTexts.search}
+          allowClear
+          onSearch={values.setSearch}
+          style={{ width: 240 }}
+        />
         <Button type="primary" onClick={() => setDialog({ kind: 'add' })}>
           {ListManagerTexts.add}
         </Button>
@@ -71,9 +93,17 @@ function ListValues({ list }: { list: LookupList }) {
         <ExportCsvButton list={values} filename={`${list.code}.csv`} />
       </Space>
       <Table<LookupValue> rowKey="id" columns={columns} {...tableDefaults} {...values.tableProps} />
-      {dialog?.kind === 'add' ? <ValueDialog title={ListManagerTexts.addTitle(list.name)} open onClose={close} onSave={changes.add} /> : null}
+      {dialog?.kind === 'add' ? (
+        <ValueDialog title={ListManagerTexts.addTitle(list.name)} open onClose={close} onSave={changes.add} />
+      ) : null}
       {dialog?.kind === 'rename' ? (
-        <ValueDialog title={ListManagerTexts.renameTitle(dialog.value.label)} value={dialog.value} open onClose={close} onSave={({ label }) => changes.rename(dialog.value, label)} />
+        <ValueDialog
+          title={ListManagerTexts.renameTitle(dialog.value.label)}
+          value={dialog.value}
+          open
+          onClose={close}
+          onSave={({ label }) => changes.rename(dialog.value, label)}
+        />
       ) : null}
       {dialog?.kind === 'reorder' ? <ReorderDialog list={list} open onClose={close} onSave={changes.reorder} /> : null}
     </>

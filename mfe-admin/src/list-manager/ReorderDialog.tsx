@@ -75,7 +75,14 @@ export function ReorderDialog({ list, open, onClose, onSave }: ReorderDialogProp
           {shown.map((value, index) => (
             <li key={value.id} style={{ marginBottom: 4 }}>
               <Space>
-                <Button id={moveButtonId(value.id, 'up')} size="small" icon={<ArrowUpOutlined />} aria-label={ListManagerTexts.moveUp(value.label)} disabled={index === 0} onClick={() => move(index, index - 1)} />
+                <Button
+                  id={moveButtonId(value.id, 'up')}
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={ListManagerTexts.moveUp(value.label)}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                />
                 <Button
                   id={moveButtonId(value.id, 'down')}
                   size="small"

@@ -28,7 +28,8 @@ export function ValueDialog({ title, value, open, onClose, onSave }: ValueDialog
       else helpers.setErrors(errorBody(outcome.error)?.errors ?? {});
     },
   });
-  const bind = (name: keyof ValueFormValues) => fromFormik<string>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name));
+  const bind = (name: keyof ValueFormValues) =>
+    fromFormik<string>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name));
   return (
     <Modal
       title={title}

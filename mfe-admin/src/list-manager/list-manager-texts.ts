@@ -1,6 +1,7 @@
 /** What the List Manager says; the field rules and refusals come from the shared contracts. */
 export const ListManagerTexts = {
-  intro: "Forms offer the values of these lists. Records keep a value's code, so a code never changes, and a value in use is retired rather than deleted.",
+  intro:
+    "Forms offer the values of these lists. Records keep a value's code, so a code never changes, and a value in use is retired rather than deleted.",
   list: 'List',
   show: 'Show',
   search: 'Search values',

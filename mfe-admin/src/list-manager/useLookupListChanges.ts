@@ -17,13 +17,17 @@ export function useLookupListChanges(list: string) {
   const runTask = useTaskSnackbar();
   const run = async <T>(task: () => Promise<T>, success: string): Promise<TaskOutcome<T>> => {
     const outcome = await runTask(task, { success });
-    await Promise.all([queryClient.invalidateQueries({ queryKey: listValuesKey(list) }), queryClient.invalidateQueries({ queryKey: lookupListsKey })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: listValuesKey(list) }),
+      queryClient.invalidateQueries({ queryKey: lookupListsKey }),
+    ]);
     return outcome;
   };
   return {
     add: (body: AddLookupValueRequest) => run(() => addLookupValue(list, body), ListManagerTexts.added),
     rename: (value: LookupValue, label: string) => run(() => renameLookupValue(list, value.id, label), ListManagerTexts.renamed),
     reorder: (valueIds: number[]) => run(() => reorderLookupValues(list, valueIds), ListManagerTexts.reordered),
-    setRetired: (value: LookupValue, retired: boolean) => run(() => setLookupValueRetired(list, value.id, retired), retired ? ListManagerTexts.retired : ListManagerTexts.restored),
+    setRetired: (value: LookupValue, retired: boolean) =>
+      run(() => setLookupValueRetired(list, value.id, retired), retired ? ListManagerTexts.retired : ListManagerTexts.restored),
   };
 }

@@ -10,7 +10,12 @@ import { NotificationEventTexts as T } from './notification-event-texts';
 function CheckboxGroup({ caption, error, children }: { caption: string; error: string | undefined; children: ReactNode }) {
   const id = useId();
   return (
-    <Form.Item label={<span id={`${id}-caption`}>{caption}</span>} required validateStatus={error ? 'error' : undefined} help={error ? <span id={`${id}-error`}>{error}</span> : undefined}>
+    <Form.Item
+      label={<span id={`${id}-caption`}>{caption}</span>}
+      required
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+    >
       <div role="group" aria-labelledby={`${id}-caption`} aria-describedby={error ? `${id}-error` : undefined}>
         {children}
       </div>
@@ -41,7 +46,8 @@ export function EventTypeDialog({ type, open, onClose, afterClose, onSave }: Eve
   const errors = useMemo(() => eventTypeErrors(form.values), [form.values]);
   const valid = Object.keys(errors).length === 0;
   // Messages show without waiting for a touch: they are why Save is disabled.
-  const text = (name: 'name' | 'description') => fromFormik<string>(form.getFieldProps(name), { touched: true, error: errors[name] }, form.getFieldHelpers(name));
+  const text = (name: 'name' | 'description') =>
+    fromFormik<string>(form.getFieldProps(name), { touched: true, error: errors[name] }, form.getFieldHelpers(name));
   const flag = (name: 'isRequired' | 'supportsEmail' | 'supportsInApp' | 'hasLea', label: string) => (
     <Checkbox checked={form.values[name]} onChange={(event) => void form.setFieldValue(name, event.target.checked)}>
       {label}
@@ -78,7 +84,10 @@ export function EventTypeDialog({ type, open, onClose, afterClose, onSave }: Eve
         <Form.Item>
           {flag('hasLea', T.hasLea)}
           <br />
-          <Checkbox checked={form.values.hasSpecificDate} onChange={(event) => void form.setValues(withSpecificDate(form.values, event.target.checked))}>
+          <Checkbox
+            checked={form.values.hasSpecificDate}
+            onChange={(event) => void form.setValues(withSpecificDate(form.values, event.target.checked))}
+          >
             {T.hasSpecificDate}
           </Checkbox>
         </Form.Item>

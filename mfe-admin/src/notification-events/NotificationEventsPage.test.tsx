@@ -1,5 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, EventTypeMessages, FieldMessages, type NotificationEventType, type NotificationEventTypeUpdate, type Page } from '@portal/shared-contracts';
+import {
+  AppPermissions,
+  EventTypeMessages,
+  FieldMessages,
+  type NotificationEventType,
+  type NotificationEventTypeUpdate,
+  type Page,
+} from '@portal/shared-contracts';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { NotificationEventTexts as T } from './notification-event-texts';
@@ -18,7 +25,14 @@ const violation: NotificationEventType = {
   audiencePermission: 'RestraintAversiveIntervention.notify.violation.created',
   subscribers: 3,
 };
-const missed: NotificationEventType = { ...violation, id: 3, code: 'restraint.cap-deadline-missed', name: 'Restraint CAP deadline missed', isRequired: true, subscribers: 0 };
+const missed: NotificationEventType = {
+  ...violation,
+  id: 3,
+  code: 'restraint.cap-deadline-missed',
+  name: 'Restraint CAP deadline missed',
+  isRequired: true,
+  subscribers: 0,
+};
 
 function installTypeService(answer: (call: ApiCall) => Response | undefined = () => undefined) {
   const types = [missed, violation].map((t) => ({ ...t }));
@@ -27,10 +41,19 @@ function installTypeService(answer: (call: ApiCall) => Response | undefined = ()
     if (overridden) return overridden;
     if (call.path === '/api/event-notification/types' && call.method === 'GET') {
       const items = types.filter((t) => call.query.isRequired === undefined || String(t.isRequired) === call.query.isRequired);
-      return { items, totalCount: items.length, pageNumber: Number(call.query.pageNumber), pageSize: Number(call.query.pageSize) } satisfies Page<NotificationEventType>;
+      return {
+        items,
+        totalCount: items.length,
+        pageNumber: Number(call.query.pageNumber),
+        pageSize: Number(call.query.pageSize),
+      } satisfies Page<NotificationEventType>;
     }
     const one = /^\/api\/event-notification\/types\/(\d+)$/.exec(call.path);
-    if (one && call.method === 'PUT') return Object.assign(types.find((t) => t.id === Number(one[1]))!, call.body);
+    if (one && call.method === 'PUT')
+      return Object.assign(
+        types.find((t) => t.id === Number(one[1]))!,
+        call.body,
+      );
     return undefined;
   });
   return calls;
@@ -144,8 +167,10 @@ test('a date-specific type goes out Immediately: choosing it sets that and locks
   expect(save(dialog)).toBeEnabled();
 });
 
-test("a refusal from the service is told, and the dialog stays open", async () => {
-  const { dialog } = await openDialog((call) => (call.method === 'PUT' ? refusal(400, EventTypeMessages.refused, { 'Audience permission': FieldMessages.selectFromList }) : undefined));
+test('a refusal from the service is told, and the dialog stays open', async () => {
+  const { dialog } = await openDialog((call) =>
+    call.method === 'PUT' ? refusal(400, EventTypeMessages.refused, { 'Audience permission': FieldMessages.selectFromList }) : undefined,
+  );
   fireEvent.click(save(dialog));
   expect(await screen.findByText(`Error: Audience permission: ${FieldMessages.selectFromList}`)).toBeInTheDocument();
   expect(await findDialog(T.dialogTitle(violation.name))).toBeInTheDocument();

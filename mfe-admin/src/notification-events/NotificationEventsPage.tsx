@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { EventTypeMessages, type NotificationEventType } from '@portal/shared-contracts';
-import { ExportCsvButton, tableDefaults, useCurrentRoute, useMinColumnWidth, useServerList, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import {
+  ExportCsvButton,
+  tableDefaults,
+  useCurrentRoute,
+  useMinColumnWidth,
+  useServerList,
+  useTaskSnackbar,
+} from '@portal/shared-contracts/sdk';
 import { channelsText, frequenciesText, type EventTypeFormValues } from './event-type-form';
 import { EVENT_TYPES_PATH, eventTypesQueryKey, updateEventType } from './event-types-api';
 import { EventTypeDialog } from './EventTypeDialog';
@@ -22,7 +29,11 @@ export function NotificationEventsPage() {
   // The type being edited stays until the dialog has closed, so the dialog can hand focus back.
   const [editing, setEditing] = useState<NotificationEventType | null>(null);
   const [open, setOpen] = useState(false);
-  const list = useServerList<NotificationEventType>({ queryKey: eventTypesQueryKey, path: EVENT_TYPES_PATH, filters: { isRequired: required === undefined ? undefined : required === 'required' } });
+  const list = useServerList<NotificationEventType>({
+    queryKey: eventTypesQueryKey,
+    path: EVENT_TYPES_PATH,
+    filters: { isRequired: required === undefined ? undefined : required === 'required' },
+  });
 
   const edit = (type: NotificationEventType) => {
     setEditing(type);
@@ -38,7 +49,13 @@ export function NotificationEventsPage() {
     { key: 'name', dataIndex: 'name', title: C.name, sorter: true, minWidth },
     { key: 'code', dataIndex: 'code', title: C.code, sorter: true, minWidth },
     { key: 'description', dataIndex: 'description', title: C.description, minWidth: 240 },
-    { key: 'isRequired', dataIndex: 'isRequired', title: C.isRequired, minWidth, render: (value: boolean) => (value ? <Tag color="blue">{T.yes}</Tag> : T.no) },
+    {
+      key: 'isRequired',
+      dataIndex: 'isRequired',
+      title: C.isRequired,
+      minWidth,
+      render: (value: boolean) => (value ? <Tag color="blue">{T.yes}</Tag> : T.no),
+    },
     { key: 'channels', title: C.channels, minWidth, render: (_, type) => channelsText(type, { email: T.email, inApp: T.inApp }) },
     { key: 'frequencies', dataIndex: 'supportedFrequencies', title: C.frequencies, minWidth, render: frequenciesText },
     { key: 'hasLea', dataIndex: 'hasLea', title: C.hasLea, minWidth, render: yesNo },
@@ -78,7 +95,14 @@ export function NotificationEventsPage() {
       </Space>
       <Table<NotificationEventType> {...tableDefaults} {...list.tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />
       {editing ? (
-        <EventTypeDialog key={editing.id} type={editing} open={open} onClose={() => setOpen(false)} afterClose={() => setEditing(null)} onSave={(values) => save(editing, values)} />
+        <EventTypeDialog
+          key={editing.id}
+          type={editing}
+          open={open}
+          onClose={() => setOpen(false)}
+          afterClose={() => setEditing(null)}
+          onSave={(values) => save(editing, values)}
+        />
       ) : null}
     </>
   );

@@ -1,4 +1,12 @@
-import { Frequency, frequencyLabel, Modules, OFFERED_FREQUENCIES, permissionCatalogue, type NotificationEventType, type NotificationEventTypeUpdate } from '@portal/shared-contracts';
+import {
+  Frequency,
+  frequencyLabel,
+  Modules,
+  OFFERED_FREQUENCIES,
+  permissionCatalogue,
+  type NotificationEventType,
+  type NotificationEventTypeUpdate,
+} from '@portal/shared-contracts';
 
 export type EventTypeFormValues = NotificationEventTypeUpdate;
 type OfferedFrequency = NotificationEventTypeUpdate['supportedFrequencies'][number];
@@ -11,7 +19,9 @@ export function eventTypeFormValues(type: NotificationEventType): EventTypeFormV
     isRequired: type.isRequired,
     supportsEmail: type.supportsEmail,
     supportsInApp: type.supportsInApp,
-    supportedFrequencies: type.supportedFrequencies.filter((f): f is OfferedFrequency => (OFFERED_FREQUENCIES as readonly number[]).includes(f)),
+    supportedFrequencies: type.supportedFrequencies.filter((f): f is OfferedFrequency =>
+      (OFFERED_FREQUENCIES as readonly number[]).includes(f),
+    ),
     hasLea: type.hasLea,
     hasSpecificDate: type.hasSpecificDate,
     audiencePermission: type.audiencePermission,
@@ -26,7 +36,10 @@ export function withSpecificDate(values: EventTypeFormValues, hasSpecificDate: b
 export const frequencyOptions = OFFERED_FREQUENCIES.map((value) => ({ value, label: frequencyLabel(value) }));
 
 /** 'E-mail, In-system messages' */
-export function channelsText(type: Pick<NotificationEventType, 'supportsEmail' | 'supportsInApp'>, labels: { email: string; inApp: string }): string {
+export function channelsText(
+  type: Pick<NotificationEventType, 'supportsEmail' | 'supportsInApp'>,
+  labels: { email: string; inApp: string },
+): string {
   return [type.supportsEmail ? labels.email : null, type.supportsInApp ? labels.inApp : null].filter(Boolean).join(', ');
 }
 
@@ -35,5 +48,7 @@ export const frequenciesText = (frequencies: readonly number[]) => frequencies.m
 /** The permission catalogue grouped by its groupName, for a picker (a type's audience, a message's). */
 export const permissionOptions = Object.values(Modules).map((group) => ({
   label: group,
-  options: permissionCatalogue.filter((p) => p.groupName === group).map((p) => ({ value: p.value as string, label: p.value as string, title: p.description })),
+  options: permissionCatalogue
+    .filter((p) => p.groupName === group)
+    .map((p) => ({ value: p.value as string, label: p.value as string, title: p.description })),
 }));

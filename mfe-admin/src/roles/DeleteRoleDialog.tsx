@@ -50,12 +50,25 @@ export function DeleteRoleDialog({ role, roles, onClose, onDelete }: DeleteRoleD
     >
       <Typography.Paragraph>{RoleTexts.inUse(role.name, role.userCount)}</Typography.Paragraph>
       <Form layout="vertical" component={false}>
-        <Radio.Group aria-label={RoleTexts.inUse(role.name, role.userCount)} value={choice} onChange={(event) => setChoice(event.target.value as 'reassign' | 'unassign')}>
+        <Radio.Group
+          aria-label={RoleTexts.inUse(role.name, role.userCount)}
+          value={choice}
+          onChange={(event) => setChoice(event.target.value as 'reassign' | 'unassign')}
+        >
           <Space orientation="vertical">
             <Radio value="reassign">{RoleTexts.reassign}</Radio>
             {choice === 'reassign' ? (
               <FieldFrame label={RoleTexts.replacement} required>
-                {(aria) => <Select<number> {...aria} value={replacement} onChange={setReplacement} options={replacements} showSearch={{ optionFilterProp: 'label' }} style={{ minWidth: 260 }} />}
+                {(aria) => (
+                  <Select<number>
+                    {...aria}
+                    value={replacement}
+                    onChange={setReplacement}
+                    options={replacements}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    style={{ minWidth: 260 }}
+                  />
+                )}
               </FieldFrame>
             ) : null}
             <Radio value="unassign">{RoleTexts.unassign}</Radio>

@@ -1,5 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, EcoPermissions, FieldMessages, permissionCatalogue, type Page, type PermissionEntry, type RoleRecord } from '@portal/shared-contracts';
+import {
+  AppPermissions,
+  EcoPermissions,
+  FieldMessages,
+  permissionCatalogue,
+  type Page,
+  type PermissionEntry,
+  type RoleRecord,
+} from '@portal/shared-contracts';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { RoleTexts } from './role-texts';
@@ -28,21 +36,35 @@ function installRoleService() {
       if (call.query.format === 'csv') return new Response('Name\r\n', { headers: { 'content-type': 'text/csv' } });
       const search = (call.query.search ?? '').toLowerCase();
       const items = roles.filter((r) => r.name.toLowerCase().includes(search));
-      return { items, totalCount: items.length, pageNumber: Number(call.query.pageNumber ?? 1), pageSize: Number(call.query.pageSize ?? 25) } satisfies Page<RoleRecord>;
+      return {
+        items,
+        totalCount: items.length,
+        pageNumber: Number(call.query.pageNumber ?? 1),
+        pageSize: Number(call.query.pageSize ?? 25),
+      } satisfies Page<RoleRecord>;
     }
     if (call.path === '/api/roles' && call.method === 'POST') {
       const added = role(10, (call.body as RoleRecord).name, call.body as RoleRecord);
       roles.push(added);
       return Response.json(added, { status: 201 });
     }
-    if (call.path === '/api/roles' && call.method === 'PUT') return Object.assign(roles.find((r) => r.id === (call.body as RoleRecord).id)!, call.body);
+    if (call.path === '/api/roles' && call.method === 'PUT')
+      return Object.assign(
+        roles.find((r) => r.id === (call.body as RoleRecord).id)!,
+        call.body,
+      );
     const one = /^\/api\/roles\/(\d+)$/.exec(call.path);
     if (one && call.method === 'DELETE') {
-      roles.splice(roles.findIndex((r) => r.id === Number(one[1])), 1);
+      roles.splice(
+        roles.findIndex((r) => r.id === Number(one[1])),
+        1,
+      );
       return new Response(null, { status: 204 });
     }
     if (call.path === '/api/account/permissions') {
-      const items: PermissionEntry[] = permissionCatalogue.filter((p) => !call.query.groupName || p.groupName === call.query.groupName).slice(0, 25);
+      const items: PermissionEntry[] = permissionCatalogue
+        .filter((p) => !call.query.groupName || p.groupName === call.query.groupName)
+        .slice(0, 25);
       return { items, totalCount: items.length, pageNumber: 1, pageSize: 25 } satisfies Page<PermissionEntry>;
     }
     return undefined;
@@ -53,7 +75,13 @@ function installRoleService() {
 const table = () => screen.getByRole('table');
 // By label, not by role: naming a hundred checkboxes by role takes jsdom half a minute.
 const ecoGroup = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('[role="group"][aria-label="Eco"]')!;
-const changes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}${new URLSearchParams(c.query).size ? `?${new URLSearchParams(c.query)}` : ''} ${JSON.stringify(c.body ?? null)}`);
+const changes = (calls: ApiCall[]) =>
+  calls
+    .filter((c) => c.method !== 'GET')
+    .map(
+      (c) =>
+        `${c.method} ${c.path}${new URLSearchParams(c.query).size ? `?${new URLSearchParams(c.query)}` : ''} ${JSON.stringify(c.body ?? null)}`,
+    );
 /** A state administrator: every Eco permission, but not the site administrator's. */
 const stateAdmin = adminWith(AppPermissions.RolesView, AppPermissions.RolesManage, ...Object.values(EcoPermissions));
 
@@ -67,7 +95,11 @@ async function openPage(permissions: readonly string[] = stateAdmin) {
 
 test('lists the roles with their holders; built-in roles and roles beyond the caller offer no Delete', async () => {
   await openPage();
-  expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Description', 'Users', 'Permissions', 'Actions']);
+  expect(
+    within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Name', 'Description', 'Users', 'Permissions', 'Actions']);
   const row = (name: string) => within(table()).getByText(name).closest('tr')!;
   expect(within(row('LocalUser')).getByText(RoleTexts.builtIn)).toBeInTheDocument();
   expect(within(row('Readers')).getByText('3')).toBeInTheDocument();
@@ -111,7 +143,9 @@ test("modifying a built-in role keeps its name and saves its permissions by the 
   fireEvent.click(within(ecoGroup(dialog)).getByLabelText(/^ReportsView/));
   fireEvent.click(within(dialog).getByRole('button', { name: RoleTexts.save }));
   expect(await screen.findByText(RoleTexts.saved)).toBeInTheDocument();
-  expect(changes(calls)).toEqual([`PUT /api/roles ${JSON.stringify({ name: 'LocalUser', description: 'LocalUser description', permissions: [EcoPermissions.Access, EcoPermissions.ReportsView], id: 1 })}`]);
+  expect(changes(calls)).toEqual([
+    `PUT /api/roles ${JSON.stringify({ name: 'LocalUser', description: 'LocalUser description', permissions: [EcoPermissions.Access, EcoPermissions.ReportsView], id: 1 })}`,
+  ]);
 });
 
 test('deleting a role nobody holds asks to confirm', async () => {
@@ -141,14 +175,21 @@ test('deleting a role in use says how many hold it and asks what becomes of them
   expect(changes(calls)).toEqual(['DELETE /api/roles/2?reassignTo=1 null']);
 });
 
-test('the Permissions List shows spec 3\'s fields and filters by group on the server', async () => {
+test("the Permissions List shows spec 3's fields and filters by group on the server", async () => {
   const { calls } = installRoleService();
   renderAdminRoute('manage-roles/permissions', adminWith(AppPermissions.RolesView));
   expect(await screen.findByRole('heading', { level: 1, name: 'Permissions List' })).toBeInTheDocument();
   await screen.findByText('App.stateuser');
-  expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['name', 'value', 'groupName', 'description']);
+  expect(
+    within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['name', 'value', 'groupName', 'description']);
   fireEvent.mouseDown(screen.getByRole('combobox', { name: RoleTexts.group }));
   fireEvent.click(await screen.findByTitle('Monitoring'));
   await screen.findByText('Monitoring.access');
-  expect(calls.filter((c) => c.path === '/api/account/permissions').at(-1)!.query).toMatchObject({ groupName: 'Monitoring', pageNumber: '1' });
+  expect(calls.filter((c) => c.path === '/api/account/permissions').at(-1)!.query).toMatchObject({
+    groupName: 'Monitoring',
+    pageNumber: '1',
+  });
 });

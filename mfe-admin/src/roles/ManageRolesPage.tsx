@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { AppPermissions, type RoleRecord } from '@portal/shared-contracts';
-import { ExportCsvButton, tableDefaults, useCurrentRoute, useMinColumnWidth, usePermissions, useServerList } from '@portal/shared-contracts/sdk';
+import {
+  ExportCsvButton,
+  tableDefaults,
+  useCurrentRoute,
+  useMinColumnWidth,
+  usePermissions,
+  useServerList,
+} from '@portal/shared-contracts/sdk';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { RoleDialog } from './RoleDialog';
 import { fetchAllRoles, ROLES_PATH } from './roles-api';
@@ -42,7 +49,12 @@ export function ManageRolesPage() {
     },
     { title: RoleTexts.columns.description, dataIndex: 'description', sorter: true, minWidth },
     { title: RoleTexts.columns.userCount, dataIndex: 'userCount', sorter: true, minWidth },
-    { title: RoleTexts.columns.permissions, key: 'permissions', minWidth, render: (_, role) => RoleTexts.permissionCount(role.permissions.length) },
+    {
+      title: RoleTexts.columns.permissions,
+      key: 'permissions',
+      minWidth,
+      render: (_, role) => RoleTexts.permissionCount(role.permissions.length),
+    },
     ...(canManage
       ? [
           {
@@ -73,7 +85,13 @@ export function ManageRolesPage() {
         {RoleTexts.intro} <Link to="permissions">{RoleTexts.permissionsLink}</Link>
       </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search aria-label={RoleTexts.search} placeholder={RoleTexts.search} allowClear onSearch={list.setSearch} style={{ width: 260 }} />
+        <Input.Search
+          aria-label={RoleTexts.search}
+          placeholder={RoleTexts.search}
+          allowClear
+          onSearch={list.setSearch}
+          style={{ width: 260 }}
+        />
         {canManage ? (
           <Button type="primary" onClick={() => setDialog({ kind: 'add' })}>
             {RoleTexts.addRole}
@@ -83,9 +101,17 @@ export function ManageRolesPage() {
       </Space>
       <Table<RoleRecord> rowKey="id" columns={columns} {...tableDefaults} {...list.tableProps} />
       {dialog?.kind === 'add' ? <RoleDialog role={null} onClose={close} onSave={(request) => actions.save(null, request)} /> : null}
-      {dialog?.kind === 'modify' ? <RoleDialog key={dialog.role.id} role={dialog.role} onClose={close} onSave={(request) => actions.save(dialog.role, request)} /> : null}
+      {dialog?.kind === 'modify' ? (
+        <RoleDialog key={dialog.role.id} role={dialog.role} onClose={close} onSave={(request) => actions.save(dialog.role, request)} />
+      ) : null}
       {dialog?.kind === 'delete' ? (
-        <DeleteRoleDialog key={dialog.role.id} role={dialog.role} roles={allRoles.data ?? []} onClose={close} onDelete={(holders) => actions.removeInUse(dialog.role, holders)} />
+        <DeleteRoleDialog
+          key={dialog.role.id}
+          role={dialog.role}
+          roles={allRoles.data ?? []}
+          onClose={close}
+          onDelete={(holders) => actions.removeInUse(dialog.role, holders)}
+        />
       ) : null}
     </>
   );

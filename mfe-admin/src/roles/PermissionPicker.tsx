@@ -31,7 +31,11 @@ export function PermissionPicker({ value, onChange, error }: PermissionPickerPro
       validateStatus={error ? 'error' : undefined}
       help={error ?? (someNotHeld ? RoleTexts.notYours : undefined)}
     >
-      <div role="group" aria-labelledby={`${id}-label`} style={{ maxHeight: 360, overflowY: 'auto', border: '1px solid #d9d9d9', borderRadius: 6, padding: 12 }}>
+      <div
+        role="group"
+        aria-labelledby={`${id}-label`}
+        style={{ maxHeight: 360, overflowY: 'auto', border: '1px solid #d9d9d9', borderRadius: 6, padding: 12 }}
+      >
         {groups.map(({ group, permissions }) => {
           const changeable = permissions.filter((p) => held.has(p.value)).map((p) => p.value);
           const chosenCount = permissions.filter((p) => chosen.has(p.value)).length;
@@ -46,9 +50,22 @@ export function PermissionPicker({ value, onChange, error }: PermissionPickerPro
               >
                 <Typography.Text strong>{group}</Typography.Text>
               </Checkbox>
-              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 4, marginInlineStart: 24, marginTop: 4 }}>
+              <div
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+                  gap: 4,
+                  marginInlineStart: 24,
+                  marginTop: 4,
+                }}
+              >
                 {permissions.map((permission) => (
-                  <Checkbox key={permission.value} checked={chosen.has(permission.value)} disabled={!held.has(permission.value)} onChange={(event) => set([permission.value], event.target.checked)}>
+                  <Checkbox
+                    key={permission.value}
+                    checked={chosen.has(permission.value)}
+                    disabled={!held.has(permission.value)}
+                    onChange={(event) => set([permission.value], event.target.checked)}
+                  >
                     {permission.name} <Typography.Text type="secondary">({permission.value})</Typography.Text>
                   </Checkbox>
                 ))}

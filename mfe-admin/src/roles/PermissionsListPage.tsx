@@ -14,15 +14,34 @@ export function PermissionsListPage() {
   const list = useServerList<PermissionEntry>({ queryKey: ['admin', 'permissions'], path: PERMISSIONS_PATH, filters: { groupName } });
   const minWidth = useMinColumnWidth();
   // Spec 3 names the record's fields; the columns carry those names.
-  const columns: TableColumnsType<PermissionEntry> = (['name', 'value', 'groupName', 'description'] as const).map((field) => ({ title: field, dataIndex: field, sorter: true, minWidth }));
+  const columns: TableColumnsType<PermissionEntry> = (['name', 'value', 'groupName', 'description'] as const).map((field) => ({
+    title: field,
+    dataIndex: field,
+    sorter: true,
+    minWidth,
+  }));
 
   return (
     <>
       <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
       <Typography.Paragraph>{RoleTexts.permissionsIntro}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search aria-label={RoleTexts.searchPermissions} placeholder={RoleTexts.searchPermissions} allowClear onSearch={list.setSearch} style={{ width: 260 }} />
-        <Select<ModuleName> aria-label={RoleTexts.group} placeholder={RoleTexts.anyGroup} allowClear value={groupName} onChange={setGroupName} options={groupChoices} style={{ width: 280 }} />
+        <Input.Search
+          aria-label={RoleTexts.searchPermissions}
+          placeholder={RoleTexts.searchPermissions}
+          allowClear
+          onSearch={list.setSearch}
+          style={{ width: 260 }}
+        />
+        <Select<ModuleName>
+          aria-label={RoleTexts.group}
+          placeholder={RoleTexts.anyGroup}
+          allowClear
+          value={groupName}
+          onChange={setGroupName}
+          options={groupChoices}
+          style={{ width: 280 }}
+        />
         <ExportCsvButton list={list} filename="permissions.csv" />
       </Space>
       <Table<PermissionEntry> rowKey="value" columns={columns} {...tableDefaults} {...list.tableProps} />

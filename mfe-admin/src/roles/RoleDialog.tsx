@@ -30,7 +30,8 @@ export function RoleDialog({ role, onClose, onSave }: RoleDialogProps) {
       if (fieldErrors) form.setErrors(fieldErrors);
     },
   });
-  const bind = <Name extends keyof RoleFormValues>(name: Name) => fromFormik<RoleFormValues[Name]>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name));
+  const bind = <Name extends keyof RoleFormValues>(name: Name) =>
+    fromFormik<RoleFormValues[Name]>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name));
   const permissions = bind('permissions');
 
   return (

@@ -7,7 +7,9 @@ export interface RoleFormValues {
 }
 
 export function initialRoleValues(role: RoleRecord | null): RoleFormValues {
-  return role ? { name: role.name, description: role.description, permissions: [...role.permissions] } : { name: '', description: '', permissions: [] };
+  return role
+    ? { name: role.name, description: role.description, permissions: [...role.permissions] }
+    : { name: '', description: '', permissions: [] };
 }
 
 /** The identity service's own rules (user-admin-rules), so the dialog refuses exactly what the service would. */

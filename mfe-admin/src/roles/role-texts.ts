@@ -1,6 +1,7 @@
 /** The words of Roles & Permissions, where the spec gives none. */
 export const RoleTexts = {
-  intro: 'A role is a set of permissions; users hold roles. The portal\'s own roles keep their names and cannot be deleted, but their permissions can change.',
+  intro:
+    "A role is a set of permissions; users hold roles. The portal's own roles keep their names and cannot be deleted, but their permissions can change.",
   permissionsLink: 'See every permission in the Permissions List',
   permissionsIntro: 'Every permission in the portal, grouped by application. Roles are made of these.',
   search: 'Search roles',
@@ -28,7 +29,8 @@ export const RoleTexts = {
   deleted: 'Role deleted',
   deleteTitle: (name: string) => `Delete ${name}?`,
   deleteUnused: '<p>Nobody holds this role.</p>',
-  inUse: (name: string, users: number) => `${users} ${users === 1 ? 'user holds' : 'users hold'} ${name}. What should happen to ${users === 1 ? 'that user' : 'them'}?`,
+  inUse: (name: string, users: number) =>
+    `${users} ${users === 1 ? 'user holds' : 'users hold'} ${name}. What should happen to ${users === 1 ? 'that user' : 'them'}?`,
   reassign: 'Give them another role instead',
   replacement: 'Role to give instead',
   unassign: 'Take the role away from them (they keep their other roles)',

@@ -25,6 +25,9 @@ export function updateRole(body: UpdateRoleRequest): Promise<RoleRecord> {
 }
 
 export async function deleteRole(id: number, holders: DeleteRoleQuery = {}): Promise<void> {
-  const searchParams = Object.fromEntries(Object.entries(holders).filter(([, value]) => value !== undefined)) as Record<string, string | number | boolean>;
+  const searchParams = Object.fromEntries(Object.entries(holders).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string | number | boolean
+  >;
   await http.delete(`${ROLES_PATH}/${id}`, { searchParams, retry: 0 });
 }

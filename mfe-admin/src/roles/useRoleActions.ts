@@ -14,20 +14,28 @@ export function useRoleActions() {
   const run = useRefreshingTask(rolesQueryKey);
 
   const save = useCallback(
-    (role: RoleRecord | null, request: CreateRoleRequest) => (role ? run(() => updateRole({ ...request, id: role.id }), { success: RoleTexts.saved }) : run(() => createRole(request), { success: RoleTexts.created })),
+    (role: RoleRecord | null, request: CreateRoleRequest) =>
+      role
+        ? run(() => updateRole({ ...request, id: role.id }), { success: RoleTexts.saved })
+        : run(() => createRole(request), { success: RoleTexts.created }),
     [run],
   );
 
   /** A role nobody holds, once confirmed. */
   const removeUnused = useCallback(
     async (role: RoleRecord) => {
-      if (await confirm({ title: RoleTexts.deleteTitle(role.name), html: RoleTexts.deleteUnused, okLabel: RoleTexts.delete })) await run(() => deleteRole(role.id), { success: RoleTexts.deleted });
+      if (await confirm({ title: RoleTexts.deleteTitle(role.name), html: RoleTexts.deleteUnused, okLabel: RoleTexts.delete }))
+        await run(() => deleteRole(role.id), { success: RoleTexts.deleted });
     },
     [confirm, run],
   );
 
   /** A role in use, saying what becomes of its holders; true once deleted. */
-  const removeInUse = useCallback(async (role: RoleRecord, holders: DeleteRoleQuery) => (await run(() => deleteRole(role.id, holders), { success: RoleTexts.deleted })).ok, [run]);
+  const removeInUse = useCallback(
+    async (role: RoleRecord, holders: DeleteRoleQuery) =>
+      (await run(() => deleteRole(role.id, holders), { success: RoleTexts.deleted })).ok,
+    [run],
+  );
 
   return { save, removeUnused, removeInUse };
 }

@@ -11,13 +11,22 @@ const R = SchoolTexts.reportColumns;
 const line = { title: R.line, dataIndex: 'line', width: 80 };
 const externalSchoolId = { title: R.externalSchoolId, dataIndex: 'externalSchoolId' };
 
-const addedColumns: TableColumnsType<Added> = [line, externalSchoolId, { title: R.name, dataIndex: 'name' }, { title: R.leaCode, dataIndex: 'leaCode' }];
+const addedColumns: TableColumnsType<Added> = [
+  line,
+  externalSchoolId,
+  { title: R.name, dataIndex: 'name' },
+  { title: R.leaCode, dataIndex: 'leaCode' },
+];
 
 const describeChange = (change: SchoolFieldChange) => `${SchoolTexts.fieldNames[change.field]}: ${change.from} → ${change.to}`;
 const changedColumns: TableColumnsType<Changed> = [
   line,
   externalSchoolId,
-  { title: R.changes, key: 'changes', render: (_, row) => row.changes.map((change) => <div key={change.field}>{describeChange(change)}</div>) },
+  {
+    title: R.changes,
+    key: 'changes',
+    render: (_, row) => row.changes.map((change) => <div key={change.field}>{describeChange(change)}</div>),
+  },
 ];
 
 const rejectedColumns: TableColumnsType<Rejected> = [
@@ -40,7 +49,9 @@ export function ImportReport({ report }: { report: SchoolImportReport }) {
           [S.rejected, report.rejected.length],
         ]}
       />
-      {report.ignoredColumns.length ? <Typography.Paragraph type="secondary">{SchoolTexts.ignoredColumns(report.ignoredColumns)}</Typography.Paragraph> : null}
+      {report.ignoredColumns.length ? (
+        <Typography.Paragraph type="secondary">{SchoolTexts.ignoredColumns(report.ignoredColumns)}</Typography.Paragraph>
+      ) : null}
       <ImportRowsTable title={SchoolTexts.addedTitle} rows={report.added} columns={addedColumns} />
       <ImportRowsTable title={SchoolTexts.changedTitle} rows={report.changed} columns={changedColumns} />
       <ImportRowsTable title={SchoolTexts.rejectedTitle} rows={report.rejected} columns={rejectedColumns} />

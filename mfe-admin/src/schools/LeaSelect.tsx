@@ -19,7 +19,10 @@ interface LeaSelectProps extends Partial<ControlAria> {
 /** One LEA, chosen from the Districts and Charters groups as the shell's LEA picker groups them, found by typing. */
 export function LeaSelect({ leas, value, onChange, noneLabel, ...rest }: LeaSelectProps) {
   const groups = [LeaGroups.Districts, LeaGroups.Charters]
-    .map((group) => ({ label: group, options: leas.filter((lea) => leaGroupOf(lea) === group).map((lea) => ({ value: lea.id, label: `${lea.name} (${lea.leaCode})` })) }))
+    .map((group) => ({
+      label: group,
+      options: leas.filter((lea) => leaGroupOf(lea) === group).map((lea) => ({ value: lea.id, label: `${lea.name} (${lea.leaCode})` })),
+    }))
     .filter((group) => group.options.length > 0);
   // 'No LEA' is a choice shown as any other, rather than a placeholder, whose pale text is too faint to read (WCAG AA).
   const options = noneLabel === undefined ? groups : [{ value: NONE, label: noneLabel }, ...groups];

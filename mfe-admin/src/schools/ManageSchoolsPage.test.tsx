@@ -21,7 +21,14 @@ const leaChoices: LeaSummary[] = [
   { id: 9, name: 'Prairie Wind Charter Academy', leaCode: '90-9001', isIncludedInCharterGroup: true, isNdeLevelDistrict: false },
 ];
 
-const school = (id: number, name: string, externalSchoolId: string, lea: LeaSummary): School => ({ id, name, externalSchoolId, leaId: lea.id, leaName: lea.name, leaCode: lea.leaCode });
+const school = (id: number, name: string, externalSchoolId: string, lea: LeaSummary): School => ({
+  id,
+  name,
+  externalSchoolId,
+  leaId: lea.id,
+  leaName: lea.name,
+  leaCode: lea.leaCode,
+});
 const schools: School[] = [
   school(1, 'Adams Elementary School', '01-1000-001', leaChoices[0]!),
   school(2, 'Boone High School', '02-1007-003', leaChoices[1]!),
@@ -32,7 +39,15 @@ const dryRun: SchoolImportReport = {
   dryRun: true,
   rows: 4,
   added: [{ line: 2, externalSchoolId: 'IMP-001', name: 'North Star Elementary', leaCode: '01-1000' }],
-  changed: [{ line: 3, externalSchoolId: '01-1000-001', name: 'Adams Primary', leaCode: '01-1000', changes: [{ field: 'name', from: 'Adams Elementary School', to: 'Adams Primary' }] }],
+  changed: [
+    {
+      line: 3,
+      externalSchoolId: '01-1000-001',
+      name: 'Adams Primary',
+      leaCode: '01-1000',
+      changes: [{ field: 'name', from: 'Adams Elementary School', to: 'Adams Primary' }],
+    },
+  ],
   unchanged: 1,
   rejected: [{ line: 5, externalSchoolId: 'IMP-009', reasons: [SchoolImportMessages.unknownLea('99-9999')] }],
   ignoredColumns: ['district'],
@@ -47,10 +62,21 @@ function installSchoolService(answer: (call: ApiCall) => Response | undefined = 
     if (call.path === '/api/leas/users') return leaChoices;
     if (call.path === '/api/schools' && call.method === 'GET') {
       const search = (call.query.search ?? '').toLowerCase();
-      const items = schools.filter((s) => (!call.query.leaId || s.leaId === Number(call.query.leaId)) && (s.name + s.externalSchoolId).toLowerCase().includes(search));
-      return { items, totalCount: items.length, pageNumber: Number(call.query.pageNumber), pageSize: Number(call.query.pageSize) } satisfies Page<School>;
+      const items = schools.filter(
+        (s) => (!call.query.leaId || s.leaId === Number(call.query.leaId)) && (s.name + s.externalSchoolId).toLowerCase().includes(search),
+      );
+      return {
+        items,
+        totalCount: items.length,
+        pageNumber: Number(call.query.pageNumber),
+        pageSize: Number(call.query.pageSize),
+      } satisfies Page<School>;
     }
-    if (call.path === '/api/schools' && call.method === 'POST') return Response.json({ ...(call.body as SchoolCreate), id: 50, leaName: 'Boone Public Schools', leaCode: '02-1007' }, { status: 201 });
+    if (call.path === '/api/schools' && call.method === 'POST')
+      return Response.json(
+        { ...(call.body as SchoolCreate), id: 50, leaName: 'Boone Public Schools', leaCode: '02-1007' },
+        { status: 201 },
+      );
     if (call.path === '/api/schools' && call.method === 'PUT') return { ...schools[0]!, ...(call.body as SchoolCreate) };
     if (call.path === '/api/schools/import') return { ...dryRun, dryRun: call.query.dryRun === 'true' };
     if (call.method === 'DELETE') return new Response(null, { status: 204 });
@@ -60,10 +86,15 @@ function installSchoolService(answer: (call: ApiCall) => Response | undefined = 
 
 const manager = adminWith(AppPermissions.SchoolsManage);
 const table = () => screen.getAllByRole('table')[0]!;
-const namesShown = () => within(table()).getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[0]?.textContent);
+const namesShown = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.querySelectorAll('td')[0]?.textContent);
 const lastList = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/schools').at(-1)!;
 const writes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET');
-const type = (dialog: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+const type = (dialog: HTMLElement, label: RegExp, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 async function openPage(answer?: (call: ApiCall) => Response | undefined) {
   const calls = installSchoolService(answer);
@@ -80,7 +111,11 @@ async function chooseLea(combobox: HTMLElement, title: string) {
 
 test("lists the schools with spec 3's parameters, by one LEA when chosen and sorted by LEA first when asked", async () => {
   const calls = await openPage();
-  expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'External School ID', 'LEA', 'LEA Code', 'Actions']);
+  expect(
+    within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Name', 'External School ID', 'LEA', 'LEA Code', 'Actions']);
   expect(lastList(calls).query).toEqual({ pageNumber: '1', pageSize: '25' });
 
   await chooseLea(screen.getByRole('combobox', { name: SchoolTexts.lea }), 'Boone Public Schools (02-1007)');
@@ -91,11 +126,17 @@ test("lists the schools with spec 3's parameters, by one LEA when chosen and sor
   await waitFor(() => expect(lastList(calls).query).toMatchObject({ isOrderByParentField: 'true', leaId: '3' }));
 
   fireEvent.click(within(table()).getAllByText('Name')[0]!);
-  await waitFor(() => expect(lastList(calls).query).toMatchObject({ sortField: 'name', sortDirection: 'asc', isOrderByParentField: 'true' }));
+  await waitFor(() =>
+    expect(lastList(calls).query).toMatchObject({ sortField: 'name', sortDirection: 'asc', isOrderByParentField: 'true' }),
+  );
 });
 
 test('adding a school checks the rules with the shared messages, then saves it; an external id taken shows under its field', async () => {
-  const calls = await openPage((call) => (call.method === 'POST' && (call.body as SchoolCreate).externalSchoolId === '01-1000-001' ? refusal(409, SchoolMessages.externalIdTaken, { externalSchoolId: SchoolMessages.externalIdTaken }) : undefined));
+  const calls = await openPage((call) =>
+    call.method === 'POST' && (call.body as SchoolCreate).externalSchoolId === '01-1000-001'
+      ? refusal(409, SchoolMessages.externalIdTaken, { externalSchoolId: SchoolMessages.externalIdTaken })
+      : undefined,
+  );
   fireEvent.click(screen.getByRole('button', { name: SchoolTexts.add }));
   const dialog = await findDialog(SchoolTexts.newTitle);
   fireEvent.click(within(dialog).getByRole('button', { name: SchoolTexts.save }));
@@ -120,7 +161,12 @@ test('adding a school checks the rules with the shared messages, then saves it; 
 test('editing saves the school named by its id; a refused delete lists what still needs the school', async () => {
   const reasons = ['28 records in Restraint & Aversive Intervention (restraint.incidents)'];
   const calls = await openPage((call) =>
-    call.method === 'DELETE' ? Response.json({ statusCode: 409, code: 'CONFLICT', message: SchoolMessages.inUse('Adams Elementary School'), reasons }, { status: 409 }) : undefined,
+    call.method === 'DELETE'
+      ? Response.json(
+          { statusCode: 409, code: 'CONFLICT', message: SchoolMessages.inUse('Adams Elementary School'), reasons },
+          { status: 409 },
+        )
+      : undefined,
   );
   fireEvent.click(screen.getByRole('button', { name: `${SchoolTexts.edit} Adams Elementary School` }));
   const dialog = await findDialog(SchoolTexts.editTitle('Adams Elementary School'));
@@ -128,14 +174,20 @@ test('editing saves the school named by its id; a refused delete lists what stil
   type(dialog, /^Name/, 'Adams Primary');
   fireEvent.click(within(dialog).getByRole('button', { name: SchoolTexts.save }));
   await dialogClosed(SchoolTexts.editTitle('Adams Elementary School'));
-  expect(writes(calls)).toMatchObject([{ method: 'PUT', path: '/api/schools', body: { id: 1, name: 'Adams Primary', externalSchoolId: '01-1000-001', leaId: 2 } }]);
+  expect(writes(calls)).toMatchObject([
+    { method: 'PUT', path: '/api/schools', body: { id: 1, name: 'Adams Primary', externalSchoolId: '01-1000-001', leaId: 2 } },
+  ]);
 
   fireEvent.click(screen.getByRole('button', { name: `${SchoolTexts.delete} Adams Elementary School` }));
   const confirm = await findDialog(SchoolTexts.deleteTitle('Adams Elementary School'));
   fireEvent.click(within(confirm).getByRole('button', { name: SchoolTexts.delete }));
   const alert = (await screen.findByText(SchoolMessages.inUse('Adams Elementary School'))).closest('.ant-alert') as HTMLElement;
   expect(alert).toHaveAttribute('role', 'alert');
-  expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(reasons);
+  expect(
+    within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(reasons);
 });
 
 const chooseFile = (dialog: HTMLElement, content: string, size?: number) => {
@@ -173,7 +225,9 @@ test('the import shows the dry run first, saving nothing, then imports and shows
 });
 
 test('a file the service refuses as a whole, or one too large to send, says why and saves nothing', async () => {
-  const calls = await openPage((call) => (call.path === '/api/schools/import' ? refusal(400, SchoolImportMessages.missingColumns(['leaCode'])) : undefined));
+  const calls = await openPage((call) =>
+    call.path === '/api/schools/import' ? refusal(400, SchoolImportMessages.missingColumns(['leaCode'])) : undefined,
+  );
   fireEvent.click(screen.getByRole('button', { name: SchoolTexts.import }));
   const dialog = await findDialog(SchoolTexts.importTitle);
   chooseFile(dialog, 'externalSchoolId,name\n');

@@ -22,7 +22,11 @@ export function ManageSchoolsPage() {
   const { route } = useCurrentRoute();
   const [leaId, setLeaId] = useState<number | null>(null);
   const [byLea, setByLea] = useState(false);
-  const schools = useServerList<School>({ queryKey: schoolsQueryKey, path: SCHOOLS_PATH, filters: { leaId, isOrderByParentField: byLea || undefined } });
+  const schools = useServerList<School>({
+    queryKey: schoolsQueryKey,
+    path: SCHOOLS_PATH,
+    filters: { leaId, isOrderByParentField: byLea || undefined },
+  });
   const leas = useQuery({ queryKey: [...schoolsQueryKey, 'lea-choices'], queryFn: fetchLeaChoices });
   const { save, remove, reload } = useSchoolActions();
   const minWidth = useMinColumnWidth();
@@ -59,8 +63,21 @@ export function ManageSchoolsPage() {
       <Typography.Paragraph>{SchoolTexts.intro}</Typography.Paragraph>
       {refusal ? <DeleteRefusal refusal={refusal} onClose={() => setRefusal(null)} /> : null}
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search aria-label={SchoolTexts.search} placeholder={SchoolTexts.search} allowClear onSearch={schools.setSearch} style={{ width: 260 }} />
-        <LeaSelect aria-label={SchoolTexts.lea} noneLabel={SchoolTexts.allLeas} leas={leas.data ?? []} loading={leas.isPending} value={leaId} onChange={setLeaId} />
+        <Input.Search
+          aria-label={SchoolTexts.search}
+          placeholder={SchoolTexts.search}
+          allowClear
+          onSearch={schools.setSearch}
+          style={{ width: 260 }}
+        />
+        <LeaSelect
+          aria-label={SchoolTexts.lea}
+          noneLabel={SchoolTexts.allLeas}
+          leas={leas.data ?? []}
+          loading={leas.isPending}
+          value={leaId}
+          onChange={setLeaId}
+        />
         <Checkbox checked={byLea} onChange={(event) => setByLea(event.target.checked)}>
           {SchoolTexts.groupByLea}
         </Checkbox>

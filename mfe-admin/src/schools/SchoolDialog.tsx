@@ -36,7 +36,11 @@ export function SchoolDialog({ school, leas, leaId, onClose, onSave }: SchoolDia
     },
   });
   const text = (name: 'name' | 'externalSchoolId') => (
-    <TextField label={SchoolTexts.fields[name]} required {...fromFormik<string>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name))} />
+    <TextField
+      label={SchoolTexts.fields[name]}
+      required
+      {...fromFormik<string>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name))}
+    />
   );
   const lea = fromFormik<number | null>(form.getFieldProps('leaId'), form.getFieldMeta('leaId'), form.getFieldHelpers('leaId'));
 

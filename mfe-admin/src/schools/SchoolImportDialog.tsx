@@ -76,12 +76,16 @@ export function SchoolImportDialog({ onClose, onImported }: SchoolImportDialogPr
           onChoose={(choice) => void check(choice)}
         />
       ) : null}
-      {step.kind === 'choose' && step.error ? <Alert type="error" showIcon role="alert" title={step.error} style={{ whiteSpace: 'pre-line' }} /> : null}
+      {step.kind === 'choose' && step.error ? (
+        <Alert type="error" showIcon role="alert" title={step.error} style={{ whiteSpace: 'pre-line' }} />
+      ) : null}
       {step.kind === 'checking' ? <Spin description={SchoolTexts.checking} /> : null}
       {step.kind === 'checked' ? (
         <>
           <Typography.Paragraph strong>{SchoolTexts.dryRunNote}</Typography.Paragraph>
-          {step.report.added.length + step.report.changed.length === 0 ? <Alert type="info" showIcon title={SchoolTexts.nothingToDo} style={{ marginBottom: 16 }} /> : null}
+          {step.report.added.length + step.report.changed.length === 0 ? (
+            <Alert type="info" showIcon title={SchoolTexts.nothingToDo} style={{ marginBottom: 16 }} />
+          ) : null}
           <ImportReport report={step.report} />
         </>
       ) : null}

@@ -7,7 +7,9 @@ export interface SchoolFormValues {
 }
 
 export function initialSchoolValues(school: School | null, leaId: number | null): SchoolFormValues {
-  return school ? { name: school.name, externalSchoolId: school.externalSchoolId, leaId: school.leaId } : { name: '', externalSchoolId: '', leaId };
+  return school
+    ? { name: school.name, externalSchoolId: school.externalSchoolId, leaId: school.leaId }
+    : { name: '', externalSchoolId: '', leaId };
 }
 
 /** The identity service's own rules (directory-rules), so the dialog refuses exactly what the service would. */

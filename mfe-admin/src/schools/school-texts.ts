@@ -38,6 +38,13 @@ export const SchoolTexts = {
   addedTitle: 'Added',
   changedTitle: 'Changed',
   rejectedTitle: 'Rejected',
-  reportColumns: { line: 'Line', externalSchoolId: 'External School ID', name: 'Name', leaCode: 'LEA Code', changes: 'What changes', reasons: 'Why' },
+  reportColumns: {
+    line: 'Line',
+    externalSchoolId: 'External School ID',
+    name: 'Name',
+    leaCode: 'LEA Code',
+    changes: 'What changes',
+    reasons: 'Why',
+  },
   fieldNames: { name: 'name', leaCode: 'LEA code' },
 } as const;

@@ -18,14 +18,24 @@ export function useSchoolActions() {
 
   const save = useCallback(
     (school: School | null, body: SchoolCreate) =>
-      run(() => (school ? updateSchool({ ...body, id: school.id }) : createSchool(body)), { success: school ? SchoolTexts.saved : SchoolTexts.created }),
+      run(() => (school ? updateSchool({ ...body, id: school.id }) : createSchool(body)), {
+        success: school ? SchoolTexts.saved : SchoolTexts.created,
+      }),
     [run],
   );
 
   /** Resolves with why the service refused, when it did, so the page can list what still needs the school. */
   const remove = useCallback(
     async (school: School): Promise<Refusal | null> => {
-      if (!(await confirm({ title: SchoolTexts.deleteTitle(school.name), html: SchoolTexts.deleteBody, okLabel: SchoolTexts.delete, width: 450 }))) return null;
+      if (
+        !(await confirm({
+          title: SchoolTexts.deleteTitle(school.name),
+          html: SchoolTexts.deleteBody,
+          okLabel: SchoolTexts.delete,
+          width: 450,
+        }))
+      )
+        return null;
       return refusalOf(await run(() => deleteSchool(school.id), { success: SchoolTexts.deleted }));
     },
     [confirm, run],

@@ -1,5 +1,13 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { BoldOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  UnderlineOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Radio, Space } from 'antd';
@@ -10,7 +18,14 @@ import { TextBlocksTexts } from './text-blocks-texts';
 // no code, code blocks or strike-through, and headings from h2 down, the page owning h1. No
 // trailing empty paragraph either, which the block would then show as a gap.
 const extensions = [
-  StarterKit.configure({ heading: { levels: [2, 3, 4] }, code: false, codeBlock: false, strike: false, trailingNode: false, link: { openOnClick: false } }),
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4] },
+    code: false,
+    codeBlock: false,
+    strike: false,
+    trailingNode: false,
+    link: { openOnClick: false },
+  }),
 ];
 
 type Mode = 'rich' | 'source';
@@ -26,11 +41,30 @@ interface ToolDef {
 const tools: ToolDef[] = [
   { label: 'Bold', icon: <BoldOutlined />, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
   { label: 'Italic', icon: <ItalicOutlined />, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { label: 'Underline', icon: <UnderlineOutlined />, active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
+  {
+    label: 'Underline',
+    icon: <UnderlineOutlined />,
+    active: (e) => e.isActive('underline'),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
   { label: 'Heading', active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { label: 'Subheading', active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-  { label: 'Bulleted list', icon: <UnorderedListOutlined />, active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { label: 'Numbered list', icon: <OrderedListOutlined />, active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  {
+    label: 'Subheading',
+    active: (e) => e.isActive('heading', { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    label: 'Bulleted list',
+    icon: <UnorderedListOutlined />,
+    active: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    label: 'Numbered list',
+    icon: <OrderedListOutlined />,
+    active: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
   { label: 'Quote', active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
   { label: 'Undo', icon: <UndoOutlined />, run: (e) => e.chain().focus().undo().run() },
   { label: 'Redo', icon: <RedoOutlined />, run: (e) => e.chain().focus().redo().run() },
@@ -106,7 +140,10 @@ export default function RichTextEditor({ label, value, onChange, onBlur, error, 
           {mode === 'rich' ? (
             <>
               <Toolbar editor={editor} />
-              <EditorContent editor={editor} style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: '4px 11px', minHeight: 160 }} />
+              <EditorContent
+                editor={editor}
+                style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: '4px 11px', minHeight: 160 }}
+              />
             </>
           ) : (
             <Input.TextArea

@@ -69,7 +69,11 @@ export function TextBlockEditor({ block, onSaved, onDirtyChange }: TextBlockEdit
                 />
               )}
             </FieldFrame>
-            <Checkbox checked={form.values.isVisible} onChange={(event) => void form.setFieldValue('isVisible', event.target.checked)} style={{ marginBottom: 16 }}>
+            <Checkbox
+              checked={form.values.isVisible}
+              onChange={(event) => void form.setFieldValue('isVisible', event.target.checked)}
+              style={{ marginBottom: 16 }}
+            >
               {TextBlocksTexts.visible}
             </Checkbox>
             <Suspense fallback={<Spin />}>

@@ -8,7 +8,14 @@ import { TextBlocksTexts } from './text-blocks-texts';
 Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect = () => new DOMRect();
 
-const block = (id: number, blockCode: string, groupCode: string, title: string, html: string, rest: Partial<TextBlock> = {}): TextBlock => ({
+const block = (
+  id: number,
+  blockCode: string,
+  groupCode: string,
+  title: string,
+  html: string,
+  rest: Partial<TextBlock> = {},
+): TextBlock => ({
   id,
   blockCode,
   groupCode,
@@ -37,8 +44,16 @@ function installTextBlocks(answer: (call: ApiCall) => Response | undefined = () 
     if (call.method === 'GET' && call.path === '/api/text-blocks') {
       if (call.query.format === 'csv') return new Response('Group,Code\r\n', { headers: { 'content-type': 'text/csv' } });
       const search = (call.query.search ?? '').toLowerCase();
-      const items = blocks.filter((b) => (!call.query.groupCode || b.groupCode === call.query.groupCode) && `${b.title} ${b.blockCode}`.toLowerCase().includes(search));
-      return { items, totalCount: items.length, pageNumber: Number(call.query.pageNumber ?? 1), pageSize: Number(call.query.pageSize ?? 25) } satisfies Page<TextBlock>;
+      const items = blocks.filter(
+        (b) =>
+          (!call.query.groupCode || b.groupCode === call.query.groupCode) && `${b.title} ${b.blockCode}`.toLowerCase().includes(search),
+      );
+      return {
+        items,
+        totalCount: items.length,
+        pageNumber: Number(call.query.pageNumber ?? 1),
+        pageSize: Number(call.query.pageSize ?? 25),
+      } satisfies Page<TextBlock>;
     }
     const put = /^\/api\/text-blocks\/(\d+)$/.exec(call.path);
     if (call.method === 'PUT' && put) {
@@ -75,7 +90,11 @@ const gets = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.p
 test('shows the blocks of the chosen group, asked of the service by group and search, with whether and how each block shows', async () => {
   const calls = await openPage();
   const groups = screen.getByRole('radiogroup', { name: TextBlocksTexts.group });
-  expect(within(groups).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+  expect(
+    within(groups)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent),
+  ).toEqual([
     'Sign-in pages',
     'Dashboard',
     'Help',
@@ -90,7 +109,10 @@ test('shows the blocks of the chosen group, asked of the service by group and se
   fireEvent.click(within(groups).getByRole('radio', { name: 'Help' }));
   const panel = await screen.findByRole('region', { name: 'Help' });
   await within(panel).findByText('Contact');
-  const rows = within(panel).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].slice(0, 4).map((cell) => cell.textContent));
+  const rows = within(panel)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td')].slice(0, 4).map((cell) => cell.textContent));
   expect(rows).toEqual([
     ['Contact', 'CONTACT', TextBlocksTexts.shown, 'Div'],
     ['Frequently asked questions', 'FAQ', TextBlocksTexts.hidden, 'Div'],
@@ -101,7 +123,14 @@ test('shows the blocks of the chosen group, asked of the service by group and se
   fireEvent.change(screen.getByRole('searchbox', { name: TextBlocksTexts.search }), { target: { value: 'welcome' } });
   fireEvent.keyDown(screen.getByRole('searchbox', { name: TextBlocksTexts.search }), { key: 'Enter', code: 'Enter', keyCode: 13 });
   const all = await screen.findByRole('region', { name: TextBlocksTexts.allGroups });
-  await waitFor(() => expect(within(all).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent)).toEqual(['Welcome']));
+  await waitFor(() =>
+    expect(
+      within(all)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td')?.textContent),
+    ).toEqual(['Welcome']),
+  );
   expect(within(all).getByText('Dashboard', { selector: 'td' })).toBeInTheDocument();
   expect(gets(calls).at(-1)).toEqual({ search: 'welcome', pageNumber: '1', pageSize: '25' });
 });
@@ -112,7 +141,9 @@ test("editing a block shows its fields and previews it as a Div and as a Card, f
   expect(within(form).getByLabelText(/^Title/)).toHaveValue('Frequently asked questions');
   expect(within(form).getByRole('checkbox', { name: TextBlocksTexts.visible })).not.toBeChecked();
   expect(within(form).getByRole('radio', { name: 'Div' })).toBeChecked();
-  expect(await within(form).findByRole('textbox', { name: TextBlocksTexts.html })).toHaveTextContent('How do I get an account?Ask your district.');
+  expect(await within(form).findByRole('textbox', { name: TextBlocksTexts.html })).toHaveTextContent(
+    'How do I get an account?Ask your district.',
+  );
 
   expect(within(preview(TextBlocksTexts.previewDiv)).getByRole('heading', { name: 'How do I get an account?' })).toBeInTheDocument();
   expect(within(preview(TextBlocksTexts.previewDiv)).queryByText('Frequently asked questions')).toBeNull();
@@ -156,10 +187,14 @@ test('HTML with a script is sent as written; the page then shows what the server
 
   expect(await screen.findByText(TextBlocksTexts.saved)).toBeInTheDocument();
   expect(puts(calls).map((c) => c.body)).toEqual([{ title: 'Contact', html: dirty, isVisible: false, displayFormat: 'Card' }]);
-  await waitFor(() => expect(within(editorCard()).getByRole('textbox', { name: TextBlocksTexts.htmlSourceLabel })).toHaveValue('<p>Call us on 555-0100.</p>'));
+  await waitFor(() =>
+    expect(within(editorCard()).getByRole('textbox', { name: TextBlocksTexts.htmlSourceLabel })).toHaveValue('<p>Call us on 555-0100.</p>'),
+  );
   expect(screen.getByText(TextBlocksTexts.cleaned)).toBeInTheDocument();
   expect(within(editorCard()).getByRole('button', { name: TextBlocksTexts.discard })).toBeDisabled();
-  const row = within(screen.getByRole('region', { name: 'Help' })).getByText('Contact', { selector: 'td' }).closest('tr')!;
+  const row = within(screen.getByRole('region', { name: 'Help' }))
+    .getByText('Contact', { selector: 'td' })
+    .closest('tr')!;
   expect(within(row).getByText(TextBlocksTexts.hidden)).toBeInTheDocument();
 });
 

@@ -2,7 +2,14 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { TextBlockGroups, type TextBlock, type TextBlockGroup } from '@portal/shared-contracts';
-import { ExportCsvButton, tableDefaults, useConfirm, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import {
+  ExportCsvButton,
+  tableDefaults,
+  useConfirm,
+  useCurrentRoute,
+  useMinColumnWidth,
+  useServerList,
+} from '@portal/shared-contracts/sdk';
 import { TEXT_BLOCKS_PATH, textBlocksKey } from './text-blocks-api';
 import { TextBlockEditor } from './TextBlockEditor';
 import { textBlockGroupNames, TextBlocksTexts } from './text-blocks-texts';
@@ -32,7 +39,11 @@ export function TextBlocksPage() {
 
   const edit = async (block: TextBlock) => {
     if (block.id === editing?.id) return;
-    if (dirty.current && !(await confirm({ title: TextBlocksTexts.discardTitle, html: TextBlocksTexts.discardBody, okLabel: TextBlocksTexts.discard }))) return;
+    if (
+      dirty.current &&
+      !(await confirm({ title: TextBlocksTexts.discardTitle, html: TextBlocksTexts.discardBody, okLabel: TextBlocksTexts.discard }))
+    )
+      return;
     dirty.current = false;
     setEditing(block);
   };
@@ -52,7 +63,13 @@ export function TextBlocksPage() {
     { key: 'title', dataIndex: 'title', title: 'Title', ...sortable },
     { key: 'blockCode', dataIndex: 'blockCode', title: 'Code', ...sortable },
     ...(group ? [] : [{ key: 'groupCode', dataIndex: 'groupCode', title: 'Group', minWidth, render: groupName }]),
-    { key: 'isVisible', dataIndex: 'isVisible', title: 'Shown', ...sortable, render: (_, block) => (block.isVisible ? TextBlocksTexts.shown : <Tag>{TextBlocksTexts.hidden}</Tag>) },
+    {
+      key: 'isVisible',
+      dataIndex: 'isVisible',
+      title: 'Shown',
+      ...sortable,
+      render: (_, block) => (block.isVisible ? TextBlocksTexts.shown : <Tag>{TextBlocksTexts.hidden}</Tag>),
+    },
     { key: 'displayFormat', dataIndex: 'displayFormat', title: 'Format', ...sortable },
     {
       title: 'Actions',
@@ -80,7 +97,13 @@ export function TextBlocksPage() {
       />
       <section aria-label={group ? groupName(group) : TextBlocksTexts.allGroups}>
         <Space wrap style={{ marginBottom: 16 }}>
-          <Input.Search aria-label={TextBlocksTexts.search} placeholder={TextBlocksTexts.search} allowClear onSearch={list.setSearch} style={{ width: 280 }} />
+          <Input.Search
+            aria-label={TextBlocksTexts.search}
+            placeholder={TextBlocksTexts.search}
+            allowClear
+            onSearch={list.setSearch}
+            style={{ width: 280 }}
+          />
           <ExportCsvButton list={list} filename={TextBlocksTexts.exportFile} />
         </Space>
         <Table<TextBlock> {...tableDefaults} {...list.tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />

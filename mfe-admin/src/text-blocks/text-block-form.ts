@@ -1,5 +1,10 @@
 import { boolean, mixed, object } from 'yup';
-import { TEXT_BLOCK_HTML_MAX_LENGTH, type TextBlock, type TextBlockDisplayFormat, type UpdateTextBlockRequest } from '@portal/shared-contracts';
+import {
+  TEXT_BLOCK_HTML_MAX_LENGTH,
+  type TextBlock,
+  type TextBlockDisplayFormat,
+  type UpdateTextBlockRequest,
+} from '@portal/shared-contracts';
 import { fieldRules } from '@portal/shared-contracts/sdk';
 
 export type TextBlockFormValues = UpdateTextBlockRequest;

@@ -2,7 +2,8 @@ import type { TextBlockGroup } from '@portal/shared-contracts';
 
 /** What the Manage Text Blocks page says. */
 export const TextBlocksTexts = {
-  intro: "Text blocks give instructions across the portal's screens. Choose a block to edit its title, whether it shows, how it shows and its text.",
+  intro:
+    "Text blocks give instructions across the portal's screens. Choose a block to edit its title, whether it shows, how it shows and its text.",
   group: 'Group',
   allGroups: 'All groups',
   search: 'Search title or code',
@@ -21,7 +22,8 @@ export const TextBlocksTexts = {
   save: 'Save',
   discard: 'Discard changes',
   saved: 'Text block saved',
-  cleaned: 'The server cleaned this HTML as it saved it, removing what a text block may not hold (such as scripts, styles and images). What was saved is shown.',
+  cleaned:
+    'The server cleaned this HTML as it saved it, removing what a text block may not hold (such as scripts, styles and images). What was saved is shown.',
   discardTitle: 'Discard your changes?',
   discardBody: '<p>The changes to this block have not been saved.</p>',
   hidden: 'Hidden',

@@ -19,7 +19,9 @@ export function LeaPicker({ value, onChange, onBlur, error, required, held }: Le
   const groups = [LeaGroups.Districts, LeaGroups.Charters]
     .map((group) => ({ label: group, options: mine.filter((lea) => leaGroupOf(lea) === group).map(option) }))
     .filter((group) => group.options.length > 0);
-  const others = held.filter((lea) => !mine.some((m) => m.id === lea.id)).map((lea) => ({ value: lea.id, label: lea.name, disabled: true }));
+  const others = held
+    .filter((lea) => !mine.some((m) => m.id === lea.id))
+    .map((lea) => ({ value: lea.id, label: lea.name, disabled: true }));
   return (
     <FieldFrame label={UserTexts.fields.leas} required={required} error={error}>
       {(aria) => (

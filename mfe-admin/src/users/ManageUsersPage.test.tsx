@@ -1,10 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages, UserAdminMessages, type ManagedUser, type Page, type RoleRecord, type UserDocument, type UserListItem } from '@portal/shared-contracts';
+import {
+  AppPermissions,
+  FieldMessages,
+  UserAdminMessages,
+  type ManagedUser,
+  type Page,
+  type RoleRecord,
+  type UserDocument,
+  type UserListItem,
+} from '@portal/shared-contracts';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, leas, refusal, renderAdminRoute, type ApiCall } from '../testing/admin-harness';
 import { UserTexts } from './user-texts';
 
-const role = (id: number, name: string, assignable = true): RoleRecord => ({ id, name, description: '', permissions: [], userCount: 1, builtIn: true, assignable });
+const role = (id: number, name: string, assignable = true): RoleRecord => ({
+  id,
+  name,
+  description: '',
+  permissions: [],
+  userCount: 1,
+  builtIn: true,
+  assignable,
+});
 const roles = [role(5, 'LocalAdmin'), role(6, 'LocalUser'), role(9, 'SiteAdmin', false)];
 const adams = leas[1]!;
 
@@ -42,21 +59,34 @@ const listItem = ({ id, userName, email, fullName, jobTitle, enabled, roles: hel
 
 /** The identity service's Manage Users calls, as it answers them, over two users. */
 function installUserService(answer: (call: ApiCall) => Response | undefined = () => undefined) {
-  const users = [managed(1, 'Casey Districtuser'), managed(2, 'Morgan Districtadmin', { roleIds: [5], roles: [{ id: 5, name: 'LocalAdmin' }] })];
+  const users = [
+    managed(1, 'Casey Districtuser'),
+    managed(2, 'Morgan Districtadmin', { roleIds: [5], roles: [{ id: 5, name: 'LocalAdmin' }] }),
+  ];
   const calls = installApi((call) => {
     const overridden = answer(call);
     if (overridden) return overridden;
     if (call.path === '/api/admin/overview') return { leaId: 1, leaName: 'State', schoolYear: '2026-2027', figures: [] };
-    if (call.path === '/api/roles') return { items: roles, totalCount: roles.length, pageNumber: 1, pageSize: 100 } satisfies Page<RoleRecord>;
+    if (call.path === '/api/roles')
+      return { items: roles, totalCount: roles.length, pageNumber: 1, pageSize: 100 } satisfies Page<RoleRecord>;
     if (call.path === '/api/account/users' && call.method === 'GET') {
       if (call.query.format === 'csv') return new Response('Full Name\r\n', { headers: { 'content-type': 'text/csv' } });
       const search = (call.query.search ?? '').toLowerCase();
       const items = users.filter((u) => u.fullName.toLowerCase().includes(search)).map(listItem);
-      return { items, totalCount: items.length, pageNumber: Number(call.query.pageNumber), pageSize: Number(call.query.pageSize) } satisfies Page<UserListItem>;
+      return {
+        items,
+        totalCount: items.length,
+        pageNumber: Number(call.query.pageNumber),
+        pageSize: Number(call.query.pageSize),
+      } satisfies Page<UserListItem>;
     }
     if (call.path === '/api/account/users' && call.method === 'POST') {
       const body = call.body as UserDocument;
-      const created = managed(3, body.fullName, { ...body, roles: roles.filter((r) => body.roleIds.includes(r.id)), leas: leas.filter((l) => body.leaIds.includes(l.id)) });
+      const created = managed(3, body.fullName, {
+        ...body,
+        roles: roles.filter((r) => body.roleIds.includes(r.id)),
+        leas: leas.filter((l) => body.leaIds.includes(l.id)),
+      });
       users.push(created);
       return Response.json(created, { status: 201 });
     }
@@ -77,9 +107,14 @@ function installUserService(answer: (call: ApiCall) => Response | undefined = ()
 
 const manager = adminWith(AppPermissions.UsersView, AppPermissions.UsersManage, AppPermissions.RolesAssign);
 const table = () => screen.getByRole('table');
-const namesShown = () => within(table()).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
+const namesShown = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')?.textContent);
 const lastListCall = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/account/users').at(-1)!;
-const changes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path} ${JSON.stringify(c.body ?? null)}`);
+const changes = (calls: ApiCall[]) =>
+  calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path} ${JSON.stringify(c.body ?? null)}`);
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
 
 async function openPage(permissions: readonly string[] = manager, answer?: (call: ApiCall) => Response | undefined) {
@@ -102,7 +137,11 @@ async function chooseAction(name: string, action: string) {
 
 test('lists the users the service returns, and searches and filters on the server', async () => {
   const { calls } = await openPage();
-  expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Full Name', 'User Name', 'Email', 'Job Title', 'Roles', 'LEAs', 'Status', 'Actions']);
+  expect(
+    within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Full Name', 'User Name', 'Email', 'Job Title', 'Roles', 'LEAs', 'Status', 'Actions']);
   expect(namesShown()).toEqual(['Casey Districtuser', 'Morgan Districtadmin']);
   expect(lastListCall(calls).query).toEqual({ pageNumber: '1', pageSize: '25' });
   expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeInTheDocument();
@@ -116,7 +155,9 @@ test('lists the users the service returns, and searches and filters on the serve
   fireEvent.click(await screen.findByTitle('LocalAdmin'));
   fireEvent.mouseDown(screen.getByRole('combobox', { name: UserTexts.status }));
   fireEvent.click(await screen.findByTitle(UserTexts.disabledStatus));
-  await waitFor(() => expect(lastListCall(calls).query).toMatchObject({ search: 'morgan', roleId: '5', enabled: 'false', pageNumber: '1' }));
+  await waitFor(() =>
+    expect(lastListCall(calls).query).toMatchObject({ search: 'morgan', roleId: '5', enabled: 'false', pageNumber: '1' }),
+  );
 });
 
 test('adding a user checks the form with the shared messages, offers only the roles the caller may give, and saves the document', async () => {
@@ -149,7 +190,9 @@ test('adding a user checks the form with the shared messages, offers only the ro
 });
 
 test("the service's refusal of a taken address shows under the field, and the dialog stays open", async () => {
-  await openPage(manager, (call) => (call.method === 'POST' ? refusal(409, UserAdminMessages.emailTaken, { email: UserAdminMessages.emailTaken }) : undefined));
+  await openPage(manager, (call) =>
+    call.method === 'POST' ? refusal(409, UserAdminMessages.emailTaken, { email: UserAdminMessages.emailTaken }) : undefined,
+  );
   fireEvent.click(screen.getByRole('button', { name: UserTexts.addUser }));
   const dialog = await findDialog(UserTexts.newUserTitle);
   fireEvent.change(field(dialog, 'Email'), { target: { value: 'casey@example.org' } });
@@ -186,7 +229,9 @@ test('disabling asks first, then patches the one field', async () => {
 test('resetting the password asks first and calls the password route; unblocking calls at once', async () => {
   const { calls } = await openPage();
   await chooseAction('Morgan Districtadmin', UserTexts.resetPassword);
-  fireEvent.click(within(await findDialog(UserTexts.resetTitle('Morgan Districtadmin'))).getByRole('button', { name: UserTexts.resetPassword }));
+  fireEvent.click(
+    within(await findDialog(UserTexts.resetTitle('Morgan Districtadmin'))).getByRole('button', { name: UserTexts.resetPassword }),
+  );
   expect(await screen.findByText(UserTexts.resetSent)).toBeInTheDocument();
   await chooseAction('Casey Districtuser', UserTexts.unblock);
   expect(await screen.findByText(UserTexts.unblocked)).toBeInTheDocument();
@@ -210,7 +255,11 @@ test('a viewer gets no buttons to change users, and no role filter without a per
   await openPage(adminWith(AppPermissions.JurisdictionUsersView));
   expect(screen.queryByRole('button', { name: UserTexts.addUser })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: UserTexts.editFor('Casey Districtuser') })).not.toBeInTheDocument();
-  expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Actions');
+  expect(
+    within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).not.toContain('Actions');
   expect(screen.queryByRole('combobox', { name: UserTexts.role })).not.toBeInTheDocument();
 });
 

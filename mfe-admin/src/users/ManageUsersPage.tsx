@@ -1,8 +1,24 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { AppPermissions, hasAnyPermission, type ManagedUser, type RoleRecord, type UserDocument, type UserListItem } from '@portal/shared-contracts';
-import { ExportCsvButton, OverviewPage, tableDefaults, useMinColumnWidth, usePermissions, useServerList, useSession, type TaskOutcome } from '@portal/shared-contracts/sdk';
+import {
+  AppPermissions,
+  hasAnyPermission,
+  type ManagedUser,
+  type RoleRecord,
+  type UserDocument,
+  type UserListItem,
+} from '@portal/shared-contracts';
+import {
+  ExportCsvButton,
+  OverviewPage,
+  tableDefaults,
+  useMinColumnWidth,
+  usePermissions,
+  useServerList,
+  useSession,
+  type TaskOutcome,
+} from '@portal/shared-contracts/sdk';
 import { fetchAllRoles } from '../roles/roles-api';
 import { allRolesQueryKey } from '../roles/useRoleActions';
 import { UserDialog } from './UserDialog';
@@ -55,7 +71,15 @@ function UsersList() {
   const save = (user: ManagedUser | null) => (document: UserDocument) => actions.save(user, document);
 
   const rowActions = (user: UserListItem) => [
-    ...(user.id === myId ? [] : [{ key: 'enabled', label: user.enabled ? UserTexts.disable : UserTexts.enable, onClick: () => void actions.setEnabled(user, !user.enabled) }]),
+    ...(user.id === myId
+      ? []
+      : [
+          {
+            key: 'enabled',
+            label: user.enabled ? UserTexts.disable : UserTexts.enable,
+            onClick: () => void actions.setEnabled(user, !user.enabled),
+          },
+        ]),
     { key: 'reset', label: UserTexts.resetPassword, disabled: !user.enabled, onClick: () => void actions.resetPassword(user) },
     { key: 'unblock', label: UserTexts.unblock, onClick: () => void actions.unblock(user) },
     ...(user.id === myId ? [] : [{ key: 'delete', label: UserTexts.delete, danger: true, onClick: () => void actions.remove(user) }]),
@@ -101,7 +125,13 @@ function UsersList() {
   return (
     <>
       <Space wrap style={{ margin: '16px 0' }}>
-        <Input.Search aria-label={UserTexts.search} placeholder={UserTexts.search} allowClear onSearch={list.setSearch} style={{ width: 300 }} />
+        <Input.Search
+          aria-label={UserTexts.search}
+          placeholder={UserTexts.search}
+          allowClear
+          onSearch={list.setSearch}
+          style={{ width: 300 }}
+        />
         <Select<number>
           aria-label={UserTexts.lea}
           placeholder={UserTexts.anyLea}
@@ -123,7 +153,15 @@ function UsersList() {
             style={{ width: 220 }}
           />
         ) : null}
-        <Select<string> aria-label={UserTexts.status} placeholder={UserTexts.anyStatus} allowClear value={enabled} onChange={setEnabled} options={statusChoices} style={{ width: 200 }} />
+        <Select<string>
+          aria-label={UserTexts.status}
+          placeholder={UserTexts.anyStatus}
+          allowClear
+          value={enabled}
+          onChange={setEnabled}
+          options={statusChoices}
+          style={{ width: 200 }}
+        />
         {canManage ? (
           <Button type="primary" onClick={() => setEditing('new')}>
             {UserTexts.addUser}

@@ -44,7 +44,8 @@ export function UserDialog({ user, roles, onClose, onSave }: UserDialogProps) {
       if (fieldErrors) form.setErrors(fieldErrors);
     },
   });
-  const bind = <Name extends keyof UserFormValues>(name: Name) => fromFormik<UserFormValues[Name]>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name));
+  const bind = <Name extends keyof UserFormValues>(name: Name) =>
+    fromFormik<UserFormValues[Name]>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name));
   const text = (name: TextFieldName, required = false) => <TextField label={UserTexts.fields[name]} required={required} {...bind(name)} />;
   // A new user's user name follows the address until it is typed on its own: most sign in with their address.
   const email = bind('email');
@@ -77,7 +78,11 @@ export function UserDialog({ user, roles, onClose, onSave }: UserDialogProps) {
         {text('jobTitle')}
         {text('phoneNumber')}
         <Form.Item>
-          <Checkbox checked={form.values.enabled} disabled={isMe && form.values.enabled} onChange={(event) => void form.setFieldValue('enabled', event.target.checked)}>
+          <Checkbox
+            checked={form.values.enabled}
+            disabled={isMe && form.values.enabled}
+            onChange={(event) => void form.setFieldValue('enabled', event.target.checked)}
+          >
             {UserTexts.fields.enabled}
           </Checkbox>
         </Form.Item>

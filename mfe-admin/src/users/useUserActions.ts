@@ -17,21 +17,42 @@ export function useUserActions() {
   const run = useRefreshingTask(usersQueryKey);
 
   const save = useCallback(
-    (user: ManagedUser | null, document: UserDocument) => (user ? run(() => replaceUser(user.id, document), { success: UserTexts.saved }) : run(() => createUser(document), { success: UserTexts.created })),
+    (user: ManagedUser | null, document: UserDocument) =>
+      user
+        ? run(() => replaceUser(user.id, document), { success: UserTexts.saved })
+        : run(() => createUser(document), { success: UserTexts.created }),
     [run],
   );
 
   const setEnabled = useCallback(
     async (user: UserListItem, enabled: boolean) => {
-      if (!enabled && !(await confirm({ title: UserTexts.disableTitle(user.fullName), html: UserTexts.disableBody, okLabel: UserTexts.disable, width: 450 }))) return;
-      await run(() => patchUser(user.id, [{ op: 'replace', path: '/enabled', value: enabled }]), { success: enabled ? UserTexts.enabled : UserTexts.disabled });
+      if (
+        !enabled &&
+        !(await confirm({
+          title: UserTexts.disableTitle(user.fullName),
+          html: UserTexts.disableBody,
+          okLabel: UserTexts.disable,
+          width: 450,
+        }))
+      )
+        return;
+      await run(() => patchUser(user.id, [{ op: 'replace', path: '/enabled', value: enabled }]), {
+        success: enabled ? UserTexts.enabled : UserTexts.disabled,
+      });
     },
     [confirm, run],
   );
 
   const resetPassword = useCallback(
     async (user: UserListItem) => {
-      if (await confirm({ title: UserTexts.resetTitle(user.fullName), html: UserTexts.resetBody, okLabel: UserTexts.resetPassword, width: 450 })) {
+      if (
+        await confirm({
+          title: UserTexts.resetTitle(user.fullName),
+          html: UserTexts.resetBody,
+          okLabel: UserTexts.resetPassword,
+          width: 450,
+        })
+      ) {
         await run(() => sendPasswordReset(user.id), { success: UserTexts.resetSent });
       }
     },
@@ -42,7 +63,9 @@ export function useUserActions() {
 
   const remove = useCallback(
     async (user: UserListItem) => {
-      if (await confirm({ title: UserTexts.deleteTitle(user.fullName), html: UserTexts.deleteBody, okLabel: UserTexts.delete, width: 450 })) {
+      if (
+        await confirm({ title: UserTexts.deleteTitle(user.fullName), html: UserTexts.deleteBody, okLabel: UserTexts.delete, width: 450 })
+      ) {
         await run(() => deleteUser(user.id), { success: UserTexts.deleted });
       }
     },

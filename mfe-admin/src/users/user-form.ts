@@ -15,7 +15,16 @@ export interface UserFormValues {
 export function initialUserValues(user: ManagedUser | null): UserFormValues {
   if (!user) return { userName: '', email: '', fullName: '', jobTitle: '', phoneNumber: '', enabled: true, roleIds: [], leaIds: [] };
   const { userName, email, fullName, jobTitle, phoneNumber, enabled, roleIds, leaIds } = user;
-  return { userName, email, fullName, jobTitle: jobTitle ?? '', phoneNumber: phoneNumber ?? '', enabled, roleIds: [...roleIds], leaIds: [...leaIds] };
+  return {
+    userName,
+    email,
+    fullName,
+    jobTitle: jobTitle ?? '',
+    phoneNumber: phoneNumber ?? '',
+    enabled,
+    roleIds: [...roleIds],
+    leaIds: [...leaIds],
+  };
 }
 
 /**

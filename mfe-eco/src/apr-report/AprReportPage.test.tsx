@@ -1,12 +1,28 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EcoPermissions, TextBlockCodes, type B7OutcomeFigures, type B7Report, type B7ReportByLea, type ExclusionReason, type Outcome, type QualityFlag } from '@portal/shared-contracts';
+import {
+  EcoPermissions,
+  TextBlockCodes,
+  type B7OutcomeFigures,
+  type B7Report,
+  type B7ReportByLea,
+  type ExclusionReason,
+  type Outcome,
+  type QualityFlag,
+} from '@portal/shared-contracts';
 import { installApi, type ApiCall } from '@portal/shared-contracts/testing';
 import { adams, baker, districtUser, renderEcoPage, stateUser, textBlock, textBlockPath } from '../testing/eco-harness';
 import { AprReportTexts as T } from './apr-report-texts';
 import { AprReportPage } from './AprReportPage';
 
-const noExclusions: Record<ExclusionReason, number> = { missingEntryRating: 0, missingExitRating: 0, invalidEntryRating: 0, invalidExitRating: 0, missingProgress: 0, sameRatingWithNo: 0 };
+const noExclusions: Record<ExclusionReason, number> = {
+  missingEntryRating: 0,
+  missingExitRating: 0,
+  invalidEntryRating: 0,
+  invalidExitRating: 0,
+  missingProgress: 0,
+  sameRatingWithNo: 0,
+};
 const noFlags: Record<QualityFlag, number> = { progressNoImpossible: 0, ageExpectedWithNo: 0, progressMissing: 0 };
 
 /** One outcome as the service answers it: percents and statements at full precision, null over nobody. */
@@ -30,24 +46,51 @@ function outcome(
   };
 }
 
-const report = (leaId: number | null, exited: number, shortStays: number, outcomes: B7OutcomeFigures[]): B7Report => ({ schoolYear: 2027, leaId, exited, shortStays, outcomes });
+const report = (leaId: number | null, exited: number, shortStays: number, outcomes: B7OutcomeFigures[]): B7Report => ({
+  schoolYear: 2027,
+  leaId,
+  exited,
+  shortStays,
+  outcomes,
+});
 
 // Outcome A is eco.md's worked example; B has nobody included; C has nobody below age expectations at entry.
-const stateReport = report(null, 14, 2, [outcome('A', [1, 2, 4, 3, 2], { missingExitRating: 2 }, { progressMissing: 1 }), outcome('B', [0, 0, 0, 0, 0], { missingExitRating: 12, missingProgress: 2 }), outcome('C', [0, 0, 0, 0, 5])]);
-const adamsReport = { ...report(adams.id, 3, 0, [outcome('A', [0, 1, 1, 1, 0], {}, { progressNoImpossible: 1 }), outcome('B', [0, 0, 0, 0, 3]), outcome('C', [0, 0, 3, 0, 0])]), leaName: adams.name, leaCode: adams.leaCode };
-const bakerReport = { ...report(baker.id, 0, 1, [outcome('A', [0, 0, 0, 0, 0]), outcome('B', [0, 0, 0, 0, 0]), outcome('C', [0, 0, 0, 0, 0])]), leaName: baker.name, leaCode: baker.leaCode };
+const stateReport = report(null, 14, 2, [
+  outcome('A', [1, 2, 4, 3, 2], { missingExitRating: 2 }, { progressMissing: 1 }),
+  outcome('B', [0, 0, 0, 0, 0], { missingExitRating: 12, missingProgress: 2 }),
+  outcome('C', [0, 0, 0, 0, 5]),
+]);
+const adamsReport = {
+  ...report(adams.id, 3, 0, [
+    outcome('A', [0, 1, 1, 1, 0], {}, { progressNoImpossible: 1 }),
+    outcome('B', [0, 0, 0, 0, 3]),
+    outcome('C', [0, 0, 3, 0, 0]),
+  ]),
+  leaName: adams.name,
+  leaCode: adams.leaCode,
+};
+const bakerReport = {
+  ...report(baker.id, 0, 1, [outcome('A', [0, 0, 0, 0, 0]), outcome('B', [0, 0, 0, 0, 0]), outcome('C', [0, 0, 0, 0, 0])]),
+  leaName: baker.name,
+  leaCode: baker.leaCode,
+};
 const byLea: B7ReportByLea = { schoolYear: 2027, state: stateReport, leas: [adamsReport, bakerReport] };
 
 function installReports(answer: B7ReportByLea = byLea) {
   return installApi((call) => {
-    if (call.path === textBlockPath(TextBlockCodes.ecoAprB7Report)) return textBlock(TextBlockCodes.ecoAprB7Report, '<p>Report to OSEP by February.</p>');
+    if (call.path === textBlockPath(TextBlockCodes.ecoAprB7Report))
+      return textBlock(TextBlockCodes.ecoAprB7Report, '<p>Report to OSEP by February.</p>');
     if (call.path === '/api/eco/reports/b7/leas') return answer;
     if (call.path === '/api/eco/reports/b7/download') return new Response(`file ${call.query.format}`);
     return undefined;
   });
 }
 
-const rows = (caption: string) => within(screen.getByRole('table', { name: caption })).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+const rows = (caption: string) =>
+  within(screen.getByRole('table', { name: caption }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
 const summary = (outcome: Outcome) => rows(T.summaryCaption(outcome)).map(([, value]) => value);
 
 async function openReport(permissions = stateUser, answer?: B7ReportByLea) {
@@ -112,7 +155,9 @@ test("shows the state's figures per outcome: categories, summary statements to t
 test("an LEA's data-quality counts lead to the Child List of that LEA filtered by the flag, for those who may open it", async () => {
   await openReport(districtUser, { schoolYear: 2027, state: null, leas: [adamsReport] });
   expect(rows(T.flaggedCaption('A'))[0]).toEqual(['Same rating (2 to 5) at entry and exit with progress No', '1', T.listFlagged]);
-  expect(screen.getAllByRole('link', { name: T.listFlagged }).map((link) => link.getAttribute('href'))).toEqual([`/child-search/child-list?leaId=${adams.id}&flag=progressNoImpossible`]);
+  expect(screen.getAllByRole('link', { name: T.listFlagged }).map((link) => link.getAttribute('href'))).toEqual([
+    `/child-search/child-list?leaId=${adams.id}&flag=progressNoImpossible`,
+  ]);
 });
 
 test("shows one LEA's figures when chosen, from the one call", async () => {

@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Select, Skeleton, Space, Typography } from 'antd';
 import { AppPermissions, canViewRoute, TextBlockCodes, type B7Report, type B7ReportByLea } from '@portal/shared-contracts';
-import { httpErrorMessage, saveFile, TextBlock, useAppQueryKey, useCurrentRoute, usePermissions, useSession, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import {
+  httpErrorMessage,
+  saveFile,
+  TextBlock,
+  useAppQueryKey,
+  useCurrentRoute,
+  usePermissions,
+  useSession,
+  useTaskSnackbar,
+} from '@portal/shared-contracts/sdk';
 import { EcoSettingsCard } from '../settings/EcoSettingsCard';
 import { AprReportTexts as T } from './apr-report-texts';
 import { B7Figures } from './B7Figures';
@@ -22,7 +31,15 @@ function figuresOf(data: B7ReportByLea): Figures[] {
 }
 
 /** `publicFile`: the LEAs' small cells suppressed, as the state's settings say, for publishing. */
-function DownloadButton({ format, publicFile = false, schoolYear }: { format: B7DownloadFormat; publicFile?: boolean; schoolYear: number }) {
+function DownloadButton({
+  format,
+  publicFile = false,
+  schoolYear,
+}: {
+  format: B7DownloadFormat;
+  publicFile?: boolean;
+  schoolYear: number;
+}) {
   const runTask = useTaskSnackbar();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -52,7 +69,9 @@ export function AprReportPage() {
   const held = usePermissions();
   const isStateAdmin = held.includes(AppPermissions.StateAdmin);
   // The Child List is this page's sibling; it lists the flagged children of one LEA.
-  const childListPath = canViewRoute(held, app, app.routes.find((candidate) => candidate.path === 'child-list') ?? null) ? '../child-list' : null;
+  const childListPath = canViewRoute(held, app, app.routes.find((candidate) => candidate.path === 'child-list') ?? null)
+    ? '../child-list'
+    : null;
 
   return (
     <>

@@ -57,7 +57,14 @@ function flaggedColumns(listOf: ((flag: QualityFlag) => string) | null): TableCo
     { key: 'flag', dataIndex: 'flag', title: C.flag, render: (flag: QualityFlag) => QualityFlagLabels[flag] },
     { key: 'count', dataIndex: 'count', title: C.children, align: 'right' },
     ...(listOf
-      ? [{ key: 'list', dataIndex: 'flag', title: C.list, render: (flag: QualityFlag, row: FlaggedRow) => (row.count > 0 ? <Link to={listOf(flag)}>{T.listFlagged}</Link> : null) }]
+      ? [
+          {
+            key: 'list',
+            dataIndex: 'flag',
+            title: C.list,
+            render: (flag: QualityFlag, row: FlaggedRow) => (row.count > 0 ? <Link to={listOf(flag)}>{T.listFlagged}</Link> : null),
+          },
+        ]
       : []),
   ];
 }
@@ -77,7 +84,11 @@ function OutcomeFigures({ figures, listOf }: { figures: B7OutcomeFigures; listOf
         caption={T.categoriesCaption(outcome)}
         rowKey="category"
         columns={categoryColumns}
-        dataSource={PROGRESS_CATEGORIES.map((category) => ({ category, count: figures.counts[category], percent: figures.percents[category] }))}
+        dataSource={PROGRESS_CATEGORIES.map((category) => ({
+          category,
+          count: figures.counts[category],
+          percent: figures.percents[category],
+        }))}
       />
       <Table<FigureRow>
         {...plain}

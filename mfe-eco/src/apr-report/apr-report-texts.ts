@@ -22,10 +22,14 @@ export const AprReportTexts = {
   summaryStatement1: 'Summary Statement 1: (c + d) / (a + b + c + d)',
   summaryStatement2: 'Summary Statement 2: (d + e) / (a + b + c + d + e)',
   download: { csv: 'Download CSV', xlsx: 'Download spreadsheet' } satisfies Record<DownloadFormat, string>,
-  downloadPublic: { csv: 'Download public CSV (small cells suppressed)', xlsx: 'Download public spreadsheet (small cells suppressed)' } satisfies Record<DownloadFormat, string>,
+  downloadPublic: {
+    csv: 'Download public CSV (small cells suppressed)',
+    xlsx: 'Download public spreadsheet (small cells suppressed)',
+  } satisfies Record<DownloadFormat, string>,
   downloading: 'Preparing the file...',
   downloaded: 'Downloaded.',
-  downloadFile: (schoolYear: number, format: DownloadFormat, publicFile: boolean) => `b7-${schoolYear}${publicFile ? '-public' : ''}.${format}`,
+  downloadFile: (schoolYear: number, format: DownloadFormat, publicFile: boolean) =>
+    `b7-${schoolYear}${publicFile ? '-public' : ''}.${format}`,
 } as const;
 
 export const AprReportColumns = {

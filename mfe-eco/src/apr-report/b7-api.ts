@@ -8,4 +8,9 @@ export const fetchB7ByLea = () => http.get('eco/reports/b7/leas').json<B7ReportB
 
 /** The same figures as a file, the LEAs' small cells suppressed in a public one; building a spreadsheet for every LEA can take a while. */
 export const downloadB7 = (format: B7DownloadFormat, publicFile: boolean) =>
-  http.get('eco/reports/b7/download', { searchParams: { format, ...(publicFile ? { public: true } : {}) } satisfies B7DownloadQuery, timeout: 120_000 }).blob();
+  http
+    .get('eco/reports/b7/download', {
+      searchParams: { format, ...(publicFile ? { public: true } : {}) } satisfies B7DownloadQuery,
+      timeout: 120_000,
+    })
+    .blob();

@@ -25,11 +25,15 @@ const schools: LeaSchool[] = [
 
 function installEco() {
   return installApi((call) => {
-    if (call.path === textBlockPath(TextBlockCodes.childList)) return textBlock(TextBlockCodes.childList, '<p>Children served this year.</p>');
+    if (call.path === textBlockPath(TextBlockCodes.childList))
+      return textBlock(TextBlockCodes.childList, '<p>Children served this year.</p>');
     if (/^\/api\/leas\/school-lookups\/\d+$/.test(call.path)) return schools;
     if (call.path === '/api/eco/children') {
       if (call.query.format === 'csv') return new Response('lastName\r\n', { headers: { 'content-type': 'text/csv' } });
-      return pageAnswer([ana, ben].filter((c) => !call.query.nextStep || c.nextStep === call.query.nextStep), call);
+      return pageAnswer(
+        [ana, ben].filter((c) => !call.query.nextStep || c.nextStep === call.query.nextStep),
+        call,
+      );
     }
     return undefined;
   });
@@ -66,8 +70,21 @@ test("lists the LEA's children for the chosen year under the text block, each na
   const calls = await openList();
   expect(await screen.findByText('Children served this year.')).toBeInTheDocument();
   expect(screen.getByText(T.showing(adams.name, '2026-2027'))).toBeInTheDocument();
-  expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'State student id', 'Birth date', 'School', 'Entry date', 'Exit date', 'Next step', 'Data quality']);
-  expect(cells(rowOf('Ortiz, Ben'))).toEqual(['Ortiz, Ben', 'SSID-2', '12/02/2021', 'Adams Preschool', '10/06/2025', '05/28/2027', 'Enter exit ratings', 'Progress answer missing where it does not decide the category']);
+  expect(
+    within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Name', 'State student id', 'Birth date', 'School', 'Entry date', 'Exit date', 'Next step', 'Data quality']);
+  expect(cells(rowOf('Ortiz, Ben'))).toEqual([
+    'Ortiz, Ben',
+    'SSID-2',
+    '12/02/2021',
+    'Adams Preschool',
+    '10/06/2025',
+    '05/28/2027',
+    'Enter exit ratings',
+    'Progress answer missing where it does not decide the category',
+  ]);
   expect(cells(rowOf('Lee, Ana')).slice(-2)).toEqual(['Submit entry ratings', '']);
   expect(screen.getByRole('link', { name: 'Lee, Ana' })).toHaveAttribute('href', '/child-search/entryscore?childId=1');
   expect(screen.getByRole('link', { name: 'Ortiz, Ben' })).toHaveAttribute('href', '/child-search/exitscore?childId=2');
@@ -89,7 +106,17 @@ test('sends next step, school, entry and exit windows and missing data to the se
   const search = screen.getByRole('searchbox', { name: T.search });
   fireEvent.change(search, { target: { value: 'Ortiz' } });
   fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  const filters = { nextStep: 'enterExitRatings', schoolId: '12', missing: 'exit', flag: 'progressNoImpossible', entryFrom: '2025-07-01', entryTo: '2026-06-30', exitFrom: '2027-05-01', exitTo: '2027-06-30', search: 'Ortiz' };
+  const filters = {
+    nextStep: 'enterExitRatings',
+    schoolId: '12',
+    missing: 'exit',
+    flag: 'progressNoImpossible',
+    entryFrom: '2025-07-01',
+    entryTo: '2026-06-30',
+    exitFrom: '2027-05-01',
+    exitTo: '2027-06-30',
+    search: 'Ortiz',
+  };
   await waitFor(() => expect(listCalls(calls).at(-1)!.query).toEqual({ pageNumber: '1', pageSize: '25', ...filters }));
 
   fireEvent.click(within(table()).getByRole('columnheader', { name: 'Entry date' }));
@@ -114,7 +141,11 @@ test("opened from state tracking, lists that LEA's children and says so", async 
 test('opened from the report with a data-quality flag, lists the children carrying it and shows the flag chosen', async () => {
   const calls = await openList(`child-list?leaId=${adams.id}&flag=progressMissing`);
   expect(listCalls(calls)[0]!.query).toEqual({ pageNumber: '1', pageSize: '25', leaId: String(adams.id), flag: 'progressMissing' });
-  expect(within(screen.getByRole('combobox', { name: T.dataQuality }).closest('.ant-select')!).getByTitle('Progress answer missing where it does not decide the category')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('combobox', { name: T.dataQuality }).closest('.ant-select')!).getByTitle(
+      'Progress answer missing where it does not decide the category',
+    ),
+  ).toBeInTheDocument();
 });
 
 test('names are plain text for a user who may not open the score pages', async () => {

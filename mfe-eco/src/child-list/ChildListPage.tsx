@@ -2,8 +2,28 @@ import { useId, useState, type ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { canViewRoute, EcoPermissions, QUALITY_FLAGS, TextBlockCodes, type ChildListItem, type ChildNextStep, type QualityFlag, type RatingPhase } from '@portal/shared-contracts';
-import { DAY_FORMAT, ExportCsvButton, formatDay, ISO_DAY, TextBlock, tableDefaults, useCurrentRoute, useMinColumnWidth, usePermissions, useSession } from '@portal/shared-contracts/sdk';
+import {
+  canViewRoute,
+  EcoPermissions,
+  QUALITY_FLAGS,
+  TextBlockCodes,
+  type ChildListItem,
+  type ChildNextStep,
+  type QualityFlag,
+  type RatingPhase,
+} from '@portal/shared-contracts';
+import {
+  DAY_FORMAT,
+  ExportCsvButton,
+  formatDay,
+  ISO_DAY,
+  TextBlock,
+  tableDefaults,
+  useCurrentRoute,
+  useMinColumnWidth,
+  usePermissions,
+  useSession,
+} from '@portal/shared-contracts/sdk';
 import { ImportRatingsDialog } from '../import/ImportRatingsDialog';
 import { ImportTexts } from '../import/import-texts';
 import { ecoKeys, fetchSchools } from '../records/eco-api';
@@ -14,8 +34,14 @@ import { ChildListColumns as C, ChildListTexts as T } from './child-list-texts';
 
 type DayRange = Parameters<NonNullable<ComponentProps<typeof DatePicker.RangePicker>['onChange']>>[0];
 
-const missingOptions = [{ value: '' as const, label: T.anyData }, ...(Object.keys(MissingPhaseLabels) as RatingPhase[]).map((phase) => ({ value: phase, label: MissingPhaseLabels[phase] }))];
-const flagOptions = [{ value: '' as const, label: T.anyQuality }, ...QUALITY_FLAGS.map((flag) => ({ value: flag, label: QualityFlagLabels[flag] }))];
+const missingOptions = [
+  { value: '' as const, label: T.anyData },
+  ...(Object.keys(MissingPhaseLabels) as RatingPhase[]).map((phase) => ({ value: phase, label: MissingPhaseLabels[phase] })),
+];
+const flagOptions = [
+  { value: '' as const, label: T.anyQuality },
+  ...QUALITY_FLAGS.map((flag) => ({ value: flag, label: QualityFlagLabels[flag] })),
+];
 
 /** The LEA state tracking opened the list for, from the address; none, or not an id, is the chosen LEA. */
 function useLeaIdParam(): number | undefined {
@@ -34,7 +60,17 @@ function useFlagParam(): QualityFlag | undefined {
  * A window of days, either end open, sent as YYYY-MM-DD. Its label names the group: antd gives an
  * aria-label to both ends alike, so each end is named by its own placeholder instead.
  */
-function DayWindow({ label, placeholder, value, onChange }: { label: string; placeholder: [string, string]; value: DayRange; onChange(range: DayRange): void }) {
+function DayWindow({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: [string, string];
+  value: DayRange;
+  onChange(range: DayRange): void;
+}) {
   const labelId = useId();
   return (
     <Space role="group" aria-labelledby={labelId}>
@@ -122,14 +158,23 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
           aria-label={T.school}
           showSearch={{ optionFilterProp: 'label' }}
           loading={schools.isLoading}
-          options={[{ value: '', label: T.allSchools }, ...(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))]}
+          options={[
+            { value: '', label: T.allSchools },
+            ...(schools.data ?? []).map((school) => ({ value: school.id, label: school.name })),
+          ]}
           value={schoolId ?? ''}
           onChange={(value) => setSchoolId(value || undefined)}
           style={{ width: 240 }}
         />
         <DayWindow label={T.entryWindow} placeholder={[T.entryFrom, T.entryTo]} value={entry} onChange={setEntry} />
         <DayWindow label={T.exitWindow} placeholder={[T.exitFrom, T.exitTo]} value={exit} onChange={setExit} />
-        <Select<RatingPhase | ''> aria-label={T.missing} options={missingOptions} value={missing ?? ''} onChange={(value) => setMissing(value || undefined)} style={{ width: 240 }} />
+        <Select<RatingPhase | ''>
+          aria-label={T.missing}
+          options={missingOptions}
+          value={missing ?? ''}
+          onChange={(value) => setMissing(value || undefined)}
+          style={{ width: 240 }}
+        />
         <Select<QualityFlag | ''>
           aria-label={T.dataQuality}
           options={flagOptions}
@@ -142,7 +187,14 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
         {/* The import writes ratings, as the rating pages do with this permission; the service checks it too. */}
         {held.includes(EcoPermissions.SubmitScores) ? <Button onClick={() => setImporting(true)}>{ImportTexts.open}</Button> : null}
       </Space>
-      <Table<ChildListItem> {...tableDefaults} {...list.tableProps} caption={T.caption} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />
+      <Table<ChildListItem>
+        {...tableDefaults}
+        {...list.tableProps}
+        caption={T.caption}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+      />
       {importing ? <ImportRatingsDialog onClose={() => setImporting(false)} /> : null}
     </>
   );

@@ -1,5 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, EcoImportLimits, EcoImportMessages, EcoPermissions, EcoRatingMessages, type EcoImportResult } from '@portal/shared-contracts';
+import {
+  AppPermissions,
+  EcoImportLimits,
+  EcoImportMessages,
+  EcoPermissions,
+  EcoRatingMessages,
+  type EcoImportResult,
+} from '@portal/shared-contracts';
 import { findDialog, installApi, refusal, type ApiCall } from '@portal/shared-contracts/testing';
 import { ChildListPage } from '../child-list/ChildListPage';
 import { child, districtUser, pageAnswer, renderEcoPage } from '../testing/eco-harness';
@@ -12,7 +19,13 @@ const result: EcoImportResult = {
   imported: 2,
   updated: 1,
   unchanged: 3,
-  rejected: [{ line: 4, stateStudentId: 'SSID-9', reasons: { leaCode: EcoImportMessages.unknownLea('99-9999'), entryRatingA: EcoRatingMessages.ratingRange } }],
+  rejected: [
+    {
+      line: 4,
+      stateStudentId: 'SSID-9',
+      reasons: { leaCode: EcoImportMessages.unknownLea('99-9999'), entryRatingA: EcoRatingMessages.ratingRange },
+    },
+  ],
   warnings: [{ line: 6, stateStudentId: 'SSID-2', reasons: { progressB: EcoRatingMessages.ageExpectedWithNo } }],
 };
 
@@ -46,7 +59,8 @@ function chooseFile(dialog: HTMLElement, content: string, size?: number) {
 }
 
 const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
-const statistic = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).closest('.ant-statistic')!.querySelector('.ant-statistic-content')!.textContent;
+const statistic = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByText(label).closest('.ant-statistic')!.querySelector('.ant-statistic-content')!.textContent;
 
 test('the preview sends the file with preview=true and shows the counts, the rejected rows and the warnings, saving nothing', async () => {
   const { calls, dialog } = await openDialog();

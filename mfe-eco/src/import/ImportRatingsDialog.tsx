@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Modal, Typography, type TableColumnsType } from 'antd';
 import { EcoImportLimits, EcoImportMessages, type EcoImportResult, type EcoImportRowIssue } from '@portal/shared-contracts';
-import { CsvFileInput, httpErrorMessage, ImportCounts, ImportRowsTable, useRefreshingTask, useTaskSnackbar, type CsvChoice } from '@portal/shared-contracts/sdk';
+import {
+  CsvFileInput,
+  httpErrorMessage,
+  ImportCounts,
+  ImportRowsTable,
+  useRefreshingTask,
+  useTaskSnackbar,
+  type CsvChoice,
+} from '@portal/shared-contracts/sdk';
 import { commitImport, ecoKeys, previewImport } from '../records/eco-api';
 import { importColumnLabel } from '../shared/eco-labels';
 import { ImportTexts as T } from './import-texts';
@@ -20,7 +28,8 @@ const issueColumns = (title: string): TableColumnsType<EcoImportRowIssue> => [
   {
     title,
     key: 'reasons',
-    render: (_, row) => Object.entries(row.reasons).map(([column, message]) => <div key={column}>{`${importColumnLabel(column)}: ${message}`}</div>),
+    render: (_, row) =>
+      Object.entries(row.reasons).map(([column, message]) => <div key={column}>{`${importColumnLabel(column)}: ${message}`}</div>),
   },
 ];
 const rejectedColumns = issueColumns(T.columns.reasons);
@@ -69,7 +78,9 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
     const outcome = await runTask(() => previewImport(file), { before: T.previewing, success: T.previewed });
     setRunning(false);
     // A file refused as a whole (a missing column, too many rows) says why beside the file, after the snackbar has gone.
-    setStep(outcome.ok ? { kind: 'previewed', file, result: outcome.value } : { kind: 'chosen', file, error: httpErrorMessage(outcome.error) });
+    setStep(
+      outcome.ok ? { kind: 'previewed', file, result: outcome.value } : { kind: 'chosen', file, error: httpErrorMessage(outcome.error) },
+    );
   };
 
   const runImport = async (previewed: Extract<Step, { kind: 'previewed' }>) => {
@@ -87,7 +98,11 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
     ) : (
       <>
         <Button onClick={close}>{T.cancel}</Button>
-        <Button disabled={step.kind !== 'chosen'} loading={running && step.kind === 'chosen'} onClick={() => step.kind === 'chosen' && void preview(step.file)}>
+        <Button
+          disabled={step.kind !== 'chosen'}
+          loading={running && step.kind === 'chosen'}
+          onClick={() => step.kind === 'chosen' && void preview(step.file)}
+        >
           {T.preview}
         </Button>
         <Button
@@ -115,7 +130,9 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
           onChoose={choose}
         />
       ) : null}
-      {step.kind !== 'done' && step.error ? <Alert type="error" showIcon role="alert" title={step.error} style={{ whiteSpace: 'pre-line', marginBottom: 16 }} /> : null}
+      {step.kind !== 'done' && step.error ? (
+        <Alert type="error" showIcon role="alert" title={step.error} style={{ whiteSpace: 'pre-line', marginBottom: 16 }} />
+      ) : null}
       {step.kind === 'previewed' ? (
         <>
           <Typography.Paragraph strong>{T.previewNote}</Typography.Paragraph>

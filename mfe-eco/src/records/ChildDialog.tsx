@@ -42,7 +42,11 @@ export function ChildDialog({ child, onClose, onSave }: ChildDialogProps) {
       if (fieldErrors) form.setErrors(fieldErrors);
     },
   });
-  const schools = useQuery({ queryKey: ecoKeys.schools(form.values.leaId), queryFn: () => fetchSchools(form.values.leaId), enabled: form.values.leaId > 0 });
+  const schools = useQuery({
+    queryKey: ecoKeys.schools(form.values.leaId),
+    queryFn: () => fetchSchools(form.values.leaId),
+    enabled: form.values.leaId > 0,
+  });
   const exitReasons = useLookupOptions('exit_reasons');
   const sexes = useLookupOptions('sex');
   const races = useLookupOptions('race_ethnicity');
@@ -55,7 +59,9 @@ export function ChildDialog({ child, onClose, onSave }: ChildDialogProps) {
     ...fromFormik<V>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name)),
     disabled: locked.includes(name),
   });
-  const day = (name: 'birthDate' | 'entryDate' | 'exitDate', required = false) => <DayPicker required={required} maxDay={today()} {...bind<string | null>(name)} />;
+  const day = (name: 'birthDate' | 'entryDate' | 'exitDate', required = false) => (
+    <DayPicker required={required} maxDay={today()} {...bind<string | null>(name)} />
+  );
   const lookup = (name: 'exitReason' | 'sex' | 'raceEthnicity' | 'disabilityCategory', choices: ReturnType<typeof useLookupOptions>) => (
     <SelectField<string> options={choices.options} loading={choices.loading} {...bind<string | null>(name)} />
   );
@@ -107,7 +113,11 @@ export function ChildDialog({ child, onClose, onSave }: ChildDialogProps) {
               />
             </Col>
             <Col xs={24} md={8}>
-              <SelectField<number> options={(schools.data ?? []).map((s) => ({ value: s.id, label: s.name }))} loading={schools.isLoading} {...bind<number | null>('schoolId')} />
+              <SelectField<number>
+                options={(schools.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                loading={schools.isLoading}
+                {...bind<number | null>('schoolId')}
+              />
             </Col>
             <Col xs={24} md={8}>
               {day('entryDate', true)}

@@ -8,8 +8,34 @@ export type ChildFormValues = ChildFields;
 
 export function initialChildValues(child: ChildRecord | null, currentLeaId: number | null): ChildFormValues {
   if (child) {
-    const { stateStudentId, firstName, lastName, birthDate, leaId, schoolId, entryDate, exitDate, exitReason, sex, raceEthnicity, disabilityCategory } = child;
-    return { stateStudentId, firstName, lastName, birthDate, leaId, schoolId, entryDate, exitDate, exitReason, sex, raceEthnicity, disabilityCategory };
+    const {
+      stateStudentId,
+      firstName,
+      lastName,
+      birthDate,
+      leaId,
+      schoolId,
+      entryDate,
+      exitDate,
+      exitReason,
+      sex,
+      raceEthnicity,
+      disabilityCategory,
+    } = child;
+    return {
+      stateStudentId,
+      firstName,
+      lastName,
+      birthDate,
+      leaId,
+      schoolId,
+      entryDate,
+      exitDate,
+      exitReason,
+      sex,
+      raceEthnicity,
+      disabilityCategory,
+    };
   }
   return {
     stateStudentId: '',
@@ -30,7 +56,8 @@ export function initialChildValues(child: ChildRecord | null, currentLeaId: numb
 /** The browser's calendar day: the limit of the date pickers and of the rules' "no future dates". */
 export const today = () => dayjs().format(ISO_DAY);
 
-export const validateChild = (values: ChildFormValues) => childFieldErrors({ ...values, stateStudentId: values.stateStudentId.trim() }, today());
+export const validateChild = (values: ChildFormValues) =>
+  childFieldErrors({ ...values, stateStudentId: values.stateStudentId.trim() }, today());
 
 export const toChildFields = (values: ChildFormValues): ChildFields => ({
   ...values,
@@ -43,7 +70,12 @@ const CHILD_FORM_FIELDS = Object.keys(RecordTexts.fields) as ChildFieldName[];
 
 /** The fields of the child form that the child's finalized ratings keep read-only (the service refuses them too). */
 export const lockedChildFields = (child: ChildRecord | null): ChildFieldName[] =>
-  child ? (fieldsLockedByFinalized({ entry: child.entry?.status ?? null, exit: child.exit?.status ?? null }, CHILD_FORM_FIELDS) as ChildFieldName[]) : [];
+  child
+    ? (fieldsLockedByFinalized(
+        { entry: child.entry?.status ?? null, exit: child.exit?.status ?? null },
+        CHILD_FORM_FIELDS,
+      ) as ChildFieldName[])
+    : [];
 
 /** Whether any field of the child's record is open to change. */
 export const isChildEditable = (child: ChildRecord): boolean => lockedChildFields(child).length < CHILD_FORM_FIELDS.length;

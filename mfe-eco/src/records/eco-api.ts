@@ -37,13 +37,17 @@ export const fetchChildHistory = (id: number) => http.get(`eco/children/${id}/hi
 export const createChild = (body: ChildFields) => http.post('eco/children', { json: body, retry: 0 }).json<ChildRecord>();
 export const updateChild = (id: number, body: ChildUpdate) => http.put(`eco/children/${id}`, { json: body, retry: 0 }).json<ChildRecord>();
 
-export const searchChildren = (query: ChildSearchQuery) => http.get('eco/children/search', { searchParams: searchParamsOf(query) }).json<ChildSearchResult>();
+export const searchChildren = (query: ChildSearchQuery) =>
+  http.get('eco/children/search', { searchParams: searchParamsOf(query) }).json<ChildSearchResult>();
 
-export const saveRatings = (id: number, phase: RatingPhase, body: RatingsSave) => http.put(`eco/children/${id}/ratings/${phase}`, { json: body, retry: 0 }).json<unknown>();
+export const saveRatings = (id: number, phase: RatingPhase, body: RatingsSave) =>
+  http.put(`eco/children/${id}/ratings/${phase}`, { json: body, retry: 0 }).json<unknown>();
 
 /** Submit, finalize or unlock (with its reason); the page reads the record again after. */
 export const changeRatings = (id: number, phase: RatingPhase, action: RatingAction, reason?: string) =>
-  http.post(`eco/children/${id}/ratings/${phase}/${action}`, { ...(action === 'unlock' ? { json: { reason } } : {}), retry: 0 }).json<unknown>();
+  http
+    .post(`eco/children/${id}/ratings/${phase}/${action}`, { ...(action === 'unlock' ? { json: { reason } } : {}), retry: 0 })
+    .json<unknown>();
 
 export const fetchSchools = (leaId: number) => http.get(`leas/school-lookups/${leaId}`).json<LeaSchool[]>();
 /** The values a form offers: retired ones are left out by the admin service. */

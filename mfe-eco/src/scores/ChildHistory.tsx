@@ -14,7 +14,12 @@ export function ChildHistory({ childId }: { childId: number }) {
   const columns: TableColumnsType<ChildHistoryEntry> = [
     { key: 'at', dataIndex: 'at', title: T.historyColumns.at, minWidth, render: formatDateTime },
     { key: 'user', dataIndex: 'userName', title: T.historyColumns.user, minWidth },
-    { key: 'action', title: T.historyColumns.action, minWidth, render: (_, entry) => (entry.reason ? `${entry.action}: ${entry.reason}` : entry.action) },
+    {
+      key: 'action',
+      title: T.historyColumns.action,
+      minWidth,
+      render: (_, entry) => (entry.reason ? `${entry.action}: ${entry.reason}` : entry.action),
+    },
     {
       key: 'changes',
       title: T.historyColumns.changes,
@@ -29,7 +34,14 @@ export function ChildHistory({ childId }: { childId: number }) {
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {T.history}
       </Typography.Title>
-      <Table<ChildHistoryEntry> {...tableDefaults} rowKey="id" columns={columns} dataSource={history.data ?? []} loading={history.isLoading} pagination={false} />
+      <Table<ChildHistoryEntry>
+        {...tableDefaults}
+        rowKey="id"
+        columns={columns}
+        dataSource={history.data ?? []}
+        loading={history.isLoading}
+        pagination={false}
+      />
     </section>
   );
 }

@@ -58,7 +58,14 @@ export function RatingActions({ ratings, dirty, onAction }: RatingActionsProps) 
       >
         <Form layout="vertical" component={false}>
           <Form.Item label={T.unlockReason} htmlFor="unlock-reason" required>
-            <Input.TextArea id="unlock-reason" aria-required maxLength={500} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <Input.TextArea
+              id="unlock-reason"
+              aria-required
+              maxLength={500}
+              rows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </Form.Item>
         </Form>
       </Modal>

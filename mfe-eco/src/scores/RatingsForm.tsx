@@ -21,7 +21,19 @@ interface RatingsFormProps {
 }
 
 /** An error, else a warning, under a control that is not a text field. */
-function Item({ label, htmlFor, error, warning, children }: { label: string; htmlFor?: string; error?: string | undefined; warning?: string | undefined; children: ReactNode }) {
+function Item({
+  label,
+  htmlFor,
+  error,
+  warning,
+  children,
+}: {
+  label: string;
+  htmlFor?: string;
+  error?: string | undefined;
+  warning?: string | undefined;
+  children: ReactNode;
+}) {
   const status = error ? 'error' : warning ? 'warning' : undefined;
   return (
     <Form.Item label={label} htmlFor={htmlFor} validateStatus={status} help={error ?? warning}>
@@ -106,7 +118,17 @@ export function RatingsForm({ child, phase, readOnly, settings, onSave, onDirtyC
       >
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <DayPicker label={T.ratingDate} required disabled={readOnly} maxDay={today()} {...fromFormik<string | null>(form.getFieldProps('ratingDate'), { touched: form.submitCount > 0 || !!form.touched.ratingDate, error: form.errors.ratingDate }, form.getFieldHelpers('ratingDate'))} />
+            <DayPicker
+              label={T.ratingDate}
+              required
+              disabled={readOnly}
+              maxDay={today()}
+              {...fromFormik<string | null>(
+                form.getFieldProps('ratingDate'),
+                { touched: form.submitCount > 0 || !!form.touched.ratingDate, error: form.errors.ratingDate },
+                form.getFieldHelpers('ratingDate'),
+              )}
+            />
           </Col>
         </Row>
         {OUTCOMES.map((outcome) => {
@@ -130,7 +152,11 @@ export function RatingsForm({ child, phase, readOnly, settings, onSave, onDirtyC
                 {phase === 'exit' ? (
                   <Col xs={24} md={8}>
                     <Item label={T.category}>
-                      {category.category ? <Tag>{`${category.category}: ${CategoryLabels[category.category]}`}</Tag> : <Typography.Text>{T.noCategory}</Typography.Text>}
+                      {category.category ? (
+                        <Tag>{`${category.category}: ${CategoryLabels[category.category]}`}</Tag>
+                      ) : (
+                        <Typography.Text>{T.noCategory}</Typography.Text>
+                      )}
                       {category.flags.map((flag) => (
                         <Tag key={flag} style={{ marginTop: 4, whiteSpace: 'normal' }}>
                           {T.qualityFlag(QualityFlagLabels[flag])}
@@ -151,7 +177,9 @@ export function RatingsForm({ child, phase, readOnly, settings, onSave, onDirtyC
             </Button>
           </Space>
         )}
-        {Object.keys(form.errors).length > 0 && form.submitCount > 0 ? <Alert type="error" showIcon title={Object.values(form.errors).join(' ')} style={{ marginTop: 16 }} /> : null}
+        {Object.keys(form.errors).length > 0 && form.submitCount > 0 ? (
+          <Alert type="error" showIcon title={Object.values(form.errors).join(' ')} style={{ marginTop: 16 }} />
+        ) : null}
       </form>
     </Form>
   );

@@ -1,5 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EcoPermissions, EcoRatingMessages, EcoRecordMessages, type ChildRecord, type EcoSettings, type RatingsSave } from '@portal/shared-contracts';
+import {
+  EcoPermissions,
+  EcoRatingMessages,
+  EcoRecordMessages,
+  type ChildRecord,
+  type EcoSettings,
+  type RatingsSave,
+} from '@portal/shared-contracts';
 import { dialogClosed, findDialog, installApi, type ApiCall } from '@portal/shared-contracts/testing';
 import { childRecord, ratingSet } from '../testing/child-record';
 import { districtUser, renderEcoPage, stateUser } from '../testing/eco-harness';
@@ -27,12 +34,27 @@ function installChild(initial: ChildRecord, settings: EcoSettings = defaultSetti
   const calls = installApi((call) => {
     if (call.path === '/api/eco/settings') return settings;
     if (call.path === '/api/eco/children/7' && call.method === 'GET') return record;
-    if (call.path === '/api/eco/children/7/history') return [{ id: 1, at: '2026-06-01T12:00:00.000Z', userName: 'Casey Districtuser', action: 'ratings-saved', reason: null, changes: { exitRatingA: { from: null, to: 5 } } }];
+    if (call.path === '/api/eco/children/7/history')
+      return [
+        {
+          id: 1,
+          at: '2026-06-01T12:00:00.000Z',
+          userName: 'Casey Districtuser',
+          action: 'ratings-saved',
+          reason: null,
+          changes: { exitRatingA: { from: null, to: 5 } },
+        },
+      ];
     const save = /^\/api\/eco\/children\/7\/ratings\/(entry|exit)$/.exec(call.path);
     if (save && call.method === 'PUT') {
       const phase = save[1] as 'entry' | 'exit';
       const body = call.body as RatingsSave;
-      const saved = ratingSet(phase, { ratingDate: body.ratingDate, ratings: body.ratings, progress: body.progress ?? { A: null, B: null, C: null }, version: (record[phase]?.version ?? 0) + 1 });
+      const saved = ratingSet(phase, {
+        ratingDate: body.ratingDate,
+        ratings: body.ratings,
+        progress: body.progress ?? { A: null, B: null, C: null },
+        version: (record[phase]?.version ?? 0) + 1,
+      });
       record = { ...record, [phase]: saved };
       return saved;
     }
@@ -87,7 +109,9 @@ test('entry ratings are saved as a draft, then submitted; the history shows belo
 });
 
 test('at exit a broken rule shows under its field and nothing is sent until it is fixed; a warning is shown but saves', async () => {
-  const calls = installChild(childRecord({ exitDate: '2026-06-01', entry: ratingSet('entry', { status: 'Finalized', ratings: { A: 3, B: 6, C: 2 } }) }));
+  const calls = installChild(
+    childRecord({ exitDate: '2026-06-01', entry: ratingSet('entry', { status: 'Finalized', ratings: { A: 3, B: 6, C: 2 } }) }),
+  );
   renderEcoPage(ExitScore, 'exitscore?childId=7', districtUser);
   await screen.findByText('Ada Lovelace');
   await pickRating('A', 5);
@@ -107,20 +131,31 @@ test('at exit a broken rule shows under its field and nothing is sent until it i
   fireEvent.click(screen.getByRole('button', { name: T.save }));
   await screen.findByLabelText(`${T.status}: Draft`);
   expect(writes(calls)).toEqual([
-    { method: 'PUT', path: '/api/eco/children/7/ratings/exit', body: { ratingDate: '2026-06-01', ratings: { A: 5, B: 7, C: 1 }, progress: { A: true, B: false, C: false } } },
+    {
+      method: 'PUT',
+      path: '/api/eco/children/7/ratings/exit',
+      body: { ratingDate: '2026-06-01', ratings: { A: 5, B: 7, C: 1 }, progress: { A: true, B: false, C: false } },
+    },
   ]);
 });
 
 test("the exit form asks the state's progress question, and refuses age-expected at both with No where the state made it an error", async () => {
   const wording = 'Has the child shown any new skills or behaviors related to this outcome since the last outcomes summary?';
-  const calls = installChild(childRecord({ exitDate: '2026-06-01', entry: ratingSet('entry', { status: 'Finalized', ratings: { A: 6, B: 3, C: 2 } }) }), {
-    ...defaultSettings,
-    progressQuestion: wording,
-    ageExpectedWithNo: 'error',
-  });
+  const calls = installChild(
+    childRecord({ exitDate: '2026-06-01', entry: ratingSet('entry', { status: 'Finalized', ratings: { A: 6, B: 3, C: 2 } }) }),
+    {
+      ...defaultSettings,
+      progressQuestion: wording,
+      ageExpectedWithNo: 'error',
+    },
+  );
   renderEcoPage(ExitScore, 'exitscore?childId=7', districtUser);
   await screen.findByText('Ada Lovelace');
-  expect(screen.getByRole('radiogroup', { name: 'Outcome A: has the child shown any new skills or behaviors related to this outcome since the last outcomes summary?' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('radiogroup', {
+      name: 'Outcome A: has the child shown any new skills or behaviors related to this outcome since the last outcomes summary?',
+    }),
+  ).toBeInTheDocument();
   await pickRating('A', 7);
   answer('A', false, wording);
   expect(await screen.findByText(EcoRatingMessages.ageExpectedNeedsYes)).toBeInTheDocument();
@@ -135,7 +170,11 @@ test("the exit form asks the state's progress question, and refuses age-expected
 });
 
 test('exit ratings wait for the state settings; unread, they cannot be entered', async () => {
-  installApi((call) => (call.path === '/api/eco/children/7' ? childRecord({ exitDate: '2026-06-01', entry: ratingSet('entry', { status: 'Finalized' }) }) : undefined));
+  installApi((call) =>
+    call.path === '/api/eco/children/7'
+      ? childRecord({ exitDate: '2026-06-01', entry: ratingSet('entry', { status: 'Finalized' }) })
+      : undefined,
+  );
   renderEcoPage(ExitScore, 'exitscore?childId=7', districtUser);
   expect(await screen.findByText(T.settingsUnavailable('Not found'))).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: T.save })).toBeNull();
@@ -190,7 +229,13 @@ test("finalized entry ratings leave only the exit open in the child's record; fi
   expect(within(dialog).getByRole('combobox', { name: RecordTexts.fields.exitReason })).toBeEnabled();
   view.unmount();
 
-  installChild(childRecord({ exitDate: '2026-06-05', entry: ratingSet('entry', { status: 'Finalized' }), exit: ratingSet('exit', { status: 'Finalized' }) }));
+  installChild(
+    childRecord({
+      exitDate: '2026-06-05',
+      entry: ratingSet('entry', { status: 'Finalized' }),
+      exit: ratingSet('exit', { status: 'Finalized' }),
+    }),
+  );
   renderEcoPage(ExitScore, 'exitscore?childId=7', districtUser);
   await screen.findByLabelText(`${T.status}: Finalized`);
   expect(screen.queryByRole('button', { name: T.editChild })).toBeNull();

@@ -3,7 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Tag, Typography } from 'antd';
 import { EcoPermissions, TextBlockCodes, type ChildFields, type RatingPhase } from '@portal/shared-contracts';
-import { formatDateTime, httpErrorMessage, TextBlock, useCurrentRoute, usePermissions, useRefreshingTask } from '@portal/shared-contracts/sdk';
+import {
+  formatDateTime,
+  httpErrorMessage,
+  TextBlock,
+  useCurrentRoute,
+  usePermissions,
+  useRefreshingTask,
+} from '@portal/shared-contracts/sdk';
 import { ChildDialog } from '../records/ChildDialog';
 import { changeRatings, ecoKeys, fetchChild, saveRatings, updateChild, type RatingAction } from '../records/eco-api';
 import { RecordTexts } from '../records/record-texts';
@@ -52,14 +59,23 @@ export function ScorePage({ phase }: { phase: RatingPhase }) {
   const record = child.data;
   const ratings = phase === 'entry' ? record.entry : record.exit;
   const blocked =
-    phase === 'exit' ? (!record.entry ? T.needEntryFirst : !record.exitDate ? T.needExitDate : settings.error ? T.settingsUnavailable(httpErrorMessage(settings.error)) : null) : null;
+    phase === 'exit'
+      ? !record.entry
+        ? T.needEntryFirst
+        : !record.exitDate
+          ? T.needExitDate
+          : settings.error
+            ? T.settingsUnavailable(httpErrorMessage(settings.error))
+            : null
+      : null;
 
   const save = (body: ReturnType<typeof toRatingsSave>) => saveRatingsChange(() => saveRatings(childId, phase, body), { success: T.saved });
   const act = async (action: RatingAction, reason?: string) => {
     const outcome = await runChange(() => changeRatings(childId, phase, action, reason), { success: actionDone[action] });
     return outcome.ok;
   };
-  const saveChild = (fields: ChildFields) => runChange(() => updateChild(childId, { ...fields, version: record.version }), { success: RecordTexts.saved });
+  const saveChild = (fields: ChildFields) =>
+    runChange(() => updateChild(childId, { ...fields, version: record.version }), { success: RecordTexts.saved });
 
   return (
     <>
@@ -70,9 +86,15 @@ export function ScorePage({ phase }: { phase: RatingPhase }) {
         <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
           {T.ratingsTitle(phase)}
         </Typography.Title>
-        <Tag aria-label={`${T.status}: ${ratings ? StatusLabels[ratings.status] : T.notStarted}`}>{ratings ? StatusLabels[ratings.status] : T.notStarted}</Tag>
+        <Tag aria-label={`${T.status}: ${ratings ? StatusLabels[ratings.status] : T.notStarted}`}>
+          {ratings ? StatusLabels[ratings.status] : T.notStarted}
+        </Tag>
       </Space>
-      {ratings?.unlockedAt && ratings.unlockReason ? <Typography.Paragraph type="secondary">{T.lastUnlock(formatDateTime(ratings.unlockedAt), ratings.unlockReason)}</Typography.Paragraph> : null}
+      {ratings?.unlockedAt && ratings.unlockReason ? (
+        <Typography.Paragraph type="secondary">
+          {T.lastUnlock(formatDateTime(ratings.unlockedAt), ratings.unlockReason)}
+        </Typography.Paragraph>
+      ) : null}
       {blocked ? (
         <Alert type="info" showIcon title={blocked} />
       ) : (

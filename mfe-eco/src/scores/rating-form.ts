@@ -35,7 +35,8 @@ export function initialRatingValues(child: ChildRecord, phase: RatingPhase): Rat
   return values;
 }
 
-const perOutcome = <T>(read: (outcome: (typeof OUTCOMES)[number]) => T) => Object.fromEntries(OUTCOMES.map((o) => [o, read(o)])) as Record<(typeof OUTCOMES)[number], T>;
+const perOutcome = <T>(read: (outcome: (typeof OUTCOMES)[number]) => T) =>
+  Object.fromEntries(OUTCOMES.map((o) => [o, read(o)])) as Record<(typeof OUTCOMES)[number], T>;
 
 export function toRatingsSave(values: RatingFormValues, phase: RatingPhase, version: number | undefined): RatingsSave {
   return {
@@ -58,6 +59,10 @@ export function ratingIssues(values: RatingFormValues, phase: RatingPhase, child
           perOutcome((o) => values[progressField(o)] as boolean | null) as OutcomeProgress,
           exitRules,
         );
-  const errors = { ...issues.errors, ...(values.ratingDate ? {} : { ratingDate: FieldMessages.required }), ...(dateError ? { ratingDate: dateError } : {}) };
+  const errors = {
+    ...issues.errors,
+    ...(values.ratingDate ? {} : { ratingDate: FieldMessages.required }),
+    ...(dateError ? { ratingDate: dateError } : {}),
+  };
   return { errors, warnings: issues.warnings };
 }

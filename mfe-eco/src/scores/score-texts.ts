@@ -12,7 +12,8 @@ export const ScoreTexts = {
   rating: (outcome: string) => `Outcome ${outcome} rating`,
   entryRating: 'Entry rating',
   /** The state's wording continues "Outcome A: ", so a capital that only starts the sentence is lowered (an acronym's is kept). */
-  progress: (outcome: string, question: string) => `Outcome ${outcome}: ${question.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase())}`,
+  progress: (outcome: string, question: string) =>
+    `Outcome ${outcome}: ${question.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase())}`,
   yes: 'Yes',
   no: 'No',
   category: 'Category',

@@ -71,7 +71,9 @@ test('with the advanced search permission the search may cross every LEA, naming
 test("adding a child checks the form's rules first, shows what only the service knows under its field, then opens the entry scores", async () => {
   let duplicate = true;
   const calls = await openPage(districtUser, (call) =>
-    call.method === 'POST' && duplicate ? refusal(409, EcoRecordMessages.duplicateEntry, { entryDate: EcoRecordMessages.duplicateEntry }) : undefined,
+    call.method === 'POST' && duplicate
+      ? refusal(409, EcoRecordMessages.duplicateEntry, { entryDate: EcoRecordMessages.duplicateEntry })
+      : undefined,
   );
   fireEvent.click(screen.getByRole('button', { name: T.addChild }));
   const dialog = await findDialog('Add a child');
@@ -94,7 +96,14 @@ test("adding a child checks the form's rules first, shows what only the service 
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText(EcoRecordMessages.duplicateEntry)).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
-    expect.objectContaining({ stateStudentId: 'NE-0042', firstName: 'Ada', lastName: 'Lovelace', birthDate: '2022-03-01', entryDate: '2025-09-01', leaId: adams.id }),
+    expect.objectContaining({
+      stateStudentId: 'NE-0042',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      birthDate: '2022-03-01',
+      entryDate: '2025-09-01',
+      leaId: adams.id,
+    }),
   ]);
 
   duplicate = false;

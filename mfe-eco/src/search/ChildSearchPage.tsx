@@ -3,7 +3,17 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Col, Form, Input, Row, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { EcoPermissions, TextBlockCodes, type ChildFields, type ChildSearchQuery, type ChildSearchResult } from '@portal/shared-contracts';
-import { DayPicker, formatDay, TextBlock, tableDefaults, useCurrentRoute, useMinColumnWidth, usePermissions, useRefreshingTask, useSession } from '@portal/shared-contracts/sdk';
+import {
+  DayPicker,
+  formatDay,
+  TextBlock,
+  tableDefaults,
+  useCurrentRoute,
+  useMinColumnWidth,
+  usePermissions,
+  useRefreshingTask,
+  useSession,
+} from '@portal/shared-contracts/sdk';
 import { ChildDialog } from '../records/ChildDialog';
 import { today } from '../records/child-form';
 import { createChild, ecoKeys, searchChildren } from '../records/eco-api';
@@ -64,14 +74,25 @@ export function ChildSearchPage() {
   const scoreLink = (child: Found, page: 'entryscore' | 'exitscore') => `${app.basePath}/${page}?childId=${child.id}`;
 
   const columns: TableColumnsType<Found> = [
-    { key: 'name', title: T.columns.name, minWidth, render: (_, child) => <Link to={scoreLink(child, scorePageOf(child))}>{`${child.lastName}, ${child.firstName}`}</Link> },
+    {
+      key: 'name',
+      title: T.columns.name,
+      minWidth,
+      render: (_, child) => <Link to={scoreLink(child, scorePageOf(child))}>{`${child.lastName}, ${child.firstName}`}</Link>,
+    },
     { key: 'stateStudentId', dataIndex: 'stateStudentId', title: T.columns.stateStudentId, minWidth },
     { key: 'birthDate', dataIndex: 'birthDate', title: T.columns.birthDate, minWidth, render: formatDay },
     ...(asked?.allLeas ? [{ key: 'lea', dataIndex: 'leaName', title: T.columns.lea, minWidth }] : []),
     { key: 'school', dataIndex: 'schoolName', title: T.columns.school, minWidth },
     { key: 'entryDate', dataIndex: 'entryDate', title: T.columns.entryDate, minWidth, render: formatDay },
     { key: 'exitDate', dataIndex: 'exitDate', title: T.columns.exitDate, minWidth, render: formatDay },
-    { key: 'nextStep', dataIndex: 'nextStep', title: T.columns.nextStep, minWidth, render: (step: Found['nextStep']) => NextStepLabels[step] },
+    {
+      key: 'nextStep',
+      dataIndex: 'nextStep',
+      title: T.columns.nextStep,
+      minWidth,
+      render: (step: Found['nextStep']) => NextStepLabels[step],
+    },
     {
       key: 'actions',
       title: T.columns.actions,
@@ -92,16 +113,16 @@ export function ChildSearchPage() {
   return (
     <>
       <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
-      <Form
-        layout="vertical"
-        component="form"
-        aria-label={route.breadcrumb}
-        onFinish={search}
-      >
+      <Form layout="vertical" component="form" aria-label={route.breadcrumb} onFinish={search}>
         <Row gutter={16} align="bottom">
           <Col xs={24} md={8}>
             <Form.Item label={T.name} htmlFor="child-search-name">
-              <Input id="child-search-name" placeholder={T.namePlaceholder} value={name} onChange={(event) => setName(event.target.value)} />
+              <Input
+                id="child-search-name"
+                placeholder={T.namePlaceholder}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={5}>

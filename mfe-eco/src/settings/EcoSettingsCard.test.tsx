@@ -29,7 +29,8 @@ function installSettings(refuse?: Response) {
   });
 }
 
-const settingsCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === '/api/eco/settings').map((c) => ({ method: c.method, body: c.body }));
+const settingsCalls = (calls: ApiCall[]) =>
+  calls.filter((c) => c.path === '/api/eco/settings').map((c) => ({ method: c.method, body: c.body }));
 
 async function openSettings() {
   renderEcoPage(AprReportPage, 'apr-report', stateAdmin);
@@ -39,7 +40,8 @@ async function openSettings() {
   return form;
 }
 
-const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+const type = (form: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
 
 async function choose(form: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(within(form).getByRole('combobox', { name: label }));
@@ -52,7 +54,11 @@ test('a state administrator opens the ECO settings, fixes what is out of bounds,
   expect(within(form).getByLabelText(T.fields.minimumDaysInProgram)).toHaveValue('182');
   expect(within(form).getByLabelText(T.fields.smallCellSize)).toHaveValue('10');
 
-  type(form, T.fields.progressQuestion, '  Has the child shown any new skills or behaviors related to this outcome since the last outcomes summary? ');
+  type(
+    form,
+    T.fields.progressQuestion,
+    '  Has the child shown any new skills or behaviors related to this outcome since the last outcomes summary? ',
+  );
   type(form, T.fields.minimumDaysInProgram, '0');
   type(form, T.fields.smallCellSize, '');
   await choose(form, T.fields.sameRatingWithNo, T.sameRatingWithNo.a);

@@ -2,7 +2,15 @@ import { useFormik } from 'formik';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Collapse, Form, Skeleton, Typography } from 'antd';
 import { AGE_EXPECTED_WITH_NO, SAME_RATING_WITH_NO, type EcoSettings } from '@portal/shared-contracts';
-import { errorBody, fromFormik, httpErrorMessage, NumbersOnlyInput, SelectField, TextField, useRefreshingTask } from '@portal/shared-contracts/sdk';
+import {
+  errorBody,
+  fromFormik,
+  httpErrorMessage,
+  NumbersOnlyInput,
+  SelectField,
+  TextField,
+  useRefreshingTask,
+} from '@portal/shared-contracts/sdk';
 import { ecoKeys } from '../records/eco-api';
 import { fetchEcoSettings, saveEcoSettings } from './settings-api';
 import { toEcoSettings, toFormValues, validateEcoSettings, type EcoSettingsFormValues } from './settings-form';
@@ -25,7 +33,11 @@ function EcoSettingsForm({ settings }: { settings: EcoSettings }) {
       if (fieldErrors) form.setErrors(fieldErrors);
     },
   });
-  const bind = <V,>(name: keyof EcoSettingsFormValues) => ({ label: T.fields[name], required: true, ...fromFormik<V>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name)) });
+  const bind = <V,>(name: keyof EcoSettingsFormValues) => ({
+    label: T.fields[name],
+    required: true,
+    ...fromFormik<V>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name)),
+  });
 
   return (
     <Form layout="vertical" component={false}>

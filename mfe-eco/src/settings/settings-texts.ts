@@ -3,7 +3,8 @@ import type { AgeExpectedWithNo, EcoSettings, SameRatingWithNo } from '@portal/s
 /** What the ECO settings form on the Reports page says. */
 export const EcoSettingsTexts = {
   title: 'ECO settings',
-  intro: "The state's choices where the ECO rules leave one. They apply to every LEA as soon as they are saved, and the report follows them.",
+  intro:
+    "The state's choices where the ECO rules leave one. They apply to every LEA as soon as they are saved, and the report follows them.",
   fields: {
     progressQuestion: 'Progress question, asked for each outcome at exit',
     ageExpectedWithNo: 'Entry and exit both age-expected (6 or 7) with progress No',

@@ -2,7 +2,10 @@ import type { ChildListItem, ChildListQuery } from '@portal/shared-contracts';
 import { useAppQueryKey, useServerList } from '@portal/shared-contracts/sdk';
 
 /** GET api/eco/children's own filters, beside the paging, sorting and search every server list sends. */
-export type ChildListFilters = Pick<ChildListQuery, 'nextStep' | 'schoolId' | 'entryFrom' | 'entryTo' | 'exitFrom' | 'exitTo' | 'missing' | 'flag' | 'leaId'>;
+export type ChildListFilters = Pick<
+  ChildListQuery,
+  'nextStep' | 'schoolId' | 'entryFrom' | 'entryTo' | 'exitFrom' | 'exitTo' | 'missing' | 'flag' | 'leaId'
+>;
 
 /** The LEA's children in the program during the chosen school year, paged, sorted and filtered by the eco service. */
 export function useChildList(filters: ChildListFilters) {

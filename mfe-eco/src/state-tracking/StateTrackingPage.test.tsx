@@ -5,20 +5,51 @@ import { adams, baker, districtUser, renderEcoPage, stateLevel, stateUser } from
 import { StateTrackingTexts as T } from './state-tracking-texts';
 import { StateTrackingPage } from './StateTrackingPage';
 
-const completion = (lea: typeof adams, figures: Omit<LeaCompletion, 'leaId' | 'leaName' | 'leaCode'>): LeaCompletion => ({ leaId: lea.id, leaName: lea.name, leaCode: lea.leaCode, ...figures });
+const completion = (lea: typeof adams, figures: Omit<LeaCompletion, 'leaId' | 'leaName' | 'leaCode'>): LeaCompletion => ({
+  leaId: lea.id,
+  leaName: lea.name,
+  leaCode: lea.leaCode,
+  ...figures,
+});
 const tracking: StateTracking = {
   schoolYear: 2027,
   leas: [
-    completion(adams, { inProgram: 12, withEntryRatings: 10, exited: 4, withExitRatings: 3, awaitingFinalization: 2, completionPercent: (11 / 16) * 100 }),
-    completion(baker, { inProgram: 3, withEntryRatings: 3, exited: 0, withExitRatings: 0, awaitingFinalization: 0, completionPercent: 100 }),
-    completion(stateLevel, { inProgram: 0, withEntryRatings: 0, exited: 0, withExitRatings: 0, awaitingFinalization: 0, completionPercent: null }),
+    completion(adams, {
+      inProgram: 12,
+      withEntryRatings: 10,
+      exited: 4,
+      withExitRatings: 3,
+      awaitingFinalization: 2,
+      completionPercent: (11 / 16) * 100,
+    }),
+    completion(baker, {
+      inProgram: 3,
+      withEntryRatings: 3,
+      exited: 0,
+      withExitRatings: 0,
+      awaitingFinalization: 0,
+      completionPercent: 100,
+    }),
+    completion(stateLevel, {
+      inProgram: 0,
+      withEntryRatings: 0,
+      exited: 0,
+      withExitRatings: 0,
+      awaitingFinalization: 0,
+      completionPercent: null,
+    }),
   ],
 };
 
 const installTracking = () => installApi((call) => (call.path === '/api/eco/state-tracking' ? tracking : undefined));
 const table = () => screen.getByRole('table', { name: T.caption });
-const leaColumn = () => within(table()).getAllByRole('row').slice(1).map((row) => row.querySelector('td')!.textContent);
-const cells = (name: string) => [...screen.getByRole('link', { name }).closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent);
+const leaColumn = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')!.textContent);
+const cells = (name: string) =>
+  [...screen.getByRole('link', { name }).closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent);
 
 async function openTracking() {
   const calls = installTracking();
@@ -31,7 +62,11 @@ async function openTracking() {
 test("shows every LEA's completion for the chosen year, percents to two decimals and N/A with none due", async () => {
   const calls = await openTracking();
   expect(screen.getByText(T.intro('2026-2027'))).toBeInTheDocument();
-  expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+  expect(
+    within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual([
     'LEA',
     'LEA code',
     'In program',

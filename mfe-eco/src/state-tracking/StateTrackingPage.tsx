@@ -2,7 +2,17 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import type { LeaCompletion, StateTracking } from '@portal/shared-contracts';
-import { caseInsensitiveSorter, http, httpErrorMessage, tableDefaults, useAppQueryKey, useCurrentRoute, useMinColumnWidth, usePaginator, useSession } from '@portal/shared-contracts/sdk';
+import {
+  caseInsensitiveSorter,
+  http,
+  httpErrorMessage,
+  tableDefaults,
+  useAppQueryKey,
+  useCurrentRoute,
+  useMinColumnWidth,
+  usePaginator,
+  useSession,
+} from '@portal/shared-contracts/sdk';
 import { formatPercent } from '../shared/percent';
 import { StateTrackingColumns as C, StateTrackingTexts as T } from './state-tracking-texts';
 
@@ -15,7 +25,12 @@ export function StateTrackingPage() {
   const { pagination } = usePaginator();
   const year = useSession((s) => s.currentSchoolYear?.label ?? '');
   const tracking = useQuery({ queryKey: useAppQueryKey('eco', 'state-tracking'), queryFn: fetchStateTracking });
-  const sortable = <K extends keyof LeaCompletion>(key: K) => ({ key, dataIndex: key, sorter: caseInsensitiveSorter<LeaCompletion>(key), minWidth });
+  const sortable = <K extends keyof LeaCompletion>(key: K) => ({
+    key,
+    dataIndex: key,
+    sorter: caseInsensitiveSorter<LeaCompletion>(key),
+    minWidth,
+  });
   const columns: TableColumnsType<LeaCompletion> = [
     { ...sortable('leaName'), title: C.lea, render: (name: string, lea) => <Link to={`../child-list?leaId=${lea.leaId}`}>{name}</Link> },
     { ...sortable('leaCode'), title: C.leaCode },

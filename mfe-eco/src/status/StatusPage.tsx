@@ -21,16 +21,29 @@ export function StatusPage() {
   const columns: TableColumnsType<ChildListItem> = [
     { key: 'lastName', dataIndex: 'lastName', title: C.child, ...sortable, render: (_, child) => `${child.lastName}, ${child.firstName}` },
     { key: 'stateStudentId', dataIndex: 'stateStudentId', title: C.stateStudentId, ...sortable },
-    { key: 'entryStatus', dataIndex: 'entryStatus', title: C.entry, minWidth, render: (status: RatingStatus | null) => <RatingStatusTag status={status} /> },
+    {
+      key: 'entryStatus',
+      dataIndex: 'entryStatus',
+      title: C.entry,
+      minWidth,
+      render: (status: RatingStatus | null) => <RatingStatusTag status={status} />,
+    },
     {
       key: 'exitStatus',
       dataIndex: 'exitStatus',
       title: C.exit,
       minWidth,
       // Exit ratings are due only once the child has left the program.
-      render: (status: RatingStatus | null, child) => (child.exitDate === null && status === null ? T.notExited : <RatingStatusTag status={status} />),
+      render: (status: RatingStatus | null, child) =>
+        child.exitDate === null && status === null ? T.notExited : <RatingStatusTag status={status} />,
     },
-    { key: 'missing', dataIndex: 'missing', title: C.missing, minWidth, render: (missing: string[]) => (missing.length ? missing.map(missingLabel).join(', ') : T.nothingMissing) },
+    {
+      key: 'missing',
+      dataIndex: 'missing',
+      title: C.missing,
+      minWidth,
+      render: (missing: string[]) => (missing.length ? missing.map(missingLabel).join(', ') : T.nothingMissing),
+    },
     { key: 'nextStep', dataIndex: 'nextStep', title: C.nextStep, minWidth, render: (step: ChildNextStep) => NextStepLabels[step] },
   ];
 
@@ -42,7 +55,14 @@ export function StatusPage() {
         <Input.Search aria-label={T.search} placeholder={T.search} allowClear onSearch={list.setSearch} style={{ width: 280 }} />
         <NextStepSelect value={nextStep} onChange={setNextStep} />
       </Space>
-      <Table<ChildListItem> {...tableDefaults} {...list.tableProps} caption={T.caption} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />
+      <Table<ChildListItem>
+        {...tableDefaults}
+        {...list.tableProps}
+        caption={T.caption}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+      />
     </>
   );
 }

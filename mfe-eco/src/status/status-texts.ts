@@ -19,4 +19,9 @@ export const StatusColumns = {
 } as const;
 
 /** Solid tags, white on these, which keep WCAG AA contrast where antd's pale preset ones do not. */
-export const RatingStatusColours: Record<RatingStatus | 'missing', string> = { Draft: '#595959', Submitted: '#0958d9', Finalized: '#237804', missing: '#cf1322' };
+export const RatingStatusColours: Record<RatingStatus | 'missing', string> = {
+  Draft: '#595959',
+  Submitted: '#0958d9',
+  Finalized: '#237804',
+  missing: '#cf1322',
+};

@@ -38,6 +38,10 @@ export const childRecord = (rest: Partial<ChildRecord> = {}): ChildRecord => ({
   version: 1,
   entry: null,
   exit: null,
-  categories: { A: { ...uncategorised, excluded: 'missingEntryRating' }, B: { ...uncategorised, excluded: 'missingEntryRating' }, C: { ...uncategorised, excluded: 'missingEntryRating' } },
+  categories: {
+    A: { ...uncategorised, excluded: 'missingEntryRating' },
+    B: { ...uncategorised, excluded: 'missingEntryRating' },
+    C: { ...uncategorised, excluded: 'missingEntryRating' },
+  },
   ...rest,
 });

@@ -1,6 +1,14 @@
 // Test-only: an ECO page at its route as the host mounts the remote, with the calls it makes faked over fetch.
 import type { ComponentType } from 'react';
-import { AppPermissions, EcoPermissions, type ChildListItem, type LeaSummary, type Page, type TextBlock, type TextBlockCode } from '@portal/shared-contracts';
+import {
+  AppPermissions,
+  EcoPermissions,
+  type ChildListItem,
+  type LeaSummary,
+  type Page,
+  type TextBlock,
+  type TextBlockCode,
+} from '@portal/shared-contracts';
 import { AppRoutes, ShellProvider, type RemoteAppProps } from '@portal/shared-contracts/sdk';
 import { renderRemoteRoute, type ApiCall } from '@portal/shared-contracts/testing';
 import { appDefinition, OVERVIEW_PATH, pages } from '../pages';
@@ -13,9 +21,20 @@ export const leas: LeaSummary[] = [
 export const [stateLevel, adams, baker] = leas as [LeaSummary, LeaSummary, LeaSummary];
 
 /** District staff who enter and submit ratings and read their LEA's report. */
-export const districtUser: readonly string[] = [AppPermissions.LocalUser, EcoPermissions.Access, EcoPermissions.SubmitScores, EcoPermissions.ReportsView];
+export const districtUser: readonly string[] = [
+  AppPermissions.LocalUser,
+  EcoPermissions.Access,
+  EcoPermissions.SubmitScores,
+  EcoPermissions.ReportsView,
+];
 /** State staff: every LEA, state tracking and the state's report. */
-export const stateUser: readonly string[] = [AppPermissions.StateUser, AppPermissions.AllLeas, EcoPermissions.Access, EcoPermissions.FinalizeScores, EcoPermissions.ReportsView];
+export const stateUser: readonly string[] = [
+  AppPermissions.StateUser,
+  AppPermissions.AllLeas,
+  EcoPermissions.Access,
+  EcoPermissions.FinalizeScores,
+  EcoPermissions.ReportsView,
+];
 /** A state administrator: state staff who also change the state's ECO settings. */
 export const stateAdmin: readonly string[] = [...stateUser, AppPermissions.StateAdmin];
 
@@ -37,10 +56,23 @@ export function renderEcoPage(Page: ComponentType, route: string, permissions: r
 }
 
 /** A list call's answer: all of `items` on the page the call asked for. */
-export const pageAnswer = <Row,>(items: Row[], call: ApiCall): Page<Row> => ({ items, totalCount: items.length, pageNumber: Number(call.query.pageNumber), pageSize: Number(call.query.pageSize) });
+export const pageAnswer = <Row,>(items: Row[], call: ApiCall): Page<Row> => ({
+  items,
+  totalCount: items.length,
+  pageNumber: Number(call.query.pageNumber),
+  pageSize: Number(call.query.pageSize),
+});
 
 /** A visible text block as GET api/text-blocks/by-block-code/{code} answers it. */
-export const textBlock = (code: TextBlockCode, html: string): TextBlock => ({ id: 1, title: code, html, isVisible: true, blockCode: code, groupCode: 'ECO', displayFormat: 'Div' });
+export const textBlock = (code: TextBlockCode, html: string): TextBlock => ({
+  id: 1,
+  title: code,
+  html,
+  isVisible: true,
+  blockCode: code,
+  groupCode: 'ECO',
+  displayFormat: 'Div',
+});
 
 export const textBlockPath = (code: TextBlockCode) => `/api/text-blocks/by-block-code/${code}`;
 

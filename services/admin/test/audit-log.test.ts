@@ -26,18 +26,29 @@ const log = async (query: Record<string, string | number>, email: string | null 
 };
 
 async function userOf(email: string): Promise<{ id: number; full_name: string }> {
-  return (await portal.db.selectFrom('directory.users').select(['id', 'full_name']).where('email', '=', email).executeTakeFirstOrThrow()) as { id: number; full_name: string };
+  return (await portal.db
+    .selectFrom('directory.users')
+    .select(['id', 'full_name'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow()) as { id: number; full_name: string };
 }
 
 async function leaIdOf(code: string): Promise<number> {
-  return ((await portal.db.selectFrom('directory.leas').select('id').where('lea_code', '=', code).executeTakeFirstOrThrow()) as { id: number }).id;
+  return (
+    (await portal.db.selectFrom('directory.leas').select('id').where('lea_code', '=', code).executeTakeFirstOrThrow()) as { id: number }
+  ).id;
 }
 
 /** Renames a value of the List Manager as an administrator does: a change in the admin service. */
 async function renameCaseType(code: string, label: string, email = siteadmin): Promise<number> {
   const values = (await get('/api/admin/lists/case_types/values')).json() as { id: number; code: string }[];
   const id = values.find((v) => v.code === code)!.id;
-  const res = await portal.inject({ method: 'PUT', url: `/api/admin/list-manager/case_types/values/${id}`, headers: { authorization: `Bearer ${await portal.tokenFor(email)}` }, payload: { label } });
+  const res = await portal.inject({
+    method: 'PUT',
+    url: `/api/admin/list-manager/case_types/values/${id}`,
+    headers: { authorization: `Bearer ${await portal.tokenFor(email)}` },
+    payload: { label },
+  });
   expect(res.statusCode).toBe(200);
   return id;
 }
@@ -73,7 +84,14 @@ describe('GET /api/admin/audit-events: one log over every service’s audit trai
     await portal.signIn('districtuser@example.org');
     const page = await log({ service: 'identity', event: 'sign-in', entityId: districtuser.id });
     expect(page.totalCount).toBeGreaterThanOrEqual(1);
-    expect(page.items[0]).toMatchObject({ service: 'identity', event: 'sign-in', userId: districtuser.id, userName: districtuser.full_name, actorName: districtuser.full_name, entityType: 'user' });
+    expect(page.items[0]).toMatchObject({
+      service: 'identity',
+      event: 'sign-in',
+      userId: districtuser.id,
+      userName: districtuser.full_name,
+      actorName: districtuser.full_name,
+      entityType: 'user',
+    });
   });
 
   test('is newest first, pages, and sorts oldest first when asked', async () => {
@@ -118,7 +136,13 @@ describe('GET /api/admin/audit-events: one log over every service’s audit trai
 
     // An entry about an LEA, as the other services write them.
     const adams = await leaIdOf('01-1000');
-    await recordAudit(portal.db.withSchema('admin'), { event: 'lea-entry-for-test', actorUserId: stateadmin.id, entityType: 'lea', entityId: adams, leaId: adams });
+    await recordAudit(portal.db.withSchema('admin'), {
+      event: 'lea-entry-for-test',
+      actorUserId: stateadmin.id,
+      entityType: 'lea',
+      entityId: adams,
+      leaId: adams,
+    });
     const byLea = await log({ leaId: adams });
     expect(byLea.items.map((e) => e.event)).toEqual(['lea-entry-for-test']);
     expect(byLea.items[0]).toMatchObject({ leaId: adams, leaName: 'Adams Public Schools' });
@@ -131,11 +155,20 @@ describe('GET /api/admin/audit-events: one log over every service’s audit trai
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="audit-log.csv"');
-    const [header, ...rows] = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, ...rows] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(header).toBe('When,Service,Event,Actor,Actor id,User,User id,Record type,Record id,LEA,LEA id,IP,Details');
     expect(rows).toHaveLength(1);
-    const [, details] = /^\d{4}-\d\d-\d\dT[^,]+,admin,list-value-renamed,Sam Siteadmin,\d+,,,lookup-value,\d+,,,[\d.:a-f]+,"(.*)"$/.exec(rows[0]!) ?? [];
-    expect(JSON.parse(details!.replaceAll('""', '"'))).toEqual({ list: 'case_types', code: 'MED', from: 'Mediation', to: 'Mediation session' });
+    const [, details] =
+      /^\d{4}-\d\d-\d\dT[^,]+,admin,list-value-renamed,Sam Siteadmin,\d+,,,lookup-value,\d+,,,[\d.:a-f]+,"(.*)"$/.exec(rows[0]!) ?? [];
+    expect(JSON.parse(details!.replaceAll('""', '"'))).toEqual({
+      list: 'case_types',
+      code: 'MED',
+      from: 'Mediation',
+      to: 'Mediation session',
+    });
   });
 
   test('refuses malformed and unknown filters with field errors', async () => {
@@ -147,10 +180,14 @@ describe('GET /api/admin/audit-events: one log over every service’s audit trai
 
   test('a caller without App.data.allleas sees only the entries of their own LEAs', async () => {
     const adams = await leaIdOf('01-1000');
-    const other = (await portal.db.selectFrom('directory.leas').select('id').where('id', 'not in', [adams]).executeTakeFirstOrThrow()).id as number;
+    const other = (await portal.db.selectFrom('directory.leas').select('id').where('id', 'not in', [adams]).executeTakeFirstOrThrow())
+      .id as number;
     await recordAudit(portal.db.withSchema('admin'), { event: 'other-lea-entry-for-test', leaId: other });
-    const localAdmin = (await sql<{ id: number }>`select id from identity.roles where name = ${Roles.LocalAdmin}`.execute(portal.db)).rows[0]!.id;
-    await sql`insert into identity.role_permissions (role_id, permission) values (${localAdmin}, ${AppPermissions.AuditLogView})`.execute(portal.db);
+    const localAdmin = (await sql<{ id: number }>`select id from identity.roles where name = ${Roles.LocalAdmin}`.execute(portal.db))
+      .rows[0]!.id;
+    await sql`insert into identity.role_permissions (role_id, permission) values (${localAdmin}, ${AppPermissions.AuditLogView})`.execute(
+      portal.db,
+    );
     try {
       // A new sign-in, so the token carries the permission.
       const { accessToken } = await portal.signIn('districtadmin@example.org');
@@ -161,7 +198,9 @@ describe('GET /api/admin/audit-events: one log over every service’s audit trai
       expect(page.items.map((e) => e.event)).not.toContain('other-lea-entry-for-test');
       expect(page.items.every((e) => e.leaId === adams)).toBe(true);
     } finally {
-      await sql`delete from identity.role_permissions where role_id = ${localAdmin} and permission = ${AppPermissions.AuditLogView}`.execute(portal.db);
+      await sql`delete from identity.role_permissions where role_id = ${localAdmin} and permission = ${AppPermissions.AuditLogView}`.execute(
+        portal.db,
+      );
     }
     expect((await log({ event: 'other-lea-entry-for-test' })).totalCount).toBe(1);
   });
@@ -201,7 +240,9 @@ describe('the trails the log reads', () => {
 
       expect((await get('/api/admin/audit-events/services')).json()).toEqual([...before, 'later_service'].sort());
       const page = await log({ event: 'later-thing-done' });
-      expect(page.items).toEqual([expect.objectContaining({ service: 'later_service', entityType: 'thing', entityId: '7', actorName: 'Sam Siteadmin' })]);
+      expect(page.items).toEqual([
+        expect.objectContaining({ service: 'later_service', entityType: 'thing', entityId: '7', actorName: 'Sam Siteadmin' }),
+      ]);
     } finally {
       await sql`drop schema later_service cascade`.execute(portal.db);
       await sql`drop schema if exists not_a_trail cascade`.execute(portal.db);
@@ -217,9 +258,15 @@ describe('the trails the log reads', () => {
       await recordAudit(portal.db.withSchema(schema), { event: 'append-only-probe' });
       const rows = await count();
       expect(rows).toBeGreaterThan(0);
-      await expect(sql`update ${table} set event = 'rewritten'`.execute(portal.db)).rejects.toThrow(`${schema}.audit_events is append-only: UPDATE is not allowed`);
-      await expect(sql`delete from ${table}`.execute(portal.db)).rejects.toThrow(`${schema}.audit_events is append-only: DELETE is not allowed`);
-      await expect(sql`truncate ${table}`.execute(portal.db)).rejects.toThrow(`${schema}.audit_events is append-only: TRUNCATE is not allowed`);
+      await expect(sql`update ${table} set event = 'rewritten'`.execute(portal.db)).rejects.toThrow(
+        `${schema}.audit_events is append-only: UPDATE is not allowed`,
+      );
+      await expect(sql`delete from ${table}`.execute(portal.db)).rejects.toThrow(
+        `${schema}.audit_events is append-only: DELETE is not allowed`,
+      );
+      await expect(sql`truncate ${table}`.execute(portal.db)).rejects.toThrow(
+        `${schema}.audit_events is append-only: TRUNCATE is not allowed`,
+      );
       expect(await count()).toBe(rows);
     }
   });

@@ -69,21 +69,44 @@ describe('reading the lists: any signed-in user, because the forms offer their v
   test.each(everyone)('%s reads every list and a list’s values in its order', async (email) => {
     const lists = await call('GET', '/api/admin/lists', email);
     expect(lists.statusCode).toBe(200);
-    expect((lists.json() as LookupList[]).map((l) => l.code).sort()).toEqual(['case_types', 'disability_categories', 'exit_reasons', 'incident_types', 'race_ethnicity', 'sex']);
-    expect(lists.json().find((l: LookupList) => l.code === 'disability_categories')).toMatchObject({ name: 'Disability categories', activeCount: 13, retiredCount: 0 });
+    expect((lists.json() as LookupList[]).map((l) => l.code).sort()).toEqual([
+      'case_types',
+      'disability_categories',
+      'exit_reasons',
+      'incident_types',
+      'race_ethnicity',
+      'sex',
+    ]);
+    expect(lists.json().find((l: LookupList) => l.code === 'disability_categories')).toMatchObject({
+      name: 'Disability categories',
+      activeCount: 13,
+      retiredCount: 0,
+    });
 
     const values = await call('GET', '/api/admin/lists/disability_categories/values', email);
     expect(values.statusCode).toBe(200);
     expect(codesOf(values.json())).toEqual(codesOf(await stored('disability_categories')));
-    expect(values.json()[0]).toEqual({ id: expect.any(Number), code: 'AUT', label: 'Autism', position: 1, retired: false, retiredAt: null });
+    expect(values.json()[0]).toEqual({
+      id: expect.any(Number),
+      code: 'AUT',
+      label: 'Autism',
+      position: 1,
+      retired: false,
+      retiredAt: null,
+    });
   });
 
   test('needs a token; an unknown list is not found and a malformed code refused', async () => {
     expect((await call('GET', '/api/admin/lists', null)).statusCode).toBe(401);
     expect((await call('GET', '/api/admin/lists/sex/values', null)).statusCode).toBe(401);
-    expect((await call('GET', '/api/admin/lists/no_such_list/values', 'districtuser@example.org')).json()).toMatchObject({ statusCode: 404, message: ListManagerMessages.noSuchList });
+    expect((await call('GET', '/api/admin/lists/no_such_list/values', 'districtuser@example.org')).json()).toMatchObject({
+      statusCode: 404,
+      message: ListManagerMessages.noSuchList,
+    });
     expect((await call('GET', '/api/admin/lists/Not-A-Code/values', 'districtuser@example.org')).statusCode).toBe(400);
-    expect((await call('GET', '/api/admin/lists/sex/values?includeRetired=perhaps', 'districtuser@example.org')).json().errors).toEqual({ includeRetired: FieldMessages.incorrectFormat });
+    expect((await call('GET', '/api/admin/lists/sex/values?includeRetired=perhaps', 'districtuser@example.org')).json().errors).toEqual({
+      includeRetired: FieldMessages.incorrectFormat,
+    });
   });
 });
 
@@ -100,7 +123,11 @@ describe("the List Manager's table of a list: paged, sorted, searched and export
     expect(codesOf(third.json().items)).toEqual(['SLI', 'TBI', 'VI']);
 
     const byLabel = await page('sortField=label&sortDirection=desc&pageSize=3');
-    expect(byLabel.json().items.map((v: LookupValue) => v.label)).toEqual(['Visual impairment, including blindness', 'Traumatic brain injury', 'Speech or language impairment']);
+    expect(byLabel.json().items.map((v: LookupValue) => v.label)).toEqual([
+      'Visual impairment, including blindness',
+      'Traumatic brain injury',
+      'Speech or language impairment',
+    ]);
     expect((await page('sortField=sort_order')).statusCode).toBe(400);
   });
 
@@ -172,7 +199,11 @@ describe('adding a value', () => {
       [{ code: 'NEW', label: 'x'.repeat(201) }, 400, { label: maxLengthMessage(200) }],
       [{ code: 'sc', label: 'Something new' }, 409, { code: ListManagerMessages.duplicateCode }],
       [{ code: 'NEW', label: 'state COMPLAINT' }, 409, { label: ListManagerMessages.duplicateLabel }],
-      [{ code: 'DP', label: 'Due process complaint' }, 409, { code: ListManagerMessages.duplicateCode, label: ListManagerMessages.duplicateLabel }],
+      [
+        { code: 'DP', label: 'Due process complaint' },
+        409,
+        { code: ListManagerMessages.duplicateCode, label: ListManagerMessages.duplicateLabel },
+      ],
     ];
     for (const [body, status, errors] of refusals) {
       const res = await add(body);
@@ -227,7 +258,10 @@ describe('renaming a value', () => {
     const rename = (id: number, body: unknown) => call('PUT', `${manager('sex')}/values/${id}`, siteadmin, body);
     expect((await rename(female.id, { code: 'W', label: 'Woman' })).statusCode).toBe(400);
     expect((await rename(female.id, { label: ' ' })).json().errors).toEqual({ label: FieldMessages.required });
-    expect((await rename(female.id, { label: 'MALE' })).json()).toMatchObject({ statusCode: 409, errors: { label: ListManagerMessages.duplicateLabel } });
+    expect((await rename(female.id, { label: 'MALE' })).json()).toMatchObject({
+      statusCode: 409,
+      errors: { label: ListManagerMessages.duplicateLabel },
+    });
     expect((await rename(999_999, { label: 'Woman' })).json()).toMatchObject({ statusCode: 404, message: ListManagerMessages.noSuchValue });
     // A value of another list is not this list's.
     const autism = (await stored('disability_categories'))[0]!;
@@ -256,7 +290,9 @@ describe('reordering a list', () => {
     expect(codesOf(res.json())).toEqual(codesOf(reversed));
     expect(res.json().map((v: LookupValue) => v.position)).toEqual(reversed.map((_, i) => i + 1));
     expect(codesOf(await stored('race_ethnicity'))).toEqual(codesOf(reversed));
-    expect(codesOf((await call('GET', '/api/admin/lists/race_ethnicity/values', 'requester@example.org')).json())).toEqual(codesOf(reversed));
+    expect(codesOf((await call('GET', '/api/admin/lists/race_ethnicity/values', 'requester@example.org')).json())).toEqual(
+      codesOf(reversed),
+    );
     expect((await auditRows('list-values-reordered', 'race_ethnicity')).at(-1)).toMatchObject({
       actor_user_id: await userId(email),
       entity_type: 'lookup-list',
@@ -271,7 +307,10 @@ describe('reordering a list', () => {
     const ids = before.map((v) => v.id);
     const missing = await reorder(ids.slice(1));
     expect(missing.json()).toMatchObject({ statusCode: 409, errors: { valueIds: ListManagerMessages.orderMismatch } });
-    expect((await reorder([ids[0], ...ids])).json()).toMatchObject({ statusCode: 400, errors: { valueIds: ListManagerMessages.orderMismatch } });
+    expect((await reorder([ids[0], ...ids])).json()).toMatchObject({
+      statusCode: 400,
+      errors: { valueIds: ListManagerMessages.orderMismatch },
+    });
     const autism = (await stored('disability_categories'))[0]!;
     expect((await reorder([...ids.slice(1), autism.id])).statusCode).toBe(409);
     expect((await reorder([])).statusCode).toBe(400);
@@ -282,7 +321,9 @@ describe('reordering a list', () => {
 
   test.each(others)('is refused to %s', async (email) => {
     const before = await stored('race_ethnicity');
-    expect((await call('PUT', `${manager('race_ethnicity')}/order`, email, { valueIds: [...before].reverse().map((v) => v.id) })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `${manager('race_ethnicity')}/order`, email, { valueIds: [...before].reverse().map((v) => v.id) })).statusCode,
+    ).toBe(403);
     expect(await stored('race_ethnicity')).toEqual(before);
   });
 });
@@ -290,33 +331,56 @@ describe('reordering a list', () => {
 describe('retiring and restoring a value: never deleted, because records may use it', () => {
   const dropped = async () => (await stored('exit_reasons')).find((v) => v.code === 'DROPPED_OUT')!;
 
-  test.each(managers)('%s retires a value: forms stop offering it, old records still find its label; restoring puts it back in its place', async (email) => {
-    const value = await dropped();
-    const positionBefore = (await stored('exit_reasons')).findIndex((v) => v.id === value.id) + 1;
-    const retire = await call('POST', `${manager('exit_reasons')}/values/${value.id}/retire`, email);
-    expect(retire.statusCode).toBe(200);
-    expect(retire.json()).toMatchObject({ code: 'DROPPED_OUT', retired: true, retiredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), position: positionBefore });
+  test.each(managers)(
+    '%s retires a value: forms stop offering it, old records still find its label; restoring puts it back in its place',
+    async (email) => {
+      const value = await dropped();
+      const positionBefore = (await stored('exit_reasons')).findIndex((v) => v.id === value.id) + 1;
+      const retire = await call('POST', `${manager('exit_reasons')}/values/${value.id}/retire`, email);
+      expect(retire.statusCode).toBe(200);
+      expect(retire.json()).toMatchObject({
+        code: 'DROPPED_OUT',
+        retired: true,
+        retiredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        position: positionBefore,
+      });
 
-    const offered = await call('GET', '/api/admin/lists/exit_reasons/values', 'districtuser@example.org');
-    expect(codesOf(offered.json())).not.toContain('DROPPED_OUT');
-    const withRetired = await call('GET', '/api/admin/lists/exit_reasons/values?includeRetired=true', 'districtuser@example.org');
-    expect(withRetired.json().find((v: LookupValue) => v.code === 'DROPPED_OUT')).toMatchObject({ label: 'Dropped out', retired: true });
-    expect((await call('GET', '/api/admin/lists', 'districtuser@example.org')).json().find((l: LookupList) => l.code === 'exit_reasons')).toMatchObject({ retiredCount: 1 });
-    expect((await call('GET', `${manager('exit_reasons')}/values?status=retired`, email)).json().items.map((v: LookupValue) => v.code)).toEqual(['DROPPED_OUT']);
+      const offered = await call('GET', '/api/admin/lists/exit_reasons/values', 'districtuser@example.org');
+      expect(codesOf(offered.json())).not.toContain('DROPPED_OUT');
+      const withRetired = await call('GET', '/api/admin/lists/exit_reasons/values?includeRetired=true', 'districtuser@example.org');
+      expect(withRetired.json().find((v: LookupValue) => v.code === 'DROPPED_OUT')).toMatchObject({ label: 'Dropped out', retired: true });
+      expect(
+        (await call('GET', '/api/admin/lists', 'districtuser@example.org')).json().find((l: LookupList) => l.code === 'exit_reasons'),
+      ).toMatchObject({ retiredCount: 1 });
+      expect(
+        (await call('GET', `${manager('exit_reasons')}/values?status=retired`, email)).json().items.map((v: LookupValue) => v.code),
+      ).toEqual(['DROPPED_OUT']);
 
-    // Retiring it again changes nothing and records nothing.
-    const audited = await auditCount();
-    expect((await call('POST', `${manager('exit_reasons')}/values/${value.id}/retire`, email)).json().retiredAt).toBe(retire.json().retiredAt);
-    expect(await auditCount()).toBe(audited);
+      // Retiring it again changes nothing and records nothing.
+      const audited = await auditCount();
+      expect((await call('POST', `${manager('exit_reasons')}/values/${value.id}/retire`, email)).json().retiredAt).toBe(
+        retire.json().retiredAt,
+      );
+      expect(await auditCount()).toBe(audited);
 
-    const restore = await call('POST', `${manager('exit_reasons')}/values/${value.id}/restore`, email);
-    expect(restore.json()).toMatchObject({ code: 'DROPPED_OUT', retired: false, retiredAt: null, position: positionBefore });
-    expect(codesOf((await call('GET', '/api/admin/lists/exit_reasons/values', 'districtuser@example.org')).json())).toContain('DROPPED_OUT');
+      const restore = await call('POST', `${manager('exit_reasons')}/values/${value.id}/restore`, email);
+      expect(restore.json()).toMatchObject({ code: 'DROPPED_OUT', retired: false, retiredAt: null, position: positionBefore });
+      expect(codesOf((await call('GET', '/api/admin/lists/exit_reasons/values', 'districtuser@example.org')).json())).toContain(
+        'DROPPED_OUT',
+      );
 
-    const userIdOf = await userId(email);
-    expect((await auditRows('list-value-retired', 'exit_reasons')).at(-1)).toMatchObject({ actor_user_id: userIdOf, entity_id: String(value.id), details: { list: 'exit_reasons', code: 'DROPPED_OUT', label: 'Dropped out' } });
-    expect((await auditRows('list-value-restored', 'exit_reasons')).at(-1)).toMatchObject({ actor_user_id: userIdOf, entity_id: String(value.id) });
-  });
+      const userIdOf = await userId(email);
+      expect((await auditRows('list-value-retired', 'exit_reasons')).at(-1)).toMatchObject({
+        actor_user_id: userIdOf,
+        entity_id: String(value.id),
+        details: { list: 'exit_reasons', code: 'DROPPED_OUT', label: 'Dropped out' },
+      });
+      expect((await auditRows('list-value-restored', 'exit_reasons')).at(-1)).toMatchObject({
+        actor_user_id: userIdOf,
+        entity_id: String(value.id),
+      });
+    },
+  );
 
   test('there is no call that deletes a value, and an unknown value is not found', async () => {
     const value = await dropped();
@@ -335,8 +399,12 @@ describe('retiring and restoring a value: never deleted, because records may use
 
 test('a change whose audit entry cannot be written is not saved either', async () => {
   const female = (await stored('sex')).find((v) => v.code === 'F')!;
-  await sql`create function admin.refuse_for_test() returns trigger language plpgsql as $$ begin raise exception 'audit unavailable'; end $$`.execute(portal.db);
-  await sql`create trigger refuse_for_test before insert on admin.audit_events for each row execute function admin.refuse_for_test()`.execute(portal.db);
+  await sql`create function admin.refuse_for_test() returns trigger language plpgsql as $$ begin raise exception 'audit unavailable'; end $$`.execute(
+    portal.db,
+  );
+  await sql`create trigger refuse_for_test before insert on admin.audit_events for each row execute function admin.refuse_for_test()`.execute(
+    portal.db,
+  );
   try {
     const res = await call('PUT', `${manager('sex')}/values/${female.id}`, siteadmin, { label: 'Never saved' });
     expect(res.json()).toMatchObject({ statusCode: 500, message: 'Something went wrong!' });

@@ -25,7 +25,16 @@ const finishedByType: Record<CaseType, string[]> = {
   FAC: ['Closed', 'Closed', 'Declined', 'Cancelled'],
 };
 const movingByType: Record<CaseType, string[]> = {
-  SC: ['IntakeReview', 'AwaitingInformation', 'Investigation', 'Investigation', 'DecisionDrafting', 'SupervisorReview', 'ReportIssued', 'Closed'],
+  SC: [
+    'IntakeReview',
+    'AwaitingInformation',
+    'Investigation',
+    'Investigation',
+    'DecisionDrafting',
+    'SupervisorReview',
+    'ReportIssued',
+    'Closed',
+  ],
   DP: ['ResolutionPeriod', 'HearingTimeline', 'HearingScheduled', 'Settled', 'Withdrawn'],
   EDP: ['ResolutionWindow', 'HearingPending', 'DecisionIssued'],
   MED: ['AwaitingAgreement', 'Assigned', 'Scheduled', 'Held', 'Closed'],
@@ -35,7 +44,13 @@ const movingByType: Record<CaseType, string[]> = {
 const scBeforeAcceptance = ['Received', 'IntakeReview', 'AwaitingInformation', 'Dismissed'];
 const channels = ['Portal', 'Portal', 'Portal', 'Portal', 'Email', 'Mail', 'Fax'] as const;
 
-function requestsFor(rng: SeededRandom, leaId: number, schoolIds: number[], schoolYear: number, numbers: Map<CaseType, number>): Insertable<RequestsTable>[] {
+function requestsFor(
+  rng: SeededRandom,
+  leaId: number,
+  schoolIds: number[],
+  schoolYear: number,
+  numbers: Map<CaseType, number>,
+): Insertable<RequestsTable>[] {
   return Array.from({ length: rng.int(1, 8) }, () => {
     const type = rng.pick(caseTypes);
     const number = (numbers.get(type) ?? 0) + 1;
@@ -72,7 +87,10 @@ export async function seedDispute(ctx: ServiceContext): Promise<void> {
       // Case numbers run per type and year.
       const numbers = new Map<CaseType, number>();
       for (const leaId of leaIds) {
-        await trx.insertInto('requests').values(requestsFor(rng, leaId, schoolIdsOf(leaId), schoolYear, numbers)).execute();
+        await trx
+          .insertInto('requests')
+          .values(requestsFor(rng, leaId, schoolIdsOf(leaId), schoolYear, numbers))
+          .execute();
       }
     }
   });

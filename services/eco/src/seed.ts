@@ -32,7 +32,8 @@ export interface SeedPlace {
 }
 
 function statusIn(rng: SeededRandom, schoolYear: number, ratedOn: string): Pick<SeedRating, 'status' | 'submitted_at' | 'finalized_at'> {
-  const status: RatingStatus = schoolYear < CURRENT_YEAR ? 'Finalized' : rng.pick(['Draft', 'Submitted', 'Submitted', 'Finalized'] as const);
+  const status: RatingStatus =
+    schoolYear < CURRENT_YEAR ? 'Finalized' : rng.pick(['Draft', 'Submitted', 'Submitted', 'Finalized'] as const);
   return {
     status,
     submitted_at: status === 'Draft' ? null : `${ratedOn}T20:00:00Z`,
@@ -71,14 +72,24 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
  * No date passes `today` (the state's, YYYY-MM-DD), which the data-entry rules refuse: a demo
  * record would not save unchanged. A child whose exit is still ahead is in the program.
  */
-export function seedChild(rng: SeededRandom, { leaId, schoolIds, schoolYear }: SeedPlace, stateStudentId: string, today: string): SeedChild {
+export function seedChild(
+  rng: SeededRandom,
+  { leaId, schoolIds, schoolYear }: SeedPlace,
+  stateStudentId: string,
+  today: string,
+): SeedChild {
   const lastYear = SEED_YEARS[SEED_YEARS.length - 1]!;
   const { firstName, lastName } = rng.person();
   const entryDate = rng.dateBetween(`${schoolYear - 1}-07-01`, earlier(`${schoolYear}-06-30`, today));
   const entryYear = Number(entryDate.slice(0, 4));
   // Most children leave for kindergarten one to three years after entry; later ones are still in the program.
   const exitYear = schoolYear + rng.int(0, 3);
-  const drawnExit = exitYear > lastYear ? null : exitYear === schoolYear ? rng.dateBetween(entryDate, `${schoolYear}-06-30`) : rng.dateInSchoolYear(exitYear);
+  const drawnExit =
+    exitYear > lastYear
+      ? null
+      : exitYear === schoolYear
+        ? rng.dateBetween(entryDate, `${schoolYear}-06-30`)
+        : rng.dateInSchoolYear(exitYear);
   const exitDate = drawnExit !== null && drawnExit <= today ? drawnExit : null;
   const ratings: SeedRating[] = [];
   if (rng.chance(0.9)) {
@@ -118,7 +129,11 @@ function childrenFor(rng: SeededRandom, place: SeedPlace, today: string): SeedCh
  * so a call carries at most 3,000 children.
  */
 export async function insertChildren(db: EcoDb, children: SeedChild[]): Promise<void> {
-  const ids = await db.insertInto('children').values(children.map((c) => c.row)).returning(['id', 'state_student_id']).execute();
+  const ids = await db
+    .insertInto('children')
+    .values(children.map((c) => c.row))
+    .returning(['id', 'state_student_id'])
+    .execute();
   const idOf = new Map(ids.map((r) => [r.state_student_id, r.id]));
   const ratings = children.flatMap((c) => c.ratings.map((r) => ({ ...r, child_id: idOf.get(c.row.state_student_id)! })));
   if (ratings.length > 0) await db.insertInto('outcome_ratings').values(ratings).execute();
@@ -142,4 +157,3 @@ export async function seedEco(ctx: ServiceContext): Promise<void> {
     for (const place of places) await insertChildren(trx, childrenFor(rng, place, today));
   });
 }
-

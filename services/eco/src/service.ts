@@ -20,7 +20,16 @@ export const ecoService: ServiceDefinition = {
   port: 8104,
   migrations,
   seed: seedEco,
-  routes: [overviewRoutes, childrenRoutes, childSearchRoutes, ratingRoutes, stateTrackingRoutes, reportRoutes, importRoutes, settingsRoutes],
+  routes: [
+    overviewRoutes,
+    childrenRoutes,
+    childSearchRoutes,
+    ratingRoutes,
+    stateTrackingRoutes,
+    reportRoutes,
+    importRoutes,
+    settingsRoutes,
+  ],
   async onReady(_app, ctx) {
     await writeCategoryRules(ctx.db);
   },

@@ -2,7 +2,16 @@ import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { sql, type Insertable } from 'kysely';
-import { EcoPermissions, EXCLUSION_REASONS, PROGRESS_CATEGORIES, QUALITY_FLAGS, Roles, type B7OutcomeFigures, type B7Report, type B7ReportByLea } from '@portal/shared-contracts';
+import {
+  EcoPermissions,
+  EXCLUSION_REASONS,
+  PROGRESS_CATEGORIES,
+  QUALITY_FLAGS,
+  Roles,
+  type B7OutcomeFigures,
+  type B7Report,
+  type B7ReportByLea,
+} from '@portal/shared-contracts';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import type { EcoDb, OutcomeRatingsTable } from '../src/db';
 
@@ -59,10 +68,34 @@ const homeChildren: Child[] = [
 ];
 
 const otherChildren: Child[] = [
-  { entryDate: ENTERED, exitDate: EXITED, ratings: [[2, 2, true], [1, 1, false], [5, 6, true]] },
-  { entryDate: ENTERED, exitDate: EXITED, ratings: [[3, 1, false], [2, 7, true], [6, 6, true]] },
+  {
+    entryDate: ENTERED,
+    exitDate: EXITED,
+    ratings: [
+      [2, 2, true],
+      [1, 1, false],
+      [5, 6, true],
+    ],
+  },
+  {
+    entryDate: ENTERED,
+    exitDate: EXITED,
+    ratings: [
+      [3, 1, false],
+      [2, 7, true],
+      [6, 6, true],
+    ],
+  },
   // One of each data-quality flag, every outcome still categorised: b, e and c.
-  { entryDate: ENTERED, exitDate: EXITED, ratings: [[3, 3, false], [6, 6, false], [2, 4, null]] },
+  {
+    entryDate: ENTERED,
+    exitDate: EXITED,
+    ratings: [
+      [3, 3, false],
+      [6, 6, false],
+      [2, 4, null],
+    ],
+  },
 ];
 
 const noExclusions = Object.fromEntries(EXCLUSION_REASONS.map((r) => [r, 0]));
@@ -89,10 +122,24 @@ async function addChildren(db: EcoDb, leaId: number, children: Child[]) {
       .executeTakeFirstOrThrow();
     if (!child.ratings) continue;
     const [a, b, c] = child.ratings;
-    const status = child.status === 'Finalized' ? { status: 'Finalized' as const, submitted_at: '2031-03-01T12:00:00Z', finalized_at: '2031-03-02T12:00:00Z' } : {};
+    const status =
+      child.status === 'Finalized'
+        ? { status: 'Finalized' as const, submitted_at: '2031-03-01T12:00:00Z', finalized_at: '2031-03-02T12:00:00Z' }
+        : {};
     const rows: Insertable<OutcomeRatingsTable>[] = [
       { child_id: id, phase: 'entry', rating_date: child.entryDate, rating_a: a[0], rating_b: b[0], rating_c: c[0], ...status },
-      { child_id: id, phase: 'exit', rating_date: child.exitDate ?? child.entryDate, rating_a: a[1], rating_b: b[1], rating_c: c[1], progress_a: a[2], progress_b: b[2], progress_c: c[2], ...status },
+      {
+        child_id: id,
+        phase: 'exit',
+        rating_date: child.exitDate ?? child.entryDate,
+        rating_a: a[1],
+        rating_b: b[1],
+        rating_c: c[1],
+        progress_a: a[2],
+        progress_b: b[2],
+        progress_c: c[2],
+        ...status,
+      },
     ];
     await db.insertInto('outcome_ratings').values(rows).execute();
   }
@@ -100,9 +147,19 @@ async function addChildren(db: EcoDb, leaId: number, children: Child[]) {
 
 beforeAll(async () => {
   portal = await startTestPortal();
-  const me = await portal.inject({ method: 'GET', url: '/api/account/users/me', headers: { authorization: `Bearer ${await portal.tokenFor(DISTRICT_USER)}` } });
+  const me = await portal.inject({
+    method: 'GET',
+    url: '/api/account/users/me',
+    headers: { authorization: `Bearer ${await portal.tokenFor(DISTRICT_USER)}` },
+  });
   homeLea = me.json().leaId;
-  const other = await portal.db.selectFrom('directory.leas').select('id').where('id', '<>', homeLea).where('is_nde_level_district', '=', false).orderBy('id').executeTakeFirstOrThrow();
+  const other = await portal.db
+    .selectFrom('directory.leas')
+    .select('id')
+    .where('id', '<>', homeLea)
+    .where('is_nde_level_district', '=', false)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   otherLea = other.id;
   const db: EcoDb = portal.db.withSchema('eco');
   await addChildren(db, homeLea, homeChildren);
@@ -131,7 +188,12 @@ async function report(query = '', user = STATE_USER, leaId?: number): Promise<B7
 const outcome = (r: B7Report, name: string) => r.outcomes.find((o) => o.outcome === name)!;
 
 /** What the figures must be for these counts: percents of the included, at full precision. */
-function figures(name: string, counts: Record<string, number>, excluded: Record<string, number> = {}, flagged: Record<string, number> = {}): B7OutcomeFigures {
+function figures(
+  name: string,
+  counts: Record<string, number>,
+  excluded: Record<string, number> = {},
+  flagged: Record<string, number> = {},
+): B7OutcomeFigures {
   const all = Object.fromEntries(PROGRESS_CATEGORIES.map((k) => [k, counts[k] ?? 0])) as B7OutcomeFigures['counts'];
   const included = Object.values(all).reduce((sum, n) => sum + n, 0);
   const pct = (part: number, whole: number) => (whole === 0 ? null : (part * 100) / whole);
@@ -158,7 +220,12 @@ const otherFigures = [
   figures('C', { c: 1, d: 1, e: 1 }, {}, { progressMissing: 1 }),
 ];
 const stateFigures = [
-  figures('A', { a: 2, b: 4, c: 4, d: 3, e: 2 }, { missingEntryRating: 1 }, { progressNoImpossible: 1, progressMissing: 1, ageExpectedWithNo: 1 }),
+  figures(
+    'A',
+    { a: 2, b: 4, c: 4, d: 3, e: 2 },
+    { missingEntryRating: 1 },
+    { progressNoImpossible: 1, progressMissing: 1, ageExpectedWithNo: 1 },
+  ),
   figures('B', { a: 1, d: 1, e: 13 }, { missingEntryRating: 1 }, { ageExpectedWithNo: 1 }),
   figures('C', { c: 10, d: 1, e: 1 }, { missingEntryRating: 2, missingExitRating: 1, missingProgress: 1 }, { progressMissing: 1 }),
 ];
@@ -212,17 +279,26 @@ describe('GET /api/eco/reports/b7', () => {
   });
 
   test("refuses a role holding Eco.reports.view but not ECO's module access, as the shell's route check does", async () => {
-    const role = (await sql<{ id: number }>`select id from identity.roles where name = ${Roles.DisputePublicUser}`.execute(portal.db)).rows[0]!.id;
-    const grant = (permission: string) => sql`insert into identity.role_permissions (role_id, permission) values (${role}, ${permission})`.execute(portal.db);
+    const role = (await sql<{ id: number }>`select id from identity.roles where name = ${Roles.DisputePublicUser}`.execute(portal.db))
+      .rows[0]!.id;
+    const grant = (permission: string) =>
+      sql`insert into identity.role_permissions (role_id, permission) values (${role}, ${permission})`.execute(portal.db);
     // A new sign-in each time, so the token carries what the role holds then.
-    const leasAs = async () => portal.inject({ method: 'GET', url: '/api/eco/reports/b7/leas', headers: { authorization: `Bearer ${(await portal.signIn(NO_REPORTS_USER)).accessToken}`, activeschoolyear: String(SCHOOL_YEAR) } });
+    const leasAs = async () =>
+      portal.inject({
+        method: 'GET',
+        url: '/api/eco/reports/b7/leas',
+        headers: { authorization: `Bearer ${(await portal.signIn(NO_REPORTS_USER)).accessToken}`, activeschoolyear: String(SCHOOL_YEAR) },
+      });
     try {
       await grant(EcoPermissions.ReportsView);
       expect((await leasAs()).statusCode).toBe(403);
       await grant(EcoPermissions.Access);
       expect((await leasAs()).statusCode).toBe(200);
     } finally {
-      await sql`delete from identity.role_permissions where role_id = ${role} and permission in (${EcoPermissions.ReportsView}, ${EcoPermissions.Access})`.execute(portal.db);
+      await sql`delete from identity.role_permissions where role_id = ${role} and permission in (${EcoPermissions.ReportsView}, ${EcoPermissions.Access})`.execute(
+        portal.db,
+      );
     }
   });
 
@@ -234,7 +310,11 @@ describe('GET /api/eco/reports/b7', () => {
     const format = await get('/api/eco/reports/b7/download?format=pdf');
     expect(format.statusCode).toBe(400);
     expect(Object.keys(format.json().errors)).toEqual(['format']);
-    const noYear = await portal.inject({ method: 'GET', url: '/api/eco/reports/b7', headers: { authorization: `Bearer ${await portal.tokenFor(STATE_USER)}` } });
+    const noYear = await portal.inject({
+      method: 'GET',
+      url: '/api/eco/reports/b7',
+      headers: { authorization: `Bearer ${await portal.tokenFor(STATE_USER)}` },
+    });
     expect(noYear.json().errors).toEqual({ activeschoolyear: 'Field is required.' });
     expect((await get('/api/eco/reports/b7?leaId=999999')).statusCode).toBe(404);
   });
@@ -258,7 +338,10 @@ describe('GET /api/eco/reports/b7/leas', () => {
     const home = body.leas.find((l) => l.leaId === homeLea)!;
     const { leaName, leaCode, ...homeReport } = home;
     expect(homeReport).toEqual(await report(`?leaId=${homeLea}`));
-    expect({ leaName, leaCode }).toEqual({ leaName: directory.find((l) => l.id === homeLea)!.name, leaCode: directory.find((l) => l.id === homeLea)!.lea_code });
+    expect({ leaName, leaCode }).toEqual({
+      leaName: directory.find((l) => l.id === homeLea)!.name,
+      leaCode: directory.find((l) => l.id === homeLea)!.lea_code,
+    });
     expect(body.leas.find((l) => l.leaId === otherLea)!.outcomes).toEqual(otherFigures);
     const quiet = body.leas.find((l) => l.leaId !== homeLea && l.leaId !== otherLea)!;
     expect(quiet).toMatchObject({ exited: 0, outcomes: [figures('A', {}), figures('B', {}), figures('C', {})] });
@@ -313,7 +396,10 @@ describe('GET /api/eco/reports/b7/download', () => {
   }
 
   function expectedRows(body: B7ReportByLea, percent: (value: number) => unknown) {
-    const scopes = [...(body.state ? [{ scope: 'State', leaCode: '', outcomes: body.state.outcomes }] : []), ...body.leas.map((l) => ({ scope: l.leaName, leaCode: l.leaCode, outcomes: l.outcomes }))];
+    const scopes = [
+      ...(body.state ? [{ scope: 'State', leaCode: '', outcomes: body.state.outcomes }] : []),
+      ...body.leas.map((l) => ({ scope: l.leaName, leaCode: l.leaCode, outcomes: l.outcomes })),
+    ];
     return scopes.flatMap((s) => s.outcomes.map((f) => expectedCells(s.scope, s.leaCode, f, percent)));
   }
 
@@ -341,7 +427,10 @@ describe('GET /api/eco/reports/b7/download', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await res.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    const rows = sheet.getSheetValues().slice(1).map((values) => (values as unknown[]).slice(1).map((v) => v ?? ''));
+    const rows = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((values) => (values as unknown[]).slice(1).map((v) => v ?? ''));
     expect(rows[0]).toEqual(HEADER);
     expect(rows.slice(1)).toEqual(expectedRows(json, (v) => v));
     const firstPercent = sheet.getRow(2).getCell(HEADER.indexOf('a %') + 1);

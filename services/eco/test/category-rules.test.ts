@@ -31,9 +31,18 @@ function expectedTable() {
 }
 
 async function storedTable() {
-  const { rows } = await sql<{ entry_key: number; exit_key: number; progress_key: number; category: string | null; excluded: string | null; flags: string[] }>`
+  const { rows } = await sql<{
+    entry_key: number;
+    exit_key: number;
+    progress_key: number;
+    category: string | null;
+    excluded: string | null;
+    flags: string[];
+  }>`
     select entry_key, exit_key, progress_key, category, excluded, flags from eco.category_rules`.execute(portal.db);
-  return new Map(rows.map((r) => [keyOf(r.entry_key, r.exit_key, r.progress_key), { category: r.category, excluded: r.excluded, flags: r.flags }]));
+  return new Map(
+    rows.map((r) => [keyOf(r.entry_key, r.exit_key, r.progress_key), { category: r.category, excluded: r.excluded, flags: r.flags }]),
+  );
 }
 
 describe('eco.category_rules', () => {
@@ -44,7 +53,9 @@ describe('eco.category_rules', () => {
   });
 
   test('is rewritten whole, and two instances writing it at once leave the same table', async () => {
-    await sql`update eco.category_rules set category = null, excluded = 'missingProgress' where entry_key = 3 and exit_key = 5 and progress_key = 1`.execute(portal.db);
+    await sql`update eco.category_rules set category = null, excluded = 'missingProgress' where entry_key = 3 and exit_key = 5 and progress_key = 1`.execute(
+      portal.db,
+    );
     await sql`insert into eco.category_rules (entry_key, exit_key, progress_key, category) values (9, 9, 9, 'a')`.execute(portal.db);
     const db: EcoDb = portal.db.withSchema('eco');
     await Promise.all([writeCategoryRules(db), writeCategoryRules(db)]);

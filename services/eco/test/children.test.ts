@@ -1,6 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
-import { EcoRecordMessages, FieldMessages, type ChildListItem, type ChildPage, type ChildRecord, type ChildSearchResult } from '@portal/shared-contracts';
+import {
+  EcoRecordMessages,
+  FieldMessages,
+  type ChildListItem,
+  type ChildPage,
+  type ChildRecord,
+  type ChildSearchResult,
+} from '@portal/shared-contracts';
 import { childSearchQuery, prepareSearch } from '../src/children/child-search';
 import type { EcoDb } from '../src/db';
 import { DISTRICT_USER, REQUESTER, STATE_ADMIN, STATE_USER, useEcoPortal } from './eco-portal';
@@ -8,21 +15,41 @@ import { DISTRICT_USER, REQUESTER, STATE_ADMIN, STATE_USER, useEcoPortal } from 
 const eco = useEcoPortal();
 
 const auditOf = async (childId: number) =>
-  (await sql<{ event: string; details: { fields?: string[] } }>`select event, details from eco.audit_events where entity_type = 'child' and entity_id = ${String(childId)} order by id`.execute(eco.portal.db)).rows;
+  (
+    await sql<{
+      event: string;
+      details: { fields?: string[] };
+    }>`select event, details from eco.audit_events where entity_type = 'child' and entity_id = ${String(childId)} order by id`.execute(
+      eco.portal.db,
+    )
+  ).rows;
 
 describe('POST /api/eco/children', () => {
-  test('adds a child of the caller\'s LEA, with its history and an audit entry naming only the fields', async () => {
+  test("adds a child of the caller's LEA, with its history and an audit entry naming only the fields", async () => {
     const res = await eco.createChild({ firstName: '  Nadia ', exitDate: '2026-05-29', exitReason: 'MOVED_CONTINUING' });
     expect(res.statusCode).toBe(201);
     const child = res.json<ChildRecord>();
     const lea = await eco.portal.db.selectFrom('directory.leas').select('name').where('id', '=', eco.homeLea).executeTakeFirstOrThrow();
-    expect(child).toMatchObject({ firstName: 'Nadia', leaId: eco.homeLea, leaName: lea.name, version: 1, entry: null, exit: null, exitReason: 'MOVED_CONTINUING', sex: 'F' });
+    expect(child).toMatchObject({
+      firstName: 'Nadia',
+      leaId: eco.homeLea,
+      leaName: lea.name,
+      version: 1,
+      entry: null,
+      exit: null,
+      exitReason: 'MOVED_CONTINUING',
+      sex: 'F',
+    });
     expect(child.schoolName).toEqual(expect.any(String));
     expect(child.categories.A).toEqual({ category: null, excluded: 'missingEntryRating', flags: [] });
 
     const history = (await eco.call('GET', `/api/eco/children/${child.id}/history`)).json();
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ action: 'created', userName: expect.any(String), changes: { firstName: { from: null, to: 'Nadia' }, exitReason: { from: null, to: 'MOVED_CONTINUING' } } });
+    expect(history[0]).toMatchObject({
+      action: 'created',
+      userName: expect.any(String),
+      changes: { firstName: { from: null, to: 'Nadia' }, exitReason: { from: null, to: 'MOVED_CONTINUING' } },
+    });
     const audit = await auditOf(child.id);
     expect(audit[0]!.event).toBe('child-created');
     expect(audit[0]!.details.fields).toContain('firstName');
@@ -30,9 +57,20 @@ describe('POST /api/eco/children', () => {
   });
 
   test('refuses a record breaking its rules, with field errors, and saves nothing', async () => {
-    const otherSchool = await eco.portal.db.selectFrom('directory.schools').select('id').where('lea_id', '<>', eco.homeLea).executeTakeFirstOrThrow();
+    const otherSchool = await eco.portal.db
+      .selectFrom('directory.schools')
+      .select('id')
+      .where('lea_id', '<>', eco.homeLea)
+      .executeTakeFirstOrThrow();
     const before = await eco.db.selectFrom('children').select(eco.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const res = await eco.createChild({ birthDate: '2025-10-01', exitDate: '2026-01-10', exitReason: null, schoolId: otherSchool.id, sex: 'X', disabilityCategory: 'NOPE' });
+    const res = await eco.createChild({
+      birthDate: '2025-10-01',
+      exitDate: '2026-01-10',
+      exitReason: null,
+      schoolId: otherSchool.id,
+      sex: 'X',
+      disabilityCategory: 'NOPE',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       entryDate: EcoRecordMessages.bornBeforeEntry,
@@ -63,18 +101,26 @@ describe('POST /api/eco/children', () => {
 
   test("a state student id is one child: a new record of it needs the child's date of birth, in any LEA", async () => {
     const first = (await eco.createChild({ exitDate: '2026-01-15', exitReason: 'TRANSFERRED_TO_GENERAL_EDUCATION' })).json<ChildRecord>();
-    const another = await eco.createChild({ stateStudentId: first.stateStudentId, entryDate: '2026-02-01', birthDate: '2021-04-01' }, STATE_ADMIN);
+    const another = await eco.createChild(
+      { stateStudentId: first.stateStudentId, entryDate: '2026-02-01', birthDate: '2021-04-01' },
+      STATE_ADMIN,
+    );
     expect(another.statusCode).toBe(409);
     expect(another.json().errors).toEqual({ stateStudentId: EcoRecordMessages.otherChild });
     // The same child, back in the program in another LEA after leaving the first.
-    const back = await eco.createChild({ stateStudentId: first.stateStudentId, entryDate: '2026-02-01', leaId: eco.otherLea, schoolId: null }, STATE_ADMIN);
+    const back = await eco.createChild(
+      { stateStudentId: first.stateStudentId, entryDate: '2026-02-01', leaId: eco.otherLea, schoolId: null },
+      STATE_ADMIN,
+    );
     expect(back.statusCode).toBe(201);
   });
 
   test('refuses a retired code for a new record, but keeps it on a record that has it', async () => {
     const child = (await eco.createChild({ raceEthnicity: 'TWO_OR_MORE' })).json<ChildRecord>();
     const retire = (at: string | null) =>
-      sql`update admin.lookup_values set retired_at = ${at} where code = 'TWO_OR_MORE' and list_id = (select id from admin.lookup_lists where code = 'race_ethnicity')`.execute(eco.portal.db);
+      sql`update admin.lookup_values set retired_at = ${at} where code = 'TWO_OR_MORE' and list_id = (select id from admin.lookup_lists where code = 'race_ethnicity')`.execute(
+        eco.portal.db,
+      );
     await retire(new Date().toISOString());
     try {
       const fresh = await eco.createChild({ raceEthnicity: 'TWO_OR_MORE' });
@@ -99,20 +145,41 @@ describe('POST /api/eco/children', () => {
 });
 
 describe('GET and PUT /api/eco/children/:id', () => {
-  test('answers the record with both rating phases and each outcome\'s category by the shared rule, and audits the view', async () => {
+  test("answers the record with both rating phases and each outcome's category by the shared rule, and audits the view", async () => {
     const child = (await eco.createChild({ exitDate: '2026-06-01', exitReason: 'TRANSFERRED_TO_GENERAL_EDUCATION' })).json<ChildRecord>();
     await eco.db
       .insertInto('outcome_ratings')
       .values([
         { child_id: child.id, phase: 'entry', rating_date: '2025-09-15', rating_a: 3, rating_b: 6, rating_c: 4 },
-        { child_id: child.id, phase: 'exit', rating_date: '2026-05-20', rating_a: 5, rating_b: 7, rating_c: 2, progress_a: true, progress_b: null, progress_c: null },
+        {
+          child_id: child.id,
+          phase: 'exit',
+          rating_date: '2026-05-20',
+          rating_a: 5,
+          rating_b: 7,
+          rating_c: 2,
+          progress_a: true,
+          progress_b: null,
+          progress_c: null,
+        },
       ])
       .execute();
     const res = await eco.call('GET', `/api/eco/children/${child.id}`);
     expect(res.statusCode).toBe(200);
     const record = res.json<ChildRecord>();
-    expect(record.entry).toMatchObject({ phase: 'entry', ratingDate: '2025-09-15', ratings: { A: 3, B: 6, C: 4 }, status: 'Draft', version: 1, warnings: {} });
-    expect(record.exit).toMatchObject({ ratings: { A: 5, B: 7, C: 2 }, progress: { A: true, B: null, C: null }, warnings: { progressB: expect.any(String) } });
+    expect(record.entry).toMatchObject({
+      phase: 'entry',
+      ratingDate: '2025-09-15',
+      ratings: { A: 3, B: 6, C: 4 },
+      status: 'Draft',
+      version: 1,
+      warnings: {},
+    });
+    expect(record.exit).toMatchObject({
+      ratings: { A: 5, B: 7, C: 2 },
+      progress: { A: true, B: null, C: null },
+      warnings: { progressB: expect.any(String) },
+    });
     expect(record.categories).toEqual({
       A: { category: 'c', excluded: null, flags: [] },
       B: { category: 'e', excluded: null, flags: ['progressMissing'] },
@@ -122,7 +189,15 @@ describe('GET and PUT /api/eco/children/:id', () => {
   });
 
   test('changes a child at the version read, and refuses a stale version with 409', async () => {
-    const { id, leaName: _l, schoolName: _s, entry: _e, exit: _x, categories: _c, ...fields } = (await eco.createChild()).json<ChildRecord>();
+    const {
+      id,
+      leaName: _l,
+      schoolName: _s,
+      entry: _e,
+      exit: _x,
+      categories: _c,
+      ...fields
+    } = (await eco.createChild()).json<ChildRecord>();
     const changed = await eco.call('PUT', `/api/eco/children/${id}`, { payload: { ...fields, lastName: 'Okafor', schoolId: null } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ lastName: 'Okafor', schoolId: null, schoolName: null, version: 2 });
@@ -132,7 +207,10 @@ describe('GET and PUT /api/eco/children/:id', () => {
     expect((await eco.call('GET', `/api/eco/children/${id}`)).json().firstName).toBe(fields.firstName);
 
     const [latest] = (await eco.call('GET', `/api/eco/children/${id}/history`)).json();
-    expect(latest).toMatchObject({ action: 'updated', changes: { lastName: { from: fields.lastName, to: 'Okafor' }, schoolId: { from: eco.homeSchool, to: null } } });
+    expect(latest).toMatchObject({
+      action: 'updated',
+      changes: { lastName: { from: fields.lastName, to: 'Okafor' }, schoolId: { from: eco.homeSchool, to: null } },
+    });
     expect(Object.keys(latest.changes).sort()).toEqual(['lastName', 'schoolId']);
   });
 
@@ -172,7 +250,9 @@ describe('GET /api/eco/children/search', () => {
   });
 
   test('searches every LEA only with the advanced search permission', async () => {
-    const elsewhere = (await eco.createChild({ leaId: eco.otherLea, schoolId: null, firstName: 'Marisol', lastName: 'Vandersloot' }, STATE_ADMIN)).json<ChildRecord>();
+    const elsewhere = (
+      await eco.createChild({ leaId: eco.otherLea, schoolId: null, firstName: 'Marisol', lastName: 'Vandersloot' }, STATE_ADMIN)
+    ).json<ChildRecord>();
     expect((await search('name=Marisol%20Vandersloot')).json().items).toEqual([]);
     expect((await search('name=Marisol%20Vandersloot&allLeas=true')).statusCode).toBe(403);
     const state = await search('name=Marisol%20Vandersloot&allLeas=true', STATE_USER);
@@ -183,7 +263,16 @@ describe('GET /api/eco/children/search', () => {
   test('caps the answer at 50 and says so', async () => {
     await eco.db
       .insertInto('children')
-      .values(Array.from({ length: 51 }, (_, i) => ({ state_student_id: `CAP-${i}`, first_name: 'Cap', last_name: `Child ${i}`, birth_date: '2020-12-25', lea_id: eco.homeLea, entry_date: '2024-01-08' })))
+      .values(
+        Array.from({ length: 51 }, (_, i) => ({
+          state_student_id: `CAP-${i}`,
+          first_name: 'Cap',
+          last_name: `Child ${i}`,
+          birth_date: '2020-12-25',
+          lea_id: eco.homeLea,
+          entry_date: '2024-01-08',
+        })),
+      )
       .execute();
     const body = (await search('birthDate=2020-12-25')).json<ChildSearchResult>();
     expect(body.items).toHaveLength(50);
@@ -228,7 +317,16 @@ describe('GET /api/eco/children (the child list)', () => {
     const all = (await list('pageSize=100')).json<ChildPage>();
     expect(all.totalCount).toBeGreaterThan(0);
     let counted = 0;
-    for (const nextStep of ['enterEntryRatings', 'submitEntryRatings', 'finalizeEntryRatings', 'awaitExit', 'enterExitRatings', 'submitExitRatings', 'finalizeExitRatings', 'complete']) {
+    for (const nextStep of [
+      'enterEntryRatings',
+      'submitEntryRatings',
+      'finalizeEntryRatings',
+      'awaitExit',
+      'enterExitRatings',
+      'submitExitRatings',
+      'finalizeExitRatings',
+      'complete',
+    ]) {
       const page = (await list(`pageSize=100&nextStep=${nextStep}`)).json<ChildPage>();
       expect(page.items.every((c: ChildListItem) => c.nextStep === nextStep)).toBe(true);
       counted += page.totalCount;
@@ -239,32 +337,58 @@ describe('GET /api/eco/children (the child list)', () => {
     expect(missingEntry.totalCount).toBeGreaterThan(0);
     expect(missingEntry.items.every((c: ChildListItem) => c.missing.some((m) => m.startsWith('entryRating')))).toBe(true);
     const missingExit = (await list('pageSize=100&missing=exit')).json<ChildPage>();
-    expect(missingExit.items.every((c: ChildListItem) => c.exitDate !== null && c.missing.some((m) => /^(exitRating|progress)/.test(m)))).toBe(true);
+    expect(
+      missingExit.items.every((c: ChildListItem) => c.exitDate !== null && c.missing.some((m) => /^(exitRating|progress)/.test(m))),
+    ).toBe(true);
 
     const atSchool = (await list(`pageSize=100&schoolId=${eco.homeSchool}`)).json<ChildPage>();
     expect(atSchool.items.every((c: ChildListItem) => c.schoolId === eco.homeSchool)).toBe(true);
-    const window = (await list('pageSize=100&entryFrom=2025-09-01&entryTo=2025-09-30&sortField=entryDate&sortDirection=desc')).json<ChildPage>();
+    const window = (
+      await list('pageSize=100&entryFrom=2025-09-01&entryTo=2025-09-30&sortField=entryDate&sortDirection=desc')
+    ).json<ChildPage>();
     expect(window.items.every((c: ChildListItem) => c.entryDate >= '2025-09-01' && c.entryDate <= '2025-09-30')).toBe(true);
-    expect(window.items.map((c: ChildListItem) => c.entryDate)).toEqual([...window.items.map((c: ChildListItem) => c.entryDate)].sort().reverse());
+    expect(window.items.map((c: ChildListItem) => c.entryDate)).toEqual(
+      [...window.items.map((c: ChildListItem) => c.entryDate)].sort().reverse(),
+    );
   });
 
   test('a new child is next to have entry ratings entered, with all three missing', async () => {
     const child = (await eco.createChild({ lastName: 'Zzyzzx' })).json<ChildRecord>();
     const page = (await list('search=Zzyzzx')).json<ChildPage>();
-    expect(page.items).toEqual([expect.objectContaining({ id: child.id, nextStep: 'enterEntryRatings', missing: ['entryRatingA', 'entryRatingB', 'entryRatingC'], entryStatus: null })]);
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        id: child.id,
+        nextStep: 'enterEntryRatings',
+        missing: ['entryRatingA', 'entryRatingB', 'entryRatingC'],
+        entryStatus: null,
+      }),
+    ]);
   });
 
   test("gives each child's data-quality flags under its current ratings, and filters by one", async () => {
-    const child = (await eco.createChild({ lastName: 'Flaggedlegacy', exitDate: '2026-06-05', exitReason: 'TRANSFERRED_TO_GENERAL_EDUCATION' })).json<ChildRecord>();
+    const child = (
+      await eco.createChild({ lastName: 'Flaggedlegacy', exitDate: '2026-06-05', exitReason: 'TRANSFERRED_TO_GENERAL_EDUCATION' })
+    ).json<ChildRecord>();
     // Legacy ratings, as an import keeps them: the same 3 with No (impossible), 6 to 7 with No, and no answer for C.
     await eco.db
       .insertInto('outcome_ratings')
       .values([
         { child_id: child.id, phase: 'entry', rating_date: '2025-09-10', rating_a: 3, rating_b: 6, rating_c: 2 },
-        { child_id: child.id, phase: 'exit', rating_date: '2026-06-01', rating_a: 3, rating_b: 7, rating_c: 4, progress_a: false, progress_b: false, progress_c: null },
+        {
+          child_id: child.id,
+          phase: 'exit',
+          rating_date: '2026-06-01',
+          rating_a: 3,
+          rating_b: 7,
+          rating_c: 4,
+          progress_a: false,
+          progress_b: false,
+          progress_c: null,
+        },
       ])
       .execute();
-    const flagsOf = async (query: string) => (await list(`pageSize=100&${query}`)).json<ChildPage>().items.find((c: ChildListItem) => c.id === child.id)?.flags;
+    const flagsOf = async (query: string) =>
+      (await list(`pageSize=100&${query}`)).json<ChildPage>().items.find((c: ChildListItem) => c.id === child.id)?.flags;
     expect(await flagsOf('search=Flaggedlegacy')).toEqual(['ageExpectedWithNo', 'progressMissing', 'progressNoImpossible']);
     for (const flag of ['progressNoImpossible', 'ageExpectedWithNo', 'progressMissing']) {
       const page = (await list(`pageSize=100&flag=${flag}`)).json<ChildPage>();
@@ -273,7 +397,12 @@ describe('GET /api/eco/children (the child list)', () => {
     }
 
     // Answered as the rules want, the record has no flags left, and the filter no longer finds it.
-    await eco.db.updateTable('outcome_ratings').set({ progress_a: true, progress_b: true, progress_c: true }).where('child_id', '=', child.id).where('phase', '=', 'exit').execute();
+    await eco.db
+      .updateTable('outcome_ratings')
+      .set({ progress_a: true, progress_b: true, progress_c: true })
+      .where('child_id', '=', child.id)
+      .where('phase', '=', 'exit')
+      .execute();
     expect(await flagsOf('search=Flaggedlegacy')).toEqual([]);
     expect(await flagsOf('flag=progressMissing')).toBeUndefined();
     expect((await list('flag=unknownFlag')).statusCode).toBe(400);
@@ -285,11 +414,24 @@ describe('GET /api/eco/children (the child list)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const rows: string[][] = parse(res.body.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual(['State student id', 'Last name', 'First name', 'Birth date', 'School', 'Entry date', 'Exit date', 'Entry ratings', 'Exit ratings', 'Missing', 'Next step', 'Data-quality flags']);
+    expect(rows[0]).toEqual([
+      'State student id',
+      'Last name',
+      'First name',
+      'Birth date',
+      'School',
+      'Entry date',
+      'Exit date',
+      'Entry ratings',
+      'Exit ratings',
+      'Missing',
+      'Next step',
+      'Data-quality flags',
+    ]);
     expect(rows).toHaveLength(page.totalCount + 1);
   });
 
-  test('opens another LEA\'s list only with all LEAs', async () => {
+  test("opens another LEA's list only with all LEAs", async () => {
     expect((await list(`leaId=${eco.otherLea}`)).statusCode).toBe(403);
     const state = await list(`leaId=${eco.otherLea}&pageSize=100`, STATE_USER);
     expect(state.statusCode).toBe(200);

@@ -17,7 +17,11 @@ export interface EcoPortal {
   /** A district or charter the district user does not belong to. */
   readonly otherLea: number;
   /** `schoolYear` null leaves the activeschoolyear header out. */
-  call(method: string, url: string, options?: { user?: string; payload?: unknown; leaId?: number; schoolYear?: number | null }): Promise<TestResponse>;
+  call(
+    method: string,
+    url: string,
+    options?: { user?: string; payload?: unknown; leaId?: number; schoolYear?: number | null },
+  ): Promise<TestResponse>;
   /** A child of the district user's LEA in the 2025-2026 program, created through the API; `fields` override. */
   createChild(fields?: Partial<ChildFields>, user?: string): Promise<TestResponse>;
 }
@@ -33,10 +37,22 @@ export function useEcoPortal(): EcoPortal {
 
   beforeAll(async () => {
     portal = await startTestPortal();
-    const me = await portal.inject({ method: 'GET', url: '/api/account/users/me', headers: { authorization: `Bearer ${await portal.tokenFor(DISTRICT_USER)}` } });
+    const me = await portal.inject({
+      method: 'GET',
+      url: '/api/account/users/me',
+      headers: { authorization: `Bearer ${await portal.tokenFor(DISTRICT_USER)}` },
+    });
     homeLea = me.json().leaId;
-    homeSchool = (await portal.db.selectFrom('directory.schools').select('id').where('lea_id', '=', homeLea).orderBy('id').executeTakeFirstOrThrow()).id;
-    const other = await portal.db.selectFrom('directory.leas').select('id').where('id', '<>', homeLea).where('is_nde_level_district', '=', false).orderBy('id').executeTakeFirstOrThrow();
+    homeSchool = (
+      await portal.db.selectFrom('directory.schools').select('id').where('lea_id', '=', homeLea).orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+    const other = await portal.db
+      .selectFrom('directory.leas')
+      .select('id')
+      .where('id', '<>', homeLea)
+      .where('is_nde_level_district', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     otherLea = other.id;
   }, 120_000);
   afterAll(() => portal?.close());

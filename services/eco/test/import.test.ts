@@ -41,11 +41,20 @@ const child = (stateStudentId: string, row: Row = {}): Row => ({
 });
 
 // Consistent with the entry ratings 3, 4, 5: higher with Yes, and lower with No.
-const exited = { exitDate: '2024-06-01', exitRatingA: '5', exitRatingB: '6', exitRatingC: '4', progressA: 'Y', progressB: 'Y', progressC: 'N' };
+const exited = {
+  exitDate: '2024-06-01',
+  exitRatingA: '5',
+  exitRatingB: '6',
+  exitRatingC: '4',
+  progressA: 'Y',
+  progressB: 'Y',
+  progressC: 'N',
+};
 
 // Columns in an order of their own: the import reads them by name.
 const HEADER = [...ECO_IMPORT_COLUMNS].reverse();
-const csv = (rows: Row[], header: readonly string[] = HEADER) => [header.join(','), ...rows.map((r) => header.map((c) => r[c as EcoImportColumn] ?? '').join(','))].join('\r\n');
+const csv = (rows: Row[], header: readonly string[] = HEADER) =>
+  [header.join(','), ...rows.map((r) => header.map((c) => r[c as EcoImportColumn] ?? '').join(','))].join('\r\n');
 
 async function post(user: string, file: string, preview = false): Promise<TestResponse> {
   return portal.inject({
@@ -67,13 +76,31 @@ const summary = (result: EcoImportResult) => ({ imported: result.imported, updat
 async function recordOf(stateStudentId: string) {
   const children = await portal.db
     .selectFrom('eco.children')
-    .select((eb) => ['id', 'first_name', 'lea_id', 'school_id', eb.cast<string>('entry_date', 'text').as('entry_date'), eb.cast<string | null>('exit_date', 'text').as('exit_date')])
+    .select((eb) => [
+      'id',
+      'first_name',
+      'lea_id',
+      'school_id',
+      eb.cast<string>('entry_date', 'text').as('entry_date'),
+      eb.cast<string | null>('exit_date', 'text').as('exit_date'),
+    ])
     .where('state_student_id', '=', stateStudentId)
     .orderBy('entry_date')
     .execute();
   const ratings = await portal.db
     .selectFrom('eco.outcome_ratings')
-    .select((eb) => ['child_id', 'phase', eb.cast<string>('rating_date', 'text').as('rating_date'), 'rating_a', 'rating_b', 'rating_c', 'progress_a', 'progress_b', 'progress_c', 'status'])
+    .select((eb) => [
+      'child_id',
+      'phase',
+      eb.cast<string>('rating_date', 'text').as('rating_date'),
+      'rating_a',
+      'rating_b',
+      'rating_c',
+      'progress_a',
+      'progress_b',
+      'progress_c',
+      'status',
+    ])
     .where('child_id', 'in', children.length ? children.map((c) => c.id) : [0])
     .orderBy('child_id')
     .orderBy('phase')
@@ -91,10 +118,12 @@ async function historyOf(stateStudentId: string) {
     .execute();
 }
 
-const count = async (table: string) => Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(portal.db)).rows[0]!.n);
+const count = async (table: string) =>
+  Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(portal.db)).rows[0]!.n);
 const writes = async () => Promise.all(['eco.children', 'eco.outcome_ratings', 'eco.child_history', 'eco.audit_events'].map(count));
 
-const leaIdOf = async (code: string) => (await portal.db.selectFrom('directory.leas').select('id').where('lea_code', '=', code).executeTakeFirstOrThrow()).id as number;
+const leaIdOf = async (code: string) =>
+  (await portal.db.selectFrom('directory.leas').select('id').where('lea_code', '=', code).executeTakeFirstOrThrow()).id as number;
 
 describe('POST /api/eco/imports', () => {
   test('adds children and their summaries, each with an "imported" history entry; the same file again changes nothing', async () => {
@@ -104,13 +133,28 @@ describe('POST /api/eco/imports', () => {
 
     const adams = await leaIdOf(ADAMS);
     const first = await recordOf('GOOD-1');
-    expect(first.children).toMatchObject([{ first_name: 'Ada', lea_id: adams, school_id: expect.any(Number), entry_date: '2022-09-01', exit_date: null }]);
+    expect(first.children).toMatchObject([
+      { first_name: 'Ada', lea_id: adams, school_id: expect.any(Number), entry_date: '2022-09-01', exit_date: null },
+    ]);
     expect(first.ratings).toEqual([
-      { child_id: first.children[0]!.id, phase: 'entry', rating_date: '2022-09-01', rating_a: 3, rating_b: 4, rating_c: 5, progress_a: null, progress_b: null, progress_c: null, status: 'Draft' },
+      {
+        child_id: first.children[0]!.id,
+        phase: 'entry',
+        rating_date: '2022-09-01',
+        rating_a: 3,
+        rating_b: 4,
+        rating_c: 5,
+        progress_a: null,
+        progress_b: null,
+        progress_c: null,
+        status: 'Draft',
+      },
     ]);
     const second = await recordOf('GOOD-2');
     expect(second.children).toMatchObject([{ school_id: null, exit_date: '2024-06-01' }]);
-    expect(second.ratings.map((r) => [r.phase, r.rating_date, r.rating_a, r.rating_b, r.rating_c, r.progress_a, r.progress_b, r.progress_c])).toEqual([
+    expect(
+      second.ratings.map((r) => [r.phase, r.rating_date, r.rating_a, r.rating_b, r.rating_c, r.progress_a, r.progress_b, r.progress_c]),
+    ).toEqual([
       ['entry', '2022-09-01', 3, 4, 5, null, null, null],
       ['exit', '2024-06-01', 5, 6, 4, true, true, false],
     ]);
@@ -126,7 +170,12 @@ describe('POST /api/eco/imports', () => {
       progressC: { from: null, to: false },
       leaId: { from: null, to: adams },
     });
-    const audit = await portal.db.selectFrom('eco.audit_events').select(['event', 'lea_id']).where('entity_type', '=', 'child').where('entity_id', '=', String(second.children[0]!.id)).execute();
+    const audit = await portal.db
+      .selectFrom('eco.audit_events')
+      .select(['event', 'lea_id'])
+      .where('entity_type', '=', 'child')
+      .where('entity_id', '=', String(second.children[0]!.id))
+      .execute();
     expect(audit).toEqual([{ event: 'child-imported', lea_id: adams }]);
 
     const before = await writes();
@@ -136,7 +185,9 @@ describe('POST /api/eco/imports', () => {
 
   test('updates what differs and keeps what a blank cell leaves out, with the change in the history', async () => {
     await importFile(csv([child('UPD-1')]));
-    const result = await importFile(csv([child('UPD-1', { firstName: 'Adele', entryRatingA: '', entryRatingB: '', entryRatingC: '', ...exited, schoolCode: '' })]));
+    const result = await importFile(
+      csv([child('UPD-1', { firstName: 'Adele', entryRatingA: '', entryRatingB: '', entryRatingC: '', ...exited, schoolCode: '' })]),
+    );
     expect(summary(result)).toEqual({ imported: 0, updated: 1, unchanged: 0 });
 
     const { children, ratings } = await recordOf('UPD-1');
@@ -147,7 +198,16 @@ describe('POST /api/eco/imports', () => {
     ]);
     const history = await historyOf('UPD-1');
     expect(history).toHaveLength(2);
-    expect(Object.keys(history[1]!.changes).sort()).toEqual(['exitDate', 'exitRatingA', 'exitRatingB', 'exitRatingC', 'firstName', 'progressA', 'progressB', 'progressC']);
+    expect(Object.keys(history[1]!.changes).sort()).toEqual([
+      'exitDate',
+      'exitRatingA',
+      'exitRatingB',
+      'exitRatingC',
+      'firstName',
+      'progressA',
+      'progressB',
+      'progressC',
+    ]);
     expect(history[1]!.changes.firstName).toEqual({ from: 'Ada', to: 'Adele' });
   });
 
@@ -176,11 +236,20 @@ describe('POST /api/eco/imports', () => {
       {
         line: 5,
         stateStudentId: 'BAD-3',
-        reasons: { entryRatingA: EcoRatingMessages.ratingRange, entryRatingB: EcoRatingMessages.ratingRange, exitRatingC: EcoRatingMessages.ratingRange, progressA: EcoImportMessages.progress },
+        reasons: {
+          entryRatingA: EcoRatingMessages.ratingRange,
+          entryRatingB: EcoRatingMessages.ratingRange,
+          exitRatingC: EcoRatingMessages.ratingRange,
+          progressA: EcoImportMessages.progress,
+        },
       },
       { line: 6, stateStudentId: 'BAD-4', reasons: { leaCode: EcoImportMessages.unknownLea('99-9999') } },
       { line: 7, stateStudentId: 'BAD-5', reasons: { schoolCode: EcoImportMessages.unknownSchool('NO-SUCH-SCHOOL') } },
-      { line: 8, stateStudentId: 'BAD-6', reasons: { firstName: FieldMessages.required, birthDate: FieldMessages.required, leaCode: FieldMessages.required } },
+      {
+        line: 8,
+        stateStudentId: 'BAD-6',
+        reasons: { firstName: FieldMessages.required, birthDate: FieldMessages.required, leaCode: FieldMessages.required },
+      },
       { line: 9, stateStudentId: 'BAD-7', reasons: { entryDate: EcoRecordMessages.bornBeforeEntry } },
       { line: 10, stateStudentId: 'BAD-8', reasons: { exitDate: EcoRecordMessages.exitAfterEntry } },
       { line: 11, stateStudentId: 'BAD-9', reasons: { exitDate: EcoRecordMessages.exitRatingsNeedExitDate } },
@@ -193,22 +262,34 @@ describe('POST /api/eco/imports', () => {
     expect((await recordOf('BAD 10')).children).toEqual([]);
   });
 
-  test("keeps rows that break the data-entry rules, as legacy data, and flags them", async () => {
+  test('keeps rows that break the data-entry rules, as legacy data, and flags them', async () => {
     // Exit above entry answered No (an error on the rating form), and an unanswered progress question (a warning there).
     const result = await importFile(csv([child('WARN-1', { ...exited, progressA: 'N', progressB: '' })]));
     expect(summary(result)).toEqual({ imported: 1, updated: 0, unchanged: 0 });
     expect(result.rejected).toEqual([]);
     expect(result.warnings).toEqual([
-      { line: 2, stateStudentId: 'WARN-1', reasons: { progressA: EcoRatingMessages.higherNeedsYes, progressB: EcoRatingMessages.progressMissing } },
+      {
+        line: 2,
+        stateStudentId: 'WARN-1',
+        reasons: { progressA: EcoRatingMessages.higherNeedsYes, progressB: EcoRatingMessages.progressMissing },
+      },
     ]);
-    expect((await recordOf('WARN-1')).ratings.find((r) => r.phase === 'exit')).toMatchObject({ rating_a: 5, progress_a: false, progress_b: null });
+    expect((await recordOf('WARN-1')).ratings.find((r) => r.phase === 'exit')).toMatchObject({
+      rating_a: 5,
+      progress_a: false,
+      progress_b: null,
+    });
     // Flagged again on every import, though nothing changes.
     expect((await importFile(csv([child('WARN-1', { ...exited, progressA: 'N', progressB: '' })]))).warnings).toEqual(result.warnings);
   });
 
   test('a preview answers what the import then does, and writes nothing', async () => {
     await importFile(csv([child('PRE-1')]));
-    const file = csv([child('PRE-1', { lastName: 'Renamed' }), child('PRE-2', { ...exited, progressA: 'N' }), child('PRE-3', { leaCode: BOONE })]);
+    const file = csv([
+      child('PRE-1', { lastName: 'Renamed' }),
+      child('PRE-2', { ...exited, progressA: 'N' }),
+      child('PRE-3', { leaCode: BOONE }),
+    ]);
     const before = await writes();
     const preview = await importFile(file, { preview: true });
     expect(preview).toMatchObject({ committed: false, imported: 1, updated: 1, unchanged: 0 });
@@ -222,8 +303,12 @@ describe('POST /api/eco/imports', () => {
 
   test('a failure part way through leaves nothing written', async () => {
     // A trigger that fails the second row's insert, as a database error would.
-    await sql`create function eco.fail_import_test() returns trigger language plpgsql as $$ begin raise exception 'test failure'; end $$`.execute(portal.db);
-    await sql`create trigger fail_import_test before insert on eco.children for each row when (new.first_name = 'Boom') execute function eco.fail_import_test()`.execute(portal.db);
+    await sql`create function eco.fail_import_test() returns trigger language plpgsql as $$ begin raise exception 'test failure'; end $$`.execute(
+      portal.db,
+    );
+    await sql`create trigger fail_import_test before insert on eco.children for each row when (new.first_name = 'Boom') execute function eco.fail_import_test()`.execute(
+      portal.db,
+    );
     try {
       const before = await writes();
       const res = await post(DISTRICT_USER, csv([child('ROLL-1'), child('ROLL-2', { firstName: 'Boom' }), child('ROLL-3')]));
@@ -249,7 +334,9 @@ describe('POST /api/eco/imports', () => {
       .execute();
 
     const changed = await importFile(csv([child('FIN-1', { entryRatingA: '4', lastName: 'Changed' })]));
-    expect(changed.rejected).toEqual([{ line: 2, stateStudentId: 'FIN-1', reasons: { lastName: EcoRecordMessages.finalized, entryRatingA: EcoRecordMessages.finalized } }]);
+    expect(changed.rejected).toEqual([
+      { line: 2, stateStudentId: 'FIN-1', reasons: { lastName: EcoRecordMessages.finalized, entryRatingA: EcoRecordMessages.finalized } },
+    ]);
     expect(summary(await importFile(csv([child('FIN-1')])))).toEqual({ imported: 0, updated: 0, unchanged: 1 });
     expect(summary(await importFile(csv([child('FIN-1', exited)])))).toEqual({ imported: 0, updated: 1, unchanged: 0 });
     expect((await recordOf('FIN-1')).ratings.map((r) => [r.phase, r.rating_a, r.status])).toEqual([
@@ -260,7 +347,13 @@ describe('POST /api/eco/imports', () => {
 
   test('a later entry is a new program record only after the earlier one exited', async () => {
     await importFile(csv([child('AGAIN-1', exited), child('AGAIN-2'), child('AGAIN-3', exited)]));
-    const result = await importFile(csv([child('AGAIN-1', { entryDate: '2024-09-01' }), child('AGAIN-2', { entryDate: '2024-09-01' }), child('AGAIN-3', { entryDate: '2024-05-01' })]));
+    const result = await importFile(
+      csv([
+        child('AGAIN-1', { entryDate: '2024-09-01' }),
+        child('AGAIN-2', { entryDate: '2024-09-01' }),
+        child('AGAIN-3', { entryDate: '2024-05-01' }),
+      ]),
+    );
     expect(summary(result)).toEqual({ imported: 1, updated: 0, unchanged: 0 });
     expect(result.rejected).toEqual([
       { line: 3, stateStudentId: 'AGAIN-2', reasons: { entryDate: EcoRecordMessages.stillInProgram } },
@@ -269,7 +362,9 @@ describe('POST /api/eco/imports', () => {
     expect((await recordOf('AGAIN-1')).children.map((c) => c.entry_date)).toEqual(['2022-09-01', '2024-09-01']);
 
     const otherChild = await importFile(csv([child('AGAIN-1', { entryDate: '2025-09-01', birthDate: '2021-01-01' })]));
-    expect(otherChild.rejected).toEqual([{ line: 2, stateStudentId: 'AGAIN-1', reasons: { stateStudentId: EcoRecordMessages.otherChild } }]);
+    expect(otherChild.rejected).toEqual([
+      { line: 2, stateStudentId: 'AGAIN-1', reasons: { stateStudentId: EcoRecordMessages.otherChild } },
+    ]);
     expect((await recordOf('AGAIN-1')).children).toHaveLength(2);
   });
 
@@ -281,7 +376,9 @@ describe('POST /api/eco/imports', () => {
     };
     const before = await writes();
     const withoutProgress = ECO_IMPORT_COLUMNS.filter((c) => !c.startsWith('progress'));
-    expect(await refusal(csv([child('HDR-1')], withoutProgress))).toBe(EcoImportMessages.missingColumns(['progressA', 'progressB', 'progressC']));
+    expect(await refusal(csv([child('HDR-1')], withoutProgress))).toBe(
+      EcoImportMessages.missingColumns(['progressA', 'progressB', 'progressC']),
+    );
     expect(await refusal('')).toBe(EcoImportMessages.empty);
     const tooMany = [HEADER.join(','), ...Array.from({ length: 50_001 }, (_, i) => `R${i}`)].join('\n');
     expect(await refusal(tooMany)).toBe(EcoImportMessages.tooManyRows);
@@ -297,7 +394,9 @@ describe('POST /api/eco/imports', () => {
 describe('who may import, and where', () => {
   test('needs Eco.access and Eco.scores.submit: the state user (no submit) and the requester are refused', async () => {
     const file = csv([child('PERM-1')]);
-    expect((await portal.inject({ method: 'POST', url: '/api/eco/imports', headers: { 'content-type': 'text/csv' }, payload: file })).statusCode).toBe(401);
+    expect(
+      (await portal.inject({ method: 'POST', url: '/api/eco/imports', headers: { 'content-type': 'text/csv' }, payload: file })).statusCode,
+    ).toBe(401);
     for (const user of ['requester@example.org', 'stateuser@example.org']) expect((await post(user, file)).statusCode).toBe(403);
     expect((await recordOf('PERM-1')).children).toEqual([]);
   });
@@ -315,6 +414,8 @@ describe('who may import, and where', () => {
 
     // Nor may the district user take another LEA's record into their own.
     const moved = await importFile(csv([child('LEA-OTHER')]));
-    expect(moved.rejected).toEqual([{ line: 2, stateStudentId: 'LEA-OTHER', reasons: { stateStudentId: EcoImportMessages.recordOfOtherLea } }]);
+    expect(moved.rejected).toEqual([
+      { line: 2, stateStudentId: 'LEA-OTHER', reasons: { stateStudentId: EcoImportMessages.recordOfOtherLea } },
+    ]);
   });
 });

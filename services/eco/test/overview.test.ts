@@ -48,9 +48,23 @@ describe('GET /api/eco/children', () => {
     expect(body).toMatchObject({ totalCount: total.rows[0]!.n, pageNumber: 2, pageSize: 5 });
     expect(body.items.map((c: { id: number }) => c.id)).toEqual(page.rows.map((r) => r.id));
     const [first] = body.items;
-    expect(Object.keys(first).sort()).toEqual(
-      ['birthDate', 'entryDate', 'entryStatus', 'exitDate', 'exitStatus', 'firstName', 'flags', 'id', 'lastName', 'leaId', 'missing', 'nextStep', 'schoolId', 'schoolName', 'stateStudentId'],
-    );
+    expect(Object.keys(first).sort()).toEqual([
+      'birthDate',
+      'entryDate',
+      'entryStatus',
+      'exitDate',
+      'exitStatus',
+      'firstName',
+      'flags',
+      'id',
+      'lastName',
+      'leaId',
+      'missing',
+      'nextStep',
+      'schoolId',
+      'schoolName',
+      'stateStudentId',
+    ]);
     expect(first.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(first.entryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -62,7 +76,11 @@ describe('GET /api/eco/children', () => {
   });
 
   test('refuses an LEA the user does not belong to', async () => {
-    const other = await overview.portal.db.selectFrom('directory.leas').select('id').where('id', '<>', overview.leaId).executeTakeFirstOrThrow();
+    const other = await overview.portal.db
+      .selectFrom('directory.leas')
+      .select('id')
+      .where('id', '<>', overview.leaId)
+      .executeTakeFirstOrThrow();
     expect((await children('', { leaId: other.id })).statusCode).toBe(403);
   });
 });
@@ -78,12 +96,22 @@ describe('GET /api/eco/overview, the entry window', () => {
     const db = overview.portal.db.withSchema('eco');
     const { id } = await db
       .insertInto('children')
-      .values({ state_student_id: `WIN-${process.pid}-${sequence}`, first_name: 'Window', last_name: `Child ${sequence}`, birth_date: '2023-01-01', lea_id: overview.leaId, entry_date: daysAgo(days) })
+      .values({
+        state_student_id: `WIN-${process.pid}-${sequence}`,
+        first_name: 'Window',
+        last_name: `Child ${sequence}`,
+        birth_date: '2023-01-01',
+        lea_id: overview.leaId,
+        entry_date: daysAgo(days),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (rated === 0) return;
     const [a, b, c] = [1, 2, 3].map((outcome) => (outcome <= rated ? 4 : null));
-    await db.insertInto('outcome_ratings').values({ child_id: id, phase: 'entry', rating_date: daysAgo(days), rating_a: a, rating_b: b, rating_c: c }).execute();
+    await db
+      .insertInto('outcome_ratings')
+      .values({ child_id: id, phase: 'entry', rating_date: daysAgo(days), rating_a: a, rating_b: b, rating_c: c })
+      .execute();
   }
 
   const overdue = async () => {

@@ -1,16 +1,31 @@
 import { sql } from 'kysely';
-import { EcoRatingMessages, EcoRecordMessages, FieldMessages, type ChildHistoryEntry, type ChildRecord, type RatingSet } from '@portal/shared-contracts';
+import {
+  EcoRatingMessages,
+  EcoRecordMessages,
+  FieldMessages,
+  type ChildHistoryEntry,
+  type ChildRecord,
+  type RatingSet,
+} from '@portal/shared-contracts';
 import { DISTRICT_USER, STATE_ADMIN, STATE_USER, useEcoPortal } from './eco-portal';
 
 const eco = useEcoPortal();
 
 const ratingsUrl = (id: number, phase: string, step = '') => `/api/eco/children/${id}/ratings/${phase}${step ? `/${step}` : ''}`;
-const save = (id: number, phase: string, payload: unknown, user = DISTRICT_USER) => eco.call('PUT', ratingsUrl(id, phase), { user, payload });
-const step = (id: number, phase: string, name: string, user: string, payload?: unknown) => eco.call('POST', ratingsUrl(id, phase, name), { user, payload });
+const save = (id: number, phase: string, payload: unknown, user = DISTRICT_USER) =>
+  eco.call('PUT', ratingsUrl(id, phase), { user, payload });
+const step = (id: number, phase: string, name: string, user: string, payload?: unknown) =>
+  eco.call('POST', ratingsUrl(id, phase, name), { user, payload });
 const record = async (id: number) => (await eco.call('GET', `/api/eco/children/${id}`)).json<ChildRecord>();
 const history = async (id: number) => (await eco.call('GET', `/api/eco/children/${id}/history`)).json<ChildHistoryEntry[]>();
 const auditEvents = async (id: number) =>
-  (await sql<{ event: string }>`select event from eco.audit_events where entity_type = 'child' and entity_id = ${String(id)} and event <> 'child-viewed' order by id`.execute(eco.portal.db)).rows.map((r) => r.event);
+  (
+    await sql<{
+      event: string;
+    }>`select event from eco.audit_events where entity_type = 'child' and entity_id = ${String(id)} and event <> 'child-viewed' order by id`.execute(
+      eco.portal.db,
+    )
+  ).rows.map((r) => r.event);
 
 describe('entry and exit ratings, from draft to finalized and back', () => {
   let childId: number;
@@ -21,7 +36,11 @@ describe('entry and exit ratings, from draft to finalized and back', () => {
   });
 
   test('exit ratings wait for the entry ratings', async () => {
-    const res = await save(childId, 'exit', { ratingDate: '2026-06-01', ratings: { A: 4, B: 4, C: 4 }, progress: { A: true, B: true, C: true } });
+    const res = await save(childId, 'exit', {
+      ratingDate: '2026-06-01',
+      ratings: { A: 4, B: 4, C: 4 },
+      progress: { A: true, B: true, C: true },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(EcoRecordMessages.exitBeforeEntryRatings);
   });
@@ -29,14 +48,24 @@ describe('entry and exit ratings, from draft to finalized and back', () => {
   test('entry ratings out of range or dated in the future are refused with field errors, and nothing is saved', async () => {
     const res = await save(childId, 'entry', { ratingDate: '2999-01-01', ratings: { A: 8, B: 3, C: 0 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ ratingDate: FieldMessages.noFutureDates, entryRatingA: EcoRatingMessages.ratingRange, entryRatingC: EcoRatingMessages.ratingRange });
+    expect(res.json().errors).toEqual({
+      ratingDate: FieldMessages.noFutureDates,
+      entryRatingA: EcoRatingMessages.ratingRange,
+      entryRatingC: EcoRatingMessages.ratingRange,
+    });
     expect((await record(childId)).entry).toBeNull();
   });
 
   test('saves entry ratings as a draft, then as a new version', async () => {
     const first = await save(childId, 'entry', { ratingDate: '2025-09-20', ratings: { A: 3, B: 6, C: null } });
     expect(first.statusCode).toBe(200);
-    expect(first.json<RatingSet>()).toMatchObject({ phase: 'entry', status: 'Draft', version: 1, ratings: { A: 3, B: 6, C: null }, progress: { A: null, B: null, C: null } });
+    expect(first.json<RatingSet>()).toMatchObject({
+      phase: 'entry',
+      status: 'Draft',
+      version: 1,
+      ratings: { A: 3, B: 6, C: null },
+      progress: { A: null, B: null, C: null },
+    });
     const stale = await save(childId, 'entry', { ratingDate: '2025-09-20', ratings: { A: 3, B: 6, C: 2 } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(EcoRecordMessages.staleVersion);
@@ -67,7 +96,7 @@ describe('entry and exit ratings, from draft to finalized and back', () => {
     expect((await record(childId)).entry!.ratings).toEqual({ A: 3, B: 6, C: 2 });
   });
 
-  test('exit ratings breaking a rule are refused with field errors keyed as the import\'s columns, and nothing is saved', async () => {
+  test("exit ratings breaking a rule are refused with field errors keyed as the import's columns, and nothing is saved", async () => {
     // A: higher at exit with No; B: equal at 6 is fine; C: lower at exit without an answer, which decides the category.
     const broken = { ratingDate: '2026-06-01', ratings: { A: 5, B: 6, C: 1 }, progress: { A: false, B: true, C: null } };
     const res = await save(childId, 'exit', broken);
@@ -77,7 +106,11 @@ describe('entry and exit ratings, from draft to finalized and back', () => {
   });
 
   test('fixed, they are saved with their warnings standing, and the categories follow the shared rule', async () => {
-    const res = await save(childId, 'exit', { ratingDate: '2026-06-01', ratings: { A: 5, B: 7, C: 1 }, progress: { A: true, B: false, C: false } });
+    const res = await save(childId, 'exit', {
+      ratingDate: '2026-06-01',
+      ratings: { A: 5, B: 7, C: 1 },
+      progress: { A: true, B: false, C: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<RatingSet>()).toMatchObject({ status: 'Draft', warnings: { progressB: EcoRatingMessages.ageExpectedWithNo } });
     const child = await record(childId);
@@ -104,9 +137,20 @@ describe('entry and exit ratings, from draft to finalized and back', () => {
     expect(Object.keys(noReason.json().errors)).toEqual(['reason']);
     const res = await step(childId, 'entry', 'unlock', STATE_USER, { reason: 'Rating A was entered for another child' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<RatingSet>()).toMatchObject({ status: 'Draft', finalizedAt: null, submittedAt: null, unlockedAt: expect.any(String), unlockReason: 'Rating A was entered for another child' });
+    expect(res.json<RatingSet>()).toMatchObject({
+      status: 'Draft',
+      finalizedAt: null,
+      submittedAt: null,
+      unlockedAt: expect.any(String),
+      unlockReason: 'Rating A was entered for another child',
+    });
     const user = await eco.portal.db.selectFrom('directory.users').select('id').where('email', '=', STATE_USER).executeTakeFirstOrThrow();
-    const row = await eco.db.selectFrom('outcome_ratings').select(['unlocked_by', 'unlock_reason']).where('child_id', '=', childId).where('phase', '=', 'entry').executeTakeFirstOrThrow();
+    const row = await eco.db
+      .selectFrom('outcome_ratings')
+      .select(['unlocked_by', 'unlock_reason'])
+      .where('child_id', '=', childId)
+      .where('phase', '=', 'entry')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ unlocked_by: user.id, unlock_reason: 'Rating A was entered for another child' });
     expect((await step(childId, 'entry', 'unlock', STATE_USER, { reason: 'again' })).json().message).toBe(EcoRecordMessages.notFinalized);
   });
@@ -117,7 +161,11 @@ describe('entry and exit ratings, from draft to finalized and back', () => {
     const ok = await save(childId, 'entry', { ratingDate: '2025-09-20', ratings: { A: 4, B: 6, C: 3 }, version: current.version });
     expect(ok.statusCode).toBe(200);
     // A at 4 with exit 5 and Yes stays fine; B at 2 with exit 7 and No breaks the higher-needs-Yes rule.
-    const broken = await save(childId, 'entry', { ratingDate: '2025-09-20', ratings: { A: 4, B: 2, C: 3 }, version: ok.json<RatingSet>().version });
+    const broken = await save(childId, 'entry', {
+      ratingDate: '2025-09-20',
+      ratings: { A: 4, B: 2, C: 3 },
+      version: ok.json<RatingSet>().version,
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errors).toEqual({ progressB: EcoRatingMessages.higherNeedsYes });
   });
@@ -137,9 +185,16 @@ describe('entry and exit ratings, from draft to finalized and back', () => {
       'created',
     ]);
     const unlocked = entries[1]!;
-    expect(unlocked).toMatchObject({ reason: 'Rating A was entered for another child', changes: { entryStatus: { from: 'Finalized', to: 'Draft' } } });
+    expect(unlocked).toMatchObject({
+      reason: 'Rating A was entered for another child',
+      changes: { entryStatus: { from: 'Finalized', to: 'Draft' } },
+    });
     expect(entries[0]!.changes).toEqual({ entryRatingA: { from: 3, to: 4 }, entryRatingC: { from: 2, to: 3 } });
-    expect(entries[4]!.changes).toMatchObject({ exitRatingA: { from: null, to: 5 }, progressB: { from: null, to: false }, exitStatus: { from: null, to: 'Draft' } });
+    expect(entries[4]!.changes).toMatchObject({
+      exitRatingA: { from: null, to: 5 },
+      progressB: { from: null, to: false },
+      exitStatus: { from: null, to: 'Draft' },
+    });
     expect(entries[8]!.changes).toMatchObject({ entryRatingA: { from: null, to: 3 }, entryRatingDate: { from: null, to: '2025-09-20' } });
     expect(entries.every((e) => typeof e.userName === 'string')).toBe(true);
 
@@ -149,7 +204,11 @@ describe('entry and exit ratings, from draft to finalized and back', () => {
   test('exit ratings need an exit date', async () => {
     const child = (await eco.createChild()).json<ChildRecord>();
     await save(child.id, 'entry', { ratingDate: '2025-09-20', ratings: { A: 3, B: 3, C: 3 } });
-    const res = await save(child.id, 'exit', { ratingDate: '2026-06-01', ratings: { A: 4, B: 4, C: 4 }, progress: { A: true, B: true, C: true } });
+    const res = await save(child.id, 'exit', {
+      ratingDate: '2026-06-01',
+      ratings: { A: 4, B: 4, C: 4 },
+      progress: { A: true, B: true, C: true },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(EcoRecordMessages.exitRatingsNeedExitDate);
   });
@@ -159,13 +218,18 @@ describe('entry and exit ratings, from draft to finalized and back', () => {
     await save(child.id, 'entry', { ratingDate: '2025-09-20', ratings: { A: 3, B: null, C: null } });
     const res = await step(child.id, 'entry', 'submit', DISTRICT_USER);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: EcoRecordMessages.notSubmittable, errors: { entryRatingB: FieldMessages.required, entryRatingC: FieldMessages.required } });
+    expect(res.json()).toMatchObject({
+      message: EcoRecordMessages.notSubmittable,
+      errors: { entryRatingB: FieldMessages.required, entryRatingC: FieldMessages.required },
+    });
   });
 
   test('ratings of a child in another LEA are out of reach', async () => {
     const elsewhere = (await eco.createChild({ leaId: eco.otherLea, schoolId: null }, STATE_ADMIN)).json<ChildRecord>();
     expect((await save(elsewhere.id, 'entry', { ratingDate: '2025-09-20', ratings: { A: 3, B: 3, C: 3 } })).statusCode).toBe(404);
-    expect((await save(elsewhere.id, 'entry', { ratingDate: '2025-09-20', ratings: { A: 3, B: 3, C: 3 } }, STATE_ADMIN)).statusCode).toBe(200);
+    expect((await save(elsewhere.id, 'entry', { ratingDate: '2025-09-20', ratings: { A: 3, B: 3, C: 3 } }, STATE_ADMIN)).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -175,14 +239,18 @@ describe("finalized ratings keep the child's record read-only too", () => {
     const { id: _id, leaName: _l, schoolName: _s, entry: _e, exit: _x, categories: _c, ...fields } = await record(id);
     return fields;
   }
-  const put = async (id: number, change: Record<string, unknown>) => eco.call('PUT', `/api/eco/children/${id}`, { payload: { ...(await fieldsOf(id)), ...change } });
+  const put = async (id: number, change: Record<string, unknown>) =>
+    eco.call('PUT', `/api/eco/children/${id}`, { payload: { ...(await fieldsOf(id)), ...change } });
   const finalize = async (id: number, phase: string) => {
     expect((await step(id, phase, 'submit', DISTRICT_USER)).statusCode).toBe(200);
     expect((await step(id, phase, 'finalize', STATE_USER)).statusCode).toBe(200);
   };
   const refusedFor = (res: Awaited<ReturnType<typeof put>>, ...fields: string[]) => {
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: EcoRecordMessages.finalized, errors: Object.fromEntries(fields.map((f) => [f, EcoRecordMessages.finalized])) });
+    expect(res.json()).toMatchObject({
+      message: EcoRecordMessages.finalized,
+      errors: Object.fromEntries(fields.map((f) => [f, EcoRecordMessages.finalized])),
+    });
   };
 
   test('a finalized entry keeps all but the exit; a finalized exit keeps everything, until unlocked', async () => {
@@ -196,11 +264,16 @@ describe("finalized ratings keep the child's record read-only too", () => {
     const exited = await put(childId, { exitDate: '2026-06-05', exitReason: 'TRANSFERRED_TO_GENERAL_EDUCATION' });
     expect(exited.statusCode).toBe(200);
 
-    expect((await save(childId, 'exit', { ratingDate: '2026-06-01', ratings: { A: 4, B: 4, C: 6 }, progress: { A: true, B: true, C: true } })).statusCode).toBe(200);
+    expect(
+      (await save(childId, 'exit', { ratingDate: '2026-06-01', ratings: { A: 4, B: 4, C: 6 }, progress: { A: true, B: true, C: true } }))
+        .statusCode,
+    ).toBe(200);
     await finalize(childId, 'exit');
     refusedFor(await put(childId, { exitDate: '2026-06-04' }), 'exitDate');
 
-    expect((await step(childId, 'exit', 'unlock', STATE_USER, { reason: 'Exit date was the IEP meeting, not the last day' })).statusCode).toBe(200);
+    expect(
+      (await step(childId, 'exit', 'unlock', STATE_USER, { reason: 'Exit date was the IEP meeting, not the last day' })).statusCode,
+    ).toBe(200);
     expect((await put(childId, { exitDate: '2026-06-04' })).statusCode).toBe(200);
     refusedFor(await put(childId, { birthDate: '2021-03-15' }), 'birthDate');
     expect(await fieldsOf(childId)).toMatchObject({ exitDate: '2026-06-04', birthDate: '2021-03-14' });

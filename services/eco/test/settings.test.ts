@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { EcoRatingMessages, FieldMessages, type B7Report, type ChildRecord, type EcoSettings, type RatingSet } from '@portal/shared-contracts';
+import {
+  EcoRatingMessages,
+  FieldMessages,
+  type B7Report,
+  type ChildRecord,
+  type EcoSettings,
+  type RatingSet,
+} from '@portal/shared-contracts';
 import { PROGRESS_NO_KEY, writeCategoryRules } from '../src/report/category-rule-table';
 import { DISTRICT_USER, REQUESTER, STATE_ADMIN, STATE_USER, useEcoPortal } from './eco-portal';
 
@@ -56,7 +63,17 @@ async function addExitedChild(days: number, [a, b, c]: [number, number, boolean]
     .insertInto('outcome_ratings')
     .values([
       { child_id: id, phase: 'entry', rating_date: plusDays(EXITED, -days), rating_a: a![0], rating_b: b![0], rating_c: c![0] },
-      { child_id: id, phase: 'exit', rating_date: EXITED, rating_a: a![1], rating_b: b![1], rating_c: c![1], progress_a: a![2], progress_b: b![2], progress_c: c![2] },
+      {
+        child_id: id,
+        phase: 'exit',
+        rating_date: EXITED,
+        rating_a: a![1],
+        rating_b: b![1],
+        rating_c: c![1],
+        progress_a: a![2],
+        progress_b: b![2],
+        progress_c: c![2],
+      },
     ])
     .execute();
   return id;
@@ -98,7 +115,10 @@ describe('GET /api/eco/settings', () => {
 
 describe('PUT /api/eco/settings', () => {
   test('only a state administrator may change them', async () => {
-    const wording = { ...DEFAULTS, progressQuestion: 'Has the child shown any new skills or behaviors related to this outcome since the last outcomes summary?' };
+    const wording = {
+      ...DEFAULTS,
+      progressQuestion: 'Has the child shown any new skills or behaviors related to this outcome since the last outcomes summary?',
+    };
     for (const user of [DISTRICT_USER, STATE_USER]) expect((await putSettings(wording, user)).statusCode).toBe(403);
     expect((await readSettings()).json()).toEqual(DEFAULTS);
     const res = await putSettings({ ...wording, progressQuestion: `  ${wording.progressQuestion} ` });
@@ -110,7 +130,11 @@ describe('PUT /api/eco/settings', () => {
   test('refuses values out of bounds with field errors, and changes nothing', async () => {
     const bounds = await putSettings({ ...DEFAULTS, minimumDaysInProgram: 0, smallCellSize: 31, entryWindowDays: 366 });
     expect(bounds.statusCode).toBe(400);
-    expect(bounds.json().errors).toEqual({ minimumDaysInProgram: 'min value 1', smallCellSize: 'max value 30', entryWindowDays: 'max value 365' });
+    expect(bounds.json().errors).toEqual({
+      minimumDaysInProgram: 'min value 1',
+      smallCellSize: 'max value 30',
+      entryWindowDays: 'max value 365',
+    });
     const format = await putSettings({ ...DEFAULTS, minimumDaysInProgram: 181.5, progressQuestion: 'x'.repeat(201) });
     expect(format.json().errors).toEqual({ minimumDaysInProgram: FieldMessages.incorrectFormat, progressQuestion: 'max length 200' });
     const choice = await putSettings({ ...DEFAULTS, sameRatingWithNo: 'c' });
@@ -130,14 +154,20 @@ describe('PUT /api/eco/settings', () => {
     const entries = async () =>
       (
         await sql<{ actor_user_id: number; entity_type: string; details: unknown }>`
-          select actor_user_id, entity_type, details from eco.audit_events where event = 'settings-changed' order by id`.execute(eco.portal.db)
+          select actor_user_id, entity_type, details from eco.audit_events where event = 'settings-changed' order by id`.execute(
+          eco.portal.db,
+        )
       ).rows;
     const earlier = (await entries()).length;
     expect((await putSettings({ ...DEFAULTS, minimumDaysInProgram: 200, smallCellSize: -1 })).statusCode).toBe(400);
     await change({ minimumDaysInProgram: 200, ageExpectedWithNo: 'error' });
     await change({ minimumDaysInProgram: 200, ageExpectedWithNo: 'error' });
     expect((await entries()).slice(earlier)).toEqual([
-      { actor_user_id: admin.id, entity_type: 'eco-settings', details: { ageExpectedWithNo: ['warning', 'error'], minimumDaysInProgram: [182, 200] } },
+      {
+        actor_user_id: admin.id,
+        entity_type: 'eco-settings',
+        details: { ageExpectedWithNo: ['warning', 'error'], minimumDaysInProgram: [182, 200] },
+      },
     ]);
   });
 });
@@ -162,7 +192,14 @@ describe('the settings at work', () => {
   });
 
   test('start-up writes the category rule table under the stored policy', async () => {
-    const sameThreeWithNo = () => eco.db.selectFrom('category_rules').select(['category', 'excluded']).where('entry_key', '=', 3).where('exit_key', '=', 3).where('progress_key', '=', PROGRESS_NO_KEY).executeTakeFirstOrThrow();
+    const sameThreeWithNo = () =>
+      eco.db
+        .selectFrom('category_rules')
+        .select(['category', 'excluded'])
+        .where('entry_key', '=', 3)
+        .where('exit_key', '=', 3)
+        .where('progress_key', '=', PROGRESS_NO_KEY)
+        .executeTakeFirstOrThrow();
     const restart = async (policy: EcoSettings['sameRatingWithNo']) => {
       await eco.db.updateTable('settings').set({ same_rating_with_no: policy }).execute();
       await writeCategoryRules(eco.db);
@@ -187,7 +224,9 @@ describe('the settings at work', () => {
   test('ageExpectedWithNo error refuses to save or submit exit ratings age-expected at both with No, under the progress field', async () => {
     const child = (await eco.createChild({ exitDate: '2026-06-05', exitReason: 'TRANSFERRED_TO_GENERAL_EDUCATION' })).json<ChildRecord>();
     const url = (phase: string) => `/api/eco/children/${child.id}/ratings/${phase}`;
-    expect((await eco.call('PUT', url('entry'), { payload: { ratingDate: '2025-09-20', ratings: { A: 6, B: 3, C: 3 } } })).statusCode).toBe(200);
+    expect((await eco.call('PUT', url('entry'), { payload: { ratingDate: '2025-09-20', ratings: { A: 6, B: 3, C: 3 } } })).statusCode).toBe(
+      200,
+    );
     const exit = { ratingDate: '2026-06-01', ratings: { A: 7, B: 4, C: 4 }, progress: { A: false, B: true, C: true } };
     const warned = await eco.call('PUT', url('exit'), { payload: exit });
     expect(warned.statusCode).toBe(200);
@@ -200,7 +239,10 @@ describe('the settings at work', () => {
     const refused = await eco.call('PUT', url('exit'), { payload: { ...exit, ratings: { ...exit.ratings, B: 5 }, version: 1 } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ progressA: EcoRatingMessages.ageExpectedNeedsYes });
-    expect((await eco.call('GET', `/api/eco/children/${child.id}`)).json<ChildRecord>().exit).toMatchObject({ version: 1, ratings: exit.ratings });
+    expect((await eco.call('GET', `/api/eco/children/${child.id}`)).json<ChildRecord>().exit).toMatchObject({
+      version: 1,
+      ratings: exit.ratings,
+    });
   });
 
   test("the public download shows an LEA's small counts as <n, hides the counts and percents that would give them back, for the state and a district alike; the state's row is whole", async () => {
@@ -227,9 +269,11 @@ describe('the settings at work', () => {
     };
     const full = rowsOf((await download('format=csv')).body);
     const column = (name: string) => full.header.indexOf(name);
-    const codeOf = async (leaId: number) => (await eco.portal.db.selectFrom('directory.leas').select('lea_code').where('id', '=', leaId).executeTakeFirstOrThrow()).lea_code;
+    const codeOf = async (leaId: number) =>
+      (await eco.portal.db.selectFrom('directory.leas').select('lea_code').where('id', '=', leaId).executeTakeFirstOrThrow()).lea_code;
     const [homeCode, otherCode] = await Promise.all([codeOf(eco.homeLea), codeOf(eco.otherLea)]);
-    const outcomeRow = (rows: string[][], scope: (row: string[]) => boolean, outcome: string) => rows.find((row) => scope(row) && row[column('Outcome')] === outcome)!;
+    const outcomeRow = (rows: string[][], scope: (row: string[]) => boolean, outcome: string) =>
+      rows.find((row) => scope(row) && row[column('Outcome')] === outcome)!;
     const home = (row: string[]) => row[column('LEA code')] === homeCode;
     const other = (row: string[]) => row[column('LEA code')] === otherCode;
     const state = (row: string[]) => row[column('Scope')] === 'State';
@@ -246,7 +290,17 @@ describe('the settings at work', () => {
     const published = (rows: string[][]) => rows.map((row) => row.slice(0, publicColumns));
     expect(suppressed.header).toEqual(full.header.slice(0, publicColumns));
     const cells = (row: string[], ...names: string[]) => names.map((name) => row[column(name)]);
-    const shownOfHomeA = ['a', 'b', 'c', 'a %', 'b %', 'Included', 'Summary Statement 1 %', 'Summary Statement 2 %', 'Excluded: missing entry rating'];
+    const shownOfHomeA = [
+      'a',
+      'b',
+      'c',
+      'a %',
+      'b %',
+      'Included',
+      'Summary Statement 1 %',
+      'Summary Statement 2 %',
+      'Excluded: missing entry rating',
+    ];
     // The home LEA's c is 0, but beside the other LEA's 2 it would give that back from the state's c.
     const homeA = ['0', '<10', 'suppressed', 'suppressed', 'suppressed', '<10', 'suppressed', 'suppressed', '0'];
     expect(cells(outcomeRow(suppressed.rows, home, 'A'), ...shownOfHomeA)).toEqual(homeA);
@@ -273,7 +327,11 @@ describe('the settings at work', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await xlsx.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    const sheetRow = sheet.getSheetValues().find((values) => Array.isArray(values) && values[column('LEA code') + 1] === homeCode && values[column('Outcome') + 1] === 'A') as unknown[];
+    const sheetRow = sheet
+      .getSheetValues()
+      .find(
+        (values) => Array.isArray(values) && values[column('LEA code') + 1] === homeCode && values[column('Outcome') + 1] === 'A',
+      ) as unknown[];
     expect([column('b'), column('Included')].map((i) => sheetRow[i + 1])).toEqual(['<2', '<2']);
   });
 });

@@ -17,7 +17,14 @@ type Ratings = Omit<Insertable<OutcomeRatingsTable>, 'child_id' | 'rating_date'>
 beforeAll(async () => {
   const children: { entry: string; exit: string | null; ratings: Ratings[] }[] = [
     { entry: '2014-09-01', exit: null, ratings: [{ phase: 'entry', ...rated, ...finalized }] },
-    { entry: '2014-09-01', exit: '2015-03-01', ratings: [{ phase: 'entry', ...rated, ...finalized }, { phase: 'exit', ...rated, progress_a: true, progress_b: true, progress_c: true, ...submitted }] },
+    {
+      entry: '2014-09-01',
+      exit: '2015-03-01',
+      ratings: [
+        { phase: 'entry', ...rated, ...finalized },
+        { phase: 'exit', ...rated, progress_a: true, progress_b: true, progress_c: true, ...submitted },
+      ],
+    },
     { entry: '2014-10-01', exit: null, ratings: [] },
     { entry: '2014-10-01', exit: null, ratings: [{ phase: 'entry', rating_a: 2, rating_b: 2, rating_c: null }] },
     // Left before the year began.
@@ -26,10 +33,23 @@ beforeAll(async () => {
   for (const [i, child] of children.entries()) {
     const { id } = await eco.db
       .insertInto('children')
-      .values({ state_student_id: `ST-${i}`, first_name: 'State', last_name: `Tracked ${i}`, birth_date: '2011-05-01', lea_id: eco.homeLea, entry_date: child.entry, exit_date: child.exit, exit_reason: child.exit && 'MOVED_CONTINUING' })
+      .values({
+        state_student_id: `ST-${i}`,
+        first_name: 'State',
+        last_name: `Tracked ${i}`,
+        birth_date: '2011-05-01',
+        lea_id: eco.homeLea,
+        entry_date: child.entry,
+        exit_date: child.exit,
+        exit_reason: child.exit && 'MOVED_CONTINUING',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (child.ratings.length) await eco.db.insertInto('outcome_ratings').values(child.ratings.map((r) => ({ ...r, child_id: id, rating_date: child.entry }))).execute();
+    if (child.ratings.length)
+      await eco.db
+        .insertInto('outcome_ratings')
+        .values(child.ratings.map((r) => ({ ...r, child_id: id, rating_date: child.entry })))
+        .execute();
   }
 });
 
@@ -37,7 +57,7 @@ const tracking = (user: string, schoolYear: number | null = SCHOOL_YEAR) =>
   eco.call('GET', '/api/eco/state-tracking', { user, schoolYear });
 
 describe('GET /api/eco/state-tracking', () => {
-  test('gives every LEA\'s completion for the year, entry ratings due for each child in the program and exit ratings for each exit', async () => {
+  test("gives every LEA's completion for the year, entry ratings due for each child in the program and exit ratings for each exit", async () => {
     const res = await tracking(STATE_USER);
     expect(res.statusCode).toBe(200);
     const body = res.json<StateTracking>();

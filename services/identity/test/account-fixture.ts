@@ -42,7 +42,10 @@ export interface AccountFixture {
   /** A new sign-in with PASSWORD: the access token and the refresh cookie. */
   signedIn(email: string): Promise<{ accessToken: string; cookie: string }>;
   /** Identity's audit entries of one event about a user, oldest first. */
-  auditOf(userId: number, event: string): Promise<{ actor_user_id: number | null; entity_type: string; entity_id: string; details: Record<string, unknown> }[]>;
+  auditOf(
+    userId: number,
+    event: string,
+  ): Promise<{ actor_user_id: number | null; entity_type: string; entity_id: string; details: Record<string, unknown> }[]>;
   userIdOf(email: string): Promise<number>;
 }
 
@@ -72,13 +75,28 @@ export function accountFixture(options: TestPortalOptions = {}): AccountFixture 
 
   const roleId = (name: RoleName | string) => roleIds.get(name)!;
   const callWith = (accessToken: string, method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    portal().inject({ method, url, headers: { authorization: `Bearer ${accessToken}`, ...headers }, ...(payload !== undefined ? { payload } : {}) });
+    portal().inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${accessToken}`, ...headers },
+      ...(payload !== undefined ? { payload } : {}),
+    });
   const call = async (email: string, method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     callWith(await portal().tokenFor(email), method, url, payload, headers);
 
   function newUser(overrides: Partial<UserDocument> = {}): UserDocument {
     const email = freshEmail();
-    return { userName: email, email, fullName: 'Pat Newuser', jobTitle: 'Teacher', phoneNumber: '(402) 555-0100', enabled: true, roleIds: [roleId(Roles.LocalUser)], leaIds: [leas.district], ...overrides };
+    return {
+      userName: email,
+      email,
+      fullName: 'Pat Newuser',
+      jobTitle: 'Teacher',
+      phoneNumber: '(402) 555-0100',
+      enabled: true,
+      roleIds: [roleId(Roles.LocalUser)],
+      leaIds: [leas.district],
+      ...overrides,
+    };
   }
 
   return {
@@ -101,8 +119,15 @@ export function accountFixture(options: TestPortalOptions = {}): AccountFixture 
       return { accessToken: res.json().accessToken, cookie: cookiePairOf(res)! };
     },
     async auditOf(userId, event) {
-      const { rows } = await sql<{ actor_user_id: number | null; entity_type: string; entity_id: string; details: Record<string, unknown> }>`
-        select actor_user_id, entity_type, entity_id, details from identity.audit_events where user_id = ${userId} and event = ${event} order by id`.execute(portal().db);
+      const { rows } = await sql<{
+        actor_user_id: number | null;
+        entity_type: string;
+        entity_id: string;
+        details: Record<string, unknown>;
+      }>`
+        select actor_user_id, entity_type, entity_id, details from identity.audit_events where user_id = ${userId} and event = ${event} order by id`.execute(
+        portal().db,
+      );
       return rows;
     },
     userIdOf: (email) => userIdOf(portal(), email),

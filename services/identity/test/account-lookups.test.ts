@@ -1,6 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { FieldMessages, LeaMessages, PATH_PARAM_MAX_LENGTH, Roles, maxValueMessage, minValueMessage, type RoleRecord, type UserListItem } from '@portal/shared-contracts';
-import { DISTRICT_ADMIN, DISTRICT_USER, REQUESTER, SITE_ADMIN, STATE_ADMIN, STATE_USER, accountFixture, expectRefused } from './account-fixture';
+import {
+  FieldMessages,
+  LeaMessages,
+  PATH_PARAM_MAX_LENGTH,
+  Roles,
+  maxValueMessage,
+  minValueMessage,
+  type RoleRecord,
+  type UserListItem,
+} from '@portal/shared-contracts';
+import {
+  DISTRICT_ADMIN,
+  DISTRICT_USER,
+  REQUESTER,
+  SITE_ADMIN,
+  STATE_ADMIN,
+  STATE_USER,
+  accountFixture,
+  expectRefused,
+} from './account-fixture';
 
 const { portal, leas, roleId, call, createdUser, userIdOf } = accountFixture();
 
@@ -69,9 +87,20 @@ describe('GET /api/account/users/:pageNumber/:pageSize', () => {
     await createdUser({ fullName: `Casey ${mark}`, enabled: false });
     const paged = await get(SITE_ADMIN, `/api/account/users/2/1?search=${mark}&sortField=fullName`);
     expect(paged.statusCode).toBe(200);
-    expect(paged.json()).toEqual((await get(SITE_ADMIN, `/api/account/users?search=${mark}&sortField=fullName&pageNumber=2&pageSize=1`)).json());
-    expect(paged.json()).toMatchObject({ totalCount: 3, pageNumber: 2, pageSize: 1, items: [{ id: b.id, roles: [Roles.LocalAdmin], leas: ['Adams Public Schools'] }] });
-    expect((await get(SITE_ADMIN, `/api/account/users/1/25?search=${mark}&enabled=true&sortField=fullName&sortDirection=desc`)).json().items.map((u: UserListItem) => u.id)).toEqual([b.id, a.id]);
+    expect(paged.json()).toEqual(
+      (await get(SITE_ADMIN, `/api/account/users?search=${mark}&sortField=fullName&pageNumber=2&pageSize=1`)).json(),
+    );
+    expect(paged.json()).toMatchObject({
+      totalCount: 3,
+      pageNumber: 2,
+      pageSize: 1,
+      items: [{ id: b.id, roles: [Roles.LocalAdmin], leas: ['Adams Public Schools'] }],
+    });
+    expect(
+      (await get(SITE_ADMIN, `/api/account/users/1/25?search=${mark}&enabled=true&sortField=fullName&sortDirection=desc`))
+        .json()
+        .items.map((u: UserListItem) => u.id),
+    ).toEqual([b.id, a.id]);
   });
 
   test('within the jurisdiction, as the list', async () => {
@@ -83,7 +112,7 @@ describe('GET /api/account/users/:pageNumber/:pageSize', () => {
     expect(emailsOf(page)).not.toContain(elsewhere.email);
   });
 
-  test('the path names the page with whole numbers within the list\'s limits; the query carries no page and no CSV', async () => {
+  test("the path names the page with whole numbers within the list's limits; the query carries no page and no CSV", async () => {
     expectRefused(await get(SITE_ADMIN, '/api/account/users/0/25'), 400, { pageNumber: minValueMessage(1) });
     expectRefused(await get(SITE_ADMIN, '/api/account/users/1/101'), 400, { pageSize: maxValueMessage(100) });
     expectRefused(await get(SITE_ADMIN, '/api/account/users/first/25'), 400, { pageNumber: FieldMessages.incorrectFormat });
@@ -101,13 +130,22 @@ describe('GET /api/account/lea/users/:leaId', () => {
     const res = await get(SITE_ADMIN, `/api/account/lea/users/${leas.other}?search=${mark}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().items.map((u: UserListItem) => u.id)).toEqual([there.id, both.id]);
-    expect((await get(SITE_ADMIN, `/api/account/lea/users/${leas.other}?search=${mark}&roleId=${roleId(Roles.LocalAdmin)}`)).json().items.map((u: UserListItem) => u.id)).toEqual([both.id]);
+    expect(
+      (await get(SITE_ADMIN, `/api/account/lea/users/${leas.other}?search=${mark}&roleId=${roleId(Roles.LocalAdmin)}`))
+        .json()
+        .items.map((u: UserListItem) => u.id),
+    ).toEqual([both.id]);
     const csv = await get(SITE_ADMIN, `/api/account/lea/users/${leas.other}?search=${mark}&format=csv`);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(3);
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(3);
   });
 
-  test('jurisdiction-users.view: only the caller\'s own LEAs, 403 for another, 404 for none', async () => {
+  test("jurisdiction-users.view: only the caller's own LEAs, 403 for another, 404 for none", async () => {
     const mine = await get(DISTRICT_ADMIN, `/api/account/lea/users/${leas.district}?pageSize=100`);
     expect(emailsOf(mine)).toEqual(expect.arrayContaining([DISTRICT_ADMIN, DISTRICT_USER]));
     for (const user of mine.json().items as UserListItem[]) expect(user.leas).toContain('Adams Public Schools');
@@ -116,7 +154,9 @@ describe('GET /api/account/lea/users/:leaId', () => {
     const none = await get(DISTRICT_ADMIN, '/api/account/lea/users/999999');
     expectRefused(none, 404);
     expect(none.json().message).toBe(LeaMessages.notFound);
-    expect(emailsOf(await get(SITE_ADMIN, `/api/account/lea/users/${leas.state}?pageSize=100`))).toEqual(expect.arrayContaining([SITE_ADMIN, STATE_ADMIN, STATE_USER]));
+    expect(emailsOf(await get(SITE_ADMIN, `/api/account/lea/users/${leas.state}?pageSize=100`))).toEqual(
+      expect.arrayContaining([SITE_ADMIN, STATE_ADMIN, STATE_USER]),
+    );
   });
 
   test('bad input is refused with field errors', async () => {
@@ -127,7 +167,7 @@ describe('GET /api/account/lea/users/:leaId', () => {
 });
 
 describe('GET /api/account/jurisdiction/users and /api/account/jurisdiction/users/:pageNumber/:pageSize', () => {
-  test('only the users of the caller\'s own LEAs, even for a caller who may see everyone', async () => {
+  test("only the users of the caller's own LEAs, even for a caller who may see everyone", async () => {
     const inState = (await get(SITE_ADMIN, '/api/account/jurisdiction/users?pageSize=100')).json();
     expect(inState.items.map((u: UserListItem) => u.email)).toEqual(expect.arrayContaining([SITE_ADMIN, STATE_ADMIN, STATE_USER]));
     expect(inState.items.map((u: UserListItem) => u.email)).not.toContain(DISTRICT_USER);
@@ -140,7 +180,7 @@ describe('GET /api/account/jurisdiction/users and /api/account/jurisdiction/user
     expect(emailsOf(inDistrict)).not.toContain(STATE_USER);
   });
 
-  test('a user who shares one of the caller\'s LEAs is listed with all of theirs; the paged path answers the same page', async () => {
+  test("a user who shares one of the caller's LEAs is listed with all of theirs; the paged path answers the same page", async () => {
     const mark = tag();
     const shared = await createdUser({ fullName: `Gale ${mark}`, leaIds: [leas.district, leas.other] });
     const elsewhere = await createdUser({ fullName: `Hale ${mark}`, leaIds: [leas.other] });
@@ -149,7 +189,9 @@ describe('GET /api/account/jurisdiction/users and /api/account/jurisdiction/user
     expect(listed.json().items[0].leas).toHaveLength(2);
     expect((await get(DISTRICT_ADMIN, `/api/account/jurisdiction/users/1/25?search=${mark}`)).json()).toEqual(listed.json());
     expect(emailsOf(await get(SITE_ADMIN, `/api/account/jurisdiction/users/1/25?search=${mark}`))).toEqual([]);
-    expect(emailsOf(await get(SITE_ADMIN, `/api/account/users/1/25?search=${mark}`)).sort()).toEqual([shared.email, elsewhere.email].sort());
+    expect(emailsOf(await get(SITE_ADMIN, `/api/account/users/1/25?search=${mark}`)).sort()).toEqual(
+      [shared.email, elsewhere.email].sort(),
+    );
   });
 
   test('bad input is refused with field errors', async () => {
@@ -193,7 +235,11 @@ describe('GET /api/account/roles/name/:name and GET /api/roles/:search/:pageNumb
     expect((await get(SITE_ADMIN, `/api/roles/${mark}/1/25?sortField=name&sortDirection=desc`)).json().items).toEqual([beta, alpha]);
     // Whether a role may be given is the caller's own answer, as in the list.
     const asDistrictAdmin = (await get(DISTRICT_ADMIN, '/api/roles/admin/1/25')).json().items as RoleRecord[];
-    expect(Object.fromEntries(asDistrictAdmin.map((r) => [r.name, r.assignable]))).toMatchObject({ [Roles.LocalAdmin]: true, [Roles.StateAdmin]: false, [Roles.SiteAdmin]: false });
+    expect(Object.fromEntries(asDistrictAdmin.map((r) => [r.name, r.assignable]))).toMatchObject({
+      [Roles.LocalAdmin]: true,
+      [Roles.StateAdmin]: false,
+      [Roles.SiteAdmin]: false,
+    });
   });
 
   test('bad input is refused with field errors; GET /api/roles/:id keeps its one segment', async () => {
@@ -202,6 +248,7 @@ describe('GET /api/account/roles/name/:name and GET /api/roles/:search/:pageNumb
     expectRefused(await get(SITE_ADMIN, '/api/roles/admin/1/25?search=x'), 400);
     expectRefused(await get(SITE_ADMIN, '/api/roles/admin/1/25?sortField=permissions'), 400);
     expectRefused(await get(SITE_ADMIN, '/api/roles/admin'), 400, { id: FieldMessages.incorrectFormat });
-    for (const email of [SITE_ADMIN, STATE_ADMIN, DISTRICT_ADMIN]) expect((await get(email, `/api/roles/${roleId(Roles.LocalUser)}`)).statusCode).toBe(200);
+    for (const email of [SITE_ADMIN, STATE_ADMIN, DISTRICT_ADMIN])
+      expect((await get(email, `/api/roles/${roleId(Roles.LocalUser)}`)).statusCode).toBe(200);
   });
 });

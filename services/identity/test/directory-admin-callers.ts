@@ -4,7 +4,12 @@ import type { TestPortal, TestRequest, TestResponse } from '@portal/platform/tes
 /** The demo roles holding App.leas.manage and App.schools.manage (services/identity/src/seed/role-permissions.ts). */
 export const MANAGERS = ['siteadmin@example.org', 'stateadmin@example.org'] as const;
 /** Every other demo role. */
-export const NOT_MANAGERS = ['stateuser@example.org', 'districtadmin@example.org', 'districtuser@example.org', 'requester@example.org'] as const;
+export const NOT_MANAGERS = [
+  'stateuser@example.org',
+  'districtadmin@example.org',
+  'districtuser@example.org',
+  'requester@example.org',
+] as const;
 
 export async function callAs(portal: TestPortal, email: string, request: TestRequest): Promise<TestResponse> {
   return portal.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${await portal.tokenFor(email)}` } });

@@ -1,4 +1,13 @@
-import { FieldMessages, LeaMessages, maxLengthMessage, type LeaCreate, type LeaDetail, type LeaPage, type LeaSummary, type LeaUserPage } from '@portal/shared-contracts';
+import {
+  FieldMessages,
+  LeaMessages,
+  maxLengthMessage,
+  type LeaCreate,
+  type LeaDetail,
+  type LeaPage,
+  type LeaSummary,
+  type LeaUserPage,
+} from '@portal/shared-contracts';
 import { startTestPortal, type TestPortal, type TestRequest, type TestResponse } from '@portal/platform/testing';
 import { MANAGERS, auditOf, callAs, expectOnlyManagersMay, leaIdOf, userIdOf } from './directory-admin-callers';
 
@@ -34,7 +43,9 @@ const newLea = (overrides: Partial<LeaCreate> = {}): LeaCreate => ({
   isIncludedInCharterGroup: false,
   isNdeLevelDistrict: false,
   isStateSponsoredCharterAuthority: false,
-  leaContacts: [{ name: 'Dana Director', title: 'Special Education Director', email: 'dana@prairieview.example.org', phone: '(402) 555-0100 x12' }],
+  leaContacts: [
+    { name: 'Dana Director', title: 'Special Education Director', email: 'dana@prairieview.example.org', phone: '(402) 555-0100 x12' },
+  ],
   schoolYearKeys: [2027, 2026],
   ...overrides,
 });
@@ -45,7 +56,15 @@ async function create(body: LeaCreate): Promise<LeaDetail> {
   return res.json();
 }
 
-const leaCount = async () => Number((await portal.db.selectFrom('identity.leas').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const leaCount = async () =>
+  Number(
+    (
+      await portal.db
+        .selectFrom('identity.leas')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('who may call', () => {
   test('every Manage LEAs call needs App.leas.manage: the state and site admins', async () => {
@@ -60,7 +79,8 @@ describe('who may call', () => {
     ];
     for (const request of calls) {
       await expectOnlyManagersMay(portal, request);
-      for (const email of MANAGERS) expect([request.url, email, (await callAs(portal, email, request)).statusCode]).toEqual([request.url, email, 200]);
+      for (const email of MANAGERS)
+        expect([request.url, email, (await callAs(portal, email, request)).statusCode]).toEqual([request.url, email, 200]);
     }
   });
 
@@ -73,10 +93,22 @@ describe('who may call', () => {
     expect((await get(`/api/leas/${adams}`)).json()).toMatchObject({ name: 'Adams Public Schools' });
 
     for (const [i, email] of MANAGERS.entries()) {
-      const created = await callAs(portal, email, { method: 'POST', url: '/api/leas', payload: newLea({ name: `Managed ${i}`, leaCode: `MG-${i}` }) });
+      const created = await callAs(portal, email, {
+        method: 'POST',
+        url: '/api/leas',
+        payload: newLea({ name: `Managed ${i}`, leaCode: `MG-${i}` }),
+      });
       expect(created.statusCode).toBe(201);
       const id = created.json().id;
-      expect((await callAs(portal, email, { method: 'PUT', url: '/api/leas', payload: { id, ...newLea({ name: `Managed ${i} again`, leaCode: `MG-${i}` }) } })).statusCode).toBe(200);
+      expect(
+        (
+          await callAs(portal, email, {
+            method: 'PUT',
+            url: '/api/leas',
+            payload: { id, ...newLea({ name: `Managed ${i} again`, leaCode: `MG-${i}` }) },
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await callAs(portal, email, { method: 'DELETE', url: `/api/leas/${id}` })).statusCode).toBe(204);
     }
   });
@@ -116,7 +148,9 @@ describe('GET api/leas', () => {
     expect(charters.totalCount).toBe(5);
     expect(charters.items.every((l) => l.group === 'Charters' && l.isIncludedInCharterGroup)).toBe(true);
     expect((await list('?group=Districts')).totalCount).toBe(21);
-    expect((await list('?isNdeLevelDistrict=true')).items.map((l) => [l.name, l.userCount, l.schoolCount])).toEqual([['State Department of Education', 3, 0]]);
+    expect((await list('?isNdeLevelDistrict=true')).items.map((l) => [l.name, l.userCount, l.schoolCount])).toEqual([
+      ['State Department of Education', 3, 0],
+    ]);
     expect((await list('?isStateSponsoredCharterAuthority=true&group=Charters')).items.map((l) => l.name)).toEqual([
       'Prairie Wind Charter Academy',
       'Sandhills Virtual Charter',
@@ -128,7 +162,10 @@ describe('GET api/leas', () => {
     expect((await list('?search=wayne')).items.map((l) => l.name)).toEqual(['Wayne Public Schools']);
     expect((await list('?search=90-900')).totalCount).toBe(5);
     expect((await list('?search=%25')).totalCount).toBe(0);
-    expect((await list('?sortField=name&sortDirection=desc&pageSize=2')).items.map((l) => l.name)).toEqual(['Wayne Public Schools', 'Valley Public Schools']);
+    expect((await list('?sortField=name&sortDirection=desc&pageSize=2')).items.map((l) => l.name)).toEqual([
+      'Wayne Public Schools',
+      'Valley Public Schools',
+    ]);
     expect((await list('?sortField=userCount&sortDirection=desc&pageSize=2')).items.map((l) => l.userCount)).toEqual([3, 2]);
     expect((await list('?sortField=leaCode&pageSize=1')).items[0]?.leaCode).toBe('00-0000');
   });
@@ -144,8 +181,13 @@ describe('GET api/leas', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="leas.csv"');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Name,LEA Code,Group,External District ID,City,County,Contact Email,State-level District,State-sponsored Charter Authority,Schools,Users');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,LEA Code,Group,External District ID,City,County,Contact Email,State-level District,State-sponsored Charter Authority,Schools,Users',
+    );
     expect(lines).toHaveLength(6);
     expect(lines[1]).toBe('Prairie Wind Charter Academy,90-9001,Charters,D00021,Capital City,Capitol,sped@909001.example.org,No,Yes,3,0');
   });
@@ -178,7 +220,11 @@ describe('GET api/leas/{id}', () => {
       ],
       userLeas: [
         { userId: await userIdOf(portal, 'districtuser@example.org'), fullName: 'Casey Districtuser', email: 'districtuser@example.org' },
-        { userId: await userIdOf(portal, 'districtadmin@example.org'), fullName: 'Morgan Districtadmin', email: 'districtadmin@example.org' },
+        {
+          userId: await userIdOf(portal, 'districtadmin@example.org'),
+          fullName: 'Morgan Districtadmin',
+          email: 'districtadmin@example.org',
+        },
       ],
     });
   });
@@ -197,7 +243,15 @@ describe('POST api/leas', () => {
       leaCode: '77-7001',
       city: null,
       group: 'Districts',
-      leaContacts: [{ id: expect.any(Number), name: 'Dana Director', title: 'Special Education Director', email: 'dana@prairieview.example.org', phone: '(402) 555-0100 x12' }],
+      leaContacts: [
+        {
+          id: expect.any(Number),
+          name: 'Dana Director',
+          title: 'Special Education Director',
+          email: 'dana@prairieview.example.org',
+          phone: '(402) 555-0100 x12',
+        },
+      ],
       leaYears: [
         { schoolYearKey: 2026, name: '2025-2026' },
         { schoolYearKey: 2027, name: '2026-2027' },
@@ -212,7 +266,13 @@ describe('POST api/leas', () => {
       event: 'lea-created',
       actor_user_id: await userIdOf(portal, admin),
       lea_id: created.id,
-      details: { name: 'Prairie View Public Schools', leaCode: '77-7001', city: null, leaContacts: ['Dana Director / Special Education Director / dana@prairieview.example.org / (402) 555-0100 x12'], leaYears: ['2025-2026', '2026-2027'] },
+      details: {
+        name: 'Prairie View Public Schools',
+        leaCode: '77-7001',
+        city: null,
+        leaContacts: ['Dana Director / Special Education Director / dana@prairieview.example.org / (402) 555-0100 x12'],
+        leaYears: ['2025-2026', '2026-2027'],
+      },
     });
   });
 
@@ -248,8 +308,13 @@ describe('POST api/leas', () => {
 
   test('a body of the wrong shape is refused field by field', async () => {
     const { name: _name, ...withoutName } = newLea();
-    expect((await asAdmin({ method: 'POST', url: '/api/leas', payload: withoutName })).json()).toMatchObject({ statusCode: 400, errors: { name: FieldMessages.required } });
-    expect((await asAdmin({ method: 'POST', url: '/api/leas', payload: { ...newLea(), isNdeLevelDistrict: 'yes' } })).json()).toMatchObject({ errors: { isNdeLevelDistrict: FieldMessages.incorrectFormat } });
+    expect((await asAdmin({ method: 'POST', url: '/api/leas', payload: withoutName })).json()).toMatchObject({
+      statusCode: 400,
+      errors: { name: FieldMessages.required },
+    });
+    expect((await asAdmin({ method: 'POST', url: '/api/leas', payload: { ...newLea(), isNdeLevelDistrict: 'yes' } })).json()).toMatchObject(
+      { errors: { isNdeLevelDistrict: FieldMessages.incorrectFormat } },
+    );
     expect((await asAdmin({ method: 'POST', url: '/api/leas', payload: { ...newLea(), region: 'west' } })).statusCode).toBe(400);
   });
 
@@ -261,7 +326,9 @@ describe('POST api/leas', () => {
 
     const second = await asAdmin({ method: 'POST', url: '/api/leas', payload: newLea({ leaCode: '77-7999', isNdeLevelDistrict: true }) });
     expect(second.statusCode).toBe(409);
-    expect(second.json().errors).toEqual({ isNdeLevelDistrict: 'State Department of Education is already the state-level district; there can be only one.' });
+    expect(second.json().errors).toEqual({
+      isNdeLevelDistrict: 'State Department of Education is already the state-level district; there can be only one.',
+    });
     expect(await leaCount()).toBe(before);
   });
 
@@ -274,7 +341,15 @@ describe('POST api/leas', () => {
 
 describe('PUT api/leas', () => {
   test('replaces the fields, keeps, edits, drops and adds contacts, sets the years, and audits each change as before and after', async () => {
-    const lea = await create(newLea({ leaCode: '77-7002', leaContacts: [{ name: 'Kept Person', title: null, email: null, phone: null }, { name: 'Dropped Person', title: null, email: null, phone: null }] }));
+    const lea = await create(
+      newLea({
+        leaCode: '77-7002',
+        leaContacts: [
+          { name: 'Kept Person', title: null, email: null, phone: null },
+          { name: 'Dropped Person', title: null, email: null, phone: null },
+        ],
+      }),
+    );
     const [kept] = lea.leaContacts;
     const res = await asAdmin({
       method: 'PUT',
@@ -294,7 +369,12 @@ describe('PUT api/leas', () => {
     });
     expect(res.statusCode).toBe(200);
     const updated: LeaDetail = res.json();
-    expect(updated).toMatchObject({ city: 'Lincoln', group: 'Charters', isStateSponsoredCharterAuthority: true, leaYears: [{ schoolYearKey: 2024, name: '2023-2024' }] });
+    expect(updated).toMatchObject({
+      city: 'Lincoln',
+      group: 'Charters',
+      isStateSponsoredCharterAuthority: true,
+      leaYears: [{ schoolYearKey: 2024, name: '2023-2024' }],
+    });
     expect(updated.leaContacts).toEqual([
       { id: kept!.id, name: 'Kept Person', title: 'Coordinator', email: null, phone: null },
       { id: expect.any(Number), name: 'New Person', title: null, email: 'new@example.org', phone: null },
@@ -315,17 +395,26 @@ describe('PUT api/leas', () => {
 
   test('may take the code it has, not one another LEA has; an unknown LEA is a 404', async () => {
     const lea = await create(newLea({ leaCode: '77-7003' }));
-    expect((await asAdmin({ method: 'PUT', url: '/api/leas', payload: { ...newLea({ leaCode: '77-7003', name: 'Renamed' }), id: lea.id } })).statusCode).toBe(200);
+    expect(
+      (await asAdmin({ method: 'PUT', url: '/api/leas', payload: { ...newLea({ leaCode: '77-7003', name: 'Renamed' }), id: lea.id } }))
+        .statusCode,
+    ).toBe(200);
     const taken = await asAdmin({ method: 'PUT', url: '/api/leas', payload: { ...newLea({ leaCode: '01-1000' }), id: lea.id } });
     expect([taken.statusCode, taken.json().errors]).toEqual([409, { leaCode: LeaMessages.codeTaken }]);
     expect((await get(`/api/leas/${lea.id}`)).json()).toMatchObject({ name: 'Renamed', leaCode: '77-7003' });
-    expect((await asAdmin({ method: 'PUT', url: '/api/leas', payload: { ...newLea({ leaCode: '77-7004' }), id: 999999 } })).statusCode).toBe(404);
+    expect(
+      (await asAdmin({ method: 'PUT', url: '/api/leas', payload: { ...newLea({ leaCode: '77-7004' }), id: 999999 } })).statusCode,
+    ).toBe(404);
   });
 
-  test("the state-level district keeps its flag; a contact of another LEA cannot be taken over, and nothing is half-saved", async () => {
+  test('the state-level district keeps its flag; a contact of another LEA cannot be taken over, and nothing is half-saved', async () => {
     const stateLea: LeaDetail = (await get(`/api/leas/${stateLevel}`)).json();
     const { id: _id, group: _group, leaYears, userLeas: _users, ...fields } = stateLea;
-    const same = await asAdmin({ method: 'PUT', url: '/api/leas', payload: { ...fields, id: stateLevel, schoolYearKeys: leaYears.map((y) => y.schoolYearKey) } });
+    const same = await asAdmin({
+      method: 'PUT',
+      url: '/api/leas',
+      payload: { ...fields, id: stateLevel, schoolYearKeys: leaYears.map((y) => y.schoolYearKey) },
+    });
     expect(same.statusCode).toBe(200);
 
     const other = await create(newLea({ leaCode: '77-7005' }));
@@ -333,7 +422,11 @@ describe('PUT api/leas', () => {
     const res = await asAdmin({
       method: 'PUT',
       url: '/api/leas',
-      payload: { ...newLea({ leaCode: '77-7006', city: 'After' }), id: mine.id, leaContacts: [{ ...other.leaContacts[0]!, name: 'Taken over' }] },
+      payload: {
+        ...newLea({ leaCode: '77-7006', city: 'After' }),
+        id: mine.id,
+        leaContacts: [{ ...other.leaContacts[0]!, name: 'Taken over' }],
+      },
     });
     expect([res.statusCode, res.json().errors]).toEqual([400, { 'leaContacts.0.id': FieldMessages.selectFromList }]);
     expect((await get(`/api/leas/${mine.id}`)).json()).toEqual(mine);
@@ -348,7 +441,9 @@ describe('DELETE api/leas/{id}', () => {
     const body = res.json();
     expect(body.message).toBe(LeaMessages.inUse('Adams Public Schools'));
     expect(body.reasons.slice(0, 2)).toEqual(['3 schools', '2 users']);
-    expect(body.reasons).toContainEqual(expect.stringMatching(/^\d+ records? in Restraint & Aversive Intervention \(restraint\.incidents\)$/));
+    expect(body.reasons).toContainEqual(
+      expect.stringMatching(/^\d+ records? in Restraint & Aversive Intervention \(restraint\.incidents\)$/),
+    );
     expect(body.reasons.join('\n')).not.toMatch(/audit_events|notification_outbox/);
     expect((await get(`/api/leas/${adams}`)).statusCode).toBe(200);
   });
@@ -374,14 +469,37 @@ describe("an LEA's users and schools", () => {
     const page: LeaUserPage = res.json();
     expect(page.totalCount).toBe(2);
     expect(page.items).toEqual([
-      { id: await userIdOf(portal, 'districtuser@example.org'), fullName: 'Casey Districtuser', email: 'districtuser@example.org', jobTitle: null, enabled: true, roles: ['LocalUser'] },
-      { id: await userIdOf(portal, 'districtadmin@example.org'), fullName: 'Morgan Districtadmin', email: 'districtadmin@example.org', jobTitle: 'Special Education Director', enabled: true, roles: ['LocalAdmin'] },
+      {
+        id: await userIdOf(portal, 'districtuser@example.org'),
+        fullName: 'Casey Districtuser',
+        email: 'districtuser@example.org',
+        jobTitle: null,
+        enabled: true,
+        roles: ['LocalUser'],
+      },
+      {
+        id: await userIdOf(portal, 'districtadmin@example.org'),
+        fullName: 'Morgan Districtadmin',
+        email: 'districtadmin@example.org',
+        jobTitle: 'Special Education Director',
+        enabled: true,
+        roles: ['LocalAdmin'],
+      },
     ]);
-    expect((await get(`/api/leas/${adams}/users?search=MORGAN`)).json().items.map((u: { fullName: string }) => u.fullName)).toEqual(['Morgan Districtadmin']);
-    expect((await get(`/api/leas/${adams}/users?sortField=fullName&sortDirection=desc`)).json().items[0].fullName).toBe('Morgan Districtadmin');
+    expect((await get(`/api/leas/${adams}/users?search=MORGAN`)).json().items.map((u: { fullName: string }) => u.fullName)).toEqual([
+      'Morgan Districtadmin',
+    ]);
+    expect((await get(`/api/leas/${adams}/users?sortField=fullName&sortDirection=desc`)).json().items[0].fullName).toBe(
+      'Morgan Districtadmin',
+    );
 
     const csv: TestResponse = await get(`/api/leas/${adams}/users?format=csv`);
-    expect(csv.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual([
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual([
       'Full Name,Email,Job Title,Enabled,Roles',
       'Casey Districtuser,districtuser@example.org,,Yes,LocalUser',
       'Morgan Districtadmin,districtadmin@example.org,Special Education Director,Yes,LocalAdmin',
@@ -412,7 +530,11 @@ describe("an LEA's users and schools", () => {
     const lookup = (email: string, leaId: number) => callAs(portal, email, { method: 'GET', url: `/api/leas/school-lookups/${leaId}` });
     const own = await lookup('districtuser@example.org', adams);
     expect(own.statusCode).toBe(200);
-    expect(own.json().map((s: { name: string }) => s.name)).toEqual(['Adams Elementary School', 'Adams High School', 'Adams Middle School']);
+    expect(own.json().map((s: { name: string }) => s.name)).toEqual([
+      'Adams Elementary School',
+      'Adams High School',
+      'Adams Middle School',
+    ]);
     expect((await lookup('stateadmin@example.org', adams)).json()).toEqual(own.json());
     expect((await lookup('districtuser@example.org', await leaIdOf(portal, '02-1007'))).statusCode).toBe(403);
     expect((await portal.inject({ method: 'GET', url: `/api/leas/school-lookups/${adams}` })).statusCode).toBe(401);

@@ -20,7 +20,12 @@ async function ownAccount(overrides: Parameters<typeof createdUser>[0] = {}) {
 
 /** The user as an administrator reads it, to show what changed and what did not. */
 const adminView = async (id: number) => (await call(SITE_ADMIN, 'GET', `/api/account/users/${id}`)).json<ManagedUser>();
-const personal = (user: ManagedUser) => ({ email: user.email, fullName: user.fullName, jobTitle: user.jobTitle, phoneNumber: user.phoneNumber });
+const personal = (user: ManagedUser) => ({
+  email: user.email,
+  fullName: user.fullName,
+  jobTitle: user.jobTitle,
+  phoneNumber: user.phoneNumber,
+});
 
 describe('who may edit their own account', () => {
   test.each(everyDemoAccount)('%s, whatever their permissions or LEAs', async (email) => {
@@ -30,7 +35,15 @@ describe('who may edit their own account', () => {
   });
 
   test('nobody without a token', async () => {
-    expect((await portal().inject({ method: 'PUT', url: ME, payload: { email: 'x@example.org', fullName: 'X', jobTitle: null, phoneNumber: null } })).statusCode).toBe(401);
+    expect(
+      (
+        await portal().inject({
+          method: 'PUT',
+          url: ME,
+          payload: { email: 'x@example.org', fullName: 'X', jobTitle: null, phoneNumber: null },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await portal().inject({ method: 'PATCH', url: ME, payload: [] })).statusCode).toBe(401);
   });
 });
@@ -42,12 +55,24 @@ describe('PUT /api/account/users/me', () => {
     const res = await own.put({ email: ` ${email} `, fullName: 'Pat  Renamed ', jobTitle: '', phoneNumber: '402 555 0199' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual((await own.me()).json());
-    expect(res.json<SessionUser>()).toMatchObject({ email: email.toLowerCase(), fullName: 'Pat  Renamed', firstName: 'Pat', jobTitle: null, phoneNumber: '402 555 0199', roles: [Roles.LocalUser] });
+    expect(res.json<SessionUser>()).toMatchObject({
+      email: email.toLowerCase(),
+      fullName: 'Pat  Renamed',
+      firstName: 'Pat',
+      jobTitle: null,
+      phoneNumber: '402 555 0199',
+      roles: [Roles.LocalUser],
+    });
 
     const after = await adminView(own.user.id);
     expect(after).toMatchObject({ userName: own.user.userName, enabled: true, roleIds: own.user.roleIds, leaIds: own.user.leaIds });
     const [updated] = await auditOf(own.user.id, 'user-updated');
-    expect(updated).toMatchObject({ actor_user_id: own.user.id, entity_type: 'user', entity_id: String(own.user.id), details: { changedFields: ['email', 'fullName', 'jobTitle', 'phoneNumber'] } });
+    expect(updated).toMatchObject({
+      actor_user_id: own.user.id,
+      entity_type: 'user',
+      entity_id: String(own.user.id),
+      details: { changedFields: ['email', 'fullName', 'jobTitle', 'phoneNumber'] },
+    });
     expect(JSON.stringify(updated).toLowerCase()).not.toContain(email.toLowerCase());
     // The new address signs in; the token in hand stays good, as only personal fields changed.
     await signedIn(email.toLowerCase());
@@ -57,7 +82,14 @@ describe('PUT /api/account/users/me', () => {
   test('a document read and sent back may carry what only an administrator changes, unchanged, its ids in any order', async () => {
     const own = await ownAccount({ roleIds: [roleId(Roles.LocalUser), roleId(Roles.LocalAdmin)], leaIds: [leas.district, leas.other] });
     const { userName, enabled, roleIds, leaIds } = own.user;
-    const res = await own.put({ ...personal(own.user), fullName: 'Sent Back', userName, enabled, roleIds: [...roleIds].reverse(), leaIds: [...leaIds].reverse() });
+    const res = await own.put({
+      ...personal(own.user),
+      fullName: 'Sent Back',
+      userName,
+      enabled,
+      roleIds: [...roleIds].reverse(),
+      leaIds: [...leaIds].reverse(),
+    });
     expect(res.statusCode).toBe(200);
     expect(await adminView(own.user.id)).toMatchObject({ fullName: 'Sent Back', roleIds, leaIds });
   });
@@ -65,7 +97,11 @@ describe('PUT /api/account/users/me', () => {
   test('a user name, enabled state, roles or LEAs that differ are refused field by field, and nothing changes', async () => {
     const own = await ownAccount();
     const before = await adminView(own.user.id);
-    expectRefused(await own.put({ ...personal(before), fullName: 'Changed', roleIds: [roleId(Roles.LocalUser), roleId(Roles.StateAdmin)] }), 400, { roleIds: OwnUserMessages.administratorsOnly });
+    expectRefused(
+      await own.put({ ...personal(before), fullName: 'Changed', roleIds: [roleId(Roles.LocalUser), roleId(Roles.StateAdmin)] }),
+      400,
+      { roleIds: OwnUserMessages.administratorsOnly },
+    );
     expectRefused(await own.put({ ...personal(before), userName: 'new-name', enabled: false, roleIds: [], leaIds: [leas.other] }), 400, {
       userName: OwnUserMessages.administratorsOnly,
       enabled: OwnUserMessages.administratorsOnly,
@@ -76,7 +112,7 @@ describe('PUT /api/account/users/me', () => {
     expect(await auditOf(own.user.id, 'user-updated')).toEqual([]);
   });
 
-  test('the personal fields follow spec 5\'s rules, and an address another account signs in with is refused', async () => {
+  test("the personal fields follow spec 5's rules, and an address another account signs in with is refused", async () => {
     const own = await ownAccount();
     const before = await adminView(own.user.id);
     expectRefused(await own.put({ ...personal(before), email: 'not-an-address', fullName: ' ', phoneNumber: 'call me' }), 400, {
@@ -93,7 +129,7 @@ describe('PUT /api/account/users/me', () => {
 });
 
 describe('PATCH /api/account/users/me', () => {
-  test('applies json-patch operations to the user\'s own document', async () => {
+  test("applies json-patch operations to the user's own document", async () => {
     const own = await ownAccount();
     const done = await own.patch([
       { op: 'test', path: '/fullName', value: own.user.fullName },
@@ -103,7 +139,9 @@ describe('PATCH /api/account/users/me', () => {
     ]);
     expect(done.statusCode).toBe(200);
     expect(done.json<SessionUser>()).toMatchObject({ fullName: 'Patched Name', jobTitle: 'Patched Name', phoneNumber: null });
-    expect((await auditOf(own.user.id, 'user-updated')).map((e) => e.details)).toEqual([{ changedFields: ['fullName', 'jobTitle', 'phoneNumber'] }]);
+    expect((await auditOf(own.user.id, 'user-updated')).map((e) => e.details)).toEqual([
+      { changedFields: ['fullName', 'jobTitle', 'phoneNumber'] },
+    ]);
   });
 
   test('an operation on roles, LEAs, enabled or the user name is refused, even for an administrator, and nothing changes', async () => {
@@ -111,16 +149,29 @@ describe('PATCH /api/account/users/me', () => {
     const before = await adminView(own.user.id);
     const cases: [object[], Record<string, string>][] = [
       [[{ op: 'add', path: '/roleIds/-', value: roleId(Roles.StateAdmin) }], { roleIds: OwnUserMessages.administratorsOnly }],
-      [[{ op: 'replace', path: '/fullName', value: 'Fine' }, { op: 'replace', path: '/enabled', value: false }], { enabled: OwnUserMessages.administratorsOnly }],
+      [
+        [
+          { op: 'replace', path: '/fullName', value: 'Fine' },
+          { op: 'replace', path: '/enabled', value: false },
+        ],
+        { enabled: OwnUserMessages.administratorsOnly },
+      ],
       [[{ op: 'add', path: '/leaIds/-', value: leas.other }], { leaIds: OwnUserMessages.administratorsOnly }],
       [[{ op: 'replace', path: '/userName', value: 'someone-else' }], { userName: OwnUserMessages.administratorsOnly }],
       [[{ op: 'remove', path: '/roleIds' }], { roleIds: FieldMessages.required }],
       [[{ op: 'replace', path: '/email', value: 'broken' }], { email: FieldMessages.email }],
       [[{ op: 'remove', path: '/nothing' }], { '/nothing': 'There is no such field.' }],
     ];
-    for (const [operations, errors] of cases) expect([operations, (await own.patch(operations)).json().errors]).toEqual([operations, errors]);
+    for (const [operations, errors] of cases)
+      expect([operations, (await own.patch(operations)).json().errors]).toEqual([operations, errors]);
     expectRefused(await own.patch([{ op: 'add', path: '/password', value: 'x' }]), 400);
-    expectRefused(await own.patch([{ op: 'test', path: '/fullName', value: 'Someone Else' }, { op: 'replace', path: '/fullName', value: 'Fine' }]), 409);
+    expectRefused(
+      await own.patch([
+        { op: 'test', path: '/fullName', value: 'Someone Else' },
+        { op: 'replace', path: '/fullName', value: 'Fine' },
+      ]),
+      409,
+    );
     expect(await adminView(own.user.id)).toEqual(before);
     // What the administrator may do to others through Manage Users, they may not do to themselves here.
     const selfAsAdmin = await call(DISTRICT_ADMIN, 'PATCH', ME, [{ op: 'add', path: '/roleIds/-', value: roleId(Roles.LocalUser) }]);

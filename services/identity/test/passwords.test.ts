@@ -18,7 +18,11 @@ const leas = { state: 0, district: 0, other: 0 };
 
 beforeAll(async () => {
   // A session-state cache of 0 lets a test see an ended session refused at once.
-  portal = await startTestPortal({ mail: true, signIn: { lockAfterFailures: LOCK_AFTER, delayAfterFailures: LOCK_AFTER, delayMs: 0 }, sessions: { stateCacheMs: 0 } });
+  portal = await startTestPortal({
+    mail: true,
+    signIn: { lockAfterFailures: LOCK_AFTER, delayAfterFailures: LOCK_AFTER, delayMs: 0 },
+    sessions: { stateCacheMs: 0 },
+  });
   passwordHash = await hashPassword(PASSWORD);
   const { rows } = await sql<{ id: number; lea_code: string; is_nde_level_district: boolean }>`
     select id, lea_code, is_nde_level_district from identity.leas order by id`.execute(portal.db);
@@ -36,10 +40,14 @@ interface TestUser {
 /** A user of the test's own, so no test changes the demo accounts other suites sign in with. */
 async function createUser(role: RoleName = Roles.LocalUser, leaIds: number[] = [leas.district]): Promise<TestUser> {
   const email = `pw-${randomUUID().slice(0, 8)}@example.org`;
-  const { rows } = await sql<{ id: number }>`insert into identity.users (user_name, email, full_name, password_hash, email_verified_at, lea_id)
+  const { rows } = await sql<{
+    id: number;
+  }>`insert into identity.users (user_name, email, full_name, password_hash, email_verified_at, lea_id)
     values (${email}, ${email}, 'Pat Passwordtest', ${passwordHash}, now(), ${leaIds[0] ?? null}) returning id`.execute(portal.db);
   const id = rows[0]!.id;
-  await sql`insert into identity.user_roles (user_id, role_id) select ${id}, id from identity.roles where name = ${role}`.execute(portal.db);
+  await sql`insert into identity.user_roles (user_id, role_id) select ${id}, id from identity.roles where name = ${role}`.execute(
+    portal.db,
+  );
   for (const leaId of leaIds) await sql`insert into identity.user_leas (user_id, lea_id) values (${id}, ${leaId})`.execute(portal.db);
   return { id, email };
 }
@@ -54,10 +62,14 @@ const signIn = async (email: string, password: string) => portal.inject(await po
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string) => portal.inject({ url: '/api/account/users/me', headers: bearer(token) });
 const refresh = (cookie: string) => portal.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie }, payload: {} });
-const changePassword = (token: string, id: number, body: object) => portal.inject({ method: 'PUT', url: `/api/account/users/${id}/password`, headers: bearer(token), payload: body });
-const adminReset = (token: string, id: number) => portal.inject({ method: 'POST', url: `/api/account/reset/user-password/${id}`, headers: bearer(token) });
-const adminChange = (token: string, body: object) => portal.inject({ method: 'PUT', url: '/api/account/admin/changeuser-password', headers: bearer(token), payload: body });
-const unblock = (token: string, id: number) => portal.inject({ method: 'PUT', url: `/api/account/users/unblock/${id}`, headers: bearer(token) });
+const changePassword = (token: string, id: number, body: object) =>
+  portal.inject({ method: 'PUT', url: `/api/account/users/${id}/password`, headers: bearer(token), payload: body });
+const adminReset = (token: string, id: number) =>
+  portal.inject({ method: 'POST', url: `/api/account/reset/user-password/${id}`, headers: bearer(token) });
+const adminChange = (token: string, body: object) =>
+  portal.inject({ method: 'PUT', url: '/api/account/admin/changeuser-password', headers: bearer(token), payload: body });
+const unblock = (token: string, id: number) =>
+  portal.inject({ method: 'PUT', url: `/api/account/users/unblock/${id}`, headers: bearer(token) });
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 async function signedIn(email: string, password = PASSWORD): Promise<{ accessToken: string; cookie: string }> {
@@ -66,7 +78,8 @@ async function signedIn(email: string, password = PASSWORD): Promise<{ accessTok
   return { accessToken: res.json().accessToken, cookie: cookiePairOf(res)! };
 }
 
-const mailTo = (email: string, subject: string, except?: CaughtMail) => portal.mail!.waitFor(email, (m) => m.subject === subject && m.id !== except?.id);
+const mailTo = (email: string, subject: string, except?: CaughtMail) =>
+  portal.mail!.waitFor(email, (m) => m.subject === subject && m.id !== except?.id);
 
 function linkOf(mail: CaughtMail): { email: string; token: string } {
   const match = /\/auth\/reset-password\?email=([^&\s]+)&token=([A-Za-z0-9_-]+)/.exec(mail.text);
@@ -120,7 +133,9 @@ describe('POST /api/account/recover/password', () => {
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(portal.mail!.catcher.messages().filter((m) => m.to.includes(unknown))).toEqual([]);
 
-    const { rows } = await sql<{ token_hash: string }>`select token_hash from identity.account_tokens where user_id = ${user.id}`.execute(portal.db);
+    const { rows } = await sql<{ token_hash: string }>`select token_hash from identity.account_tokens where user_id = ${user.id}`.execute(
+      portal.db,
+    );
     expect(rows).toEqual([{ token_hash: sha256(link.token) }]);
     const [requested] = await auditOf(user.id, 'password-reset-requested');
     expect(requested!.details).toEqual({ loginHash: sha256(user.email), sent: true });
@@ -187,11 +202,20 @@ describe('POST /api/account/reset/password', () => {
     const link = await resetLinkFor(user.email);
     const weak = await reset({ email: user.email, password: 'abcdefgh', token: link.token });
     expectRefused(weak, 400, 'PASSWORD_POLICY', 'The password does not meet the requirements.');
-    expect(weak.json().reasons).toEqual([PasswordRuleReasons.minLength, PasswordRuleReasons.uppercase, PasswordRuleReasons.digit, PasswordRuleReasons.symbol]);
+    expect(weak.json().reasons).toEqual([
+      PasswordRuleReasons.minLength,
+      PasswordRuleReasons.uppercase,
+      PasswordRuleReasons.digit,
+      PasswordRuleReasons.symbol,
+    ]);
     expect(weak.json().reasons).toContain('Passwords must have at least one non alphanumeric character.');
-    expect((await reset({ email: user.email, password: 'Password123!', token: link.token })).json().reasons).toEqual([PasswordMessages.common]);
+    expect((await reset({ email: user.email, password: 'Password123!', token: link.token })).json().reasons).toEqual([
+      PasswordMessages.common,
+    ]);
 
-    const { rows } = await sql<{ used_at: Date | null }>`select used_at from identity.account_tokens where user_id = ${user.id}`.execute(portal.db);
+    const { rows } = await sql<{ used_at: Date | null }>`select used_at from identity.account_tokens where user_id = ${user.id}`.execute(
+      portal.db,
+    );
     expect(rows).toEqual([{ used_at: null }]);
     expect((await reset({ email: user.email, password: NEW_PASSWORD, token: link.token })).statusCode).toBe(200);
   });
@@ -206,12 +230,16 @@ describe('POST /api/account/reset/password', () => {
 
   test('a body with a missing or unknown field is refused before the link is looked at', async () => {
     expectRefused(await reset({ email: 'a@example.org', token: 'x' }), 400, 'VALIDATION');
-    expectRefused(await reset({ email: 'a@example.org', password: NEW_PASSWORD, token: 'x', confirmPassword: NEW_PASSWORD }), 400, 'VALIDATION');
+    expectRefused(
+      await reset({ email: 'a@example.org', password: NEW_PASSWORD, token: 'x', confirmPassword: NEW_PASSWORD }),
+      400,
+      'VALIDATION',
+    );
   });
 });
 
 describe('PUT /api/account/users/:id/password', () => {
-  test('with the current password: every session ends, the caller\'s too, the owner is mailed, and the new password signs in', async () => {
+  test("with the current password: every session ends, the caller's too, the owner is mailed, and the new password signs in", async () => {
     const user = await createUser();
     const caller = await signedIn(user.email);
     const elsewhere = await signedIn(user.email);
@@ -227,7 +255,7 @@ describe('PUT /api/account/users/:id/password', () => {
     expect(await auditOf(user.id, 'password-changed')).toHaveLength(1);
   });
 
-  test('only for oneself: another user\'s id, or a body id unlike the path\'s, is 403', async () => {
+  test("only for oneself: another user's id, or a body id unlike the path's, is 403", async () => {
     const user = await createUser();
     const other = await createUser();
     const { accessToken } = await signedIn(user.email);
@@ -251,14 +279,22 @@ describe('PUT /api/account/users/:id/password', () => {
     }
     expect((await signIn(user.email, PASSWORD)).statusCode).toBe(401);
     // Locked, even the right current password is refused.
-    expectRefused(await changePassword(accessToken, user.id, { id: user.id, currentPassword: PASSWORD, newPassword: NEW_PASSWORD }), 400, 'CURRENT_PASSWORD_WRONG');
+    expectRefused(
+      await changePassword(accessToken, user.id, { id: user.id, currentPassword: PASSWORD, newPassword: NEW_PASSWORD }),
+      400,
+      'CURRENT_PASSWORD_WRONG',
+    );
     expect(await auditOf(user.id, 'account-locked')).toHaveLength(1);
   });
 
   test('the new password must meet the policy and differ from the current one', async () => {
     const user = await createUser();
     const { accessToken } = await signedIn(user.email);
-    const weak = await changePassword(accessToken, user.id, { id: user.id, currentPassword: PASSWORD, newPassword: 'alllowercase-and-long' });
+    const weak = await changePassword(accessToken, user.id, {
+      id: user.id,
+      currentPassword: PASSWORD,
+      newPassword: 'alllowercase-and-long',
+    });
     expectRefused(weak, 400, 'PASSWORD_POLICY');
     expect(weak.json().reasons).toEqual([PasswordRuleReasons.uppercase, PasswordRuleReasons.digit]);
     const same = await changePassword(accessToken, user.id, { id: user.id, currentPassword: PASSWORD, newPassword: PASSWORD });
@@ -268,7 +304,7 @@ describe('PUT /api/account/users/:id/password', () => {
   });
 });
 
-describe('the administrators\' password calls', () => {
+describe("the administrators' password calls", () => {
   const siteAdmin = () => portal.tokenFor('siteadmin@example.org');
   const districtAdmin = () => portal.tokenFor('districtadmin@example.org');
   const districtUser = () => portal.tokenFor('districtuser@example.org');
@@ -297,7 +333,7 @@ describe('the administrators\' password calls', () => {
     for (const user of [elsewhere, stateWide]) expect((await signIn(user.email, PASSWORD)).statusCode).toBe(200);
   });
 
-  test('a site administrator sets a password: the user\'s sessions end, the user is mailed, and the new password signs in', async () => {
+  test("a site administrator sets a password: the user's sessions end, the user is mailed, and the new password signs in", async () => {
     const user = await createUser();
     const before = await signedIn(user.email);
     const weak = await adminChange(await siteAdmin(), { id: user.id, newPassword: 'short' });

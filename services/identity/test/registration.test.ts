@@ -47,7 +47,10 @@ const linkUid = (text: string): string | null => /\/auth\/login\?uid=([\w-]{43})
 
 /** The uid of the newest verification mail to `email` other than those in `seen`. */
 async function verificationUid(email: string, seen: string[] = []): Promise<string> {
-  const mail = await portal.mail!.waitFor(email, (m) => m.subject === 'Confirm your email address' && !seen.includes(linkUid(m.text) ?? ''));
+  const mail = await portal.mail!.waitFor(
+    email,
+    (m) => m.subject === 'Confirm your email address' && !seen.includes(linkUid(m.text) ?? ''),
+  );
   const uid = linkUid(mail.text);
   if (!uid) throw new Error(`no verification link in ${mail.text}`);
   return uid;
@@ -61,7 +64,9 @@ async function userIdOf(email: string): Promise<number> {
 
 async function counts(): Promise<{ users: number; tokens: number }> {
   const { rows } = await sql<{ users: number; tokens: number }>`
-    select (select count(*)::int from identity.users) as users, (select count(*)::int from identity.account_tokens) as tokens`.execute(portal.db);
+    select (select count(*)::int from identity.users) as users, (select count(*)::int from identity.account_tokens) as tokens`.execute(
+    portal.db,
+  );
   return rows[0]!;
 }
 
@@ -85,16 +90,29 @@ describe('POST /api/auth/register', () => {
       from identity.users u join identity.user_roles ur on ur.user_id = u.id join identity.roles r on r.id = ur.role_id
       where u.email = ${email} group by u.id`.execute(portal.db);
     expect(users).toEqual([
-      { user_name: email, email, full_name: 'Pat Requester', password_hash: expect.stringMatching(/^\$argon2id\$/), email_verified_at: null, enabled: true, lea_id: null, roles: [Roles.DisputePublicUser] },
+      {
+        user_name: email,
+        email,
+        full_name: 'Pat Requester',
+        password_hash: expect.stringMatching(/^\$argon2id\$/),
+        email_verified_at: null,
+        enabled: true,
+        lea_id: null,
+        roles: [Roles.DisputePublicUser],
+      },
     ]);
     expect(await counts()).toEqual({ users: before.users + 1, tokens: before.tokens + 2 });
 
-    const { rows: tokens } = await sql<Record<string, unknown>>`select * from identity.account_tokens where user_id = ${await userIdOf(email)}`.execute(portal.db);
+    const { rows: tokens } = await sql<
+      Record<string, unknown>
+    >`select * from identity.account_tokens where user_id = ${await userIdOf(email)}`.execute(portal.db);
     expect(tokens.map((t) => t.purpose).sort()).toEqual(['resend-verification', 'verify-email']);
     for (const secret of [uid, userId]) expect(JSON.stringify(tokens)).not.toContain(secret);
     expect(tokens.map((t) => t.token_hash).sort()).toEqual([sha256(uid), sha256(userId)].sort());
 
-    const { rows: audit } = await sql<{ details: unknown }>`select details from identity.audit_events where event = 'registered' and user_id = ${await userIdOf(email)}`.execute(portal.db);
+    const { rows: audit } = await sql<{
+      details: unknown;
+    }>`select details from identity.audit_events where event = 'registered' and user_id = ${await userIdOf(email)}`.execute(portal.db);
     expect(audit).toEqual([{ details: { loginHash: sha256(email) } }]);
   });
 
@@ -123,17 +141,30 @@ describe('POST /api/auth/register', () => {
     ['an address without a domain', { email: 'pat@example' }, { email: RegistrationMessages.emailInvalid }],
     ['an address with a space', { email: 'pat smith@example.com' }, { email: RegistrationMessages.emailInvalid }],
     ['not an address', { email: 'pat.example.com' }, { email: RegistrationMessages.emailInvalid }],
-    ['no password', { password: '', confirmPassword: PASSWORD }, { password: PasswordMessages.required, confirmPassword: RegistrationMessages.passwordsDiffer }],
+    [
+      'no password',
+      { password: '', confirmPassword: PASSWORD },
+      { password: PasswordMessages.required, confirmPassword: RegistrationMessages.passwordsDiffer },
+    ],
     ['a short password', { password: 'Sh0rt-pass' }, { password: PasswordMessages.minLength }],
     ['a password without a digit or symbol', { password: 'OnlyLettersHereAndThere' }, { password: PasswordMessages.complexity }],
     ['a common password', { password: 'Password123!' }, { password: PasswordMessages.common }],
     ['no confirmation', { confirmPassword: '' }, { confirmPassword: RegistrationMessages.confirmRequired }],
     ['a confirmation that differs', { confirmPassword: `${PASSWORD}x` }, { confirmPassword: RegistrationMessages.passwordsDiffer }],
-    ['a confirmation that differs only by spaces', { confirmPassword: ` ${PASSWORD} ` }, { confirmPassword: RegistrationMessages.passwordsDiffer }],
+    [
+      'a confirmation that differs only by spaces',
+      { confirmPassword: ` ${PASSWORD} ` },
+      { confirmPassword: RegistrationMessages.passwordsDiffer },
+    ],
     [
       'nothing at all',
       { fullName: '', email: '', password: '', confirmPassword: '' },
-      { fullName: RegistrationMessages.fullNameRequired, email: RegistrationMessages.emailRequired, password: PasswordMessages.required, confirmPassword: RegistrationMessages.confirmRequired },
+      {
+        fullName: RegistrationMessages.fullNameRequired,
+        email: RegistrationMessages.emailRequired,
+        password: PasswordMessages.required,
+        confirmPassword: RegistrationMessages.confirmRequired,
+      },
     ],
   ];
 
@@ -170,7 +201,9 @@ describe('POST /api/auth/register', () => {
 
     const userId = await userIdOf('districtuser@example.org');
     const { rows: audit } = await sql<{ details: unknown }>`
-      select details from identity.audit_events where event = 'registration-for-existing-address' and user_id = ${userId}`.execute(portal.db);
+      select details from identity.audit_events where event = 'registration-for-existing-address' and user_id = ${userId}`.execute(
+      portal.db,
+    );
     expect(audit).toEqual([{ details: { loginHash: sha256('districtuser@example.org'), mailed: true } }]);
   });
 
@@ -181,7 +214,9 @@ describe('POST /api/auth/register', () => {
     const again = await register({ email });
     expect(again.statusCode).toBe(200);
     const { rows } = await sql<{ details: { mailed: boolean } }>`
-      select details from identity.audit_events where event = 'registration-for-existing-address' and user_id = ${await userIdOf(email)}`.execute(portal.db);
+      select details from identity.audit_events where event = 'registration-for-existing-address' and user_id = ${await userIdOf(email)}`.execute(
+      portal.db,
+    );
     expect(rows.map((r) => r.details.mailed)).toEqual([false]);
   });
 
@@ -189,7 +224,9 @@ describe('POST /api/auth/register', () => {
     const email = newAddress();
     const answers = await Promise.all([register({ email }), register({ email: email.toUpperCase() })]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from identity.users where lower(email) = ${email}`.execute(portal.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from identity.users where lower(email) = ${email}`.execute(
+      portal.db,
+    );
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -199,14 +236,24 @@ describe('POST /api/auth/register', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().code).toBe('BOT_CHECK_FAILED');
     const withoutToken = { fullName: 'Pat Requester', email: newAddress(), password: PASSWORD, confirmPassword: PASSWORD };
-    const missing = await portal.inject({ method: 'POST', url: '/api/auth/register', headers: { 'x-forwarded-for': clientAddress() }, payload: withoutToken });
+    const missing = await portal.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'x-forwarded-for': clientAddress() },
+      payload: withoutToken,
+    });
     expect(missing.statusCode).toBe(400);
     expect(await counts()).toEqual(before);
   });
 
   test('an oversized or malformed body is refused', async () => {
     const post = (payload: string) =>
-      portal.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() }, payload });
+      portal.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
+        payload,
+      });
     const oversized = await post(JSON.stringify({ fullName: 'x'.repeat(1_100_000) }));
     expect(oversized.statusCode).toBe(413);
     expect((await post('{"fullName": "Pat",')).statusCode).toBe(400);
@@ -216,7 +263,9 @@ describe('POST /api/auth/register', () => {
     const address = clientAddress();
     const answers: TestResponse[] = [];
     for (let i = 0; i < 11; i += 1) {
-      answers.push(await portal.inject({ method: 'POST', url: '/api/auth/register', headers: { 'x-forwarded-for': address }, payload: {} }));
+      answers.push(
+        await portal.inject({ method: 'POST', url: '/api/auth/register', headers: { 'x-forwarded-for': address }, payload: {} }),
+      );
     }
     expect(answers.map((a) => a.statusCode)).toEqual([...Array<number>(10).fill(400), 429]);
     expect(Number(answers[10]!.headers['retry-after'])).toBeGreaterThan(0);
@@ -293,7 +342,9 @@ describe('POST /api/auth/resend-verification', () => {
     expect(unknown.json().message).toBe('This link is not valid or has expired. Please register again.');
 
     const { userId: registration } = (await register()).json();
-    await sql`update identity.account_tokens set expires_at = now() - interval '1 second' where token_hash = ${sha256(registration)}`.execute(portal.db);
+    await sql`update identity.account_tokens set expires_at = now() - interval '1 second' where token_hash = ${sha256(registration)}`.execute(
+      portal.db,
+    );
     expect((await resend(registration)).statusCode).toBe(404);
     expect((await resend('not-a-secret')).statusCode).toBe(400);
   });

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { cookiePairOf, startTestPortal, type TestPortal } from '@portal/platform/testing';
-import { FieldMessages, RoleAdminMessages, Roles, UserAdminMessages, maxLengthMessage, permissionCatalogue, type PermissionEntry, type RoleRecord } from '@portal/shared-contracts';
+import {
+  FieldMessages,
+  RoleAdminMessages,
+  Roles,
+  UserAdminMessages,
+  maxLengthMessage,
+  permissionCatalogue,
+  type PermissionEntry,
+  type RoleRecord,
+} from '@portal/shared-contracts';
 import { hashPassword } from '../src/passwords';
 import { DEMO_DISTRICT_CODE } from '../src/seed/demo-accounts';
 import { DISTRICT_ADMIN, DISTRICT_USER, PASSWORD, REQUESTER, SITE_ADMIN, STATE_ADMIN, STATE_USER, expectRefused } from './account-fixture';
@@ -20,7 +29,12 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 const call = async (email: string, method: string, url: string, payload?: unknown) =>
-  portal.inject({ method, url, headers: { authorization: `Bearer ${await portal.tokenFor(email)}` }, ...(payload !== undefined ? { payload } : {}) });
+  portal.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${await portal.tokenFor(email)}` },
+    ...(payload !== undefined ? { payload } : {}),
+  });
 const list = (email: string, query = '') => call(email, 'GET', `/api/roles${query}`);
 const read = (email: string, id: number) => call(email, 'GET', `/api/roles/${id}`);
 const create = (email: string, body: object) => call(email, 'POST', '/api/roles', body);
@@ -29,7 +43,12 @@ const remove = (email: string, id: number, query = '') => call(email, 'DELETE', 
 const permissions = (email: string, query = '') => call(email, 'GET', `/api/account/permissions${query}`);
 
 const freshName = (label = 'Role') => `${label} ${randomUUID().slice(0, 8)}`;
-const newRole = (overrides: object = {}) => ({ name: freshName(), description: 'Reads restraint reports', permissions: ['RestraintAversiveIntervention.access', 'RestraintAversiveIntervention.reports.school.view'], ...overrides });
+const newRole = (overrides: object = {}) => ({
+  name: freshName(),
+  description: 'Reads restraint reports',
+  permissions: ['RestraintAversiveIntervention.access', 'RestraintAversiveIntervention.reports.school.view'],
+  ...overrides,
+});
 
 async function roleByName(name: string): Promise<RoleRecord> {
   const page = (await list(SITE_ADMIN, `?search=${encodeURIComponent(name)}`)).json();
@@ -45,7 +64,9 @@ async function createdRole(overrides: object = {}): Promise<RoleRecord> {
 /** A user of the demo district holding these roles, signed in. */
 async function holderOf(...roleIds: number[]): Promise<{ id: number; accessToken: string; cookie: string }> {
   const email = `holder-${randomUUID().slice(0, 8)}@example.org`;
-  const { rows } = await sql<{ id: number }>`insert into identity.users (user_name, email, full_name, password_hash, email_verified_at, lea_id)
+  const { rows } = await sql<{
+    id: number;
+  }>`insert into identity.users (user_name, email, full_name, password_hash, email_verified_at, lea_id)
     values (${email}, ${email}, 'Hal Holder', ${passwordHash}, now(), ${district}) returning id`.execute(portal.db);
   const id = rows[0]!.id;
   for (const roleId of roleIds) await sql`insert into identity.user_roles (user_id, role_id) values (${id}, ${roleId})`.execute(portal.db);
@@ -57,13 +78,22 @@ async function holderOf(...roleIds: number[]): Promise<{ id: number; accessToken
 
 const refresh = (cookie: string) => portal.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie }, payload: {} });
 const me = (accessToken: string) => portal.inject({ url: '/api/account/users/me', headers: { authorization: `Bearer ${accessToken}` } });
-const claimsOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { role: string[]; permission: string[] };
+const claimsOf = (accessToken: string) =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { role: string[]; permission: string[] };
 const rolesOfUser = async (userId: number) =>
-  (await sql<{ name: string }>`select r.name from identity.user_roles ur join identity.roles r on r.id = ur.role_id where ur.user_id = ${userId} order by r.name`.execute(portal.db)).rows.map((r) => r.name);
+  (
+    await sql<{
+      name: string;
+    }>`select r.name from identity.user_roles ur join identity.roles r on r.id = ur.role_id where ur.user_id = ${userId} order by r.name`.execute(
+      portal.db,
+    )
+  ).rows.map((r) => r.name);
 
 async function auditOf(roleId: number) {
   const { rows } = await sql<{ event: string; actor_user_id: number; details: Record<string, unknown> }>`
-    select event, actor_user_id, details from identity.audit_events where entity_type = 'role' and entity_id = ${String(roleId)} order by id`.execute(portal.db);
+    select event, actor_user_id, details from identity.audit_events where entity_type = 'role' and entity_id = ${String(roleId)} order by id`.execute(
+    portal.db,
+  );
   return rows;
 }
 
@@ -84,7 +114,8 @@ describe('every call, with each demo role', () => {
       (await read(email, existing.id)).statusCode,
       (await permissions(email)).statusCode,
       (await create(email, newRole())).statusCode,
-      (await replace(email, { id: existing.id, name: existing.name, description: 'Changed', permissions: existing.permissions })).statusCode,
+      (await replace(email, { id: existing.id, name: existing.name, description: 'Changed', permissions: existing.permissions }))
+        .statusCode,
       (await remove(email, doomed.id)).statusCode,
     ];
     expect(statuses).toEqual(expected);
@@ -95,15 +126,24 @@ describe('GET /api/roles', () => {
   test('every role with its permissions, how many users hold it, whether it is built in and whether the caller may give it', async () => {
     const page = (await list(SITE_ADMIN, '?pageSize=100')).json();
     const localUser = (page.items as RoleRecord[]).find((r) => r.name === Roles.LocalUser)!;
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from identity.user_roles where role_id = ${localUser.id}`.execute(portal.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from identity.user_roles where role_id = ${localUser.id}`.execute(
+      portal.db,
+    );
     expect(localUser).toMatchObject({ userCount: rows[0]!.n, builtIn: true, assignable: true });
     expect(localUser.permissions).toContain('App.localuser');
     expect(rows[0]!.n).toBeGreaterThan(0);
 
     const asDistrictAdmin = (await list(DISTRICT_ADMIN, '?pageSize=100')).json().items as RoleRecord[];
     const assignable = Object.fromEntries(asDistrictAdmin.map((r) => [r.name, r.assignable]));
-    expect(assignable).toMatchObject({ [Roles.LocalUser]: true, [Roles.LocalAdmin]: true, [Roles.StateAdmin]: false, [Roles.SiteAdmin]: false });
-    const asStateAdmin = Object.fromEntries(((await list(STATE_ADMIN, '?pageSize=100')).json().items as RoleRecord[]).map((r) => [r.name, r.assignable]));
+    expect(assignable).toMatchObject({
+      [Roles.LocalUser]: true,
+      [Roles.LocalAdmin]: true,
+      [Roles.StateAdmin]: false,
+      [Roles.SiteAdmin]: false,
+    });
+    const asStateAdmin = Object.fromEntries(
+      ((await list(STATE_ADMIN, '?pageSize=100')).json().items as RoleRecord[]).map((r) => [r.name, r.assignable]),
+    );
     expect(asStateAdmin).toMatchObject({ [Roles.LocalUser]: true, [Roles.StateAdmin]: true, [Roles.SiteAdmin]: false });
   });
 
@@ -119,7 +159,12 @@ describe('GET /api/roles', () => {
 
     const csv = await list(SITE_ADMIN, `?search=${tag}&format=csv`);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual([
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual([
       'Name,Description,Users,Built In,Permissions',
       `alpha ${tag},Reads restraint reports,0,No,RestraintAversiveIntervention.access; RestraintAversiveIntervention.reports.school.view`,
       `Beta ${tag},Reads restraint reports,1,No,RestraintAversiveIntervention.access; RestraintAversiveIntervention.reports.school.view`,
@@ -138,7 +183,14 @@ describe('POST /api/roles', () => {
     const body = newRole({ name: `  ${freshName()}  ` });
     const res = await create(SITE_ADMIN, body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: body.name.trim(), description: body.description, permissions: body.permissions, userCount: 0, builtIn: false, assignable: true });
+    expect(res.json()).toMatchObject({
+      name: body.name.trim(),
+      description: body.description,
+      permissions: body.permissions,
+      userCount: 0,
+      builtIn: false,
+      assignable: true,
+    });
     const [created] = await auditOf(res.json().id);
     expect(created).toMatchObject({ event: 'role-created', details: { name: body.name.trim(), permissions: body.permissions } });
   });
@@ -160,10 +212,15 @@ describe('POST /api/roles', () => {
 });
 
 describe('PUT /api/roles', () => {
-  test('renames and changes permissions; holders\' tokens are refused at once and the next refresh carries the change', async () => {
+  test("renames and changes permissions; holders' tokens are refused at once and the next refresh carries the change", async () => {
     const role = await createdRole();
     const holder = await holderOf(role.id);
-    const res = await replace(SITE_ADMIN, { id: role.id, name: `${role.name} renamed`, description: role.description, permissions: ['Eco.access'] });
+    const res = await replace(SITE_ADMIN, {
+      id: role.id,
+      name: `${role.name} renamed`,
+      description: role.description,
+      permissions: ['Eco.access'],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: `${role.name} renamed`, permissions: ['Eco.access'], userCount: 1 });
     expect((await me(holder.accessToken)).statusCode).toBe(401);
@@ -177,9 +234,14 @@ describe('PUT /api/roles', () => {
     });
   });
 
-  test('the built-in roles keep their names; their permissions may change within the caller\'s own', async () => {
+  test("the built-in roles keep their names; their permissions may change within the caller's own", async () => {
     const publicUser = await roleByName(Roles.DisputePublicUser);
-    const body = { id: publicUser.id, name: publicUser.name, description: publicUser.description, permissions: [...publicUser.permissions, 'DisputeResolution.withdrawals.view'] };
+    const body = {
+      id: publicUser.id,
+      name: publicUser.name,
+      description: publicUser.description,
+      permissions: [...publicUser.permissions, 'DisputeResolution.withdrawals.view'],
+    };
     expectRefused(await replace(SITE_ADMIN, { ...body, name: 'Requesters' }), 409, { name: RoleAdminMessages.builtInKept });
     expect((await replace(SITE_ADMIN, body)).statusCode).toBe(200);
     expectRefused(await replace(STATE_ADMIN, { ...body, permissions: [...body.permissions, 'App.siteadmin'] }), 403);
@@ -189,7 +251,9 @@ describe('PUT /api/roles', () => {
   test('an unknown role is 404; a name another role has is 409', async () => {
     const role = await createdRole();
     expectRefused(await replace(SITE_ADMIN, { ...newRole(), id: 999_999 }), 404);
-    expectRefused(await replace(SITE_ADMIN, { id: role.id, name: Roles.StateUser, description: '', permissions: [] }), 409, { name: RoleAdminMessages.nameTaken });
+    expectRefused(await replace(SITE_ADMIN, { id: role.id, name: Roles.StateUser, description: '', permissions: [] }), 409, {
+      name: RoleAdminMessages.nameTaken,
+    });
   });
 });
 
@@ -251,7 +315,12 @@ describe('GET /api/account/permissions', () => {
   test('the catalogue as spec 3 draws it, grouped, searched, sorted, paged and exported', async () => {
     const all = (await permissions(SITE_ADMIN, '?pageSize=100')).json();
     expect(all.totalCount).toBe(permissionCatalogue.length);
-    expect(all.items[0]).toEqual({ name: 'AuditLogView', value: 'App.auditlog.view', groupName: 'App', description: 'App: audit log view' });
+    expect(all.items[0]).toEqual({
+      name: 'AuditLogView',
+      value: 'App.auditlog.view',
+      groupName: 'App',
+      description: 'App: audit log view',
+    });
 
     const eco = (await permissions(SITE_ADMIN, '?groupName=Eco&sortField=value&sortDirection=desc')).json();
     expect(eco.items.map((p: PermissionEntry) => p.value)).toEqual(
@@ -261,12 +330,18 @@ describe('GET /api/account/permissions', () => {
         .sort()
         .reverse(),
     );
-    expect((await permissions(SITE_ADMIN, '?search=CAPDEADLINE')).json().items.map((p: PermissionEntry) => p.name)).toEqual(['NotifyCapDeadlineMissed', 'NotifyCapDeadlineWarning']);
+    expect((await permissions(SITE_ADMIN, '?search=CAPDEADLINE')).json().items.map((p: PermissionEntry) => p.name)).toEqual([
+      'NotifyCapDeadlineMissed',
+      'NotifyCapDeadlineWarning',
+    ]);
     expect((await permissions(SITE_ADMIN, '?pageSize=25&pageNumber=4')).json().items).toHaveLength(permissionCatalogue.length - 75);
     expectRefused(await permissions(SITE_ADMIN, '?groupName=Nope'), 400);
 
     const csv = await permissions(STATE_ADMIN, '?groupName=Monitoring&format=csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('name,value,groupName,description');
     expect(lines).toHaveLength(1 + permissionCatalogue.filter((p) => p.groupName === 'Monitoring').length);
   });

@@ -1,4 +1,13 @@
-import { FieldMessages, SchoolImportMessages, SchoolMessages, maxLengthMessage, type School, type SchoolCreate, type SchoolImportReport, type SchoolPage } from '@portal/shared-contracts';
+import {
+  FieldMessages,
+  SchoolImportMessages,
+  SchoolMessages,
+  maxLengthMessage,
+  type School,
+  type SchoolCreate,
+  type SchoolImportReport,
+  type SchoolPage,
+} from '@portal/shared-contracts';
 import { startTestPortal, type TestPortal, type TestRequest } from '@portal/platform/testing';
 import { MANAGERS, auditOf, callAs, expectOnlyManagersMay, leaIdOf, userIdOf } from './directory-admin-callers';
 
@@ -44,7 +53,15 @@ async function schoolsWithExternalIds(prefix: string): Promise<{ external_school
     .execute() as Promise<{ external_school_id: string; name: string; lea_id: number }[]>;
 }
 
-const schoolCount = async () => Number((await portal.db.selectFrom('identity.schools').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const schoolCount = async () =>
+  Number(
+    (
+      await portal.db
+        .selectFrom('identity.schools')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function create(body: SchoolCreate): Promise<School> {
   const res = await asAdmin({ method: 'POST', url: '/api/schools', payload: body });
@@ -64,25 +81,46 @@ describe('who may call', () => {
     ];
     for (const request of reads) {
       await expectOnlyManagersMay(portal, request);
-      for (const email of MANAGERS) expect([request.url, email, (await callAs(portal, email, request)).statusCode]).toEqual([request.url, email, 200]);
+      for (const email of MANAGERS)
+        expect([request.url, email, (await callAs(portal, email, request)).statusCode]).toEqual([request.url, email, 200]);
     }
   });
 
   test('the changes are refused to everyone else before anything is saved, and each manager may make them', async () => {
     const before = await schoolCount();
     const school = (await list('?search=01-1000-001')).items[0]!;
-    await expectOnlyManagersMay(portal, { method: 'POST', url: '/api/schools', payload: { name: 'Nope', externalSchoolId: 'NOPE-1', leaId: adams } });
-    await expectOnlyManagersMay(portal, { method: 'PUT', url: '/api/schools', payload: { id: school.id, name: 'Nope', externalSchoolId: school.externalSchoolId, leaId: adams } });
+    await expectOnlyManagersMay(portal, {
+      method: 'POST',
+      url: '/api/schools',
+      payload: { name: 'Nope', externalSchoolId: 'NOPE-1', leaId: adams },
+    });
+    await expectOnlyManagersMay(portal, {
+      method: 'PUT',
+      url: '/api/schools',
+      payload: { id: school.id, name: 'Nope', externalSchoolId: school.externalSchoolId, leaId: adams },
+    });
     await expectOnlyManagersMay(portal, { method: 'DELETE', url: `/api/schools/${school.id}` });
     await expectOnlyManagersMay(portal, importRequest('externalSchoolId,name,leaCode\nNOPE-2,Nope,01-1000\n'));
     expect(await schoolCount()).toBe(before);
     expect((await get(`/api/schools/${school.id}`)).json()).toEqual(school);
 
     for (const [i, email] of MANAGERS.entries()) {
-      const created = await callAs(portal, email, { method: 'POST', url: '/api/schools', payload: { name: `Managed ${i}`, externalSchoolId: `MG-${i}`, leaId: adams } });
+      const created = await callAs(portal, email, {
+        method: 'POST',
+        url: '/api/schools',
+        payload: { name: `Managed ${i}`, externalSchoolId: `MG-${i}`, leaId: adams },
+      });
       expect(created.statusCode).toBe(201);
       const id = created.json().id;
-      expect((await callAs(portal, email, { method: 'PUT', url: '/api/schools', payload: { id, name: `Managed ${i} again`, externalSchoolId: `MG-${i}`, leaId: adams } })).statusCode).toBe(200);
+      expect(
+        (
+          await callAs(portal, email, {
+            method: 'PUT',
+            url: '/api/schools',
+            payload: { id, name: `Managed ${i} again`, externalSchoolId: `MG-${i}`, leaId: adams },
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await callAs(portal, email, { method: 'DELETE', url: `/api/schools/${id}` })).statusCode).toBe(204);
     }
   });
@@ -92,15 +130,29 @@ describe('GET api/schools', () => {
   test("pages the schools by name with spec 3's parameters, each with its LEA", async () => {
     const page = await list('?pageNumber=1&pageSize=25');
     expect(page).toMatchObject({ totalCount: 75, pageNumber: 1, pageSize: 25 });
-    expect(page.items[0]).toEqual({ id: expect.any(Number), name: 'Adams Elementary School', externalSchoolId: '01-1000-001', leaId: adams, leaName: 'Adams Public Schools', leaCode: '01-1000' });
+    expect(page.items[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Adams Elementary School',
+      externalSchoolId: '01-1000-001',
+      leaId: adams,
+      leaName: 'Adams Public Schools',
+      leaCode: '01-1000',
+    });
     expect((await list('?pageNumber=4&pageSize=25')).items).toEqual([]);
     expect((await list('?sortField=name&sortDirection=desc&pageSize=1')).items.map((s) => s.name)).toEqual(['Wayne Middle School']);
-    expect((await list('?sortField=externalSchoolId&sortDirection=desc&pageSize=1')).items.map((s) => s.externalSchoolId)).toEqual(['90-9005-003']);
+    expect((await list('?sortField=externalSchoolId&sortDirection=desc&pageSize=1')).items.map((s) => s.externalSchoolId)).toEqual([
+      '90-9005-003',
+    ]);
   });
 
   test('isOrderByParentField sorts by the parent LEA first, then by the field', async () => {
     const flat = await list('?sortField=name&pageSize=4');
-    expect(flat.items.map((s) => s.name)).toEqual(['Adams Elementary School', 'Adams High School', 'Adams Middle School', 'Boone Elementary School']);
+    expect(flat.items.map((s) => s.name)).toEqual([
+      'Adams Elementary School',
+      'Adams High School',
+      'Adams Middle School',
+      'Boone Elementary School',
+    ]);
     const grouped = await list('?sortField=name&sortDirection=desc&isOrderByParentField=true&pageSize=4');
     expect(grouped.items.map((s) => `${s.leaName}: ${s.name}`)).toEqual([
       'Adams Public Schools: Adams Middle School',
@@ -115,12 +167,21 @@ describe('GET api/schools', () => {
   test("searches name and external id, keeps one LEA's schools when asked, and exports as CSV", async () => {
     expect((await list('?search=riverbend')).items.map((s) => s.externalSchoolId)).toEqual(['90-9002-001', '90-9002-003', '90-9002-002']);
     expect((await list('?search=02-1007-00')).totalCount).toBe(3);
-    expect((await list(`?leaId=${boone}`)).items.map((s) => s.name)).toEqual(['Boone Elementary School', 'Boone High School', 'Boone Middle School']);
+    expect((await list(`?leaId=${boone}`)).items.map((s) => s.name)).toEqual([
+      'Boone Elementary School',
+      'Boone High School',
+      'Boone Middle School',
+    ]);
     expect((await get('/api/schools?isOrderByParentField=perhaps')).statusCode).toBe(400);
 
     const csv = await get(`/api/schools?format=csv&leaId=${boone}`);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual([
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual([
       'Name,External School ID,LEA Code,LEA',
       'Boone Elementary School,02-1007-001,02-1007,Boone Public Schools',
       'Boone High School,02-1007-003,02-1007,Boone Public Schools',
@@ -132,21 +193,44 @@ describe('GET api/schools', () => {
 describe('one school', () => {
   test('GET api/schools/{id} answers the school with its LEA; an unknown id is a 404', async () => {
     const school = (await list('?search=02-1007-002')).items[0]!;
-    expect((await get(`/api/schools/${school.id}`)).json()).toEqual({ ...school, name: 'Boone Middle School', leaId: boone, leaCode: '02-1007' });
+    expect((await get(`/api/schools/${school.id}`)).json()).toEqual({
+      ...school,
+      name: 'Boone Middle School',
+      leaId: boone,
+      leaCode: '02-1007',
+    });
     expect((await get('/api/schools/999999')).json()).toMatchObject({ statusCode: 404, message: SchoolMessages.notFound });
   });
 
   test('POST adds a school, trimmed, and audits it; PUT moves and renames it, audited as before and after', async () => {
     const created = await create({ name: ' Prairie School ', externalSchoolId: ' PS-100 ', leaId: adams });
-    expect(created).toEqual({ id: expect.any(Number), name: 'Prairie School', externalSchoolId: 'PS-100', leaId: adams, leaName: 'Adams Public Schools', leaCode: '01-1000' });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: 'Prairie School',
+      externalSchoolId: 'PS-100',
+      leaId: adams,
+      leaName: 'Adams Public Schools',
+      leaCode: '01-1000',
+    });
 
-    const res = await asAdmin({ method: 'PUT', url: '/api/schools', payload: { id: created.id, name: 'Prairie Academy', externalSchoolId: 'PS-100', leaId: boone } });
+    const res = await asAdmin({
+      method: 'PUT',
+      url: '/api/schools',
+      payload: { id: created.id, name: 'Prairie Academy', externalSchoolId: 'PS-100', leaId: boone },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Prairie Academy', leaId: boone, leaCode: '02-1007' });
 
     const actor = await userIdOf(portal, admin);
     expect(await auditOf(portal, 'school', created.id)).toEqual([
-      { event: 'school-created', actor_user_id: actor, entity_type: 'school', entity_id: String(created.id), lea_id: adams, details: { name: 'Prairie School', externalSchoolId: 'PS-100', leaCode: '01-1000' } },
+      {
+        event: 'school-created',
+        actor_user_id: actor,
+        entity_type: 'school',
+        entity_id: String(created.id),
+        lea_id: adams,
+        details: { name: 'Prairie School', externalSchoolId: 'PS-100', leaCode: '01-1000' },
+      },
       {
         event: 'school-updated',
         actor_user_id: actor,
@@ -156,18 +240,38 @@ describe('one school', () => {
         details: { externalSchoolId: 'PS-100', name: ['Prairie School', 'Prairie Academy'], leaCode: ['01-1000', '02-1007'] },
       },
     ]);
-    expect((await asAdmin({ method: 'PUT', url: '/api/schools', payload: { id: 999999, name: 'X', externalSchoolId: 'X-1', leaId: adams } })).statusCode).toBe(404);
+    expect(
+      (await asAdmin({ method: 'PUT', url: '/api/schools', payload: { id: 999999, name: 'X', externalSchoolId: 'X-1', leaId: adams } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   test("refuses what the form would with its field messages, an unknown LEA, and another school's external id; saves nothing", async () => {
     const before = await schoolCount();
-    const invalid = await asAdmin({ method: 'POST', url: '/api/schools', payload: { name: '  ', externalSchoolId: 'x'.repeat(51), leaId: adams } });
-    expect([invalid.statusCode, invalid.json().errors]).toEqual([400, { name: FieldMessages.required, externalSchoolId: maxLengthMessage(50) }]);
-    const noLea = await asAdmin({ method: 'POST', url: '/api/schools', payload: { name: 'Lost School', externalSchoolId: 'LOST-1', leaId: 999999 } });
+    const invalid = await asAdmin({
+      method: 'POST',
+      url: '/api/schools',
+      payload: { name: '  ', externalSchoolId: 'x'.repeat(51), leaId: adams },
+    });
+    expect([invalid.statusCode, invalid.json().errors]).toEqual([
+      400,
+      { name: FieldMessages.required, externalSchoolId: maxLengthMessage(50) },
+    ]);
+    const noLea = await asAdmin({
+      method: 'POST',
+      url: '/api/schools',
+      payload: { name: 'Lost School', externalSchoolId: 'LOST-1', leaId: 999999 },
+    });
     expect([noLea.statusCode, noLea.json().errors]).toEqual([400, { leaId: FieldMessages.selectFromList }]);
-    const taken = await asAdmin({ method: 'POST', url: '/api/schools', payload: { name: 'Twin', externalSchoolId: '01-1000-001', leaId: adams } });
+    const taken = await asAdmin({
+      method: 'POST',
+      url: '/api/schools',
+      payload: { name: 'Twin', externalSchoolId: '01-1000-001', leaId: adams },
+    });
     expect([taken.statusCode, taken.json().errors]).toEqual([409, { externalSchoolId: SchoolMessages.externalIdTaken }]);
-    expect((await asAdmin({ method: 'POST', url: '/api/schools', payload: { name: 'No LEA', externalSchoolId: 'NL-1' } })).json().errors).toEqual({ leaId: FieldMessages.required });
+    expect(
+      (await asAdmin({ method: 'POST', url: '/api/schools', payload: { name: 'No LEA', externalSchoolId: 'NL-1' } })).json().errors,
+    ).toEqual({ leaId: FieldMessages.required });
     expect(await schoolCount()).toBe(before);
   });
 
@@ -176,7 +280,9 @@ describe('one school', () => {
     const refused = await asAdmin({ method: 'DELETE', url: `/api/schools/${seeded.id}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(SchoolMessages.inUse('Adams Elementary School'));
-    expect(refused.json().reasons).toContainEqual(expect.stringMatching(/^\d+ records? in Restraint & Aversive Intervention \(restraint\.incidents\)$/));
+    expect(refused.json().reasons).toContainEqual(
+      expect.stringMatching(/^\d+ records? in Restraint & Aversive Intervention \(restraint\.incidents\)$/),
+    );
     expect((await get(`/api/schools/${seeded.id}`)).statusCode).toBe(200);
 
     const spare = await create({ name: 'Spare School', externalSchoolId: 'SPARE-1', leaId: adams });
@@ -229,7 +335,11 @@ describe('POST api/schools/import', () => {
         { line: 5, externalSchoolId: 'IMP-004', reasons: [SchoolImportMessages.unknownLea('99-9999')] },
         { line: 6, externalSchoolId: 'IMP-005', reasons: [SchoolImportMessages.duplicateId('IMP-005', [6, 7])] },
         { line: 7, externalSchoolId: 'IMP-005', reasons: [SchoolImportMessages.duplicateId('IMP-005', [6, 7])] },
-        { line: 8, externalSchoolId: '', reasons: [SchoolImportMessages.fieldCount(2, 4), SchoolImportMessages.missing('externalSchoolId')] },
+        {
+          line: 8,
+          externalSchoolId: '',
+          reasons: [SchoolImportMessages.fieldCount(2, 4), SchoolImportMessages.missing('externalSchoolId')],
+        },
       ],
       ignoredColumns: ['district'],
     });
@@ -247,17 +357,35 @@ describe('POST api/schools/import', () => {
       { external_school_id: 'IMP-001', name: 'North Star Elementary', lea_id: adams },
       { external_school_id: 'IMP-002', name: 'Lakeside, Middle', lea_id: boone },
     ]);
-    expect(await schoolsWithExternalIds('01-1000-002')).toEqual([{ external_school_id: '01-1000-002', name: 'Adams Middle School (renamed)', lea_id: boone }]);
+    expect(await schoolsWithExternalIds('01-1000-002')).toEqual([
+      { external_school_id: '01-1000-002', name: 'Adams Middle School (renamed)', lea_id: boone },
+    ]);
 
     const moved = (await list('?search=01-1000-002')).items[0]!;
     expect((await auditOf(portal, 'school', moved.id)).at(-1)).toMatchObject({
       event: 'school-updated',
       actor_user_id: await userIdOf(portal, admin),
-      details: { source: 'import', externalSchoolId: '01-1000-002', name: ['Adams Middle School', 'Adams Middle School (renamed)'], leaCode: ['01-1000', '02-1007'] },
+      details: {
+        source: 'import',
+        externalSchoolId: '01-1000-002',
+        name: ['Adams Middle School', 'Adams Middle School (renamed)'],
+        leaCode: ['01-1000', '02-1007'],
+      },
     });
     const added = (await list('?search=IMP-001')).items[0]!;
-    expect(await auditOf(portal, 'school', added.id)).toMatchObject([{ event: 'school-created', lea_id: adams, details: { source: 'import', name: 'North Star Elementary', externalSchoolId: 'IMP-001', leaCode: '01-1000' } }]);
-    const summary = await portal.db.selectFrom('identity.audit_events').select(['details']).where('event', '=', 'schools-imported').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(await auditOf(portal, 'school', added.id)).toMatchObject([
+      {
+        event: 'school-created',
+        lea_id: adams,
+        details: { source: 'import', name: 'North Star Elementary', externalSchoolId: 'IMP-001', leaCode: '01-1000' },
+      },
+    ]);
+    const summary = await portal.db
+      .selectFrom('identity.audit_events')
+      .select(['details'])
+      .where('event', '=', 'schools-imported')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(summary.details).toEqual({ rows: 9, added: 2, changed: 1, unchanged: 1, rejected: 5 });
 
     const count = await schoolCount();
@@ -267,7 +395,7 @@ describe('POST api/schools/import', () => {
     expect((await list('?search=North Star')).totalCount).toBe(1);
   });
 
-  test("the Manage Schools export imports again as it is, changing nothing", async () => {
+  test('the Manage Schools export imports again as it is, changing nothing', async () => {
     const exported = (await get(`/api/schools?format=csv&leaId=${adams}`)).body;
     const report = await importFile(exported, true);
     expect(report).toMatchObject({ added: [], changed: [], rejected: [], ignoredColumns: ['LEA'] });
@@ -285,8 +413,12 @@ describe('POST api/schools/import', () => {
     expect(await refusal('name,leaCode\nX,01-1000\n')).toBe(SchoolImportMessages.missingColumns(['externalSchoolId']));
     expect(await refusal('id,school\n1,2\n')).toBe(SchoolImportMessages.missingColumns(['externalSchoolId', 'name', 'leaCode']));
     expect(await refusal('name,Name,externalSchoolId,leaCode\n')).toBe(SchoolImportMessages.repeatedColumn('name'));
-    expect(await refusal('externalSchoolId,name,leaCode\nBAD-1,"Unclosed,01-1000\n')).toMatch(/^The file is not valid CSV\. Quote Not Closed/);
-    const tooMany = ['externalSchoolId,name,leaCode', ...Array.from({ length: 20_001 }, (_, i) => `MANY-${i},Many ${i},01-1000`)].join('\n');
+    expect(await refusal('externalSchoolId,name,leaCode\nBAD-1,"Unclosed,01-1000\n')).toMatch(
+      /^The file is not valid CSV\. Quote Not Closed/,
+    );
+    const tooMany = ['externalSchoolId,name,leaCode', ...Array.from({ length: 20_001 }, (_, i) => `MANY-${i},Many ${i},01-1000`)].join(
+      '\n',
+    );
     expect(await refusal(tooMany)).toBe(SchoolImportMessages.tooManyRows);
     expect(await schoolCount()).toBe(before);
   });

@@ -23,7 +23,10 @@ const refresh = (cookie: string) => post('/api/auth/refresh-token', { cookie }, 
 const accessTokenFor = (cookie: string) => post('/api/auth/access-token', { cookie });
 const me = (token: string) => portal.inject({ url: '/api/account/users/me', headers: { authorization: `Bearer ${token}` } });
 const ecoOverview = (token: string) =>
-  portal.inject({ url: '/api/eco/overview', headers: { authorization: `Bearer ${token}`, currentleaid: String(claimsOf(token).leas[0]), activeschoolyear: '2026' } });
+  portal.inject({
+    url: '/api/eco/overview',
+    headers: { authorization: `Bearer ${token}`, currentleaid: String(claimsOf(token).leas[0]), activeschoolyear: '2026' },
+  });
 
 /** The attributes of the refresh cookie a response sets, by lower-case name. */
 function setCookieOf(res: TestResponse): { name: string; value: string; attributes: Record<string, string> } {
@@ -60,14 +63,22 @@ describe('sign-in', () => {
     const cookie = setCookieOf(response);
     expect(cookie.name).toBe('portal_rt');
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(cookie.attributes).toMatchObject({ httponly: '', secure: '', samesite: 'Strict', path: '/api/auth', 'max-age': String(12 * 3600) });
+    expect(cookie.attributes).toMatchObject({
+      httponly: '',
+      secure: '',
+      samesite: 'Strict',
+      path: '/api/auth',
+      'max-age': String(12 * 3600),
+    });
 
     const claims = claimsOf(accessToken);
     expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
     expect(claims.tv).toBe(0);
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(600);
     // Only the SHA-256 of the secret is stored.
-    const { rows } = await sql<{ token_hash: string }>`select token_hash from identity.refresh_tokens where session_id = ${claims.sid}`.execute(portal.db);
+    const { rows } = await sql<{
+      token_hash: string;
+    }>`select token_hash from identity.refresh_tokens where session_id = ${claims.sid}`.execute(portal.db);
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(cookie.value).digest('hex') }]);
   });
 });
@@ -138,14 +149,18 @@ describe('POST /api/auth/refresh-token', () => {
 
   test('a session ends at its absolute lifetime, and after its idle time without a refresh', async () => {
     const expired = await portal.signIn(USER);
-    await sql`update identity.sessions set absolute_expires_at = now() - interval '1 second' where id = ${claimsOf(expired.accessToken).sid}`.execute(portal.db);
+    await sql`update identity.sessions set absolute_expires_at = now() - interval '1 second' where id = ${claimsOf(expired.accessToken).sid}`.execute(
+      portal.db,
+    );
     const atLimit = await refresh(expired.cookie);
     expect(atLimit.statusCode).toBe(401);
     expect(atLimit.json().message).toBe('The session has reached its time limit; sign in again.');
     expectClearedCookie(atLimit);
 
     const idle = await portal.signIn(USER);
-    await sql`update identity.refresh_tokens set expires_at = now() - interval '1 second' where session_id = ${claimsOf(idle.accessToken).sid}`.execute(portal.db);
+    await sql`update identity.refresh_tokens set expires_at = now() - interval '1 second' where session_id = ${claimsOf(idle.accessToken).sid}`.execute(
+      portal.db,
+    );
     const afterIdle = await refresh(idle.cookie);
     expect(afterIdle.statusCode).toBe(401);
     expect(afterIdle.json().message).toBe('The session expired after a period without activity; sign in again.');
@@ -202,7 +217,7 @@ describe('POST /api/auth/revoke-token', () => {
     expect((await post('/api/auth/revoke-token', {}, {})).statusCode).toBe(204);
   });
 
-  test('ends the session of a valid bearer token too, and leaves the user\'s other sessions alone', async () => {
+  test("ends the session of a valid bearer token too, and leaves the user's other sessions alone", async () => {
     const other = await portal.signIn(USER);
     const signedIn = await portal.signIn(USER);
     expect((await post('/api/auth/revoke-token', { authorization: `Bearer ${signedIn.accessToken}` })).statusCode).toBe(204);

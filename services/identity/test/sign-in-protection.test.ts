@@ -7,7 +7,14 @@ import { sendRequest } from '@portal/service-kit/testing';
 import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
 import { DEMO_PASSWORD, identityService } from '../src';
 
-const LIMITS = { delayAfterFailures: 3, delayMs: 300, lockAfterFailures: 5, lockSeconds: 2, failureWindowSeconds: 60, attemptsPerMinute: 8 };
+const LIMITS = {
+  delayAfterFailures: 3,
+  delayMs: 300,
+  lockAfterFailures: 5,
+  lockSeconds: 2,
+  failureWindowSeconds: 60,
+  attemptsPerMinute: 8,
+};
 const INVALID = 'Invalid email or password.';
 
 let portal: TestPortal;
@@ -27,7 +34,8 @@ const form = (address: string, username: string, password: string) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
   payload: new URLSearchParams({ username, password }).toString(),
 });
-const signIn = async (address: string, username: string, password: string) => portal.inject(await portal.signInRequest(username, password, { 'x-forwarded-for': address }));
+const signIn = async (address: string, username: string, password: string) =>
+  portal.inject(await portal.signInRequest(username, password, { 'x-forwarded-for': address }));
 
 function expectInvalid(res: TestResponse): void {
   expect(res.statusCode).toBe(401);
@@ -48,7 +56,8 @@ describe('failures for one login', () => {
 
   test('the lock ends after its time, and the right password then signs in', async () => {
     const address = newAddress();
-    for (let failure = 1; failure <= LIMITS.lockAfterFailures; failure++) expectInvalid(await signIn(address, 'siteadmin@example.org', 'wrong'));
+    for (let failure = 1; failure <= LIMITS.lockAfterFailures; failure++)
+      expectInvalid(await signIn(address, 'siteadmin@example.org', 'wrong'));
     expectInvalid(await signIn(newAddress(), 'siteadmin@example.org', DEMO_PASSWORD));
     await sleep(LIMITS.lockSeconds * 1000 + 200);
     expect((await signIn(newAddress(), 'siteadmin@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
@@ -57,16 +66,20 @@ describe('failures for one login', () => {
   test('a successful sign-in starts the count again', async () => {
     for (let round = 0; round < 2; round++) {
       const address = newAddress();
-      for (let failure = 1; failure < LIMITS.lockAfterFailures; failure++) expectInvalid(await signIn(address, 'requester@example.org', 'wrong'));
+      for (let failure = 1; failure < LIMITS.lockAfterFailures; failure++)
+        expectInvalid(await signIn(address, 'requester@example.org', 'wrong'));
       expect((await signIn(address, 'requester@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
     }
   });
 
   test('an unknown login is locked like a known one, so locking reveals nothing', async () => {
     const address = newAddress();
-    for (let failure = 1; failure <= LIMITS.lockAfterFailures; failure++) expectInvalid(await signIn(address, 'nobody-locked@example.org', 'wrong'));
+    for (let failure = 1; failure <= LIMITS.lockAfterFailures; failure++)
+      expectInvalid(await signIn(address, 'nobody-locked@example.org', 'wrong'));
     const { rows } = await sql<{ user_id: number | null }>`select user_id from identity.audit_events
-      where event = 'account-locked' and details->>'loginHash' = ${createHash('sha256').update('nobody-locked@example.org').digest('hex')}`.execute(portal.db);
+      where event = 'account-locked' and details->>'loginHash' = ${createHash('sha256').update('nobody-locked@example.org').digest('hex')}`.execute(
+      portal.db,
+    );
     expect(rows).toEqual([{ user_id: null }]);
   });
 });
@@ -74,13 +87,20 @@ describe('failures for one login', () => {
 describe('attempts from one address', () => {
   test('past the limit are answered 429 with Retry-After and the error shape', async () => {
     const address = newAddress();
-    for (let attempt = 1; attempt <= LIMITS.attemptsPerMinute; attempt++) expectInvalid(await signIn(address, `nobody-${attempt}@example.org`, 'wrong'));
+    for (let attempt = 1; attempt <= LIMITS.attemptsPerMinute; attempt++)
+      expectInvalid(await signIn(address, `nobody-${attempt}@example.org`, 'wrong'));
     const refused = await signIn(address, 'districtuser@example.org', DEMO_PASSWORD);
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(refused.json()).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: expect.any(String), retryAfterSeconds: retryAfter, requestId: expect.any(String) });
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.any(String),
+      retryAfterSeconds: retryAfter,
+      requestId: expect.any(String),
+    });
     // Another address is not held back.
     expect((await signIn(newAddress(), 'districtuser@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
   });
@@ -89,15 +109,28 @@ describe('attempts from one address', () => {
 describe('without Redis', () => {
   /** The identity service alone, on the portal's database, with the given Redis client. */
   async function identityWith(redis: Redis | null) {
-    return buildServiceApp(identityService, { db: portal.db, config: readConfig({}), keys: staticKeys([portal.signingKey]), signingKey: portal.signingKey, redis, logger: false });
+    return buildServiceApp(identityService, {
+      db: portal.db,
+      config: readConfig({}),
+      keys: staticKeys([portal.signingKey]),
+      signingKey: portal.signingKey,
+      redis,
+      logger: false,
+    });
   }
 
   async function expectUnavailable(redis: Redis | null): Promise<void> {
     const app = await identityWith(redis);
     try {
-      const res = await sendRequest(await app.listen({ port: 0, host: '127.0.0.1' }), form(newAddress(), 'districtuser@example.org', DEMO_PASSWORD));
+      const res = await sendRequest(
+        await app.listen({ port: 0, host: '127.0.0.1' }),
+        form(newAddress(), 'districtuser@example.org', DEMO_PASSWORD),
+      );
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ statusCode: 503, message: 'Sign-in is temporarily unavailable. Please try again in a few minutes.' });
+      expect(res.json()).toMatchObject({
+        statusCode: 503,
+        message: 'Sign-in is temporarily unavailable. Please try again in a few minutes.',
+      });
     } finally {
       await app.close();
     }

@@ -29,7 +29,13 @@ describe('POST /api/auth/token', () => {
     expect(body.expiresIn).toBeLessThanOrEqual(600);
     expect(typeof body.leaId).toBe('number');
     const claims = claimsOf(body.accessToken);
-    expect(claims).toMatchObject({ sub: String(body.id), email: 'districtuser@example.org', fullname: 'Casey Districtuser', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE });
+    expect(claims).toMatchObject({
+      sub: String(body.id),
+      email: 'districtuser@example.org',
+      fullname: 'Casey Districtuser',
+      iss: TOKEN_ISSUER,
+      aud: TOKEN_AUDIENCE,
+    });
     expect(claims.role).toEqual(['LocalUser']);
     expect(claims.permission).toEqual(expect.arrayContaining(['Eco.access', 'App.localuser']));
     expect(claims.leas).toEqual([body.leaId]);
@@ -49,7 +55,12 @@ describe('POST /api/auth/token', () => {
     const res = await portal.inject(form({ username: 'districtuser@example.org' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('password');
-    const json = await portal.inject({ method: 'POST', url: '/api/auth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=a&password=b&evil=1' });
+    const json = await portal.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a&password=b&evil=1',
+    });
     expect(json.statusCode).toBe(400);
   });
 });
@@ -62,7 +73,10 @@ describe('bot protection (ALTCHA)', () => {
     for (const token of [null, '', 'not-base64-json']) {
       const res = await portal.inject(withToken(token));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'BOT_CHECK_FAILED', message: 'We could not confirm you are not a robot. Please try again.' });
+      expect(res.json()).toMatchObject({
+        code: 'BOT_CHECK_FAILED',
+        message: 'We could not confirm you are not a robot. Please try again.',
+      });
     }
   });
 
@@ -77,8 +91,17 @@ describe('bot protection (ALTCHA)', () => {
   test('a solution with a wrong answer or an altered challenge is refused', async () => {
     const payload = JSON.parse(Buffer.from(await portal.botToken(), 'base64').toString());
     const key: string = payload.solution.derivedKey;
-    const wrongAnswer = { ...payload, solution: { ...payload.solution, derivedKey: `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}` } };
-    const altered = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, expiresAt: payload.challenge.parameters.expiresAt + 3600 } } };
+    const wrongAnswer = {
+      ...payload,
+      solution: { ...payload.solution, derivedKey: `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}` },
+    };
+    const altered = {
+      ...payload,
+      challenge: {
+        ...payload.challenge,
+        parameters: { ...payload.challenge.parameters, expiresAt: payload.challenge.parameters.expiresAt + 3600 },
+      },
+    };
     for (const forged of [wrongAnswer, altered]) {
       expect((await portal.inject(withToken(Buffer.from(JSON.stringify(forged)).toString('base64')))).statusCode).toBe(400);
     }
@@ -94,7 +117,11 @@ describe('bot protection (ALTCHA)', () => {
 
 describe('token verification on every service', () => {
   const me = (token: string | null, extra: Record<string, string> = {}) =>
-    portal.inject({ method: 'GET', url: '/api/account/users/me', headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra } });
+    portal.inject({
+      method: 'GET',
+      url: '/api/account/users/me',
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
+    });
 
   test('a valid token reads the session user', async () => {
     const res = await me(await portal.tokenFor('stateuser@example.org'));
@@ -112,7 +139,15 @@ describe('token verification on every service', () => {
     const key = portal.signingKey;
     const foreign = generateSigningKey();
     const sign = (opts: { key?: typeof key; iss?: string; aud?: string; clockTimestamp?: number }) =>
-      createSigner({ key: (opts.key ?? key).privatePem, algorithm: 'ES256', kid: (opts.key ?? key).kid, iss: opts.iss ?? TOKEN_ISSUER, aud: opts.aud ?? TOKEN_AUDIENCE, expiresIn: 60_000, ...(opts.clockTimestamp ? { clockTimestamp: opts.clockTimestamp } : {}) })(base);
+      createSigner({
+        key: (opts.key ?? key).privatePem,
+        algorithm: 'ES256',
+        kid: (opts.key ?? key).kid,
+        iss: opts.iss ?? TOKEN_ISSUER,
+        aud: opts.aud ?? TOKEN_AUDIENCE,
+        expiresIn: 60_000,
+        ...(opts.clockTimestamp ? { clockTimestamp: opts.clockTimestamp } : {}),
+      })(base);
 
     expect(sign({}).length).toBeGreaterThan(0);
     expect((await me(sign({}))).statusCode).toBe(200);
@@ -121,15 +156,33 @@ describe('token verification on every service', () => {
       `${h}.${elevated}.${s}`,
       `${noneHeader}.${p}.`,
       sign({ key: foreign }),
-      createSigner({ key: foreign.privatePem, algorithm: 'ES256', kid: key.kid, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: 60_000 })(base),
+      createSigner({
+        key: foreign.privatePem,
+        algorithm: 'ES256',
+        kid: key.kid,
+        iss: TOKEN_ISSUER,
+        aud: TOKEN_AUDIENCE,
+        expiresIn: 60_000,
+      })(base),
       sign({ iss: 'someone-else' }),
       sign({ aud: 'another-api' }),
       sign({ clockTimestamp: Date.now() - 3_600_000 }),
       'not-a-jwt',
       // Well signed, but from before sessions (no sid or tv), of a session never started, or of an older token version.
-      createSigner({ key: key.privatePem, algorithm: 'ES256', kid: key.kid, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: 60_000 })({ sub: base.sub, name: base.name, permission: base.permission, leas: base.leas }),
-      createSigner({ key: key.privatePem, algorithm: 'ES256', kid: key.kid, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: 60_000 })({ ...base, sid: randomUUID() }),
-      createSigner({ key: key.privatePem, algorithm: 'ES256', kid: key.kid, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: 60_000 })({ ...base, tv: base.tv + 1 }),
+      createSigner({ key: key.privatePem, algorithm: 'ES256', kid: key.kid, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: 60_000 })({
+        sub: base.sub,
+        name: base.name,
+        permission: base.permission,
+        leas: base.leas,
+      }),
+      createSigner({ key: key.privatePem, algorithm: 'ES256', kid: key.kid, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: 60_000 })({
+        ...base,
+        sid: randomUUID(),
+      }),
+      createSigner({ key: key.privatePem, algorithm: 'ES256', kid: key.kid, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: 60_000 })({
+        ...base,
+        tv: base.tv + 1,
+      }),
     ];
     for (const token of refused) expect((await me(token)).statusCode).toBe(401);
   });
@@ -160,7 +213,10 @@ describe('directory for the shell', () => {
   });
 
   test('a state user sees every LEA, the state-level district first, districts before charters', async () => {
-    const leas = (await get('/api/leas/users', 'stateuser@example.org')).json() as { isNdeLevelDistrict: boolean; isIncludedInCharterGroup: boolean }[];
+    const leas = (await get('/api/leas/users', 'stateuser@example.org')).json() as {
+      isNdeLevelDistrict: boolean;
+      isIncludedInCharterGroup: boolean;
+    }[];
     expect(leas.length).toBeGreaterThanOrEqual(26);
     expect(leas[0]!.isNdeLevelDistrict).toBe(true);
     expect(leas.filter((l) => l.isIncludedInCharterGroup)).toHaveLength(5);

@@ -1,5 +1,14 @@
 import { sql } from 'kysely';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TextBlockCodes, TextBlockGroups, type Page, type TextBlock, type TextBlockCode, type UpdateTextBlockRequest } from '@portal/shared-contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  TextBlockCodes,
+  TextBlockGroups,
+  type Page,
+  type TextBlock,
+  type TextBlockCode,
+  type UpdateTextBlockRequest,
+} from '@portal/shared-contracts';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import { seedTextBlocks } from '../src/seed/text-blocks';
 
@@ -11,12 +20,14 @@ afterAll(() => portal?.close());
 
 const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 const byCode = (code: string, token?: string) => portal.inject({ url: `/api/text-blocks/by-block-code/${code}`, headers: bearer(token) });
-const byGroup = (group: string, token?: string) => portal.inject({ url: `/api/text-blocks/by-group-code/${group}`, headers: bearer(token) });
+const byGroup = (group: string, token?: string) =>
+  portal.inject({ url: `/api/text-blocks/by-group-code/${group}`, headers: bearer(token) });
 const list = (query: string, token?: string) => portal.inject({ url: `/api/text-blocks?${query}`, headers: bearer(token) });
 /** A block as Manage Text Blocks lists it, found by its code. */
 const listed = async (code: string, token: string): Promise<TextBlock | undefined> =>
   (await list(`search=${code}`, token)).json<Page<TextBlock>>().items.find((b) => b.blockCode === code);
-const save = (id: number, body: unknown, token?: string) => portal.inject({ method: 'PUT', url: `/api/text-blocks/${id}`, headers: bearer(token), payload: body });
+const save = (id: number, body: unknown, token?: string) =>
+  portal.inject({ method: 'PUT', url: `/api/text-blocks/${id}`, headers: bearer(token), payload: body });
 
 const siteadmin = () => portal.tokenFor('siteadmin@example.org');
 const districtuser = () => portal.tokenFor('districtuser@example.org');
@@ -43,15 +54,23 @@ interface TextBlockRow {
 }
 
 async function row(code: string): Promise<TextBlockRow> {
-  const { rows } = await sql<TextBlockRow>`select id, title, html, is_visible, display_format, updated_at from identity.text_blocks where block_code = ${code}`.execute(portal.db);
+  const { rows } =
+    await sql<TextBlockRow>`select id, title, html, is_visible, display_format, updated_at from identity.text_blocks where block_code = ${code}`.execute(
+      portal.db,
+    );
   if (!rows[0]) throw new Error(`no text block ${code}`);
   return rows[0];
 }
 
 /** Inserts rows straight into the table, as a restore or a hand-written SQL fix would, and removes them afterwards. */
-async function withRawBlocks(blocks: { code: string; group: string; html: string; isPublic: boolean }[], run: () => Promise<void>): Promise<void> {
+async function withRawBlocks(
+  blocks: { code: string; group: string; html: string; isPublic: boolean }[],
+  run: () => Promise<void>,
+): Promise<void> {
   for (const b of blocks) {
-    await sql`insert into identity.text_blocks (block_code, group_code, title, html, is_public) values (${b.code}, ${b.group}, 'Inserted by hand', ${b.html}, ${b.isPublic})`.execute(portal.db);
+    await sql`insert into identity.text_blocks (block_code, group_code, title, html, is_public) values (${b.code}, ${b.group}, 'Inserted by hand', ${b.html}, ${b.isPublic})`.execute(
+      portal.db,
+    );
   }
   try {
     await run();
@@ -101,7 +120,9 @@ describe('GET /api/text-blocks/by-group-code/:code', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const blocks: TextBlock[] = res.json();
-    expect(blocks.map((b) => b.blockCode).sort()).toEqual(publicCodes.filter((c) => c !== TextBlockCodes.psosPublicSurveyInstructions).sort());
+    expect(blocks.map((b) => b.blockCode).sort()).toEqual(
+      publicCodes.filter((c) => c !== TextBlockCodes.psosPublicSurveyInstructions).sort(),
+    );
     expect(blocks.every((b) => b.groupCode === TextBlockGroups.auth && b.isVisible)).toBe(true);
     const ids = blocks.map((b) => b.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -165,7 +186,10 @@ describe('GET /api/text-blocks', () => {
   test('exports the filtered list as CSV', async () => {
     const res = await list(`groupCode=${TextBlockGroups.help}&sortField=blockCode&format=csv`, await siteadmin());
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    const [header, ...rows] = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, ...rows] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(header).toBe('Group,Code,Title,Shown,Format,Shown before sign-in,Updated');
     expect(rows.map((r) => r.split(',').slice(0, 2).join(','))).toEqual([`HELP,${TextBlockCodes.contact}`, `HELP,${TextBlockCodes.faq}`]);
   });
@@ -219,16 +243,28 @@ describe('PUT /api/text-blocks/:id', () => {
 
     const { rows } = await sql<{ user_id: number | null; entity_type: string; entity_id: string; details: Record<string, unknown> }>`
       select a.user_id, a.entity_type, a.entity_id, a.details from identity.audit_events a join identity.users u on u.id = a.actor_user_id
-      where a.event = 'text-block-updated' and u.email = 'siteadmin@example.org' and a.details->>'blockCode' = ${TextBlockCodes.entryDate}`.execute(portal.db);
-    expect(rows).toEqual([{ user_id: null, entity_type: 'text-block', entity_id: String(before.id), details: { textBlockId: before.id, blockCode: TextBlockCodes.entryDate } }]);
+      where a.event = 'text-block-updated' and u.email = 'siteadmin@example.org' and a.details->>'blockCode' = ${TextBlockCodes.entryDate}`.execute(
+      portal.db,
+    );
+    expect(rows).toEqual([
+      {
+        user_id: null,
+        entity_type: 'text-block',
+        entity_id: String(before.id),
+        details: { textBlockId: before.id, blockCode: TextBlockCodes.entryDate },
+      },
+    ]);
   });
 
   test('a block written straight into the table is still served without its script', async () => {
-    await withRawBlocks([{ code: 'TEST_RAW_SCRIPT', group: 'TEST_RAW', html: '<p onclick="alert(1)">Hello<script>alert(2)</script></p>', isPublic: true }], async () => {
-      expect((await byCode('TEST_RAW_SCRIPT')).json().html).toBe('<p>Hello</p>');
-      expect((await byGroup('TEST_RAW')).json()[0].html).toBe('<p>Hello</p>');
-      expect((await listed('TEST_RAW_SCRIPT', await siteadmin()))?.html).toBe('<p>Hello</p>');
-    });
+    await withRawBlocks(
+      [{ code: 'TEST_RAW_SCRIPT', group: 'TEST_RAW', html: '<p onclick="alert(1)">Hello<script>alert(2)</script></p>', isPublic: true }],
+      async () => {
+        expect((await byCode('TEST_RAW_SCRIPT')).json().html).toBe('<p>Hello</p>');
+        expect((await byGroup('TEST_RAW')).json()[0].html).toBe('<p>Hello</p>');
+        expect((await listed('TEST_RAW_SCRIPT', await siteadmin()))?.html).toBe('<p>Hello</p>');
+      },
+    );
   });
 
   test('a user without App.textblocks.manage is refused and nothing changes', async () => {
@@ -263,8 +299,13 @@ describe('PUT /api/text-blocks/:id', () => {
     expect((await save(id, edit({ title, html, isVisible: false }), token)).json().isVisible).toBe(false);
     try {
       expect((await byCode(TextBlockCodes.stateComplaintHeader, token)).statusCode).toBe(404);
-      expect((await byGroup(TextBlockGroups.dispute, token)).json().map((b: TextBlock) => b.blockCode)).not.toContain(TextBlockCodes.stateComplaintHeader);
-      expect(await listed(TextBlockCodes.stateComplaintHeader, token)).toMatchObject({ blockCode: TextBlockCodes.stateComplaintHeader, isVisible: false });
+      expect((await byGroup(TextBlockGroups.dispute, token)).json().map((b: TextBlock) => b.blockCode)).not.toContain(
+        TextBlockCodes.stateComplaintHeader,
+      );
+      expect(await listed(TextBlockCodes.stateComplaintHeader, token)).toMatchObject({
+        blockCode: TextBlockCodes.stateComplaintHeader,
+        isVisible: false,
+      });
     } finally {
       await save(id, edit({ title, html, isVisible: true }), token);
     }

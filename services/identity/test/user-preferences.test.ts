@@ -11,15 +11,22 @@ const chosen: UserPreferences = { language: 'es-MX', homeUrl: '/restraint/violat
 async function ownPreferences() {
   const user = await createdUser();
   const { accessToken } = await signedIn(user.email);
-  return { user, read: () => callWith(accessToken, 'GET', PREFERENCES), save: (body: object) => callWith(accessToken, 'PUT', PREFERENCES, body) };
+  return {
+    user,
+    read: () => callWith(accessToken, 'GET', PREFERENCES),
+    save: (body: object) => callWith(accessToken, 'PUT', PREFERENCES, body),
+  };
 }
 
-const rowsOf = async (userId: number) => (await sql`select * from identity.user_preferences where user_id = ${userId}`.execute(portal().db)).rows;
+const rowsOf = async (userId: number) =>
+  (await sql`select * from identity.user_preferences where user_id = ${userId}`.execute(portal().db)).rows;
 
 describe('who may read and save their preferences', () => {
   test.each(everyDemoAccount)('%s, whatever their permissions', async (email) => {
     expect((await call(email, 'GET', PREFERENCES)).statusCode).toBe(200);
-    expect((await call(email, 'PUT', PREFERENCES, { language: 'en', homeUrl: '/dashboard', showSelfAssessmentIntro: true })).statusCode).toBe(200);
+    expect(
+      (await call(email, 'PUT', PREFERENCES, { language: 'en', homeUrl: '/dashboard', showSelfAssessmentIntro: true })).statusCode,
+    ).toBe(200);
   });
 
   test('nobody without a token', async () => {
@@ -37,7 +44,7 @@ describe('GET and PUT /api/account/users/me/preferences', () => {
     expect(await rowsOf(own.user.id)).toEqual([]);
   });
 
-  test('saves and answers them; they are the user\'s own; saving the same again writes no audit entry', async () => {
+  test("saves and answers them; they are the user's own; saving the same again writes no audit entry", async () => {
     const own = await ownPreferences();
     const other = await ownPreferences();
     const saved = await own.save(chosen);
@@ -50,7 +57,10 @@ describe('GET and PUT /api/account/users/me/preferences', () => {
     const back = { ...chosen, homeUrl: '/' };
     expect((await own.save(back)).json()).toEqual(back);
     expect(await auditOf(own.user.id, 'user-preferences-updated')).toEqual([
-      expect.objectContaining({ actor_user_id: own.user.id, details: { language: ['en', 'es-MX'], homeUrl: ['/', chosen.homeUrl], showSelfAssessmentIntro: ['true', 'false'] } }),
+      expect.objectContaining({
+        actor_user_id: own.user.id,
+        details: { language: ['en', 'es-MX'], homeUrl: ['/', chosen.homeUrl], showSelfAssessmentIntro: ['true', 'false'] },
+      }),
       expect.objectContaining({ details: { homeUrl: [chosen.homeUrl, '/'] } }),
     ]);
   });

@@ -1,12 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { FieldMessages, Roles, UserAdminMessages, maxLengthMessage, type ManagedUser, type UserListItem } from '@portal/shared-contracts';
-import { DISTRICT_ADMIN, DISTRICT_USER, PASSWORD, REQUESTER, SITE_ADMIN, STATE_ADMIN, STATE_USER, accountFixture, everyDemoAccount, expectRefused, freshEmail } from './account-fixture';
+import {
+  DISTRICT_ADMIN,
+  DISTRICT_USER,
+  PASSWORD,
+  REQUESTER,
+  SITE_ADMIN,
+  STATE_ADMIN,
+  STATE_USER,
+  accountFixture,
+  everyDemoAccount,
+  expectRefused,
+  freshEmail,
+} from './account-fixture';
 
 const WELCOME_SUBJECT = 'Your portal account is ready';
 
 // A session-state cache of 0 shows a revoked token refused at once, where the portal allows 15 s.
-const { portal, leas, roleId, call, newUser, createdUser, signedIn, auditOf, userIdOf } = accountFixture({ mail: true, sessions: { stateCacheMs: 0 } });
+const { portal, leas, roleId, call, newUser, createdUser, signedIn, auditOf, userIdOf } = accountFixture({
+  mail: true,
+  sessions: { stateCacheMs: 0 },
+});
 
 const list = (email: string, query = '') => call(email, 'GET', `/api/account/users${query}`);
 const read = (email: string, id: number) => call(email, 'GET', `/api/account/users/${id}`);
@@ -18,7 +33,8 @@ const leasOfUser = (email: string, id: number) => call(email, 'GET', `/api/users
 
 const me = (accessToken: string) => portal().inject({ url: '/api/account/users/me', headers: { authorization: `Bearer ${accessToken}` } });
 const refresh = (cookie: string) => portal().inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie }, payload: {} });
-const claimsOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { role: string[]; permission: string[]; leas: number[] };
+const claimsOf = (accessToken: string) =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { role: string[]; permission: string[]; leas: number[] };
 
 describe('every call, with each demo role', () => {
   // Each role meets the calls on users of the demo district holding the local user role: within every administrator's reach.
@@ -46,7 +62,7 @@ describe('every call, with each demo role', () => {
 });
 
 describe('GET /api/account/users', () => {
-  test('users.view sees every live user; jurisdiction-users.view only the users sharing one of the caller\'s LEAs', async () => {
+  test("users.view sees every live user; jurisdiction-users.view only the users sharing one of the caller's LEAs", async () => {
     const elsewhere = await createdUser({ leaIds: [leas.other] });
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from identity.users where deleted_at is null`.execute(portal().db);
     for (const admin of [SITE_ADMIN, STATE_ADMIN]) {
@@ -85,12 +101,15 @@ describe('GET /api/account/users', () => {
     expectRefused(await list(SITE_ADMIN, '?lea=1'), 400);
   });
 
-  test('exports the whole filtered list as CSV, within the caller\'s jurisdiction', async () => {
+  test("exports the whole filtered list as CSV, within the caller's jurisdiction", async () => {
     const elsewhere = await createdUser({ leaIds: [leas.other] });
     const csv = await list(DISTRICT_ADMIN, '?format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Full Name,User Name,Email,Job Title,Enabled,Roles,LEAs,Created');
     expect(lines.some((line) => line.includes(DISTRICT_USER))).toBe(true);
     expect(csv.body).not.toContain(elsewhere.email);
@@ -99,7 +118,7 @@ describe('GET /api/account/users', () => {
 });
 
 describe('GET /api/account/users/:id and /api/users/:id/leas', () => {
-  test('a user\'s document with the names of its roles and LEAs; outside the jurisdiction 403, unknown 404', async () => {
+  test("a user's document with the names of its roles and LEAs; outside the jurisdiction 403, unknown 404", async () => {
     const districtUser = await userIdOf(DISTRICT_USER);
     const res = await read(DISTRICT_ADMIN, districtUser);
     expect(res.statusCode).toBe(200);
@@ -117,7 +136,9 @@ describe('GET /api/account/users/:id and /api/users/:id/leas', () => {
     expectRefused(await read(SITE_ADMIN, 999_999), 404);
 
     const leaList = await leasOfUser(DISTRICT_ADMIN, districtUser);
-    expect(leaList.json()).toEqual([expect.objectContaining({ id: leas.district, name: 'Adams Public Schools', isNdeLevelDistrict: false })]);
+    expect(leaList.json()).toEqual([
+      expect.objectContaining({ id: leas.district, name: 'Adams Public Schools', isNdeLevelDistrict: false }),
+    ]);
     expectRefused(await leasOfUser(DISTRICT_ADMIN, await userIdOf(STATE_USER)), 403);
   });
 });
@@ -129,34 +150,56 @@ describe('POST /api/account/users', () => {
     expect(res.statusCode).toBe(201);
     const user = res.json<ManagedUser>();
     const email = body.email.trim().toLowerCase();
-    expect(user).toMatchObject({ email, fullName: 'Pat Newuser', enabled: true, emailVerified: false, roles: [{ name: 'LocalUser' }], leas: [{ name: 'Adams Public Schools' }] });
+    expect(user).toMatchObject({
+      email,
+      fullName: 'Pat Newuser',
+      enabled: true,
+      emailVerified: false,
+      roles: [{ name: 'LocalUser' }],
+      leas: [{ name: 'Adams Public Schools' }],
+    });
 
     const mail = await portal().mail!.waitFor(email, (m) => m.subject === WELCOME_SUBJECT);
     const token = /\/auth\/reset-password\?email=[^&\s]+&token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     expect((await portal().inject(await portal().signInRequest(email, PASSWORD))).statusCode).toBe(401);
-    expect((await portal().inject({ method: 'POST', url: '/api/account/reset/password', payload: { email, password: PASSWORD, token } })).statusCode).toBe(200);
+    expect(
+      (await portal().inject({ method: 'POST', url: '/api/account/reset/password', payload: { email, password: PASSWORD, token } }))
+        .statusCode,
+    ).toBe(200);
     const claims = claimsOf((await signedIn(email)).accessToken);
     expect(claims.role).toEqual(['LocalUser']);
     expect(claims.leas).toEqual([leas.district]);
 
     const [created] = await auditOf(user.id, 'user-created');
-    expect(created).toMatchObject({ actor_user_id: await userIdOf(SITE_ADMIN), entity_type: 'user', entity_id: String(user.id), details: { enabled: true, roles: ['LocalUser'], leaIds: [leas.district] } });
+    expect(created).toMatchObject({
+      actor_user_id: await userIdOf(SITE_ADMIN),
+      entity_type: 'user',
+      entity_id: String(user.id),
+      details: { enabled: true, roles: ['LocalUser'], leaIds: [leas.district] },
+    });
     expect(JSON.stringify(created)).not.toContain(email);
   });
 
-  test('refuses what the form refuses, with spec 5\'s field messages, and creates nothing', async () => {
+  test("refuses what the form refuses, with spec 5's field messages, and creates nothing", async () => {
     const before = (await list(SITE_ADMIN)).json().totalCount;
     expectRefused(await create(SITE_ADMIN, newUser({ userName: ' ', email: '', fullName: '' })), 400, {
       userName: FieldMessages.required,
       email: FieldMessages.required,
       fullName: FieldMessages.required,
     });
-    expectRefused(await create(SITE_ADMIN, newUser({ email: 'not-an-address', fullName: 'x'.repeat(201), phoneNumber: 'call me', userName: 'two words' })), 400, {
-      email: FieldMessages.email,
-      fullName: maxLengthMessage(200),
-      phoneNumber: FieldMessages.incorrectFormat,
-      userName: FieldMessages.incorrectFormat,
-    });
+    expectRefused(
+      await create(
+        SITE_ADMIN,
+        newUser({ email: 'not-an-address', fullName: 'x'.repeat(201), phoneNumber: 'call me', userName: 'two words' }),
+      ),
+      400,
+      {
+        email: FieldMessages.email,
+        fullName: maxLengthMessage(200),
+        phoneNumber: FieldMessages.incorrectFormat,
+        userName: FieldMessages.incorrectFormat,
+      },
+    );
     expectRefused(await create(SITE_ADMIN, newUser({ roleIds: [999_999] })), 400, { roleIds: FieldMessages.selectFromList });
     expectRefused(await create(SITE_ADMIN, { ...newUser(), password: PASSWORD }), 400);
     expect((await list(SITE_ADMIN)).json().totalCount).toBe(before);
@@ -185,7 +228,9 @@ describe('POST /api/account/users', () => {
   test('a user created disabled is mailed nothing until enabled', async () => {
     const res = await create(SITE_ADMIN, newUser({ enabled: false }));
     expect(res.statusCode).toBe(201);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from identity.account_tokens where user_id = ${res.json().id}`.execute(portal().db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from identity.account_tokens where user_id = ${res.json().id}`.execute(portal().db);
     expect(rows[0]!.n).toBe(0);
   });
 });
@@ -193,7 +238,13 @@ describe('POST /api/account/users', () => {
 describe('PUT /api/account/users/:id', () => {
   test('replaces the document; the audit entry names what changed without copying logins', async () => {
     const user = await createdUser();
-    const next = { ...newUser(), fullName: 'Pat Renamed', jobTitle: null, roleIds: [roleId(Roles.LocalAdmin)], leaIds: [leas.district, leas.other] };
+    const next = {
+      ...newUser(),
+      fullName: 'Pat Renamed',
+      jobTitle: null,
+      roleIds: [roleId(Roles.LocalAdmin)],
+      leaIds: [leas.district, leas.other],
+    };
     const res = await replace(SITE_ADMIN, user.id, next);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fullName: 'Pat Renamed', jobTitle: null, email: next.email, roles: [{ name: 'LocalAdmin' }] });
@@ -201,7 +252,10 @@ describe('PUT /api/account/users/:id', () => {
 
     const [updated] = await auditOf(user.id, 'user-updated');
     expect(updated!.actor_user_id).toBe(await userIdOf(SITE_ADMIN));
-    expect(updated!.details).toMatchObject({ changedFields: ['userName', 'email', 'fullName', 'jobTitle'], roles: ['LocalUser', 'LocalAdmin'] });
+    expect(updated!.details).toMatchObject({
+      changedFields: ['userName', 'email', 'fullName', 'jobTitle'],
+      roles: ['LocalUser', 'LocalAdmin'],
+    });
     expect(JSON.stringify(updated)).not.toContain(next.email);
     expect(JSON.stringify(updated)).not.toContain(user.email);
   });
@@ -210,7 +264,12 @@ describe('PUT /api/account/users/:id', () => {
     const user = await createdUser();
     const session = await signedIn(user.email);
     expect((await me(session.accessToken)).statusCode).toBe(200);
-    const res = await replace(SITE_ADMIN, user.id, { ...newUser(), userName: user.userName, email: user.email, roleIds: [roleId(Roles.LocalAdmin)] });
+    const res = await replace(SITE_ADMIN, user.id, {
+      ...newUser(),
+      userName: user.userName,
+      email: user.email,
+      roleIds: [roleId(Roles.LocalAdmin)],
+    });
     expect(res.statusCode).toBe(200);
     expect((await me(session.accessToken)).statusCode).toBe(401);
     const renewed = await refresh(session.cookie);
@@ -221,7 +280,9 @@ describe('PUT /api/account/users/:id', () => {
   test('disabling ends every session: the access token and the refresh cookie are refused, and sign-in too', async () => {
     const user = await createdUser();
     const session = await signedIn(user.email);
-    expect((await replace(SITE_ADMIN, user.id, { ...newUser(), userName: user.userName, email: user.email, enabled: false })).statusCode).toBe(200);
+    expect(
+      (await replace(SITE_ADMIN, user.id, { ...newUser(), userName: user.userName, email: user.email, enabled: false })).statusCode,
+    ).toBe(200);
     expect((await me(session.accessToken)).statusCode).toBe(401);
     expect((await refresh(session.cookie)).statusCode).toBe(401);
     expect((await portal().inject(await portal().signInRequest(user.email, PASSWORD))).statusCode).toBe(401);
@@ -234,13 +295,31 @@ describe('PUT /api/account/users/:id', () => {
     expectRefused(await replace(DISTRICT_ADMIN, user.id, { ...body, fullName: 'Changed', leaIds: [leas.district, leas.other] }), 403);
     expectRefused(await replace(DISTRICT_ADMIN, await userIdOf(STATE_USER), body), 403);
     const siteAdminId = await userIdOf(SITE_ADMIN);
-    const beyond = await replace(STATE_ADMIN, siteAdminId, { ...body, email: SITE_ADMIN, userName: SITE_ADMIN, roleIds: [roleId(Roles.SiteAdmin)], leaIds: [leas.state] });
+    const beyond = await replace(STATE_ADMIN, siteAdminId, {
+      ...body,
+      email: SITE_ADMIN,
+      userName: SITE_ADMIN,
+      roleIds: [roleId(Roles.SiteAdmin)],
+      leaIds: [leas.state],
+    });
     expectRefused(beyond, 403);
     expect(beyond.json().message).toBe(UserAdminMessages.userBeyondYours);
     const self = await read(SITE_ADMIN, siteAdminId);
-    expectRefused(await replace(SITE_ADMIN, siteAdminId, { ...self.json(), id: undefined, roles: undefined, leas: undefined, emailVerified: undefined, createdAt: undefined, enabled: false }), 409, {
-      enabled: UserAdminMessages.cannotDisableSelf,
-    });
+    expectRefused(
+      await replace(SITE_ADMIN, siteAdminId, {
+        ...self.json(),
+        id: undefined,
+        roles: undefined,
+        leas: undefined,
+        emailVerified: undefined,
+        createdAt: undefined,
+        enabled: false,
+      }),
+      409,
+      {
+        enabled: UserAdminMessages.cannotDisableSelf,
+      },
+    );
     expect((await read(SITE_ADMIN, user.id)).json()).toMatchObject({ fullName: user.fullName, roleIds: user.roleIds, leaIds: user.leaIds });
     expect(await auditOf(user.id, 'user-updated')).toEqual([]);
   });
@@ -257,7 +336,13 @@ describe('PUT /api/account/users/:id', () => {
     const clerk = await createdUser({ roleIds: [clerkRole.json().id], leaIds: [leas.state] });
     const { accessToken } = await signedIn(clerk.email);
     const user = await createdUser();
-    const put = (body: object) => portal().inject({ method: 'PUT', url: `/api/account/users/${user.id}`, headers: { authorization: `Bearer ${accessToken}` }, payload: body });
+    const put = (body: object) =>
+      portal().inject({
+        method: 'PUT',
+        url: `/api/account/users/${user.id}`,
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload: body,
+      });
     const same = { ...newUser(), userName: user.userName, email: user.email };
     expect((await put({ ...same, fullName: 'Clerk Edited' })).statusCode).toBe(200);
     const refused = await put({ ...same, roleIds: [] });
@@ -285,18 +370,38 @@ describe('PATCH /api/account/users/:id', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ enabled: false, jobTitle: user.fullName });
-    expect(res.json().roles.map((r: { name: string }) => r.name).sort()).toEqual(['LocalAdmin', 'LocalUser']);
+    expect(
+      res
+        .json()
+        .roles.map((r: { name: string }) => r.name)
+        .sort(),
+    ).toEqual(['LocalAdmin', 'LocalUser']);
     expect(res.json().leaIds.sort()).toEqual([leas.district, leas.other].sort());
     expect((await refresh(session.cookie)).statusCode).toBe(401);
   });
 
   test('checks the result as a PUT body: all operations or none', async () => {
     const user = await createdUser();
-    expectRefused(await patch(SITE_ADMIN, user.id, [{ op: 'replace', path: '/fullName', value: 'Fine' }, { op: 'replace', path: '/email', value: 'broken' }]), 400, { email: FieldMessages.email });
+    expectRefused(
+      await patch(SITE_ADMIN, user.id, [
+        { op: 'replace', path: '/fullName', value: 'Fine' },
+        { op: 'replace', path: '/email', value: 'broken' },
+      ]),
+      400,
+      { email: FieldMessages.email },
+    );
     expectRefused(await patch(SITE_ADMIN, user.id, [{ op: 'add', path: '/passwordHash', value: 'x' }]), 400);
-    expectRefused(await patch(SITE_ADMIN, user.id, [{ op: 'replace', path: '/enabled', value: 'no' }]), 400, { enabled: FieldMessages.incorrectFormat });
+    expectRefused(await patch(SITE_ADMIN, user.id, [{ op: 'replace', path: '/enabled', value: 'no' }]), 400, {
+      enabled: FieldMessages.incorrectFormat,
+    });
     expectRefused(await patch(SITE_ADMIN, user.id, [{ op: 'remove', path: '/nothing' }]), 400, { '/nothing': 'There is no such field.' });
-    expectRefused(await patch(SITE_ADMIN, user.id, [{ op: 'test', path: '/fullName', value: 'Someone Else' }, { op: 'replace', path: '/fullName', value: 'Fine' }]), 409);
+    expectRefused(
+      await patch(SITE_ADMIN, user.id, [
+        { op: 'test', path: '/fullName', value: 'Someone Else' },
+        { op: 'replace', path: '/fullName', value: 'Fine' },
+      ]),
+      409,
+    );
     expectRefused(await patch(SITE_ADMIN, user.id, [{ op: 'jump', path: '/fullName' }]), 400);
     expect((await read(SITE_ADMIN, user.id)).json().fullName).toBe(user.fullName);
   });
@@ -312,17 +417,31 @@ describe('DELETE /api/account/users/:id', () => {
     expectRefused(await read(SITE_ADMIN, user.id), 404);
     expect((await list(SITE_ADMIN, `?search=${user.email}`)).json().totalCount).toBe(0);
 
-    const { rows } = await sql<Record<string, unknown>>`select email, full_name, phone_number, enabled, deleted_at from identity.users where id = ${user.id}`.execute(portal().db);
-    expect(rows[0]).toMatchObject({ email: `deleted-user-${user.id}@deleted.invalid`, full_name: 'Deleted user', phone_number: null, enabled: false, deleted_at: expect.any(Date) });
-    const { rows: grants } = await sql<{ n: number }>`select (select count(*) from identity.user_roles where user_id = ${user.id}) + (select count(*) from identity.user_leas where user_id = ${user.id}) as n`.execute(portal().db);
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select email, full_name, phone_number, enabled, deleted_at from identity.users where id = ${user.id}`.execute(portal().db);
+    expect(rows[0]).toMatchObject({
+      email: `deleted-user-${user.id}@deleted.invalid`,
+      full_name: 'Deleted user',
+      phone_number: null,
+      enabled: false,
+      deleted_at: expect.any(Date),
+    });
+    const { rows: grants } = await sql<{
+      n: number;
+    }>`select (select count(*) from identity.user_roles where user_id = ${user.id}) + (select count(*) from identity.user_leas where user_id = ${user.id}) as n`.execute(
+      portal().db,
+    );
     expect(Number(grants[0]!.n)).toBe(0);
-    expect(await auditOf(user.id, 'user-deleted')).toEqual([expect.objectContaining({ actor_user_id: await userIdOf(SITE_ADMIN), details: { roles: ['LocalUser'], leaIds: [leas.district] } })]);
+    expect(await auditOf(user.id, 'user-deleted')).toEqual([
+      expect.objectContaining({ actor_user_id: await userIdOf(SITE_ADMIN), details: { roles: ['LocalUser'], leaIds: [leas.district] } }),
+    ]);
 
     expect((await create(SITE_ADMIN, newUser({ email: user.email, userName: user.userName }))).statusCode).toBe(201);
     expectRefused(await remove(SITE_ADMIN, user.id), 404);
   });
 
-  test('never one\'s own account, nor a user out of reach', async () => {
+  test("never one's own account, nor a user out of reach", async () => {
     expectRefused(await remove(SITE_ADMIN, await userIdOf(SITE_ADMIN)), 409);
     expectRefused(await remove(DISTRICT_ADMIN, await userIdOf(STATE_USER)), 403);
     expectRefused(await remove(STATE_ADMIN, await userIdOf(SITE_ADMIN)), 403);

@@ -42,7 +42,10 @@ export const logRedactions = [
 ];
 
 /** A service's context; without `flush` the outbox rows wait for the relay's next poll (seeding). */
-export function serviceContext(def: ServiceDefinition, deps: Pick<BuildDeps, 'db' | 'config' | 'redis' | 'signingKey' | 'queue'> & { flush?: () => void }): ServiceContext {
+export function serviceContext(
+  def: ServiceDefinition,
+  deps: Pick<BuildDeps, 'db' | 'config' | 'redis' | 'signingKey' | 'queue'> & { flush?: () => void },
+): ServiceContext {
   return {
     db: deps.db.withSchema(def.schema),
     config: deps.config,
@@ -92,7 +95,11 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
     ...(deps.redis ? { redis: deps.redis, nameSpace: `rl:${def.name}:` } : {}),
   });
   await app.register(swagger, {
-    openapi: { info: { title: `${def.title} API`, version: APP_VERSION }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } }, security: [{ bearer: [] }] },
+    openapi: {
+      info: { title: `${def.title} API`, version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
   });
   // Before authentication: an out-of-date page is told to refresh, not to renew its session.
   app.addHook('onRequest', versionCheck(deps.config.minAppVersion));
@@ -108,7 +115,10 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
     // BullMQ refuses a connection with an ioredis key prefix (it has its own prefix option): such a
     // shared connection gets a twin without it for the queue, which must agree with the worker's keys.
     const connection = deps.redis.options.keyPrefix ? deps.redis.duplicate({ keyPrefix: '' }) : deps.redis;
-    const ownQueue = createNotificationQueue(connection, deps.config.notificationQueuePrefix ? { prefix: deps.config.notificationQueuePrefix } : {});
+    const ownQueue = createNotificationQueue(
+      connection,
+      deps.config.notificationQueuePrefix ? { prefix: deps.config.notificationQueuePrefix } : {},
+    );
     // A Redis outage reaches the relay as failed adds; unheard, the queue's error event would end the process.
     ownQueue.on('error', (err) => app.log.error({ err }, 'notification queue error'));
     closeQueue = async () => {
@@ -118,7 +128,9 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
     queue = ownQueue;
   }
   const relay =
-    queue && def.notificationOutbox ? startOutboxRelay({ db: deps.db.withSchema(def.schema), queue, log: app.log, pollMs: deps.config.outboxPollMs }) : null;
+    queue && def.notificationOutbox
+      ? startOutboxRelay({ db: deps.db.withSchema(def.schema), queue, log: app.log, pollMs: deps.config.outboxPollMs })
+      : null;
   if (relay) {
     // A write's transaction has committed by the time its answer is sent: hand what it raised to the queue now.
     app.addHook('onResponse', async (request) => {

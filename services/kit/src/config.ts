@@ -94,7 +94,12 @@ export interface ServiceConfig {
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
-  return value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback;
+  return value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : fallback;
 }
 
 /** A whole number within bounds, so a typo in the environment stops the start instead of weakening sessions. */

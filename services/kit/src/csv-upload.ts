@@ -62,7 +62,10 @@ export function csvBodyLimit(spec: Pick<CsvFileSpec<string>, 'maxBytes' | 'messa
 // 'External School ID' is externalSchoolId: a list's export can be imported again.
 const columnKey = (header: string) => header.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
 
-function columnPositions<C extends string>(header: readonly string[], spec: CsvFileSpec<C>): { positions: Record<C, number>; ignoredColumns: string[] } {
+function columnPositions<C extends string>(
+  header: readonly string[],
+  spec: CsvFileSpec<C>,
+): { positions: Record<C, number>; ignoredColumns: string[] } {
   const positions: Partial<Record<C, number>> = {};
   const ignoredColumns: string[] = [];
   header.forEach((name, index) => {
@@ -82,7 +85,13 @@ function columnPositions<C extends string>(header: readonly string[], spec: CsvF
 function records(text: string, messages: CsvFileMessages): { line: number; fields: string[] }[] {
   try {
     // With `info`, each record comes as { info, record }, which the parser's typings do not say.
-    const parsed = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] }) as unknown as { info: Info; record: string[] }[];
+    const parsed = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as unknown as { info: Info; record: string[] }[];
     return parsed.map(({ info, record }) => ({ line: info.lines, fields: record }));
   } catch (error) {
     throw badRequest(messages.notCsv((error as CsvError).message));

@@ -26,7 +26,8 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'Access Denied!') => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, 'CONFLICT', message, errors);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) => new HttpError(429, 'TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds });
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds });
 
 interface ValidationIssue {
   keyword?: string;
@@ -39,7 +40,11 @@ interface ValidationIssue {
 const wrongShapeKeywords = new Set(['type', 'pattern', 'format']);
 
 /** The limits a form also checks, worded as its shared field messages are, so form and service say the same. */
-const limitMessages: Record<string, (limit: number) => string> = { maxLength: maxLengthMessage, minimum: minValueMessage, maximum: maxValueMessage };
+const limitMessages: Record<string, (limit: number) => string> = {
+  maxLength: maxLengthMessage,
+  minimum: minValueMessage,
+  maximum: maxValueMessage,
+};
 
 function issueMessage(issue: ValidationIssue, missing: boolean): string {
   if (missing) return FieldMessages.required;
@@ -56,8 +61,7 @@ function fieldErrors(issues: ValidationIssue[], context: string | undefined): Re
   for (const issue of issues) {
     const missing = issue.params?.requiredProperties ?? issue.params?.missingProperty;
     const fromPath = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-    const caption =
-      (Array.isArray(missing) ? String(missing[0]) : missing ? String(missing) : fromPath) || context || 'request';
+    const caption = (Array.isArray(missing) ? String(missing[0]) : missing ? String(missing) : fromPath) || context || 'request';
     errors[caption] ??= issueMessage(issue, Boolean(missing));
   }
   return errors;

@@ -68,7 +68,9 @@ function cell(value: string | number | boolean | Date | null | undefined): strin
 
 /** Answers with a CSV file download: a header row, then a row per record, UTF-8 with a BOM so spreadsheets read accents. */
 export function sendCsv<R>(reply: FastifyReply, filename: string, columns: readonly CsvColumn<R>[], rows: readonly R[]): FastifyReply {
-  const body = stringify([columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => cell(c.value(row))))], { record_delimiter: 'windows' });
+  const body = stringify([columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => cell(c.value(row))))], {
+    record_delimiter: 'windows',
+  });
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)

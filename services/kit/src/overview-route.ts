@@ -46,7 +46,12 @@ export function overviewRoute<DB, Key extends string>(options: OverviewRouteOpti
         },
       },
       async (request) => {
-        const scope: OverviewScope = { leaId: request.currentLeaId(), schoolYear: request.headers.activeschoolyear, principal: request.principal!, timeZone: ctx.config.timeZone };
+        const scope: OverviewScope = {
+          leaId: request.currentLeaId(),
+          schoolYear: request.headers.activeschoolyear,
+          principal: request.principal!,
+          timeZone: ctx.config.timeZone,
+        };
         const [lea, counts] = await Promise.all([readLea(ctx.db, scope.leaId), options.count(db, scope)]);
         const keys = Object.keys(options.figures) as Key[];
         const figures = keys.map((key) => ({ key, label: options.figures[key], value: counts[key] }));

@@ -12,7 +12,9 @@ import type { ServiceDefinition } from './service';
 export async function runService(def: ServiceDefinition, opts: { signingKey?: SigningKey; keys?: KeySource } = {}): Promise<void> {
   const config = readConfig();
   if (!config.databaseUrl) {
-    console.error(`${def.name}: DATABASE_URL is required to run a service as its own process. Without it, 'npm start' runs every service in one process on PGlite.`);
+    console.error(
+      `${def.name}: DATABASE_URL is required to run a service as its own process. Without it, 'npm start' runs every service in one process on PGlite.`,
+    );
     process.exit(1);
   }
   const database = await createDatabase({ databaseUrl: config.databaseUrl });

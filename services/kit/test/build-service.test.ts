@@ -16,13 +16,19 @@ let baseUrl: string;
 const call = (opts: TestRequest) => sendRequest(baseUrl, opts);
 
 const probe = probeService(async (app) => {
-  app.get('/api/probe/secret', { config: { access: { permissions: ['Eco.access'] } } }, async (request) => ({ lea: request.currentLeaId() }));
+  app.get('/api/probe/secret', { config: { access: { permissions: ['Eco.access'] } } }, async (request) => ({
+    lea: request.currentLeaId(),
+  }));
   app.post(
     '/api/probe/things',
     {
       schema: {
         body: Type.Object(
-          { name: Type.String({ minLength: 1, maxLength: 20 }), zip: Type.String({ pattern: '^\\d{5}$' }), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })) },
+          {
+            name: Type.String({ minLength: 1, maxLength: 20 }),
+            zip: Type.String({ pattern: '^\\d{5}$' }),
+            count: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+          },
           { additionalProperties: false },
         ),
       },
@@ -40,7 +46,21 @@ const openSession = randomUUID();
 const SESSION_STATE_CACHE_MS = 500;
 
 function token(claims: Record<string, unknown>): string {
-  return app.jwt.sign({ sub: '7', name: 'u', fullname: 'U', email: 'u@example.org', role: [], permission: [], leas: [3], sid: openSession, tv: 0, ...claims } as never, { expiresIn: 60 });
+  return app.jwt.sign(
+    {
+      sub: '7',
+      name: 'u',
+      fullname: 'U',
+      email: 'u@example.org',
+      role: [],
+      permission: [],
+      leas: [3],
+      sid: openSession,
+      tv: 0,
+      ...claims,
+    } as never,
+    { expiresIn: 60 },
+  );
 }
 
 /** Stands in for the identity service's published view of session states. */
@@ -52,7 +72,9 @@ async function setSessionState(sessionId: string, revoked: boolean, tokenVersion
 beforeAll(async () => {
   database = await createDatabase({});
   await sql`create schema directory`.execute(database.db);
-  await sql`create table directory.session_states (session_id uuid primary key, revoked boolean not null, token_version integer not null)`.execute(database.db);
+  await sql`create table directory.session_states (session_id uuid primary key, revoked boolean not null, token_version integer not null)`.execute(
+    database.db,
+  );
   await setSessionState(openSession, false, 0);
   const defaults = readConfig({});
   const config = { ...defaults, sessions: { ...defaults.sessions, stateCacheMs: SESSION_STATE_CACHE_MS } };
@@ -74,11 +96,15 @@ test('a route needs a valid token, then one of its permissions', async () => {
 });
 
 describe('the session behind a token', () => {
-  const ask = (claims: Record<string, unknown>) => call({ url: '/api/probe/signed-in', headers: { authorization: `Bearer ${token(claims)}` } });
+  const ask = (claims: Record<string, unknown>) =>
+    call({ url: '/api/probe/signed-in', headers: { authorization: `Bearer ${token(claims)}` } });
   const status = async (claims: Record<string, unknown>) => (await ask(claims)).statusCode;
 
   test('a token without sid and tv, as issued before sessions, is refused', async () => {
-    const legacy = app.jwt.sign({ sub: '7', name: 'u', fullname: 'U', email: 'u@example.org', role: [], permission: [], leas: [3] } as never, { expiresIn: 60 });
+    const legacy = app.jwt.sign(
+      { sub: '7', name: 'u', fullname: 'U', email: 'u@example.org', role: [], permission: [], leas: [3] } as never,
+      { expiresIn: 60 },
+    );
     expect((await call({ url: '/api/probe/signed-in', headers: { authorization: `Bearer ${legacy}` } })).statusCode).toBe(401);
     expect(await status({ sid: 'not-a-uuid' })).toBe(401);
     expect(await status({ tv: -1 })).toBe(401);
@@ -110,7 +136,10 @@ describe('the session behind a token', () => {
 
 test("CurrentLeaId: the user's own LEA passes, another is 403, any is fine with App.data.allleas", async () => {
   const ask = (claims: Record<string, unknown>, lea: string) =>
-    call({ url: '/api/probe/secret', headers: { authorization: `Bearer ${token({ permission: ['Eco.access'], ...claims })}`, CurrentLeaId: lea } });
+    call({
+      url: '/api/probe/secret',
+      headers: { authorization: `Bearer ${token({ permission: ['Eco.access'], ...claims })}`, CurrentLeaId: lea },
+    });
   expect((await ask({}, '3')).json()).toEqual({ lea: 3 });
   expect((await ask({}, '4')).statusCode).toBe(403);
   expect((await ask({ permission: ['Eco.access', 'App.data.allleas'] }, '4')).json()).toEqual({ lea: 4 });
@@ -122,7 +151,12 @@ test('tokens carry the pinned issuer and audience', () => {
 });
 
 test('bad input is a 400 whose field errors read "caption: message"', async () => {
-  const res = await call({ method: 'POST', url: '/api/probe/things', headers: { authorization: `Bearer ${token({})}` }, payload: { zip: '12' } });
+  const res = await call({
+    method: 'POST',
+    url: '/api/probe/things',
+    headers: { authorization: `Bearer ${token({})}` },
+    payload: { zip: '12' },
+  });
   expect(res.statusCode).toBe(400);
   const body = res.json();
   expect(body.code).toBe('VALIDATION');
@@ -130,8 +164,12 @@ test('bad input is a 400 whose field errors read "caption: message"', async () =
 });
 
 test("a length or range limit is refused with the forms' shared field messages", async () => {
-  const send = (payload: unknown) => call({ method: 'POST', url: '/api/probe/things', headers: { authorization: `Bearer ${token({})}` }, payload });
-  expect((await send({ name: 'x'.repeat(21), zip: '12' })).json().errors).toEqual({ name: 'max length 20', zip: 'Input not in correct format.' });
+  const send = (payload: unknown) =>
+    call({ method: 'POST', url: '/api/probe/things', headers: { authorization: `Bearer ${token({})}` }, payload });
+  expect((await send({ name: 'x'.repeat(21), zip: '12' })).json().errors).toEqual({
+    name: 'max length 20',
+    zip: 'Input not in correct format.',
+  });
   expect((await send({ name: 'x', zip: '12345', count: 0 })).json().errors).toEqual({ count: 'min value 1' });
   expect((await send({ name: 'x', zip: '12345', count: 10 })).json().errors).toEqual({ count: 'max value 9' });
 });

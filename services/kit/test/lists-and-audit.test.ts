@@ -10,7 +10,9 @@ beforeAll(async () => {
   database = await createDatabase({ databaseUrl: scratch.url });
   await sql`create schema probe`.execute(database.db);
   await sql`create table probe.people (id integer primary key, name text not null, lea text not null)`.execute(database.db);
-  await sql`insert into probe.people select g, 'Person ' || lpad(g::text, 3, '0'), case when g % 2 = 0 then 'Adams' else 'Baker' end from generate_series(1, 60) g`.execute(database.db);
+  await sql`insert into probe.people select g, 'Person ' || lpad(g::text, 3, '0'), case when g % 2 = 0 then 'Adams' else 'Baker' end from generate_series(1, 60) g`.execute(
+    database.db,
+  );
   await createAuditTrail(database.db.withSchema('probe') as Kysely<unknown>, 'probe');
 });
 afterAll(async () => {
@@ -18,11 +20,18 @@ afterAll(async () => {
   await scratch.drop();
 });
 
-const people = () => (database.db.withSchema('probe') as Kysely<{ people: { id: number; name: string; lea: string } }>).selectFrom('people').select(['id', 'name', 'lea']);
+const people = () =>
+  (database.db.withSchema('probe') as Kysely<{ people: { id: number; name: string; lea: string } }>)
+    .selectFrom('people')
+    .select(['id', 'name', 'lea']);
 const spec = { sortColumns: { name: 'name', lea: 'lea' }, defaultSort: { field: 'name', direction: 'asc' as const }, tieBreaker: 'id' };
 
 test('a page is sorted as asked, tie-broken, and counts every row the filter matched', async () => {
-  const page = await fetchPage(people().where('lea', '=', 'Adams'), { pageNumber: 2, pageSize: 25, sortField: 'name', sortDirection: 'desc' }, spec);
+  const page = await fetchPage(
+    people().where('lea', '=', 'Adams'),
+    { pageNumber: 2, pageSize: 25, sortField: 'name', sortDirection: 'desc' },
+    spec,
+  );
   expect(page.totalCount).toBe(30);
   expect(page.items).toHaveLength(5);
   expect(page.items.map((p) => p.name)).toEqual(['Person 010', 'Person 008', 'Person 006', 'Person 004', 'Person 002']);
@@ -35,7 +44,15 @@ test('a page is sorted as asked, tie-broken, and counts every row the filter mat
 test('a CSV export has a header row, escapes quotes and commas, and defuses spreadsheet formulas', async () => {
   const app = Fastify();
   app.get('/export', async (_req, reply) =>
-    sendCsv(reply, 'people list.csv', [{ header: 'Name', value: (r: { name: string }) => r.name }, { header: 'Count', value: () => 3 }], [{ name: 'O"Neil, Pat' }, { name: '=HYPERLINK("x")' }]),
+    sendCsv(
+      reply,
+      'people list.csv',
+      [
+        { header: 'Name', value: (r: { name: string }) => r.name },
+        { header: 'Count', value: () => 3 },
+      ],
+      [{ name: 'O"Neil, Pat' }, { name: '=HYPERLINK("x")' }],
+    ),
   );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const res = await sendRequest(url, { method: 'GET', url: '/export' });
@@ -48,9 +65,28 @@ test('a CSV export has a header row, escapes quotes and commas, and defuses spre
 
 test('the audit trail takes new entries and refuses to change or lose any', async () => {
   const db = database.db.withSchema('probe');
-  await recordAudit(db, { event: 'thing-changed', actorUserId: 7, entityType: 'thing', entityId: 42, leaId: 3, details: { field: 'name' } });
-  const row = await sql<{ event: string; actor_user_id: number; entity_id: string; details: unknown }>`select * from probe.audit_events`.execute(database.db);
-  expect(row.rows[0]).toMatchObject({ event: 'thing-changed', actor_user_id: 7, entity_type: 'thing', entity_id: '42', lea_id: 3, details: { field: 'name' } });
+  await recordAudit(db, {
+    event: 'thing-changed',
+    actorUserId: 7,
+    entityType: 'thing',
+    entityId: 42,
+    leaId: 3,
+    details: { field: 'name' },
+  });
+  const row = await sql<{
+    event: string;
+    actor_user_id: number;
+    entity_id: string;
+    details: unknown;
+  }>`select * from probe.audit_events`.execute(database.db);
+  expect(row.rows[0]).toMatchObject({
+    event: 'thing-changed',
+    actor_user_id: 7,
+    entity_type: 'thing',
+    entity_id: '42',
+    lea_id: 3,
+    details: { field: 'name' },
+  });
   await expect(sql`update probe.audit_events set event = 'x'`.execute(database.db)).rejects.toThrow('append-only');
   await expect(sql`delete from probe.audit_events`.execute(database.db)).rejects.toThrow('append-only');
   await expect(sql`truncate probe.audit_events`.execute(database.db)).rejects.toThrow('append-only');

@@ -47,14 +47,31 @@ test('a raised event reaches the queue under its own id, even through a Redis co
   await migrateSchema(database.db, def.schema, def.migrations);
   const prefixed = new Redis(config.redisUrl, { keyPrefix: 'some-namespace:', maxRetriesPerRequest: 1 });
   const plain = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
-  const app = await buildServiceApp(def, { db: database.db, config, keys: staticKeys([generateSigningKey()]), redis: prefixed, logger: false });
+  const app = await buildServiceApp(def, {
+    db: database.db,
+    config,
+    keys: staticKeys([generateSigningKey()]),
+    redis: prefixed,
+    logger: false,
+  });
   const workerSide = createNotificationQueue(plain, { prefix: config.notificationQueuePrefix });
   try {
-    const id = await ctx!.db.transaction().execute((trx) => ctx!.notifications.raise(trx, { type: 'probe.happened', leaId: 7, message: 'Something happened.', openUrl: '/probe/1' }));
+    const id = await ctx!.db
+      .transaction()
+      .execute((trx) =>
+        ctx!.notifications.raise(trx, { type: 'probe.happened', leaId: 7, message: 'Something happened.', openUrl: '/probe/1' }),
+      );
     ctx!.notifications.flush();
     const job = await eventually(() => workerSide.getJob(id), 'the job on the queue');
     expect(job?.name).toBe('event');
-    expect(job?.data).toMatchObject({ id, type: 'probe.happened', leaId: 7, message: 'Something happened.', openUrl: '/probe/1', source: 'probe' });
+    expect(job?.data).toMatchObject({
+      id,
+      type: 'probe.happened',
+      leaId: 7,
+      message: 'Something happened.',
+      openUrl: '/probe/1',
+      source: 'probe',
+    });
     // The row is marked once the queue has the job, a moment after.
     await eventually(async () => ((await pendingOutboxRows(ctx!.db)) === 0 ? true : undefined), 'the row to be marked');
   } finally {
@@ -70,7 +87,13 @@ test('an event raised in a transaction that rolls back is never queued', async (
   let ctx: ServiceContext | undefined;
   const def = producingService((c) => (ctx = c));
   await migrateSchema(database.db, def.schema, def.migrations);
-  const app = await buildServiceApp(def, { db: database.db, config: defaults, keys: staticKeys([generateSigningKey()]), redis: null, logger: false });
+  const app = await buildServiceApp(def, {
+    db: database.db,
+    config: defaults,
+    keys: staticKeys([generateSigningKey()]),
+    redis: null,
+    logger: false,
+  });
   try {
     await expect(
       ctx!.db.transaction().execute(async (trx) => {
@@ -79,7 +102,9 @@ test('an event raised in a transaction that rolls back is never queued', async (
       }),
     ).rejects.toThrow('the change failed');
     expect(await pendingOutboxRows(ctx!.db)).toBe(0);
-    await expect(ctx!.notifications.raise(ctx!.db, { type: 'probe.happened', message: 'x', openUrl: '//evil.example' })).rejects.toThrow('openUrl');
+    await expect(ctx!.notifications.raise(ctx!.db, { type: 'probe.happened', message: 'x', openUrl: '//evil.example' })).rejects.toThrow(
+      'openUrl',
+    );
   } finally {
     await app.close();
   }
@@ -93,7 +118,13 @@ test('events raised while Redis is down wait in the outbox and are queued once w
   await migrateSchema(database.db, def.schema, def.migrations);
   const viaProxy = new Redis({ port: proxy.port, host: '127.0.0.1', maxRetriesPerRequest: 1, retryStrategy: () => 100 });
   const plain = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
-  const app = await buildServiceApp(def, { db: database.db, config, keys: staticKeys([generateSigningKey()]), redis: viaProxy, logger: false });
+  const app = await buildServiceApp(def, {
+    db: database.db,
+    config,
+    keys: staticKeys([generateSigningKey()]),
+    redis: viaProxy,
+    logger: false,
+  });
   const workerSide = createNotificationQueue(plain, { prefix: config.notificationQueuePrefix });
   try {
     await proxy.down();

@@ -17,7 +17,13 @@ const probe = probeService(async (app) => {
 
 beforeAll(async () => {
   database = await createDatabase({});
-  app = await buildServiceApp(probe, { db: database.db, config: readConfig({ MIN_APP_VERSION: '2.7.0' }), keys: staticKeys([signingKey]), signingKey, logger: { level: 'silent' } });
+  app = await buildServiceApp(probe, {
+    db: database.db,
+    config: readConfig({ MIN_APP_VERSION: '2.7.0' }),
+    keys: staticKeys([signingKey]),
+    signingKey,
+    logger: { level: 'silent' },
+  });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -39,7 +45,11 @@ test('calls without app-version pass: health checks, curl, services', async () =
 test('an older page gets 426 VERSION_MISMATCH in the one error shape, asking for a refresh', async () => {
   const res = await withVersion('2.6.9');
   expect(res.statusCode).toBe(426);
-  expect(res.json()).toMatchObject({ statusCode: 426, code: 'VERSION_MISMATCH', message: expect.stringContaining('Please refresh your browser') });
+  expect(res.json()).toMatchObject({
+    statusCode: 426,
+    code: 'VERSION_MISMATCH',
+    message: expect.stringContaining('Please refresh your browser'),
+  });
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect((await withVersion('not-a-version')).statusCode).toBe(426);
 });

@@ -4,15 +4,7 @@ import type { DateColumn, DirectoryTables } from '@portal/service-kit';
 export type VisitType = 'OnSite' | 'Virtual' | 'DeskReview';
 export type VisitBasis = 'Cyclical' | 'RiskBased' | 'Targeted' | 'FollowUp';
 export type VisitStatus =
-  | 'Planned'
-  | 'Notified'
-  | 'SampleLocked'
-  | 'InReview'
-  | 'ReviewComplete'
-  | 'ReportIssued'
-  | 'Correction'
-  | 'Closed'
-  | 'Cancelled';
+  'Planned' | 'Notified' | 'SampleLocked' | 'InReview' | 'ReviewComplete' | 'ReportIssued' | 'Correction' | 'Closed' | 'Cancelled';
 
 export interface VisitsTable {
   id: Generated<number>;

@@ -22,7 +22,8 @@ function statusOf(rng: SeededRandom, startDate: string): VisitStatus {
 }
 
 function visit(rng: SeededRandom, leaId: number, schoolYear: number, basis: VisitBasis, number: number): Insertable<VisitsTable> {
-  const visitType = basis === 'Cyclical' ? rng.pick(['OnSite', 'OnSite', 'Virtual'] as const) : rng.pick(['DeskReview', 'Virtual', 'OnSite'] as const);
+  const visitType =
+    basis === 'Cyclical' ? rng.pick(['OnSite', 'OnSite', 'Virtual'] as const) : rng.pick(['DeskReview', 'Virtual', 'OnSite'] as const);
   const startDate = rng.dateBetween(`${schoolYear - 1}-09-15`, `${schoolYear}-05-15`);
   const endDate = shiftDays(startDate, visitType === 'DeskReview' ? 0 : rng.int(1, 3));
   const status = statusOf(rng, startDate);

@@ -51,7 +51,10 @@ export function createEmailProcessor(deps: EmailProcessorDeps) {
       const permanent = isPermanentSmtpError(err);
       const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       await recordFailedAttempt(db, data.id, message, final);
-      logger.warn({ jobId: data.id, type: data.type, attempt, permanent, final, responseCode: (err as { responseCode?: number }).responseCode }, 'e-mail attempt failed');
+      logger.warn(
+        { jobId: data.id, type: data.type, attempt, permanent, final, responseCode: (err as { responseCode?: number }).responseCode },
+        'e-mail attempt failed',
+      );
       // BullMQ retries any other error with backoff; a permanent refusal would only be refused again.
       throw permanent ? new UnrecoverableError(message) : err;
     }

@@ -19,7 +19,12 @@ function withTimeout<T>(promise: Promise<T>, ms = 2000): Promise<T> {
   return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);
 }
 
-export async function startHealthServer(running: NotificationWorker, db: NotificationDb, port: number, host = '127.0.0.1'): Promise<HealthServer> {
+export async function startHealthServer(
+  running: NotificationWorker,
+  db: NotificationDb,
+  port: number,
+  host = '127.0.0.1',
+): Promise<HealthServer> {
   const server = http.createServer((request, response) => {
     const send = (status: number, body: object) => {
       response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });

@@ -8,7 +8,10 @@ import { jsonLogger } from './logger';
 const logger = jsonLogger('notification-worker');
 const config = readWorkerConfig();
 if (!config.databaseUrl) {
-  logger.error({}, "DATABASE_URL is required to run the worker as its own process. Without it, 'npm start' runs it beside the services on PGlite.");
+  logger.error(
+    {},
+    "DATABASE_URL is required to run the worker as its own process. Without it, 'npm start' runs it beside the services on PGlite.",
+  );
   process.exit(1);
 }
 
@@ -30,7 +33,16 @@ const running = notificationWorker.start({
 });
 const health = config.healthPort ? await startHealthServer(running, db, config.healthPort) : null;
 // The Redis URL can carry a password: it is not logged.
-logger.info({ concurrency: config.concurrency, smtpHost: config.smtp.host, smtpPort: config.smtp.port, healthPort: health?.port ?? null, pid: process.pid }, 'notification worker started');
+logger.info(
+  {
+    concurrency: config.concurrency,
+    smtpHost: config.smtp.host,
+    smtpPort: config.smtp.port,
+    healthPort: health?.port ?? null,
+    pid: process.pid,
+  },
+  'notification worker started',
+);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

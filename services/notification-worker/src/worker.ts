@@ -68,7 +68,13 @@ export function startNotificationWorker(opts: NotificationWorkerOptions): Notifi
     // Queued after the event's transaction: a worker that dies in between runs the job again,
     // finds the event recorded and queues the same mails, whose ids make the second add a no-op.
     await Promise.all(received.immediateMails.map((mail) => addNotificationJob(queue, 'email', mail)));
-    const fields = { jobId: job.id, type: job.data.type, outcome: received.outcome, recipients: received.recipients, mails: received.immediateMails.length };
+    const fields = {
+      jobId: job.id,
+      type: job.data.type,
+      outcome: received.outcome,
+      recipients: received.recipients,
+      mails: received.immediateMails.length,
+    };
     if (received.outcome === 'unknown-type') logger.warn(fields, 'event of an unknown type recorded, delivered to nobody');
     else logger.info(fields, 'event received');
     return received.outcome;
@@ -77,7 +83,13 @@ export function startNotificationWorker(opts: NotificationWorkerOptions): Notifi
   async function queueDigests(): Promise<number> {
     const due = await digestsDue(opts.db, opts.digest?.timeZone ?? 'UTC', new Date());
     // The job id names user and day: a second run that day adds nothing while the first is kept.
-    await queue.addBulk(due.map((data) => ({ name: NotificationJob.digest, data, opts: { ...NOTIFICATION_JOB_OPTIONS, jobId: `digest-${data.userId}-${data.digestDate}` } })));
+    await queue.addBulk(
+      due.map((data) => ({
+        name: NotificationJob.digest,
+        data,
+        opts: { ...NOTIFICATION_JOB_OPTIONS, jobId: `digest-${data.userId}-${data.digestDate}` },
+      })),
+    );
     logger.info({ digests: due.length }, 'daily digests queued');
     return due.length;
   }
@@ -113,22 +125,30 @@ export function startNotificationWorker(opts: NotificationWorkerOptions): Notifi
       ...(opts.lockMs ? { lockDuration: opts.lockMs, stalledInterval: opts.lockMs } : {}),
       settings: {
         // The 'notification' backoff every producer asks for: exponential from the configured base, with jitter.
-        backoffStrategy: (attemptsMade: number) => Math.round(opts.retryBaseMs * 2 ** Math.max(0, attemptsMade - 1) * (0.8 + Math.random() * 0.4)),
+        backoffStrategy: (attemptsMade: number) =>
+          Math.round(opts.retryBaseMs * 2 ** Math.max(0, attemptsMade - 1) * (0.8 + Math.random() * 0.4)),
       },
     },
   );
   // Without a listener an 'error' (e.g. Redis unreachable) would crash the process.
   worker.on('error', (err) => logger.error({ err: err.message }, 'notification worker error'));
   worker.on('failed', (job, err) => {
-    if (job && job.name !== NotificationJob.email) logger.warn({ jobId: job.id, name: job.name, attemptsMade: job.attemptsMade, err: err.message }, 'notification job failed');
+    if (job && job.name !== NotificationJob.email)
+      logger.warn({ jobId: job.id, name: job.name, attemptsMade: job.attemptsMade, err: err.message }, 'notification job failed');
   });
 
   if (opts.digest) {
     const { time, timeZone } = opts.digest;
     // Every worker upserts the same scheduler (named after its job): one schedule however many replicas run.
     queue
-      .upsertJobScheduler(NotificationJob.digestRun, { pattern: dailyAt(time), tz: timeZone }, { name: NotificationJob.digestRun, data: {}, opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } } })
-      .catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'could not schedule the daily digest'));
+      .upsertJobScheduler(
+        NotificationJob.digestRun,
+        { pattern: dailyAt(time), tz: timeZone },
+        { name: NotificationJob.digestRun, data: {}, opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } } },
+      )
+      .catch((err: unknown) =>
+        logger.error({ err: err instanceof Error ? err.message : String(err) }, 'could not schedule the daily digest'),
+      );
   }
 
   return {

@@ -1,7 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { JobState } from 'bullmq';
-import { addNotificationJob, createDatabase, createNotificationQueue, migrateSchema, type Database, type EmailJobData, type NotificationQueue } from '@portal/service-kit';
+import {
+  addNotificationJob,
+  createDatabase,
+  createNotificationQueue,
+  migrateSchema,
+  type Database,
+  type EmailJobData,
+  type NotificationQueue,
+} from '@portal/service-kit';
 import { createScratchDatabase, eventually, type ScratchDatabase } from '@portal/service-kit/testing';
 import { tables, type NotificationDb } from '@portal/service-notifications';
 import { startMailCatcher, waitForMail, type MailCatcher } from '../../../tools/mail-catcher/catcher';

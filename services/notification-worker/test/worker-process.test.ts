@@ -2,7 +2,15 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
-import { addNotificationJob, createDatabase, createNotificationQueue, migrateSchema, type Database, type EmailJobData, type NotificationQueue } from '@portal/service-kit';
+import {
+  addNotificationJob,
+  createDatabase,
+  createNotificationQueue,
+  migrateSchema,
+  type Database,
+  type EmailJobData,
+  type NotificationQueue,
+} from '@portal/service-kit';
 import { createScratchDatabase, eventually, type ScratchDatabase } from '@portal/service-kit/testing';
 import { migrations, tables, type NotificationDb } from '@portal/service-notifications';
 import { startMailCatcher, type MailCatcher } from '../../../tools/mail-catcher/catcher';
@@ -85,7 +93,8 @@ function email(): EmailJobData {
 }
 
 const mailsTo = (address: string) => catcher.messages().filter((m) => m.to.includes(address));
-const active = (id: string) => eventually(async () => ((await queue.getJobState(id)) === 'active' ? true : undefined), 'the job to be in hand');
+const active = (id: string) =>
+  eventually(async () => ((await queue.getJobState(id)) === 'active' ? true : undefined), 'the job to be in hand');
 const logRow = (id: string) => db.selectFrom('email_log').selectAll().where('job_id', '=', id).executeTakeFirst();
 
 test(
@@ -127,7 +136,10 @@ test(
 
       // The replacement finds the dead worker's job once its lock lapses, and sends it.
       await startWorker(catcher.smtpPort);
-      await eventually(async () => ((await queue.getJobState(data.id)) === 'completed' ? true : undefined), 'the job to complete after the restart');
+      await eventually(
+        async () => ((await queue.getJobState(data.id)) === 'completed' ? true : undefined),
+        'the job to complete after the restart',
+      );
       expect(mailsTo(data.to)).toHaveLength(1);
       expect(await logRow(data.id)).toMatchObject({ status: 'sent', attempts: 2 });
     } finally {
@@ -169,7 +181,11 @@ test(
     expect(await health.json()).toEqual({ status: 'ok', checks: { worker: 'ok', database: 'ok', redis: 'ok' } });
     const figures = (await (await fetch(`http://127.0.0.1:${port}/figures`)).json()) as Record<string, number>;
     expect(figures).toMatchObject({ waiting: 0, active: 0, failed: 0 });
-    const sent = await db.selectFrom('email_log').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'sent').executeTakeFirstOrThrow();
+    const sent = await db
+      .selectFrom('email_log')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'sent')
+      .executeTakeFirstOrThrow();
     expect(figures.sent).toBe(Number(sent.n));
     expect((await fetch(`http://127.0.0.1:${port}/elsewhere`)).status).toBe(404);
   },

@@ -4,7 +4,12 @@ import type { TestPortal, TestRequest, TestResponse } from '@portal/platform/tes
 /** The demo roles holding App.emaillogs.view, App.notification.manage and App.roles.manage (the seed's role permissions). */
 export const ADMINS = ['siteadmin@example.org', 'stateadmin@example.org'] as const;
 /** Every other demo role. */
-export const NOT_ADMINS = ['stateuser@example.org', 'districtadmin@example.org', 'districtuser@example.org', 'requester@example.org'] as const;
+export const NOT_ADMINS = [
+  'stateuser@example.org',
+  'districtadmin@example.org',
+  'districtuser@example.org',
+  'requester@example.org',
+] as const;
 
 export async function bearer(portal: TestPortal, email: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${await portal.tokenFor(email)}` };

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import { eventually } from '@portal/service-kit/testing';
-import { EmailLogTexts, FieldMessages, SystemMessageTexts, TestMailTexts, type EmailLogDetail, type NotificationMessage, type NotificationQueueFigures } from '@portal/shared-contracts';
+import {
+  EmailLogTexts,
+  FieldMessages,
+  SystemMessageTexts,
+  TestMailTexts,
+  type EmailLogDetail,
+  type NotificationMessage,
+  type NotificationQueueFigures,
+} from '@portal/shared-contracts';
 import { beginAttempt, recordFailedAttempt, tables, type EmailStatus } from '../src';
 import { ADMINS, callAs, expectOnlyAdminsMay } from './admin-callers';
 
@@ -16,11 +24,19 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 const notification = () => tables(portal.db.withSchema('notification'));
-const userId = async (email: string) => (await portal.db.selectFrom('directory.users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id as number;
+const userId = async (email: string) =>
+  (await portal.db.selectFrom('directory.users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id as number;
 const logOf = (mailId: string) => notification().selectFrom('email_log').selectAll().where('job_id', '=', mailId).executeTakeFirst();
-const logged = (mailId: string, status: EmailStatus) => eventually(async () => ((await logOf(mailId))?.status === status ? (await logOf(mailId))! : undefined), `mail ${mailId} to be ${status}`);
+const logged = (mailId: string, status: EmailStatus) =>
+  eventually(async () => ((await logOf(mailId))?.status === status ? (await logOf(mailId))! : undefined), `mail ${mailId} to be ${status}`);
 const mailsTo = (to: string) => portal.mail!.catcher.messages().filter((m) => m.to.includes(to));
-const auditFor = (entityId: string) => notification().selectFrom('audit_events').select(['event', 'actor_user_id', 'entity_type', 'details']).where('entity_id', '=', entityId).orderBy('id').execute();
+const auditFor = (entityId: string) =>
+  notification()
+    .selectFrom('audit_events')
+    .select(['event', 'actor_user_id', 'entity_type', 'details'])
+    .where('entity_id', '=', entityId)
+    .orderBy('id')
+    .execute();
 
 async function sendTestMail(to: string, as = 'siteadmin@example.org'): Promise<string> {
   const res = await callAs(portal, as, { method: 'POST', url: '/api/emails/test', payload: { to } });
@@ -45,14 +61,19 @@ describe('test e-mail', () => {
     expect(mail.text).toContain('sent by siteadmin@example.org from Admin Utilities');
     const row = await logged(mailId, 'sent');
     expect(row).toMatchObject({ type: 'admin-test', to_address: 'ops-check@example.org', attempts: 1 });
-    const detail = (await callAs(portal, 'stateadmin@example.org', { method: 'GET', url: `/api/emails/${row.id}` })).json() as EmailLogDetail;
+    const detail = (
+      await callAs(portal, 'stateadmin@example.org', { method: 'GET', url: `/api/emails/${row.id}` })
+    ).json() as EmailLogDetail;
     expect(detail).toMatchObject({ mailId, status: 'sent', subject: TestMailTexts.subject, text: mail.text.trim() });
     expect(detail.html).toContain('<p>This is a test e-mail sent by siteadmin@example.org');
-    expect(await auditFor(mailId)).toEqual([{ event: 'test-email-queued', actor_user_id: await userId('siteadmin@example.org'), entity_type: 'email', details: {} }]);
+    expect(await auditFor(mailId)).toEqual([
+      { event: 'test-email-queued', actor_user_id: await userId('siteadmin@example.org'), entity_type: 'email', details: {} },
+    ]);
   });
 
-  test('is for Admin Utilities\' key, App.roles.manage: the state and site admins', async () => {
-    const outboxRows = async () => Number((await sql<{ n: string }>`select count(*) as n from notification.notification_outbox`.execute(portal.db)).rows[0]!.n);
+  test("is for Admin Utilities' key, App.roles.manage: the state and site admins", async () => {
+    const outboxRows = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from notification.notification_outbox`.execute(portal.db)).rows[0]!.n);
     const before = await outboxRows();
     await expectOnlyAdminsMay(portal, { method: 'POST', url: '/api/emails/test', payload: { to: 'not-for-them@example.org' } });
     expect(await outboxRows()).toBe(before);
@@ -61,13 +82,30 @@ describe('test e-mail', () => {
   });
 
   test('refuses what the form would, under its caption, and queues nothing', async () => {
-    const outboxRows = async () => Number((await sql<{ n: string }>`select count(*) as n from notification.notification_outbox`.execute(portal.db)).rows[0]!.n);
+    const outboxRows = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from notification.notification_outbox`.execute(portal.db)).rows[0]!.n);
     const before = await outboxRows();
-    for (const [to, message] of [['  ', FieldMessages.required], ['not-an-address', FieldMessages.email], ['two@example.org, three@example.org', FieldMessages.email]]) {
+    for (const [to, message] of [
+      ['  ', FieldMessages.required],
+      ['not-an-address', FieldMessages.email],
+      ['two@example.org, three@example.org', FieldMessages.email],
+    ]) {
       const res = await callAs(portal, 'siteadmin@example.org', { method: 'POST', url: '/api/emails/test', payload: { to } });
-      expect([to, res.statusCode, res.json()]).toEqual([to, 400, expect.objectContaining({ message: TestMailTexts.refused, errors: { 'Send to': message } })]);
+      expect([to, res.statusCode, res.json()]).toEqual([
+        to,
+        400,
+        expect.objectContaining({ message: TestMailTexts.refused, errors: { 'Send to': message } }),
+      ]);
     }
-    expect((await callAs(portal, 'siteadmin@example.org', { method: 'POST', url: '/api/emails/test', payload: { to: 'a@example.org', cc: 'b@example.org' } })).statusCode).toBe(400);
+    expect(
+      (
+        await callAs(portal, 'siteadmin@example.org', {
+          method: 'POST',
+          url: '/api/emails/test',
+          payload: { to: 'a@example.org', cc: 'b@example.org' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await outboxRows()).toBe(before);
   });
 });
@@ -89,7 +127,10 @@ describe('retrying one failed mail', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsTo('bounce@example.org')).toHaveLength(1);
     expect((await auditFor(mailId)).map((a) => a.event)).toEqual(['test-email-queued', 'email-retried']);
-    expect((await auditFor(mailId))[1]).toMatchObject({ actor_user_id: await userId('stateadmin@example.org'), details: { emailLogId: id, status: 'failed' } });
+    expect((await auditFor(mailId))[1]).toMatchObject({
+      actor_user_id: await userId('stateadmin@example.org'),
+      details: { emailLogId: id, status: 'failed' },
+    });
     expect((await callAs(portal, 'siteadmin@example.org', { method: 'POST', url: '/api/emails/999999/retry' })).statusCode).toBe(404);
   });
 
@@ -116,7 +157,10 @@ describe('retrying one failed mail', () => {
 test('retry all queues again every failed mail, every mail stranded on its way, and every other failed job', async () => {
   // What the later figures are compared with: the mail just made failed is retried below.
   await callAs(portal, 'siteadmin@example.org', { method: 'POST', url: '/api/emails/retry-failed' });
-  await eventually(async () => ((await portal.mail!.queue.getJobCounts('waiting', 'active', 'delayed')).waiting === 0 ? true : undefined), 'the queue to settle');
+  await eventually(
+    async () => ((await portal.mail!.queue.getJobCounts('waiting', 'active', 'delayed')).waiting === 0 ? true : undefined),
+    'the queue to settle',
+  );
 
   const first = await failedMail('first-bounce@example.org');
   const second = await failedMail('second-bounce@example.org');
@@ -141,7 +185,8 @@ test('retry all queues again every failed mail, every mail stranded on its way, 
   expect((await auditFor(String(odd.id))).map((a) => a.event)).toEqual(['job-retried']);
   // Sent mails stay sent: nothing went out twice.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  for (const to of ['ops-check@example.org', 'bounce@example.org', 'first-bounce@example.org', 'stranded@example.org']) expect([to, mailsTo(to).length]).toEqual([to, 1]);
+  for (const to of ['ops-check@example.org', 'bounce@example.org', 'first-bounce@example.org', 'stranded@example.org'])
+    expect([to, mailsTo(to).length]).toEqual([to, 1]);
 });
 
 test('the queue figures are for the admins too', async () => {
@@ -149,23 +194,45 @@ test('the queue figures are for the admins too', async () => {
   for (const email of ADMINS) {
     const res = await callAs(portal, email, { method: 'GET', url: '/api/event-notification/queue/figures' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ waiting: expect.any(Number), sent: expect.any(Number), mailsFailed: expect.any(Number) } satisfies Partial<Record<keyof NotificationQueueFigures, unknown>>);
+    expect(res.json()).toMatchObject({
+      waiting: expect.any(Number),
+      sent: expect.any(Number),
+      mailsFailed: expect.any(Number),
+    } satisfies Partial<Record<keyof NotificationQueueFigures, unknown>>);
   }
 });
 
 describe('system message', () => {
   const POST = '/api/notificationmesages';
   const messagesOf = async (email: string) => (await callAs(portal, email, { method: 'GET', url: POST })).json() as NotificationMessage[];
-  const userMessages = async () => Number((await sql<{ n: string }>`select count(*) as n from notification.user_messages`.execute(portal.db)).rows[0]!.n);
+  const userMessages = async () =>
+    Number((await sql<{ n: string }>`select count(*) as n from notification.user_messages`.execute(portal.db)).rows[0]!.n);
 
-  test('is posted by the admins only, to everyone, to the holders of a permission, to an LEA\'s users or to named users', async () => {
+  test("is posted by the admins only, to everyone, to the holders of a permission, to an LEA's users or to named users", async () => {
     const before = await userMessages();
     await expectOnlyAdminsMay(portal, { method: 'POST', url: POST, payload: { message: 'Refused', audience: 'everyone' } });
     expect(await userMessages()).toBe(before);
 
-    const district = (await portal.db.selectFrom('directory.leas').select('id').where('lea_code', '=', '01-1000').executeTakeFirstOrThrow()).id as number;
-    const enabled = Number((await portal.db.selectFrom('directory.users').select((eb) => eb.fn.countAll<string>().as('n')).where('enabled', '=', true).executeTakeFirstOrThrow()).n);
-    const localAdmins = Number((await portal.db.selectFrom('directory.user_permissions').select((eb) => eb.fn.countAll<string>().as('n')).where('permission', '=', 'App.localadmin').executeTakeFirstOrThrow()).n);
+    const district = (await portal.db.selectFrom('directory.leas').select('id').where('lea_code', '=', '01-1000').executeTakeFirstOrThrow())
+      .id as number;
+    const enabled = Number(
+      (
+        await portal.db
+          .selectFrom('directory.users')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('enabled', '=', true)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const localAdmins = Number(
+      (
+        await portal.db
+          .selectFrom('directory.user_permissions')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('permission', '=', 'App.localadmin')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const cases: Array<[Record<string, unknown>, number, string[]]> = [
       [{ audience: 'everyone' }, enabled, ['requester@example.org', 'siteadmin@example.org']],
       [{ audience: 'permission', permission: 'App.localadmin' }, localAdmins, ['districtadmin@example.org', 'siteadmin@example.org']],
@@ -174,12 +241,22 @@ describe('system message', () => {
     ];
     for (const [audience, delivered, reached] of cases) {
       const message = `Planned outage ${randomUUID()}`;
-      const res = await callAs(portal, 'stateadmin@example.org', { method: 'POST', url: POST, payload: { message, openUrl: '/notification-settings', ...audience } });
+      const res = await callAs(portal, 'stateadmin@example.org', {
+        method: 'POST',
+        url: POST,
+        payload: { message, openUrl: '/notification-settings', ...audience },
+      });
       expect([audience, res.statusCode, res.json()]).toEqual([audience, 201, { delivered }]);
-      for (const email of reached) expect((await messagesOf(email))[0]).toMatchObject({ message, openUrl: '/notification-settings', status: 0 });
+      for (const email of reached)
+        expect((await messagesOf(email))[0]).toMatchObject({ message, openUrl: '/notification-settings', status: 0 });
       if (delivered === 1) expect((await messagesOf('stateuser@example.org')).some((m) => m.message === message)).toBe(false);
     }
-    const audits = await notification().selectFrom('audit_events').select(['details', 'lea_id']).where('event', '=', 'system-message-posted').orderBy('id').execute();
+    const audits = await notification()
+      .selectFrom('audit_events')
+      .select(['details', 'lea_id'])
+      .where('event', '=', 'system-message-posted')
+      .orderBy('id')
+      .execute();
     expect(audits.map((a) => a.details)).toEqual([
       { audience: 'everyone', permission: null, delivered: enabled },
       { audience: 'permission', permission: 'App.localadmin', delivered: localAdmins },
@@ -205,7 +282,15 @@ describe('system message', () => {
       const res = await callAs(portal, 'siteadmin@example.org', { method: 'POST', url: POST, payload });
       expect([payload, res.statusCode, res.json().errors]).toEqual([payload, 400, errors]);
     }
-    expect((await callAs(portal, 'siteadmin@example.org', { method: 'POST', url: POST, payload: { message: 'Hello', audience: 'lea', leaId: 999999 } })).statusCode).toBe(404);
+    expect(
+      (
+        await callAs(portal, 'siteadmin@example.org', {
+          method: 'POST',
+          url: POST,
+          payload: { message: 'Hello', audience: 'lea', leaId: 999999 },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await userMessages()).toBe(before);
   });
 });

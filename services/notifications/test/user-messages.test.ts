@@ -16,7 +16,11 @@ async function messagesOf(email: string): Promise<NotificationMessage[]> {
 }
 
 const change = async (email: string, action: 'view' | 'dismiss', id: number | string) =>
-  portal.inject({ method: 'PUT', url: `/api/event-notification/message/${action}/${id}`, headers: { authorization: `Bearer ${await portal.tokenFor(email)}` } });
+  portal.inject({
+    method: 'PUT',
+    url: `/api/event-notification/message/${action}/${id}`,
+    headers: { authorization: `Bearer ${await portal.tokenFor(email)}` },
+  });
 
 describe('the Messages widget API', () => {
   test("lists only the user's own messages, newest first", async () => {
@@ -46,7 +50,8 @@ describe('the Messages widget API', () => {
 
   test("another user's message is answered as if it did not exist, and stays as it was", async () => {
     const [theirs] = await messagesOf('districtadmin@example.org');
-    for (const action of ['view', 'dismiss'] as const) expect((await change('siteadmin@example.org', action, theirs!.id)).statusCode).toBe(404);
+    for (const action of ['view', 'dismiss'] as const)
+      expect((await change('siteadmin@example.org', action, theirs!.id)).statusCode).toBe(404);
     expect(await messagesOf('districtadmin@example.org')).toContainEqual(theirs);
   });
 

@@ -3,7 +3,19 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildServiceApp, createDatabase, generateSigningKey, readConfig, staticKeys, type AnyDb, type NotificationQueue, type ServiceDefinition, type SessionSettings, type SignInSettings, type SigningKey } from '@portal/service-kit';
+import {
+  buildServiceApp,
+  createDatabase,
+  generateSigningKey,
+  readConfig,
+  staticKeys,
+  type AnyDb,
+  type NotificationQueue,
+  type ServiceDefinition,
+  type SessionSettings,
+  type SignInSettings,
+  type SigningKey,
+} from '@portal/service-kit';
 import { createScratchDatabase, sendRequest, type TestRequest, type TestResponse } from '@portal/service-kit/testing';
 import { DEMO_PASSWORD } from '@portal/service-identity';
 import { jsonLogger, notificationWorker, type NotificationWorker } from '@portal/notification-worker';
@@ -73,7 +85,8 @@ function ownerOf<T>(apps: Map<ServiceDefinition, T>, url: string): T {
   let best: { app: T; length: number } | null = null;
   for (const [def, app] of apps) {
     for (const prefix of def.apiPrefixes) {
-      if ((path === prefix || path.startsWith(`${prefix}/`)) && (!best || prefix.length > best.length)) best = { app, length: prefix.length };
+      if ((path === prefix || path.startsWith(`${prefix}/`)) && (!best || prefix.length > best.length))
+        best = { app, length: prefix.length };
     }
   }
   if (!best) throw new Error(`No service owns ${url}`);
@@ -109,7 +122,9 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   await migrateAndSeed(database.db, config);
   // With a log folder (npm test sets one), every line the services log is kept for the secrets scan.
   const logDir = process.env[TEST_LOG_DIR_ENV];
-  const logStream = logDir ? createWriteStream(path.join(logDir, `services-${process.pid}-${randomUUID()}.ndjson`), { flags: 'a' }) : undefined;
+  const logStream = logDir
+    ? createWriteStream(path.join(logDir, `services-${process.pid}-${randomUUID()}.ndjson`), { flags: 'a' })
+    : undefined;
   const logger = logStream ? { level: 'info', stream: logStream } : { level: process.env.TEST_LOG_LEVEL ?? 'silent' };
   const signingKey = generateSigningKey();
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
@@ -130,7 +145,11 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   let mail: TestMailbox | null = null;
   let worker: NotificationWorker | null = null;
   if (options.mail) {
-    const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, ...(options.rejectRecipients ? { rejectRecipients: options.rejectRecipients } : {}) });
+    const catcher = await startMailCatcher({
+      smtpPort: 0,
+      httpPort: 0,
+      ...(options.rejectRecipients ? { rejectRecipients: options.rejectRecipients } : {}),
+    });
     worker = notificationWorker.start({
       db: tables(database.db.withSchema(notificationWorker.schema)),
       connection: config.redisUrl,
@@ -145,7 +164,8 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     mail = {
       catcher,
       queue: worker.queue,
-      waitFor: (to, predicate = () => true) => waitForMail(catcher, (m) => m.to.some((address) => address.toLowerCase() === to.toLowerCase()) && predicate(m)),
+      waitFor: (to, predicate = () => true) =>
+        waitForMail(catcher, (m) => m.to.some((address) => address.toLowerCase() === to.toLowerCase()) && predicate(m)),
     };
   }
   const tokens = new Map<string, string>();

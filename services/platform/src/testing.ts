@@ -3,7 +3,15 @@ import type { AnyDb } from '@portal/service-kit';
 import { startTestPortal, type TestPortal, type TestResponse } from './test-portal';
 
 export { secretsIn, TEST_LOG_DIR_ENV } from './log-secrets';
-export { cookiePairOf, startTestPortal, type SignedIn, type TestPortal, type TestPortalOptions, type TestRequest, type TestResponse } from './test-portal';
+export {
+  cookiePairOf,
+  startTestPortal,
+  type SignedIn,
+  type TestPortal,
+  type TestPortalOptions,
+  type TestRequest,
+  type TestResponse,
+} from './test-portal';
 
 export interface OverviewRouteSuite {
   /** The service, as in GET /api/<service>/overview. */
@@ -68,7 +76,11 @@ export function describeOverviewRoute(suite: OverviewRouteSuite): OverviewRouteF
 
   beforeAll(async () => {
     portal = await startTestPortal();
-    const me = await portal.inject({ method: 'GET', url: '/api/account/users/me', headers: { authorization: `Bearer ${await portal.tokenFor(suite.allowedUser)}` } });
+    const me = await portal.inject({
+      method: 'GET',
+      url: '/api/account/users/me',
+      headers: { authorization: `Bearer ${await portal.tokenFor(suite.allowedUser)}` },
+    });
     leaId = me.json().leaId;
   }, 120_000);
   afterAll(() => portal?.close());

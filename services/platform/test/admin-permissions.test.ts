@@ -15,8 +15,13 @@ const heldBy = new Map<string, Set<string>>();
 
 beforeAll(async () => {
   portal = await startTestPortal();
-  const rows = await portal.db.selectFrom('directory.users as u').innerJoin('directory.user_permissions as p', 'p.user_id', 'u.id').select(['u.email', 'p.permission']).execute();
-  for (const { email, permission } of rows) heldBy.set(email as string, (heldBy.get(email as string) ?? new Set()).add(permission as string));
+  const rows = await portal.db
+    .selectFrom('directory.users as u')
+    .innerJoin('directory.user_permissions as p', 'p.user_id', 'u.id')
+    .select(['u.email', 'p.permission'])
+    .execute();
+  for (const { email, permission } of rows)
+    heldBy.set(email as string, (heldBy.get(email as string) ?? new Set()).add(permission as string));
 }, 120_000);
 afterAll(() => portal?.close());
 
@@ -38,7 +43,12 @@ test('every App-guarded call answers 403 exactly to the demo roles that lack its
     for (const route of guarded) {
       const url = route.url.replace(/:\w+/g, '999999');
       const payload = bodyFor(route.method);
-      const res = await portal.inject({ method: route.method, url, headers: { authorization }, ...(payload !== undefined ? { payload } : {}) });
+      const res = await portal.inject({
+        method: route.method,
+        url,
+        headers: { authorization },
+        ...(payload !== undefined ? { payload } : {}),
+      });
       const allowed = route.permissions.some((p) => held.has(p));
       if ((res.statusCode === 403) === allowed || res.statusCode === 401 || res.statusCode >= 500) {
         mismatches.push(`${account.role} ${route.method} ${route.url} (${route.permissions.join(' | ')}): ${res.statusCode}`);
@@ -56,7 +66,11 @@ test('each admin page is open exactly to the demo roles holding its key (and onl
     for (const account of demoAccounts) {
       const held = heldBy.get(account.email) ?? new Set<string>();
       const isAdmin = [AppPermissions.SiteAdmin, AppPermissions.StateAdmin, AppPermissions.LocalAdmin].some((p) => held.has(p));
-      expect([account.role, route.path, canViewRoute(held, admin, route)]).toEqual([account.role, route.path, isAdmin && route.permissions.some((p) => held.has(p))]);
+      expect([account.role, route.path, canViewRoute(held, admin, route)]).toEqual([
+        account.role,
+        route.path,
+        isAdmin && route.permissions.some((p) => held.has(p)),
+      ]);
     }
   }
 });

@@ -50,8 +50,20 @@ function verificationIn(rng: SeededRandom, list: ListStatus): VerificationStatus
 
 function surveyStatusIn(rng: SeededRandom, status: CollectionStatus): SurveyStatus {
   if (status === 'Draft') return 'NotContacted';
-  if (status === 'Open') return rng.pick(['NotContacted', 'NotContacted', 'InProgress', 'InProgress', 'Completed', 'Completed', 'Refused'] as const);
-  return rng.pick(['Completed', 'Completed', 'Completed', 'Completed', 'Completed', 'Unreachable', 'Unreachable', 'Refused', 'Incomplete', 'NotContacted'] as const);
+  if (status === 'Open')
+    return rng.pick(['NotContacted', 'NotContacted', 'InProgress', 'InProgress', 'Completed', 'Completed', 'Refused'] as const);
+  return rng.pick([
+    'Completed',
+    'Completed',
+    'Completed',
+    'Completed',
+    'Completed',
+    'Unreachable',
+    'Unreachable',
+    'Refused',
+    'Incomplete',
+    'NotContacted',
+  ] as const);
 }
 
 /** The attempts that lead to a survey status: the last outcome explains it, and Unreachable needs at least 3. */
@@ -102,7 +114,8 @@ function leaversFor(rng: SeededRandom, leaId: number, schoolIds: number[], schoo
         guardian_name: rng.chance(0.6) ? `${rng.person().firstName} ${lastName}` : null,
         guardian_phone: rng.chance(0.5) ? `402${rng.int(2_000_000, 9_999_999)}` : null,
         verification_status: verification,
-        exclusion_reason: verification === 'Excluded' ? rng.pick(['NOT_A_LEAVER', 'DUPLICATE', 'RETURNED_TO_SCHOOL', 'DECEASED'] as const) : null,
+        exclusion_reason:
+          verification === 'Excluded' ? rng.pick(['NOT_A_LEAVER', 'DUPLICATE', 'RETURNED_TO_SCHOOL', 'DECEASED'] as const) : null,
         survey_status: surveyStatus,
       },
       attempts: attemptsFor(rng, schoolYear, surveyStatus),
@@ -116,7 +129,11 @@ function listStatusIn(rng: SeededRandom, status: CollectionStatus): ListStatus {
 }
 
 async function insertLeavers(db: PsosDb, leavers: SeedLeaver[]): Promise<void> {
-  const ids = await db.insertInto('leavers').values(leavers.map((l) => l.row)).returning(['id', 'state_student_id']).execute();
+  const ids = await db
+    .insertInto('leavers')
+    .values(leavers.map((l) => l.row))
+    .returning(['id', 'state_student_id'])
+    .execute();
   const idOf = new Map(ids.map((r) => [r.state_student_id, r.id]));
   const attempts = leavers.flatMap((l) => l.attempts.map((a) => ({ ...a, leaver_id: idOf.get(l.row.state_student_id)! })));
   if (attempts.length > 0) await db.insertInto('contact_attempts').values(attempts).execute();
@@ -151,7 +168,12 @@ export async function seedPsos(ctx: ServiceContext): Promise<void> {
         const listStatus = listStatusIn(rng, status);
         await trx
           .insertInto('student_lists')
-          .values({ school_year: schoolYear, lea_id: leaId, status: listStatus, verified_at: listStatus === 'Verified' ? `${schoolYear + 1}-05-10T15:00:00Z` : null })
+          .values({
+            school_year: schoolYear,
+            lea_id: leaId,
+            status: listStatus,
+            verified_at: listStatus === 'Verified' ? `${schoolYear + 1}-05-10T15:00:00Z` : null,
+          })
           .execute();
         await insertLeavers(trx, leaversFor(rng, leaId, schoolIdsOf(leaId), schoolYear, listStatus));
       }

@@ -76,7 +76,14 @@ interface SeedIncident {
   students: { row: Omit<Insertable<IncidentStudentsTable>, 'incident_id'>; interventions: SeedIntervention[] }[];
 }
 
-function incidentsFor(rng: SeededRandom, leaId: number, schoolIds: number[], roster: RosterStudent[], schoolYear: number, numbers: { last: number }): SeedIncident[] {
+function incidentsFor(
+  rng: SeededRandom,
+  leaId: number,
+  schoolIds: number[],
+  roster: RosterStudent[],
+  schoolYear: number,
+  numbers: { last: number },
+): SeedIncident[] {
   return Array.from({ length: rng.int(5, 30) }, (_, i) => {
     const incidentDate = rng.dateInSchoolYear(schoolYear);
     const finalized = schoolYear < CURRENT_YEAR || rng.chance(0.6);
@@ -106,7 +113,11 @@ function incidentsFor(rng: SeededRandom, leaId: number, schoolIds: number[], ros
 }
 
 async function insertIncidents(db: RestraintDb, incidents: SeedIncident[]): Promise<void> {
-  const incidentIds = await db.insertInto('incidents').values(incidents.map((i) => i.row)).returning(['id', 'incident_number']).execute();
+  const incidentIds = await db
+    .insertInto('incidents')
+    .values(incidents.map((i) => i.row))
+    .returning(['id', 'incident_number'])
+    .execute();
   const idOfIncident = new Map(incidentIds.map((r) => [r.incident_number, r.id]));
   const students = incidents.flatMap((i) => i.students.map((s) => ({ ...s, incidentId: idOfIncident.get(i.row.incident_number)! })));
   const studentIds = await db
@@ -117,7 +128,11 @@ async function insertIncidents(db: RestraintDb, incidents: SeedIncident[]): Prom
   const idOfStudent = new Map(studentIds.map((r) => [`${r.incident_id}:${r.state_student_id}`, r.id]));
   await db
     .insertInto('interventions')
-    .values(students.flatMap((s) => s.interventions.map((v) => ({ ...v, incident_student_id: idOfStudent.get(`${s.incidentId}:${s.row.state_student_id}`)! }))))
+    .values(
+      students.flatMap((s) =>
+        s.interventions.map((v) => ({ ...v, incident_student_id: idOfStudent.get(`${s.incidentId}:${s.row.state_student_id}`)! })),
+      ),
+    )
     .execute();
 }
 

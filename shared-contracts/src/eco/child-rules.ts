@@ -12,7 +12,8 @@ export const CHILD_NAME_MAX_LENGTH = 100;
 
 const required = (value: string | null) => (value === null || !value.trim() ? FieldMessages.required : null);
 const notFuture = (day: string | null, today: string) => (day !== null && day > today ? FieldMessages.noFutureDates : null);
-const nameError = (value: string) => required(value) ?? (value.length > CHILD_NAME_MAX_LENGTH ? maxLengthMessage(CHILD_NAME_MAX_LENGTH) : null);
+const nameError = (value: string) =>
+  required(value) ?? (value.length > CHILD_NAME_MAX_LENGTH ? maxLengthMessage(CHILD_NAME_MAX_LENGTH) : null);
 
 /** Field errors of a child's record; `today` is the state's calendar day, YYYY-MM-DD. */
 export function childFieldErrors(child: ChildFields, today: string): FieldErrors {
@@ -23,8 +24,12 @@ export function childFieldErrors(child: ChildFields, today: string): FieldErrors
     birthDate: required(child.birthDate) ?? notFuture(child.birthDate, today),
     leaId: child.leaId > 0 ? null : FieldMessages.required,
     entryDate:
-      required(child.entryDate) ?? notFuture(child.entryDate, today) ?? (child.birthDate && child.birthDate >= child.entryDate ? EcoRecordMessages.bornBeforeEntry : null),
-    exitDate: notFuture(child.exitDate, today) ?? (child.exitDate && child.entryDate && child.exitDate < child.entryDate ? EcoRecordMessages.exitAfterEntry : null),
+      required(child.entryDate) ??
+      notFuture(child.entryDate, today) ??
+      (child.birthDate && child.birthDate >= child.entryDate ? EcoRecordMessages.bornBeforeEntry : null),
+    exitDate:
+      notFuture(child.exitDate, today) ??
+      (child.exitDate && child.entryDate && child.exitDate < child.entryDate ? EcoRecordMessages.exitAfterEntry : null),
     exitReason: child.exitDate && !child.exitReason ? EcoRecordMessages.exitReasonRequired : null,
   });
 }

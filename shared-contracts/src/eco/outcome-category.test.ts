@@ -42,7 +42,11 @@ test('the same rating 2-5 with No is b by default and flagged impossible; the st
     const scores = { entry: rating, exit: rating, progress: false };
     expect(progressCategory(scores)).toEqual({ category: 'b', excluded: null, flags: ['progressNoImpossible'] });
     expect(progressCategory(scores, { sameRatingWithNo: 'a' })).toEqual({ category: 'a', excluded: null, flags: ['progressNoImpossible'] });
-    expect(progressCategory(scores, { sameRatingWithNo: 'exclude' })).toEqual({ category: null, excluded: 'sameRatingWithNo', flags: ['progressNoImpossible'] });
+    expect(progressCategory(scores, { sameRatingWithNo: 'exclude' })).toEqual({
+      category: null,
+      excluded: 'sameRatingWithNo',
+      flags: ['progressNoImpossible'],
+    });
   }
   expect(DEFAULT_CATEGORY_POLICY.sameRatingWithNo).toBe('b');
 });

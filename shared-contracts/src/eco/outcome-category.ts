@@ -17,7 +17,14 @@ export const RATING_MAX = 7;
 export const AGE_EXPECTED_FROM = 6;
 
 /** Why an outcome of a child is left out of the report. Never imputed. */
-export const EXCLUSION_REASONS = ['missingEntryRating', 'missingExitRating', 'invalidEntryRating', 'invalidExitRating', 'missingProgress', 'sameRatingWithNo'] as const;
+export const EXCLUSION_REASONS = [
+  'missingEntryRating',
+  'missingExitRating',
+  'invalidEntryRating',
+  'invalidExitRating',
+  'missingProgress',
+  'sameRatingWithNo',
+] as const;
 export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 
 /** Data-quality flags: the record is categorised (or excluded) and counted on the data-quality view. */
@@ -54,7 +61,10 @@ export const isAgeExpected = (rating: number): boolean => rating >= AGE_EXPECTED
 const counted = (category: ProgressCategory, flags: QualityFlag[] = []): CategoryResult => ({ category, excluded: null, flags });
 const left = (excluded: ExclusionReason, flags: QualityFlag[] = []): CategoryResult => ({ category: null, excluded, flags });
 
-export function progressCategory({ entry, exit, progress }: OutcomeScores, policy: CategoryPolicy = DEFAULT_CATEGORY_POLICY): CategoryResult {
+export function progressCategory(
+  { entry, exit, progress }: OutcomeScores,
+  policy: CategoryPolicy = DEFAULT_CATEGORY_POLICY,
+): CategoryResult {
   if (entry === null) return left('missingEntryRating');
   if (!isValidRating(entry)) return left('invalidEntryRating');
   if (exit === null) return left('missingExitRating');

@@ -14,7 +14,10 @@ test('rating dates are not in the future', () => {
 });
 
 test('an exit rating needs an entry rating for the same outcome; a progress answer needs an exit rating', () => {
-  expect(exitRatingIssues({ A: null, B: 2, C: 2 }, { A: 4, B: 3, C: null }, { A: true, B: true, C: true }).errors).toEqual({ exitRatingA: M.exitNeedsEntry, progressC: M.progressWithoutExit });
+  expect(exitRatingIssues({ A: null, B: 2, C: 2 }, { A: 4, B: 3, C: null }, { A: true, B: true, C: true }).errors).toEqual({
+    exitRatingA: M.exitNeedsEntry,
+    progressC: M.progressWithoutExit,
+  });
 });
 
 test('a higher exit, or the same rating 2 to 5, needs Yes', () => {
@@ -29,7 +32,10 @@ test('age-expected at both with No is a warning; a missing answer is an error on
 });
 
 test('a lower exit with No, and 1 to 1 with No, are plausible', () => {
-  expect(exitRatingIssues({ A: 5, B: 1, C: 7 }, { A: 2, B: 1, C: 3 }, { A: false, B: false, C: false })).toEqual({ errors: {}, warnings: {} });
+  expect(exitRatingIssues({ A: 5, B: 1, C: 7 }, { A: 2, B: 1, C: 3 }, { A: false, B: false, C: false })).toEqual({
+    errors: {},
+    warnings: {},
+  });
 });
 
 test("the state's setting makes age-expected at both with No an error that asks for Yes; other rules are unchanged", () => {
@@ -40,5 +46,7 @@ test("the state's setting makes age-expected at both with No an error that asks 
   const issues = exitRatingIssues(entry, exit, progress, { ageExpectedWithNo: 'error' });
   expect(issues.errors).toEqual({ progressA: M.ageExpectedNeedsYes, progressB: M.progressDecides });
   expect(issues.warnings).toEqual({ progressC: M.progressMissing });
-  expect(exitRatingIssues({ A: 6, B: 7, C: 6 }, { A: 6, B: 7, C: 7 }, { A: true, B: null, C: true }, { ageExpectedWithNo: 'error' })).toEqual({ errors: {}, warnings: { progressB: M.progressMissing } });
+  expect(
+    exitRatingIssues({ A: 6, B: 7, C: 6 }, { A: 6, B: 7, C: 7 }, { A: true, B: null, C: true }, { ageExpectedWithNo: 'error' }),
+  ).toEqual({ errors: {}, warnings: { progressB: M.progressMissing } });
 });

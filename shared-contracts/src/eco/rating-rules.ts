@@ -90,7 +90,8 @@ export function exitRatingIssues(
       else warnings[progressKey] = EcoRatingMessages.ageExpectedWithNo;
     } else if (after > before && answer === false) errors[progressKey] = EcoRatingMessages.higherNeedsYes;
     else if (after === before && before > RATING_MIN && answer === false) errors[progressKey] = EcoRatingMessages.sameNeedsYes;
-    else if (answer === null && (after < before || (after === RATING_MIN && before === RATING_MIN))) errors[progressKey] = EcoRatingMessages.progressDecides;
+    else if (answer === null && (after < before || (after === RATING_MIN && before === RATING_MIN)))
+      errors[progressKey] = EcoRatingMessages.progressDecides;
     else if (answer === null) warnings[progressKey] = EcoRatingMessages.progressMissing;
   }
   return { errors, warnings };

@@ -28,7 +28,11 @@ function wholeNumberError(value: number, { min, max }: { min: number; max: numbe
 export function ecoSettingsFieldErrors(settings: EcoSettings): FieldErrors {
   const maxLength = EcoSettingsLimits.progressQuestionMaxLength;
   return collect({
-    progressQuestion: !settings.progressQuestion.trim() ? FieldMessages.required : settings.progressQuestion.length > maxLength ? maxLengthMessage(maxLength) : null,
+    progressQuestion: !settings.progressQuestion.trim()
+      ? FieldMessages.required
+      : settings.progressQuestion.length > maxLength
+        ? maxLengthMessage(maxLength)
+        : null,
     minimumDaysInProgram: wholeNumberError(settings.minimumDaysInProgram, EcoSettingsLimits.minimumDaysInProgram),
     smallCellSize: wholeNumberError(settings.smallCellSize, EcoSettingsLimits.smallCellSize),
     entryWindowDays: wholeNumberError(settings.entryWindowDays, EcoSettingsLimits.entryWindowDays),

@@ -2,7 +2,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Folders whose sources may import antd: the host, the remotes and the shell SDK. */
-const appFolders = ['host-shell/src', 'shared-contracts/src', 'mfe-restraint/src', 'mfe-eco/src', 'mfe-psos/src', 'mfe-dispute/src', 'mfe-monitoring/src', 'mfe-admin/src'];
+const appFolders = [
+  'host-shell/src',
+  'shared-contracts/src',
+  'mfe-restraint/src',
+  'mfe-eco/src',
+  'mfe-psos/src',
+  'mfe-dispute/src',
+  'mfe-monitoring/src',
+  'mfe-admin/src',
+];
 
 function sourceFiles(dir: string): string[] {
   let entries: string[];
@@ -30,7 +39,11 @@ export function usedAntdExports(repoRoot: string): string[] {
     for (const file of sourceFiles(path.join(repoRoot, folder))) {
       for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
         for (const spec of (match[1] ?? '').split(',')) {
-          const name = spec.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+          const name = spec
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]
+            ?.trim();
           // Type-only names vanish at build time; runtime exports start upper- or lower-case words.
           if (name && !spec.trim().startsWith('type ')) names.add(name);
         }

@@ -50,4 +50,8 @@ export const UserPreferences = Type.Object(
 export type UserPreferences = Static<typeof UserPreferences>;
 
 /** What a user who never saved preferences has. */
-export const DEFAULT_USER_PREFERENCES: Readonly<UserPreferences> = { language: DEFAULT_LANGUAGE, homeUrl: DEFAULT_HOME_URL, showSelfAssessmentIntro: true };
+export const DEFAULT_USER_PREFERENCES: Readonly<UserPreferences> = {
+  language: DEFAULT_LANGUAGE,
+  homeUrl: DEFAULT_HOME_URL,
+  showSelfAssessmentIntro: true,
+};

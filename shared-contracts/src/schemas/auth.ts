@@ -32,10 +32,13 @@ export const Jwk = Type.Object({
 export const JwksResponse = Type.Object({ keys: Type.Array(Jwk) });
 export type JwksResponse = Static<typeof JwksResponse>;
 
-
 /** POST /api/auth/refresh-token: the refresh token itself travels only in its HttpOnly cookie. */
 export const RefreshTokenRequest = Type.Object(
-  { activeSchoolYear: Type.Optional(Type.Union([Type.Integer({ minimum: 1000, maximum: 9999 }), Type.String({ pattern: '^\\d{4}(-\\d{4})?$' })])) },
+  {
+    activeSchoolYear: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1000, maximum: 9999 }), Type.String({ pattern: '^\\d{4}(-\\d{4})?$' })]),
+    ),
+  },
   { additionalProperties: false },
 );
 export type RefreshTokenRequest = Static<typeof RefreshTokenRequest>;

@@ -37,7 +37,11 @@ export type SchoolYear = Static<typeof SchoolYear>;
 
 /** The school year a call is about (spec 7: every call but the school-years fetch sends it). */
 export const ActiveSchoolYearHeaders = Type.Object({
-  [Headers.ActiveSchoolYear]: Type.Integer({ minimum: 2000, maximum: 2099, description: 'School year by its ending year: 2026 is 2025-2026' }),
+  [Headers.ActiveSchoolYear]: Type.Integer({
+    minimum: 2000,
+    maximum: 2099,
+    description: 'School year by its ending year: 2026 is 2025-2026',
+  }),
 });
 export type ActiveSchoolYearHeaders = Static<typeof ActiveSchoolYearHeaders>;
 
@@ -86,4 +90,5 @@ export const HealthResponse = Type.Object({ status: Type.String(), service: Type
  * One of a constant list of strings, as a schema. Typed as a literal of the values' union: Static
  * of a union built over a plain array (not a tuple) would be never.
  */
-export const literalUnion = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v))) as TUnion<[TLiteral<T[number]>]>;
+export const literalUnion = <T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((v) => Type.Literal(v))) as TUnion<[TLiteral<T[number]>]>;

@@ -43,7 +43,10 @@ export const ChildFields = Type.Object(
 export type ChildFields = Static<typeof ChildFields>;
 
 /** PUT api/eco/children/{id}: the fields, and the version read, so a second editor does not overwrite the first. */
-export const ChildUpdate = Type.Object({ ...ChildFields.properties, version: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const ChildUpdate = Type.Object(
+  { ...ChildFields.properties, version: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
 export type ChildUpdate = Static<typeof ChildUpdate>;
 
 /** PUT api/eco/children/{id}/ratings/{phase}: saves a draft; progress only at exit. */
@@ -96,7 +99,16 @@ export const ChildRecord = Type.Object({
 export type ChildRecord = Static<typeof ChildRecord>;
 
 /** What is missing of a child's record, and what is next (the status screen). */
-export const ChildNextStep = literalUnion(['enterEntryRatings', 'submitEntryRatings', 'finalizeEntryRatings', 'awaitExit', 'enterExitRatings', 'submitExitRatings', 'finalizeExitRatings', 'complete'] as const);
+export const ChildNextStep = literalUnion([
+  'enterEntryRatings',
+  'submitEntryRatings',
+  'finalizeEntryRatings',
+  'awaitExit',
+  'enterExitRatings',
+  'submitExitRatings',
+  'finalizeExitRatings',
+  'complete',
+] as const);
 export type ChildNextStep = Static<typeof ChildNextStep>;
 
 export const ChildListItem = Type.Object({
@@ -120,7 +132,15 @@ export const ChildListItem = Type.Object({
 });
 export type ChildListItem = Static<typeof ChildListItem>;
 
-export const CHILD_LIST_SORT_FIELDS = ['lastName', 'firstName', 'stateStudentId', 'birthDate', 'entryDate', 'exitDate', 'schoolName'] as const;
+export const CHILD_LIST_SORT_FIELDS = [
+  'lastName',
+  'firstName',
+  'stateStudentId',
+  'birthDate',
+  'entryDate',
+  'exitDate',
+  'schoolName',
+] as const;
 
 /** GET api/eco/children: the LEA's children in the program during the school year of the header. */
 export const ChildListQuery = listQuery(CHILD_LIST_SORT_FIELDS, {
@@ -163,7 +183,10 @@ export const ChildSearchResult = Type.Object({
 export type ChildSearchResult = Static<typeof ChildSearchResult>;
 
 /** POST api/eco/children/{id}/ratings/{phase}/unlock. */
-export const UnlockRequest = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) }, { additionalProperties: false });
+export const UnlockRequest = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) },
+  { additionalProperties: false },
+);
 export type UnlockRequest = Static<typeof UnlockRequest>;
 
 export const RatingPhaseParams = Type.Object({ id: Type.Integer({ minimum: 1 }), phase: RatingPhase });
@@ -196,4 +219,3 @@ export type LeaCompletion = Static<typeof LeaCompletion>;
 
 export const StateTracking = Type.Object({ schoolYear: Type.Integer(), leas: Type.Array(LeaCompletion) });
 export type StateTracking = Static<typeof StateTracking>;
-

@@ -24,7 +24,8 @@ export const EcoSettings = Type.Object(
     smallCellSize: Type.Integer({
       minimum: L.smallCellSize.min,
       maximum: L.smallCellSize.max,
-      description: 'In the public B7 download an LEA count from 1 to one less than this reads "<n", and the counts that would give it back by subtraction read "suppressed"; 0 suppresses nothing',
+      description:
+        'In the public B7 download an LEA count from 1 to one less than this reads "<n", and the counts that would give it back by subtraction read "suppressed"; 0 suppresses nothing',
     }),
     entryWindowDays: Type.Integer({
       minimum: L.entryWindowDays.min,

@@ -3,7 +3,8 @@ import { FieldMessages } from '../field-messages';
 import { literalUnion } from './common';
 import { EXCLUSION_REASONS, OUTCOMES, PROGRESS_CATEGORIES, QUALITY_FLAGS } from '../eco/outcome-category';
 
-const byKey = <K extends readonly string[], S extends TSchema>(keys: K, value: S) => Type.Object(Object.fromEntries(keys.map((k) => [k, value])) as Record<K[number], S>);
+const byKey = <K extends readonly string[], S extends TSchema>(keys: K, value: S) =>
+  Type.Object(Object.fromEntries(keys.map((k) => [k, value])) as Record<K[number], S>);
 
 export const EcoOutcome = literalUnion(OUTCOMES);
 
@@ -13,8 +14,12 @@ export const B7OutcomeFigures = Type.Object({
   counts: byKey(PROGRESS_CATEGORIES, Type.Integer({ minimum: 0 })),
   included: Type.Integer({ minimum: 0 }),
   percents: byKey(PROGRESS_CATEGORIES, Type.Union([Type.Number(), Type.Null()])),
-  summaryStatement1: Type.Union([Type.Number(), Type.Null()], { description: '(c + d) / (a + b + c + d) x 100; null when the denominator is 0' }),
-  summaryStatement2: Type.Union([Type.Number(), Type.Null()], { description: '(d + e) / (a + b + c + d + e) x 100; null when the denominator is 0' }),
+  summaryStatement1: Type.Union([Type.Number(), Type.Null()], {
+    description: '(c + d) / (a + b + c + d) x 100; null when the denominator is 0',
+  }),
+  summaryStatement2: Type.Union([Type.Number(), Type.Null()], {
+    description: '(d + e) / (a + b + c + d + e) x 100; null when the denominator is 0',
+  }),
   excluded: byKey(EXCLUSION_REASONS, Type.Integer({ minimum: 0 })),
   /** eco.md: flagged records are counted on a data-quality view. Included or excluded, each flag counted once per child. */
   flagged: byKey(QUALITY_FLAGS, Type.Integer({ minimum: 0 })),
@@ -43,7 +48,9 @@ export type B7LeaReport = Static<typeof B7LeaReport>;
 /** GET api/eco/reports/b7/leas: the state's figures and each LEA's, for the school year in the activeschoolyear header. */
 export const B7ReportByLea = Type.Object({
   schoolYear: Type.Integer(),
-  state: Type.Union([B7Report, Type.Null()], { description: 'null for a caller without App.data.allleas: the state figures are not theirs to see' }),
+  state: Type.Union([B7Report, Type.Null()], {
+    description: 'null for a caller without App.data.allleas: the state figures are not theirs to see',
+  }),
   /** The caller's LEAs (every LEA with App.data.allleas) by name; the state-level district only when it has exits in the year. */
   leas: Type.Array(B7LeaReport),
 });

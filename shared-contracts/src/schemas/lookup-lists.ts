@@ -27,14 +27,19 @@ export const LookupValue = Type.Object({
 });
 export type LookupValue = Static<typeof LookupValue>;
 
-export const LookupListParams = Type.Object({ list: Type.String({ pattern: '^[a-z][a-z0-9_]{0,63}$', description: "The list's code, e.g. disability_categories" }) });
+export const LookupListParams = Type.Object({
+  list: Type.String({ pattern: '^[a-z][a-z0-9_]{0,63}$', description: "The list's code, e.g. disability_categories" }),
+});
 export type LookupListParams = Static<typeof LookupListParams>;
 
 export const LookupValueParams = Type.Object({ list: LookupListParams.properties.list, id: Type.Integer({ minimum: 1 }) });
 export type LookupValueParams = Static<typeof LookupValueParams>;
 
 /** GET api/admin/lists/{list}/values: the values forms offer; retired ones too, flagged, when asked. */
-export const LookupValuesQuery = Type.Object({ includeRetired: Type.Optional(Type.Boolean({ default: false })) }, { additionalProperties: false });
+export const LookupValuesQuery = Type.Object(
+  { includeRetired: Type.Optional(Type.Boolean({ default: false })) },
+  { additionalProperties: false },
+);
 export type LookupValuesQuery = Static<typeof LookupValuesQuery>;
 
 export const LookupValueStatus = Type.Union([Type.Literal('active'), Type.Literal('retired'), Type.Literal('all')]);
@@ -59,5 +64,8 @@ export const RenameLookupValueRequest = Type.Object({ label }, { additionalPrope
 export type RenameLookupValueRequest = Static<typeof RenameLookupValueRequest>;
 
 /** A whole new order of the list: every value's id, retired ones included, each once. */
-export const ReorderLookupValuesRequest = Type.Object({ valueIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }) }, { additionalProperties: false });
+export const ReorderLookupValuesRequest = Type.Object(
+  { valueIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }) },
+  { additionalProperties: false },
+);
 export type ReorderLookupValuesRequest = Static<typeof ReorderLookupValuesRequest>;

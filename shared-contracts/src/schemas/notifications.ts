@@ -12,7 +12,11 @@ export type NotificationMessage = Static<typeof NotificationMessage>;
 
 export const NotificationMessageList = Type.Array(NotificationMessage);
 
-const FrequencyValue = Type.Integer({ minimum: 0, maximum: 4, description: 'None 0, Immediately 1, Daily 2, Weekly 3, Monthly 4 (spec 9)' });
+const FrequencyValue = Type.Integer({
+  minimum: 0,
+  maximum: 4,
+  description: 'None 0, Immediately 1, Daily 2, Weekly 3, Monthly 4 (spec 9)',
+});
 
 /**
  * One notification type as the signed-in user sees it on the Notification Settings page (spec 3),

@@ -29,7 +29,10 @@ export type RoleListQuery = Static<typeof RoleListQuery>;
 export const RolePage = pageOf(RoleRecord);
 
 /** GET api/roles/{search}/{pageNumber}/{pageSize}: the roles whose name contains the search. */
-export const RoleSearchPageParams = Type.Object({ search: Type.String({ minLength: 1, maxLength: PATH_PARAM_MAX_LENGTH }), ...PagePathParams.properties });
+export const RoleSearchPageParams = Type.Object({
+  search: Type.String({ minLength: 1, maxLength: PATH_PARAM_MAX_LENGTH }),
+  ...PagePathParams.properties,
+});
 export type RoleSearchPageParams = Static<typeof RoleSearchPageParams>;
 
 /** Its query: the sort only, the search and the page being in the path. */

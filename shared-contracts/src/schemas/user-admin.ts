@@ -88,7 +88,16 @@ const { email, fullName, jobTitle, phoneNumber, userName, enabled, roleIds, leaI
  * only unchanged.
  */
 export const OwnUserDocument = Type.Object(
-  { email, fullName, jobTitle, phoneNumber, userName: Type.Optional(userName), enabled: Type.Optional(enabled), roleIds: Type.Optional(roleIds), leaIds: Type.Optional(leaIds) },
+  {
+    email,
+    fullName,
+    jobTitle,
+    phoneNumber,
+    userName: Type.Optional(userName),
+    enabled: Type.Optional(enabled),
+    roleIds: Type.Optional(roleIds),
+    leaIds: Type.Optional(leaIds),
+  },
   { additionalProperties: false },
 );
 export type OwnUserDocument = Static<typeof OwnUserDocument>;
@@ -100,7 +109,14 @@ export const OwnUserMessages = {
 /** One json-patch operation (RFC 6902) of spec 7's PATCH: op, path, value, from. */
 export const JsonPatchOperation = Type.Object(
   {
-    op: Type.Union([Type.Literal('add'), Type.Literal('remove'), Type.Literal('replace'), Type.Literal('move'), Type.Literal('copy'), Type.Literal('test')]),
+    op: Type.Union([
+      Type.Literal('add'),
+      Type.Literal('remove'),
+      Type.Literal('replace'),
+      Type.Literal('move'),
+      Type.Literal('copy'),
+      Type.Literal('test'),
+    ]),
     path: Type.String({ maxLength: 200 }),
     value: Type.Optional(Type.Unknown()),
     from: Type.Optional(Type.String({ maxLength: 200 })),

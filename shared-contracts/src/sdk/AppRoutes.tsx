@@ -40,7 +40,11 @@ export function AppRoutes({ app, pages, index }: AppRoutesProps) {
         ) : (
           <AccessDenied />
         );
-        return route.path === '' ? <Route key="index" index element={element} /> : <Route key={route.path} path={route.path} element={element} />;
+        return route.path === '' ? (
+          <Route key="index" index element={element} />
+        ) : (
+          <Route key={route.path} path={route.path} element={element} />
+        );
       })}
       {index && !pages[''] ? <Route index element={<Navigate to={index} replace />} /> : null}
       <Route path="*" element={<NotFound />} />

@@ -31,7 +31,9 @@ function DevSignIn() {
           <Input aria-label="Email" value={email} onChange={(e) => setEmail(e.target.value)} />
           <Input.Password aria-label="Password" value={password} onChange={(e) => setPassword(e.target.value)} />
           {error ? <Alert type="error" title={error} /> : null}
-          <Button type="primary" htmlType="submit">Sign in</Button>
+          <Button type="primary" htmlType="submit">
+            Sign in
+          </Button>
         </Space>
       </form>
     </Card>

@@ -54,7 +54,9 @@ describe('changing LEA and school year', () => {
 
   test('a school year is saved before the application reloads', () => {
     path = '/child-search/dashboard';
-    nav.reload.mockImplementation(() => expect(JSON.parse(localStorage.getItem('currentSchoolYear')!)).toEqual({ key: 2026, label: '2025-2026' }));
+    nav.reload.mockImplementation(() =>
+      expect(JSON.parse(localStorage.getItem('currentSchoolYear')!)).toEqual({ key: 2026, label: '2025-2026' }),
+    );
     createContextChanger(nav).chooseSchoolYear({ key: 2026, label: '2025-2026' });
     jest.advanceTimersByTime(100);
     expect(nav.reload).toHaveBeenCalledTimes(1);

@@ -5,5 +5,7 @@ import { http } from './http';
  * try may have saved. The long timeout is for a whole file checked and written in one transaction.
  */
 export function postCsv<T>(path: string, file: string, searchParams: Record<string, string | number | boolean> = {}): Promise<T> {
-  return http.post(path, { body: file, headers: { 'content-type': 'text/csv; charset=utf-8' }, searchParams, retry: 0, timeout: 120_000 }).json<T>();
+  return http
+    .post(path, { body: file, headers: { 'content-type': 'text/csv; charset=utf-8' }, searchParams, retry: 0, timeout: 120_000 })
+    .json<T>();
 }

@@ -30,7 +30,13 @@ const pathOf = (r: Request) => new URL(r.url).pathname;
 beforeAll(installMemoryStorage);
 beforeEach(() => {
   sent = [];
-  sessionStore.setState({ accessToken: 't0k', currentLeaId: 12, currentSchoolYear: { key: 2027, label: '2026-2027' }, user: null, expiresAt: null });
+  sessionStore.setState({
+    accessToken: 't0k',
+    currentLeaId: 12,
+    currentSchoolYear: { key: 2027, label: '2026-2027' },
+    user: null,
+    expiresAt: null,
+  });
   versionMismatchStore.setState({ mismatch: false });
 });
 

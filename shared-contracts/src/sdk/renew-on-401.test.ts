@@ -3,7 +3,20 @@ import { http, registerSessionHooks } from './http';
 import { refreshSession } from './session-api';
 import { sessionStore } from './session-store';
 
-const user = { id: 1, userName: 'u', fullName: 'U U', firstName: 'U', lastName: 'U', email: 'u@example.org', leaId: 2, jobTitle: null, phoneNumber: null, roles: [], configuration: '{}', enabled: true };
+const user = {
+  id: 1,
+  userName: 'u',
+  fullName: 'U U',
+  firstName: 'U',
+  lastName: 'U',
+  email: 'u@example.org',
+  leaId: 2,
+  jobTitle: null,
+  phoneNumber: null,
+  roles: [],
+  configuration: '{}',
+  enabled: true,
+};
 const tokenWith = (n: number) => `h.${Buffer.from(JSON.stringify({ sub: '1', n, permission: [] })).toString('base64url')}.s`;
 const api = http.extend({ prefix: 'http://portal.test/api' });
 let calls: { url: string; auth: string | null }[];
@@ -16,7 +29,12 @@ function answer(status: number, body: unknown): Response {
 beforeEach(() => {
   calls = [];
   expired = jest.fn();
-  sessionStore.setState({ user, accessToken: tokenWith(1), expiresAt: Date.now() + 600_000, currentSchoolYear: { key: 2027, label: '2026-2027' } });
+  sessionStore.setState({
+    user,
+    accessToken: tokenWith(1),
+    expiresAt: Date.now() + 600_000,
+    currentSchoolYear: { key: 2027, label: '2026-2027' },
+  });
 });
 
 /** The services answer 401 to token 1 and accept token 2; refresh-token hands out token 2 unless `refreshOk` is false. */
@@ -25,8 +43,13 @@ function installServer({ refreshOk }: { refreshOk: boolean }) {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;
     calls.push({ url: new URL(request.url).pathname, auth: request.headers.get('authorization') });
-    if (request.url.endsWith('/auth/refresh-token')) return refreshOk ? answer(200, { accessToken: tokenWith(2), expiresIn: 600, leaId: 2, id: 1 }) : answer(401, { message: 'session expired' });
-    return request.headers.get('authorization') === `Bearer ${tokenWith(2)}` ? answer(200, { ok: true }) : answer(401, { message: 'expired' });
+    if (request.url.endsWith('/auth/refresh-token'))
+      return refreshOk
+        ? answer(200, { accessToken: tokenWith(2), expiresIn: 600, leaId: 2, id: 1 })
+        : answer(401, { message: 'session expired' });
+    return request.headers.get('authorization') === `Bearer ${tokenWith(2)}`
+      ? answer(200, { ok: true })
+      : answer(401, { message: 'expired' });
   }) as typeof fetch;
 }
 

@@ -8,7 +8,13 @@ import { installMemoryStorage } from './testing/memory-storage';
 
 beforeAll(installMemoryStorage);
 
-const lea = (id: number, stateLevel = false) => ({ id, name: `L${id}`, leaCode: `${id}`, isIncludedInCharterGroup: false, isNdeLevelDistrict: stateLevel });
+const lea = (id: number, stateLevel = false) => ({
+  id,
+  name: `L${id}`,
+  leaCode: `${id}`,
+  isIncludedInCharterGroup: false,
+  isNdeLevelDistrict: stateLevel,
+});
 
 describe('token decoding (spec 8)', () => {
   const body = Buffer.from(JSON.stringify({ sub: '1', permission: 'Eco.access' })).toString('base64url');
@@ -27,14 +33,18 @@ describe('default LEA and school year (spec 4)', () => {
     expect(defaultLeaId(3, leas, true)).toBe(3);
     expect(defaultLeaId(3, leas, false)).toBe(3);
   });
-  test('else the state-level district, for a user who may view all LEAs', () => expect(defaultLeaId(99, [lea(2), lea(1, true)], true)).toBe(1));
+  test('else the state-level district, for a user who may view all LEAs', () =>
+    expect(defaultLeaId(99, [lea(2), lea(1, true)], true)).toBe(1));
   test('else the first: a user without all LEAs never defaults to the state-level district', () => {
     expect(defaultLeaId(99, [lea(2), lea(1, true)], false)).toBe(2);
     expect(defaultLeaId(null, [lea(5), lea(6)], true)).toBe(5);
   });
   test('no LEAs, no default', () => expect(defaultLeaId(4, [], true)).toBeNull());
   test('school year: stored if it exists, else the first', () => {
-    const years = [{ key: 2027, label: '2026-2027' }, { key: 2026, label: '2025-2026' }];
+    const years = [
+      { key: 2027, label: '2026-2027' },
+      { key: 2026, label: '2025-2026' },
+    ];
     expect(defaultSchoolYear({ key: 2026, label: '2025-2026' }, years)?.key).toBe(2026);
     expect(defaultSchoolYear({ key: 2020, label: '2019-2020' }, years)?.key).toBe(2027);
     expect(defaultSchoolYear(null, years)?.key).toBe(2027);
@@ -57,8 +67,11 @@ describe('HTTP messages (spec 8)', () => {
     expect(messageFor(403, { message: 'Access Denied!' })).toBe('Access Denied!');
   });
   test('field errors print as caption: message, one per line', () =>
-    expect(messageFor(400, { message: 'The request is not valid.', errors: { email: 'Field is required.', zip: 'zip code format.' } })).toBe('email: Field is required.\nzip: zip code format.'));
-  test('a network failure reads as No Network', () => expect(httpErrorMessage(new TypeError('Failed to fetch'))).toBe(HttpMessages.noNetwork));
+    expect(
+      messageFor(400, { message: 'The request is not valid.', errors: { email: 'Field is required.', zip: 'zip code format.' } }),
+    ).toBe('email: Field is required.\nzip: zip code format.'));
+  test('a network failure reads as No Network', () =>
+    expect(httpErrorMessage(new TypeError('Failed to fetch'))).toBe(HttpMessages.noNetwork));
   test('an HTTP error carries the server message', () => {
     const error = new HTTPError(new Response(null, { status: 409 }), new Request('http://x/api/a'), {} as never);
     error.data = { message: 'Already exists' };

@@ -47,7 +47,9 @@ export async function reloadLeas(): Promise<void> {
 export async function refreshSession(client: KyInstance = http): Promise<boolean> {
   const year = sessionStore.getState().currentSchoolYear;
   try {
-    const tokens = await client.post('auth/refresh-token', { json: year ? { activeSchoolYear: year.key } : {}, retry: 0 }).json<TokenResponse>();
+    const tokens = await client
+      .post('auth/refresh-token', { json: year ? { activeSchoolYear: year.key } : {}, retry: 0 })
+      .json<TokenResponse>();
     if (!tokens.accessToken) throw new Error(TokenErrors.emptyToken);
     sessionStore.getState().replaceToken(tokens.accessToken, tokens.expiresIn);
     return true;

@@ -2,7 +2,20 @@ import { jest } from '@jest/globals';
 import { registerSessionHooks, renewOnce, scheduleLateRefresh, startRenewalTimer } from './http';
 import { sessionStore } from './session-store';
 
-const user = { id: 1, userName: 'u', fullName: 'U U', firstName: 'U', lastName: 'U', email: 'u@example.org', leaId: 2, jobTitle: null, phoneNumber: null, roles: [], configuration: '{}', enabled: true };
+const user = {
+  id: 1,
+  userName: 'u',
+  fullName: 'U U',
+  firstName: 'U',
+  lastName: 'U',
+  email: 'u@example.org',
+  leaId: 2,
+  jobTitle: null,
+  phoneNumber: null,
+  roles: [],
+  configuration: '{}',
+  enabled: true,
+};
 
 let renew: jest.Mock<() => Promise<boolean>>;
 let expired: jest.Mock<() => void>;

@@ -35,7 +35,12 @@ function unionOf(schemas: readonly string[]) {
  * The log as the Audit Log shows it, filtered as asked: who acted and whom it concerned by name,
  * the LEA by name. A caller who may not see every LEA sees only the entries of their own LEAs.
  */
-export function auditLogEntries(db: AdminDb, schemas: readonly string[], filters: AuditLogQuery, caller: Pick<Principal, 'allLeas' | 'leaIds'>) {
+export function auditLogEntries(
+  db: AdminDb,
+  schemas: readonly string[],
+  filters: AuditLogQuery,
+  caller: Pick<Principal, 'allLeas' | 'leaIds'>,
+) {
   const read = filters.service === undefined ? schemas : schemas.filter((schema) => schema === filters.service);
   let query = db
     .selectFrom(unionOf(read))

@@ -2,7 +2,18 @@ import { sql } from 'kysely';
 import { AUDIT_TABLE, type AnyDb } from '@portal/service-kit';
 
 /** The columns of the kit's audit trail (createAuditTrail) that the log reads. */
-export const AUDIT_LOG_COLUMNS = ['id', 'occurred_at', 'event', 'actor_user_id', 'user_id', 'ip', 'entity_type', 'entity_id', 'lea_id', 'details'] as const;
+export const AUDIT_LOG_COLUMNS = [
+  'id',
+  'occurred_at',
+  'event',
+  'actor_user_id',
+  'user_id',
+  'ip',
+  'entity_type',
+  'entity_id',
+  'lea_id',
+  'details',
+] as const;
 
 /**
  * The schemas whose audit trail the log reads, found in the catalog rather than listed by hand:

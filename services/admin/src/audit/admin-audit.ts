@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { recordAudit, type AnyDb, type AuditRecord } from '@portal/service-kit';
 
-export type AdminAuditEventName = 'list-value-added' | 'list-value-renamed' | 'list-values-reordered' | 'list-value-retired' | 'list-value-restored';
+export type AdminAuditEventName =
+  'list-value-added' | 'list-value-renamed' | 'list-values-reordered' | 'list-value-retired' | 'list-value-restored';
 
 /** One entry of admin's audit trail: the kit's shape with admin's event names; who and from where come from the request. */
 export interface AdminAuditEvent extends Omit<AuditRecord, 'event' | 'actorUserId' | 'sessionId' | 'ip'> {

@@ -35,8 +35,26 @@ export async function listLookupLists(db: AdminDb): Promise<LookupList[]> {
       'l.id',
       'l.code',
       'l.name',
-      eb.cast<number>(eb.selectFrom('lookup_values as v').select(eb.fn.countAll().as('n')).whereRef('v.list_id', '=', 'l.id').where('v.retired_at', 'is', null), 'integer').as('activeCount'),
-      eb.cast<number>(eb.selectFrom('lookup_values as v').select(eb.fn.countAll().as('n')).whereRef('v.list_id', '=', 'l.id').where('v.retired_at', 'is not', null), 'integer').as('retiredCount'),
+      eb
+        .cast<number>(
+          eb
+            .selectFrom('lookup_values as v')
+            .select(eb.fn.countAll().as('n'))
+            .whereRef('v.list_id', '=', 'l.id')
+            .where('v.retired_at', 'is', null),
+          'integer',
+        )
+        .as('activeCount'),
+      eb
+        .cast<number>(
+          eb
+            .selectFrom('lookup_values as v')
+            .select(eb.fn.countAll().as('n'))
+            .whereRef('v.list_id', '=', 'l.id')
+            .where('v.retired_at', 'is not', null),
+          'integer',
+        )
+        .as('retiredCount'),
     ])
     .orderBy('l.name')
     .execute();
@@ -70,7 +88,11 @@ export function positionedValues(db: AdminDb, listId: number) {
 }
 
 /** The manager's filters: status (all by default) and a search in codes and labels. */
-export function filteredValues(db: AdminDb, listId: number, { status = 'all', search }: { status?: LookupValueStatus | undefined; search?: string | undefined }) {
+export function filteredValues(
+  db: AdminDb,
+  listId: number,
+  { status = 'all', search }: { status?: LookupValueStatus | undefined; search?: string | undefined },
+) {
   let query = positionedValues(db, listId);
   if (status === 'active') query = query.where('v.retired_at', 'is', null);
   if (status === 'retired') query = query.where('v.retired_at', 'is not', null);

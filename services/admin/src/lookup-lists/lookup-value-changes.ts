@@ -26,7 +26,8 @@ async function refuseDuplicates(trx: AdminDb, listId: number, fields: { code?: s
     )
     .execute();
   const errors: Record<string, string> = {};
-  if (fields.code !== undefined && clashes.some((c) => c.code.toLowerCase() === fields.code!.toLowerCase())) errors.code = ListManagerMessages.duplicateCode;
+  if (fields.code !== undefined && clashes.some((c) => c.code.toLowerCase() === fields.code!.toLowerCase()))
+    errors.code = ListManagerMessages.duplicateCode;
   if (clashes.some((c) => c.label.toLowerCase() === fields.label.toLowerCase())) errors.label = ListManagerMessages.duplicateLabel;
   if (Object.keys(errors).length > 0) throw conflict(Object.values(errors).join(' '), errors);
 }
@@ -50,11 +51,21 @@ export async function addLookupValue(trx: AdminDb, list: ListRow, body: { code: 
 }
 
 /** Changes a value's label; its code stays, because records keep the code. Answers the value and its former label. */
-export async function renameLookupValue(trx: AdminDb, list: ListRow, id: number, newLabel: string): Promise<{ value: LookupValue; from: string }> {
+export async function renameLookupValue(
+  trx: AdminDb,
+  list: ListRow,
+  id: number,
+  newLabel: string,
+): Promise<{ value: LookupValue; from: string }> {
   const label = requiredText('label', newLabel);
   const before = await readLookupValue(trx, list.id, id);
   await refuseDuplicates(trx, list.id, { label }, id);
-  await trx.updateTable('lookup_values').set({ label, updated_at: sql`now()` }).where('id', '=', id).where('list_id', '=', list.id).execute();
+  await trx
+    .updateTable('lookup_values')
+    .set({ label, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('list_id', '=', list.id)
+    .execute();
   return { value: await readLookupValue(trx, list.id, id), from: before.label };
 }
 
@@ -63,15 +74,21 @@ export async function renameLookupValue(trx: AdminDb, list: ListRow, id: number,
  * before another administrator added a value would otherwise leave that value nowhere.
  */
 export async function reorderLookupValues(trx: AdminDb, list: ListRow, valueIds: readonly number[]): Promise<LookupValue[]> {
-  if (new Set(valueIds).size !== valueIds.length) throw badRequest(ListManagerMessages.orderMismatch, { valueIds: ListManagerMessages.orderMismatch });
+  if (new Set(valueIds).size !== valueIds.length)
+    throw badRequest(ListManagerMessages.orderMismatch, { valueIds: ListManagerMessages.orderMismatch });
   const current = await trx.selectFrom('lookup_values').select('id').where('list_id', '=', list.id).execute();
   const known = new Set(current.map((v) => v.id));
-  if (current.length !== valueIds.length || valueIds.some((id) => !known.has(id))) throw conflict(ListManagerMessages.orderMismatch, { valueIds: ListManagerMessages.orderMismatch });
+  if (current.length !== valueIds.length || valueIds.some((id) => !known.has(id)))
+    throw conflict(ListManagerMessages.orderMismatch, { valueIds: ListManagerMessages.orderMismatch });
   const newOrder = sql<number>`case id ${sql.join(
     valueIds.map((id, i) => sql`when ${id} then ${sql.lit((i + 1) * SORT_ORDER_STEP)}`),
     sql` `,
   )} end`;
-  await trx.updateTable('lookup_values').set({ sort_order: newOrder, updated_at: sql`now()` }).where('list_id', '=', list.id).execute();
+  await trx
+    .updateTable('lookup_values')
+    .set({ sort_order: newOrder, updated_at: sql`now()` })
+    .where('list_id', '=', list.id)
+    .execute();
   return readLookupValues(trx, list.id, true);
 }
 
@@ -79,7 +96,12 @@ export async function reorderLookupValues(trx: AdminDb, list: ListRow, valueIds:
  * Retires a value (forms stop offering it; records keep it and still show its label) or restores
  * it. Asking again for the state it is in changes nothing: `changed` says whether it did.
  */
-export async function setLookupValueRetired(trx: AdminDb, list: ListRow, id: number, retired: boolean): Promise<{ value: LookupValue; changed: boolean }> {
+export async function setLookupValueRetired(
+  trx: AdminDb,
+  list: ListRow,
+  id: number,
+  retired: boolean,
+): Promise<{ value: LookupValue; changed: boolean }> {
   const result = await trx
     .updateTable('lookup_values')
     .set({ retired_at: retired ? sql`now()` : null, updated_at: sql`now()` })

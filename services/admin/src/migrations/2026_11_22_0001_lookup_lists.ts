@@ -9,7 +9,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('lookup_lists')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('code', 'text', (c) => c.notNull().unique().check(sql`code ~ '^[a-z][a-z0-9_]{0,63}$'`))
+    .addColumn('code', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`code ~ '^[a-z][a-z0-9_]{0,63}$'`),
+    )
     .addColumn('name', 'text', (c) => c.notNull().check(sql`length(name) between 1 and 200`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

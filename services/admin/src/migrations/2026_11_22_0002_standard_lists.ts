@@ -92,7 +92,11 @@ const standardLists: { code: string; name: string; values: [code: string, label:
 
 export async function up(db: Kysely<ListTables>): Promise<void> {
   for (const list of standardLists) {
-    const { id } = await db.insertInto('lookup_lists').values({ code: list.code, name: list.name }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('lookup_lists')
+      .values({ code: list.code, name: list.name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('lookup_values')
       // Gaps of 10 leave room to place a state's own values between the standard ones.

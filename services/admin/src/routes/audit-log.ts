@@ -40,10 +40,19 @@ export const auditLogRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
 
   app.get<{ Querystring: AuditLogQuery }>(
     '/api/admin/audit-events',
-    { config: view, schema: { tags, querystring: AuditLogQuery, response: { 200: AuditLogPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      config: view,
+      schema: { tags, querystring: AuditLogQuery, response: { 200: AuditLogPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+    },
     async (request, reply) => {
       const entries = auditLogEntries(db, await auditTrailSchemas(db), request.query, request.principal!);
-      if (request.query.format === 'csv') return sendCsv(reply, 'audit-log.csv', csvColumns, (await fetchForExport(entries, request.query, auditLogSpec)).map(toAuditLogEntry));
+      if (request.query.format === 'csv')
+        return sendCsv(
+          reply,
+          'audit-log.csv',
+          csvColumns,
+          (await fetchForExport(entries, request.query, auditLogSpec)).map(toAuditLogEntry),
+        );
       const page = await fetchPage(entries, request.query, auditLogSpec);
       return { ...page, items: page.items.map(toAuditLogEntry) };
     },

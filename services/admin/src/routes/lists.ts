@@ -18,7 +18,14 @@ import {
 import { fetchForExport, fetchPage, sendCsv, type CsvColumn, type ListSpec, type ServiceContext } from '@portal/service-kit';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { AdminDb } from '../db';
-import { filteredValues, findLookupList, listLookupLists, lockLookupList, readLookupValues, toLookupValue } from '../lookup-lists/lookup-list-repository';
+import {
+  filteredValues,
+  findLookupList,
+  listLookupLists,
+  lockLookupList,
+  readLookupValues,
+  toLookupValue,
+} from '../lookup-lists/lookup-list-repository';
 import { addLookupValue, renameLookupValue, reorderLookupValues, setLookupValueRetired } from '../lookup-lists/lookup-value-changes';
 
 const manage = { access: { permissions: [AppPermissions.ListManagerManage] } };
@@ -40,7 +47,8 @@ const csvColumns: CsvColumn<LookupValue>[] = [
   { header: 'Retired at', value: (v) => v.retiredAt },
 ];
 
-const logChange = (request: FastifyRequest, event: string, list: string, valueId?: number) => request.log.info({ event, list, valueId, by: request.principal?.userId }, 'lookup list changed');
+const logChange = (request: FastifyRequest, event: string, list: string, valueId?: number) =>
+  request.log.info({ event, list, valueId, by: request.principal?.userId }, 'lookup list changed');
 
 /**
  * The List Manager's lookup lists. Any signed-in user reads them, because the applications' forms
@@ -50,7 +58,9 @@ const logChange = (request: FastifyRequest, event: string, list: string, valueId
 export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
   const db: AdminDb = ctx.db;
 
-  app.get('/api/admin/lists', { schema: { tags, response: { 200: Type.Array(LookupList), 401: ErrorBody } } }, async () => listLookupLists(db));
+  app.get('/api/admin/lists', { schema: { tags, response: { 200: Type.Array(LookupList), 401: ErrorBody } } }, async () =>
+    listLookupLists(db),
+  );
 
   app.get<{ Params: LookupListParams; Querystring: LookupValuesQuery }>(
     '/api/admin/lists/:list/values',
@@ -63,11 +73,15 @@ export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) =
 
   app.get<{ Params: LookupListParams; Querystring: LookupValuePageQuery }>(
     '/api/admin/list-manager/:list/values',
-    { config: manage, schema: { tags, params: LookupListParams, querystring: LookupValuePageQuery, response: { 200: LookupValuePage, ...refusals } } },
+    {
+      config: manage,
+      schema: { tags, params: LookupListParams, querystring: LookupValuePageQuery, response: { 200: LookupValuePage, ...refusals } },
+    },
     async ({ params, query }, reply) => {
       const list = await findLookupList(db, params.list);
       const values = filteredValues(db, list.id, query);
-      if (query.format === 'csv') return sendCsv(reply, `${list.code}.csv`, csvColumns, (await fetchForExport(values, query, valueListSpec)).map(toLookupValue));
+      if (query.format === 'csv')
+        return sendCsv(reply, `${list.code}.csv`, csvColumns, (await fetchForExport(values, query, valueListSpec)).map(toLookupValue));
       const page = await fetchPage(values, query, valueListSpec);
       return { ...page, items: page.items.map(toLookupValue) };
     },
@@ -75,12 +89,20 @@ export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) =
 
   app.post<{ Params: LookupListParams; Body: AddLookupValueRequest }>(
     '/api/admin/list-manager/:list/values',
-    { config: manage, schema: { tags, params: LookupListParams, body: AddLookupValueRequest, response: { 201: LookupValue, ...refusals } } },
+    {
+      config: manage,
+      schema: { tags, params: LookupListParams, body: AddLookupValueRequest, response: { 201: LookupValue, ...refusals } },
+    },
     async (request, reply) => {
       const value = await db.transaction().execute(async (trx) => {
         const list = await lockLookupList(trx, request.params.list);
         const added = await addLookupValue(trx, list, request.body);
-        await recordAdminAudit(trx, request, { event: 'list-value-added', entityType: 'lookup-value', entityId: added.id, details: { list: list.code, code: added.code, label: added.label } });
+        await recordAdminAudit(trx, request, {
+          event: 'list-value-added',
+          entityType: 'lookup-value',
+          entityId: added.id,
+          details: { list: list.code, code: added.code, label: added.label },
+        });
         return added;
       });
       logChange(request, 'list-value-added', request.params.list, value.id);
@@ -90,13 +112,21 @@ export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) =
 
   app.put<{ Params: LookupValueParams; Body: RenameLookupValueRequest }>(
     '/api/admin/list-manager/:list/values/:id',
-    { config: manage, schema: { tags, params: LookupValueParams, body: RenameLookupValueRequest, response: { 200: LookupValue, ...refusals } } },
+    {
+      config: manage,
+      schema: { tags, params: LookupValueParams, body: RenameLookupValueRequest, response: { 200: LookupValue, ...refusals } },
+    },
     async (request) => {
       const value = await db.transaction().execute(async (trx) => {
         const list = await lockLookupList(trx, request.params.list);
         const { value: renamed, from } = await renameLookupValue(trx, list, request.params.id, request.body.label);
         if (from !== renamed.label) {
-          await recordAdminAudit(trx, request, { event: 'list-value-renamed', entityType: 'lookup-value', entityId: renamed.id, details: { list: list.code, code: renamed.code, from, to: renamed.label } });
+          await recordAdminAudit(trx, request, {
+            event: 'list-value-renamed',
+            entityType: 'lookup-value',
+            entityId: renamed.id,
+            details: { list: list.code, code: renamed.code, from, to: renamed.label },
+          });
         }
         return renamed;
       });
@@ -107,12 +137,20 @@ export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) =
 
   app.put<{ Params: LookupListParams; Body: ReorderLookupValuesRequest }>(
     '/api/admin/list-manager/:list/order',
-    { config: manage, schema: { tags, params: LookupListParams, body: ReorderLookupValuesRequest, response: { 200: Type.Array(LookupValue), ...refusals } } },
+    {
+      config: manage,
+      schema: { tags, params: LookupListParams, body: ReorderLookupValuesRequest, response: { 200: Type.Array(LookupValue), ...refusals } },
+    },
     async (request) => {
       const values = await db.transaction().execute(async (trx) => {
         const list = await lockLookupList(trx, request.params.list);
         const ordered = await reorderLookupValues(trx, list, request.body.valueIds);
-        await recordAdminAudit(trx, request, { event: 'list-values-reordered', entityType: 'lookup-list', entityId: list.id, details: { list: list.code, order: ordered.map((v) => v.code) } });
+        await recordAdminAudit(trx, request, {
+          event: 'list-values-reordered',
+          entityType: 'lookup-list',
+          entityId: list.id,
+          details: { list: list.code, order: ordered.map((v) => v.code) },
+        });
         return ordered;
       });
       logChange(request, 'list-values-reordered', request.params.list);
@@ -132,7 +170,13 @@ export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) =
         const value = await db.transaction().execute(async (trx) => {
           const list = await lockLookupList(trx, request.params.list);
           const { value: changedValue, changed } = await setLookupValueRetired(trx, list, request.params.id, retired);
-          if (changed) await recordAdminAudit(trx, request, { event, entityType: 'lookup-value', entityId: changedValue.id, details: { list: list.code, code: changedValue.code, label: changedValue.label } });
+          if (changed)
+            await recordAdminAudit(trx, request, {
+              event,
+              entityType: 'lookup-value',
+              entityId: changedValue.id,
+              details: { list: list.code, code: changedValue.code, label: changedValue.label },
+            });
           return changedValue;
         });
         logChange(request, event, request.params.list, value.id);

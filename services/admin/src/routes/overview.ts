@@ -17,10 +17,21 @@ export const overviewRoutes = overviewRoute({
     return db
       .selectNoFrom((eb) => [
         eb.cast<number>(eb.selectFrom('lookup_lists').select(eb.fn.countAll().as('n')), 'integer').as('lists'),
-        eb.cast<number>(eb.selectFrom('lookup_values').select(eb.fn.countAll().as('n')).where('retired_at', 'is', null), 'integer').as('activeValues'),
-        eb.cast<number>(eb.selectFrom('lookup_values').select(eb.fn.countAll().as('n')).where('retired_at', 'is not', null), 'integer').as('retiredValues'),
-        eb.cast<number>(eb.selectFrom('directory.leas').select(eb.fn.countAll().as('n')).where('is_nde_level_district', '=', false), 'integer').as('leas'),
-        eb.cast<number>(eb.selectFrom('directory.schools').select(eb.fn.countAll().as('n')).where('lea_id', '=', leaId), 'integer').as('schools'),
+        eb
+          .cast<number>(eb.selectFrom('lookup_values').select(eb.fn.countAll().as('n')).where('retired_at', 'is', null), 'integer')
+          .as('activeValues'),
+        eb
+          .cast<number>(eb.selectFrom('lookup_values').select(eb.fn.countAll().as('n')).where('retired_at', 'is not', null), 'integer')
+          .as('retiredValues'),
+        eb
+          .cast<number>(
+            eb.selectFrom('directory.leas').select(eb.fn.countAll().as('n')).where('is_nde_level_district', '=', false),
+            'integer',
+          )
+          .as('leas'),
+        eb
+          .cast<number>(eb.selectFrom('directory.schools').select(eb.fn.countAll().as('n')).where('lea_id', '=', leaId), 'integer')
+          .as('schools'),
       ])
       .executeTakeFirstOrThrow();
   },

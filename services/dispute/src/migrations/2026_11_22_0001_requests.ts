@@ -9,16 +9,55 @@ import { sql, type Kysely } from 'kysely';
  */
 const statusesByType: Record<string, string[]> = {
   SC: [
-    'Draft', 'Received', 'IntakeReview', 'AwaitingInformation', 'Investigation', 'EarlyResolution', 'SetAside', 'DecisionDrafting',
-    'SupervisorReview', 'ReportIssued', 'CorrectiveAction', 'Closed', 'Withdrawn', 'Dismissed',
+    'Draft',
+    'Received',
+    'IntakeReview',
+    'AwaitingInformation',
+    'Investigation',
+    'EarlyResolution',
+    'SetAside',
+    'DecisionDrafting',
+    'SupervisorReview',
+    'ReportIssued',
+    'CorrectiveAction',
+    'Closed',
+    'Withdrawn',
+    'Dismissed',
   ],
   DP: [
-    'Draft', 'ResolutionPeriod', 'SufficiencyReview', 'AmendmentAllowed', 'SettlementVoidWindow', 'HearingTimeline', 'HearingScheduled',
-    'HearingHeld', 'DecisionIssued', 'UnderAppeal', 'Final', 'Implementation', 'Closed', 'Settled', 'Withdrawn', 'Dismissed',
+    'Draft',
+    'ResolutionPeriod',
+    'SufficiencyReview',
+    'AmendmentAllowed',
+    'SettlementVoidWindow',
+    'HearingTimeline',
+    'HearingScheduled',
+    'HearingHeld',
+    'DecisionIssued',
+    'UnderAppeal',
+    'Final',
+    'Implementation',
+    'Closed',
+    'Settled',
+    'Withdrawn',
+    'Dismissed',
   ],
   EDP: [
-    'Draft', 'ResolutionWindow', 'SufficiencyReview', 'AmendmentAllowed', 'SettlementVoidWindow', 'HearingPending', 'HearingHeld',
-    'DecisionIssued', 'UnderAppeal', 'Final', 'Implementation', 'Closed', 'Settled', 'Withdrawn', 'Dismissed',
+    'Draft',
+    'ResolutionWindow',
+    'SufficiencyReview',
+    'AmendmentAllowed',
+    'SettlementVoidWindow',
+    'HearingPending',
+    'HearingHeld',
+    'DecisionIssued',
+    'UnderAppeal',
+    'Final',
+    'Implementation',
+    'Closed',
+    'Settled',
+    'Withdrawn',
+    'Dismissed',
   ],
   MED: ['Draft', 'AwaitingAgreement', 'Assigned', 'Scheduled', 'Held', 'Closed', 'NotHeld', 'Withdrawn'],
   FAC: ['Draft', 'AwaitingAgreement', 'Declined', 'Assigned', 'Scheduled', 'MeetingHeld', 'Closed', 'Cancelled'],
@@ -40,7 +79,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('case_type', 'text', (c) => c.notNull().check(sql`case_type in ('SC', 'DP', 'EDP', 'MED', 'FAC')`))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('Draft'))
     .addColumn('requester_role', 'text', (c) =>
-      c.notNull().check(sql`requester_role in ('Parent', 'AdultStudent', 'Guardian', 'Attorney', 'Advocate', 'Organization', 'LeaStaff', 'Other')`),
+      c
+        .notNull()
+        .check(sql`requester_role in ('Parent', 'AdultStudent', 'Guardian', 'Attorney', 'Advocate', 'Organization', 'LeaStaff', 'Other')`),
     )
     // A state complaint may be about a group of children rather than one child.
     .addColumn('is_group_complaint', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -65,7 +106,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`(status = 'Draft') = (case_number is null)
         and (status = 'Draft' or (lea_id is not null and received_date is not null and school_year is not null and intake_channel is not null))`,
     )
-    .addCheckConstraint('requests_school_year', sql`received_date is null or received_date between make_date(school_year - 1, 7, 1) and make_date(school_year, 6, 30)`)
+    .addCheckConstraint(
+      'requests_school_year',
+      sql`received_date is null or received_date between make_date(school_year - 1, 7, 1) and make_date(school_year, 6, 30)`,
+    )
     .addCheckConstraint('requests_group_is_sc', sql`not is_group_complaint or case_type = 'SC'`)
     .execute();
   await db.schema.createIndex('requests_lea_year').on('requests').columns(['lea_id', 'school_year']).execute();

@@ -9,7 +9,8 @@ export const NO_SUCH_CHILD = 'There is no child with this id.';
 export const worksInLea = (principal: Principal, leaId: number): boolean => principal.allLeas || principal.leaIds.includes(leaId);
 
 /** Advanced search finds children in every LEA, so its holders may open any child it finds. */
-export const maySeeChildrenOf = (principal: Principal, leaId: number): boolean => worksInLea(principal, leaId) || principal.can([EcoPermissions.AdvancedSearchView]);
+export const maySeeChildrenOf = (principal: Principal, leaId: number): boolean =>
+  worksInLea(principal, leaId) || principal.can([EcoPermissions.AdvancedSearchView]);
 
 export function assertWritableLea(principal: Principal, leaId: number): void {
   if (!worksInLea(principal, leaId)) throw forbidden(EcoRecordMessages.leaNotWritable);
@@ -28,7 +29,10 @@ export interface FoundChild {
  * transaction ends, so two writes to one child happen one after the other.
  */
 export async function findChild(db: EcoDb, principal: Principal, id: number, { lock = false } = {}): Promise<FoundChild> {
-  let query = db.selectFrom('children').select(['id', 'lea_id as leaId', 'version', sql<string | null>`exit_date::text`.as('exitDate')]).where('id', '=', id);
+  let query = db
+    .selectFrom('children')
+    .select(['id', 'lea_id as leaId', 'version', sql<string | null>`exit_date::text`.as('exitDate')])
+    .where('id', '=', id);
   if (lock) query = query.forUpdate();
   const child = await query.executeTakeFirst();
   if (!child || !maySeeChildrenOf(principal, child.leaId)) throw notFound(NO_SUCH_CHILD);

@@ -22,7 +22,11 @@ import { childColumns } from './child-record';
 const column = (alias: 'en' | 'ex', name: 'rating' | 'progress', outcome: Outcome) => sql.ref(`${alias}.${name}_${outcome.toLowerCase()}`);
 
 /** Whether a phase's ratings (en or ex) lack an outcome, or are not there at all. */
-export const unrated = (alias: 'en' | 'ex') => sql<boolean>`(${sql.join(OUTCOMES.map((o) => sql`${column(alias, 'rating', o)} is null`), sql` or `)})`;
+export const unrated = (alias: 'en' | 'ex') =>
+  sql<boolean>`(${sql.join(
+    OUTCOMES.map((o) => sql`${column(alias, 'rating', o)} is null`),
+    sql` or `,
+  )})`;
 
 /** The field names of what is still to be entered at a phase: entryRatingA, …, and at exit progressA, …. */
 function missingAt(phase: RatingPhase): RawBuilder<string[]> {
@@ -97,7 +101,11 @@ export function childListQuery(db: EcoDb, leaId: number, schoolYear: number, que
   if (query.search?.trim()) {
     const pattern = containsPattern(query.search);
     children = children.where((eb) =>
-      eb.or([eb(sql`c.first_name || ' ' || c.last_name`, 'ilike', pattern), eb(sql`c.last_name || ' ' || c.first_name`, 'ilike', pattern), eb('c.state_student_id', 'ilike', pattern)]),
+      eb.or([
+        eb(sql`c.first_name || ' ' || c.last_name`, 'ilike', pattern),
+        eb(sql`c.last_name || ' ' || c.first_name`, 'ilike', pattern),
+        eb('c.state_student_id', 'ilike', pattern),
+      ]),
     );
   }
   return children;

@@ -17,7 +17,10 @@ export const childColumns = [
 ] as const;
 
 /** The fields of a child known to exist, as the API names them, dates as ISO days. */
-export async function readChildFields(db: EcoDb, id: number): Promise<ChildFields & { version: number; leaName: string; schoolName: string | null }> {
+export async function readChildFields(
+  db: EcoDb,
+  id: number,
+): Promise<ChildFields & { version: number; leaName: string; schoolName: string | null }> {
   return db
     .selectFrom('children as c')
     .innerJoin('directory.leas as l', 'l.id', 'c.lea_id')

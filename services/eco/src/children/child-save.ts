@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { childFieldErrors, EcoRecordMessages, fieldsLockedByFinalized, FieldMessages, type ChildFields, type ChildUpdate, type FieldErrors } from '@portal/shared-contracts';
+import {
+  childFieldErrors,
+  EcoRecordMessages,
+  fieldsLockedByFinalized,
+  FieldMessages,
+  type ChildFields,
+  type ChildUpdate,
+  type FieldErrors,
+} from '@portal/shared-contracts';
 import { badRequest, conflict } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { readChildRatings } from '../ratings/rating-set';
@@ -14,7 +22,12 @@ const NOT_SAVED = 'The child was not saved.';
 
 const cleaned = (fields: ChildFields): ChildFields => ({ ...fields, firstName: fields.firstName.trim(), lastName: fields.lastName.trim() });
 
-const codesOf = (f: ChildFields): ChildCodes => ({ exitReason: f.exitReason, sex: f.sex, raceEthnicity: f.raceEthnicity, disabilityCategory: f.disabilityCategory });
+const codesOf = (f: ChildFields): ChildCodes => ({
+  exitReason: f.exitReason,
+  sex: f.sex,
+  raceEthnicity: f.raceEthnicity,
+  disabilityCategory: f.disabilityCategory,
+});
 
 /**
  * The record's own rules (the child form's), then what only the service sees: the directory's LEAs
@@ -25,7 +38,12 @@ async function fieldErrors(db: EcoDb, fields: ChildFields, before: ChildFields |
   const lea = await db.selectFrom('directory.leas').select('id').where('id', '=', fields.leaId).executeTakeFirst();
   if (!lea) errors.leaId = FieldMessages.selectFromList;
   else if (fields.schoolId !== null) {
-    const school = await db.selectFrom('directory.schools').select('id').where('id', '=', fields.schoolId).where('lea_id', '=', fields.leaId).executeTakeFirst();
+    const school = await db
+      .selectFrom('directory.schools')
+      .select('id')
+      .where('id', '=', fields.schoolId)
+      .where('lea_id', '=', fields.leaId)
+      .executeTakeFirst();
     if (!school) errors.schoolId = EcoRecordMessages.unknownSchool;
   }
   return { ...errors, ...(await lookupErrors(db, codesOf(fields), before && codesOf(before))) };
@@ -55,10 +73,18 @@ async function assertNoOverlap(db: EcoDb, fields: ChildFields, exceptId: number 
   // An edit may correct the date of birth of one record; only a new record must agree with the others.
   if (exceptId === null && rows.some((r) => !r.sameBirth)) throw refuse(EcoRecordMessages.otherChild);
   if (rows.some((r) => r.sameEntry)) throw refuse(EcoRecordMessages.duplicateEntry);
-  if (rows.some((r) => r.exit_date === null && (r.enteredBefore || fields.exitDate === null))) throw refuse(EcoRecordMessages.stillInProgram);
+  if (rows.some((r) => r.exit_date === null && (r.enteredBefore || fields.exitDate === null)))
+    throw refuse(EcoRecordMessages.stillInProgram);
 }
 
-async function checked(db: EcoDb, request: FastifyRequest, fields: ChildFields, before: ChildFields | null, exceptId: number | null, timeZone: string): Promise<ChildFields> {
+async function checked(
+  db: EcoDb,
+  request: FastifyRequest,
+  fields: ChildFields,
+  before: ChildFields | null,
+  exceptId: number | null,
+  timeZone: string,
+): Promise<ChildFields> {
   const clean = cleaned(fields);
   assertWritableLea(request.principal!, clean.leaId);
   const errors = await fieldErrors(db, clean, before, await stateToday(db, timeZone));
@@ -86,7 +112,12 @@ const columnsOf = (f: ChildFields) => ({
 export async function createChild(trx: EcoDb, request: FastifyRequest, fields: ChildFields, timeZone: string): Promise<number> {
   const clean = await checked(trx, request, fields, null, null, timeZone);
   const { id } = await trx.insertInto('children').values(columnsOf(clean)).returning('id').executeTakeFirstOrThrow();
-  await recordChildChange(trx, request, { childId: id, leaId: clean.leaId, action: 'created', changes: changedFields<ChildFields>(null, clean) });
+  await recordChildChange(trx, request, {
+    childId: id,
+    leaId: clean.leaId,
+    action: 'created',
+    changes: changedFields<ChildFields>(null, clean),
+  });
   return id;
 }
 
@@ -94,11 +125,18 @@ export async function createChild(trx: EcoDb, request: FastifyRequest, fields: C
 async function assertNotFinalized(db: EcoDb, childId: number, changed: string[]): Promise<void> {
   const { entry, exit } = await readChildRatings(db, childId);
   const locked = fieldsLockedByFinalized({ entry: entry?.status ?? null, exit: exit?.status ?? null }, changed);
-  if (locked.length) throw conflict(EcoRecordMessages.finalized, Object.fromEntries(locked.map((field) => [field, EcoRecordMessages.finalized])));
+  if (locked.length)
+    throw conflict(EcoRecordMessages.finalized, Object.fromEntries(locked.map((field) => [field, EcoRecordMessages.finalized])));
 }
 
 /** Changes a child's fields unless someone else changed them since `version` was read, or finalized ratings keep them. */
-export async function updateChild(trx: EcoDb, request: FastifyRequest, id: number, { version, ...fields }: ChildUpdate, timeZone: string): Promise<void> {
+export async function updateChild(
+  trx: EcoDb,
+  request: FastifyRequest,
+  id: number,
+  { version, ...fields }: ChildUpdate,
+  timeZone: string,
+): Promise<void> {
   const child = await findWritableChild(trx, request.principal!, id);
   if (child.version !== version) throw conflict(EcoRecordMessages.staleVersion);
   const before = await readChildFields(trx, id);

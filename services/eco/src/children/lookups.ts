@@ -28,7 +28,9 @@ export type ChildCodes = Record<ChildLookupField, string | null>;
  */
 export async function lookupErrors(anyDb: AnyDb, codes: ChildCodes, kept: ChildCodes | null): Promise<FieldErrors> {
   const db: Kysely<LookupTables> = anyDb;
-  const asked = (Object.keys(CHILD_LOOKUP_LISTS) as ChildLookupField[]).filter((field) => codes[field] !== null && codes[field] !== kept?.[field]);
+  const asked = (Object.keys(CHILD_LOOKUP_LISTS) as ChildLookupField[]).filter(
+    (field) => codes[field] !== null && codes[field] !== kept?.[field],
+  );
   if (asked.length === 0) return {};
   const offered = await db
     .selectFrom('admin.lookup_values as v')

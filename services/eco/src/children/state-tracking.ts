@@ -18,7 +18,8 @@ export async function stateTracking(db: EcoDb, schoolYear: number): Promise<Stat
     .leftJoin('outcome_ratings as en', (join) => join.onRef('en.child_id', '=', 'c.id').on('en.phase', '=', 'entry'))
     .leftJoin('outcome_ratings as ex', (join) => join.onRef('ex.child_id', '=', 'c.id').on('ex.phase', '=', 'exit'))
     .select((eb) => {
-      const count = (where?: Expression<SqlBool>) => eb.cast<number>(where ? eb.fn.count('c.id').filterWhere(where) : eb.fn.count('c.id'), 'integer');
+      const count = (where?: Expression<SqlBool>) =>
+        eb.cast<number>(where ? eb.fn.count('c.id').filterWhere(where) : eb.fn.count('c.id'), 'integer');
       return [
         'l.id as leaId',
         'l.name as leaName',

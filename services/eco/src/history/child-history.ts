@@ -16,7 +16,10 @@ export interface ChildChange {
 }
 
 /** Field to { from, to } for the fields of `after` whose value differs from `before`. */
-export function changedFields<T extends Record<string, unknown>>(before: Partial<T> | null, after: Partial<T>): Record<string, { from: unknown; to: unknown }> {
+export function changedFields<T extends Record<string, unknown>>(
+  before: Partial<T> | null,
+  after: Partial<T>,
+): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [field, to] of Object.entries(after)) {
     const from = before?.[field] ?? null;
@@ -73,5 +76,12 @@ export async function readChildHistory(db: EcoDb, childId: number): Promise<Chil
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), at: r.at.toISOString(), userName: r.user_name, action: r.action, reason: r.reason, changes: r.changes }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: r.at.toISOString(),
+    userName: r.user_name,
+    action: r.action,
+    reason: r.reason,
+    changes: r.changes,
+  }));
 }

@@ -23,9 +23,19 @@ export interface Places {
  * system and the schools interface share), as identity publishes them.
  */
 export async function loadPlaces(db: EcoDb, principal: Principal, leaCodes: readonly string[]): Promise<Places> {
-  const leas = leaCodes.length ? await db.selectFrom('directory.leas').select(['id', 'lea_code']).where('lea_code', 'in', leaCodes).execute() : [];
+  const leas = leaCodes.length
+    ? await db.selectFrom('directory.leas').select(['id', 'lea_code']).where('lea_code', 'in', leaCodes).execute()
+    : [];
   const schools = leas.length
-    ? await db.selectFrom('directory.schools').select(['id', 'lea_id', 'external_school_id']).where('lea_id', 'in', leas.map((l) => l.id)).execute()
+    ? await db
+        .selectFrom('directory.schools')
+        .select(['id', 'lea_id', 'external_school_id'])
+        .where(
+          'lea_id',
+          'in',
+          leas.map((l) => l.id),
+        )
+        .execute()
     : [];
   const leaIdByCode = new Map(leas.map((l) => [l.lea_code, l.id]));
   const schoolIdByKey = new Map(schools.map((s) => [`${s.lea_id}/${s.external_school_id}`, s.id]));

@@ -48,7 +48,8 @@ function isIsoDate(text: string): boolean {
 }
 
 // Anything but a plain decimal number becomes NaN, which the rating rules refuse with their range message.
-const ratingOf = (text: string): number | null => (text === '' ? null : /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN);
+const ratingOf = (text: string): number | null =>
+  text === '' ? null : /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
 
 // The rating rules' field keys are the import's column names.
 const cell = (row: EcoFileRow, column: string) => row.values[column as EcoImportColumn];
@@ -73,7 +74,11 @@ export function checkRow(row: EcoFileRow, today: string): RowCheck {
   const day = (column: 'birthDate' | 'entryDate' | 'exitDate') => (v[column] && isIsoDate(v[column]) ? v[column] : null);
   // The child form's rules, so an import stores nothing the form would refuse. The file names the
   // LEA by code (checked against the directory) and has no exit reason, which a page adds later.
-  const { leaId: _byCode, exitReason: _addedLater, ...childErrors } = childFieldErrors(
+  const {
+    leaId: _byCode,
+    exitReason: _addedLater,
+    ...childErrors
+  } = childFieldErrors(
     {
       stateStudentId: v.stateStudentId,
       firstName: v.firstName,
@@ -134,7 +139,10 @@ export function checkRow(row: EcoFileRow, today: string): RowCheck {
  * these; an import keeps them, since they are a district's legacy data, and flags them. Ranges
  * are checked (and refused) by `checkRow`.
  */
-export function consistencyWarnings(entry: OutcomeRatings | null, exit: { ratings: OutcomeRatings; progress: OutcomeProgress }): FieldErrors {
+export function consistencyWarnings(
+  entry: OutcomeRatings | null,
+  exit: { ratings: OutcomeRatings; progress: OutcomeProgress },
+): FieldErrors {
   const { errors, warnings } = exitRatingIssues(entry ?? {}, exit.ratings, exit.progress);
   return { ...errors, ...warnings };
 }

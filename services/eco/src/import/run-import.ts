@@ -18,17 +18,29 @@ const IMPORT_LOCK = sql`select pg_advisory_xact_lock(hashtext('eco.imports'))`;
  * before it wrote). A refused row is reported and skipped; the rest are written. The caller
  * commits, or rolls back for a preview, so a preview answers exactly what the import would do.
  */
-export async function importFile(trx: EcoDb, request: FastifyRequest, file: EcoFile, timeZone: string): Promise<Omit<EcoImportResult, 'committed'>> {
+export async function importFile(
+  trx: EcoDb,
+  request: FastifyRequest,
+  file: EcoFile,
+  timeZone: string,
+): Promise<Omit<EcoImportResult, 'committed'>> {
   await IMPORT_LOCK.execute(trx);
   const today = await stateToday(trx, timeZone);
 
   const checked = file.rows.map((row) => ({ row, ...checkRow(row, today) }));
   const valid = checked.flatMap((c) => (c.values ? [c.values] : []));
   const places = await loadPlaces(trx, request.principal!, [...new Set(valid.map((v) => v.leaCode))]);
-  const records = await loadProgramRecords(trx, valid.map((v) => v.stateStudentId));
+  const records = await loadProgramRecords(
+    trx,
+    valid.map((v) => v.stateStudentId),
+  );
 
   const result: Omit<EcoImportResult, 'committed'> = { imported: 0, updated: 0, unchanged: 0, rejected: [], warnings: [] };
-  const issue = (line: number, stateStudentId: string, reasons: Record<string, string>): EcoImportRowIssue => ({ line, stateStudentId: stateStudentId || null, reasons });
+  const issue = (line: number, stateStudentId: string, reasons: Record<string, string>): EcoImportRowIssue => ({
+    line,
+    stateStudentId: stateStudentId || null,
+    reasons,
+  });
   const firstLineOf = new Map<string, number>();
   for (const { row, values, reasons } of checked) {
     const key = `${row.values.stateStudentId}/${row.values.entryDate}`;
@@ -36,7 +48,9 @@ export async function importFile(trx: EcoDb, request: FastifyRequest, file: EcoF
     if (firstLine === undefined) firstLineOf.set(key, row.line);
     // Which of two lines for one program record is right cannot be told: the first one stands.
     if (firstLine !== undefined && row.values.stateStudentId) {
-      result.rejected.push(issue(row.line, row.values.stateStudentId, { ...reasons, stateStudentId: EcoImportMessages.duplicateRow(firstLine) }));
+      result.rejected.push(
+        issue(row.line, row.values.stateStudentId, { ...reasons, stateStudentId: EcoImportMessages.duplicateRow(firstLine) }),
+      );
       continue;
     }
     if (!values) {

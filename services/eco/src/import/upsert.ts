@@ -1,6 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { EcoImportMessages, EcoRecordMessages, OUTCOMES, entryRatingField, exitRatingField, fieldsLockedByFinalized, progressField, type FieldErrors, type OutcomeProgress, type OutcomeRatings } from '@portal/shared-contracts';
+import {
+  EcoImportMessages,
+  EcoRecordMessages,
+  OUTCOMES,
+  entryRatingField,
+  exitRatingField,
+  fieldsLockedByFinalized,
+  progressField,
+  type FieldErrors,
+  type OutcomeProgress,
+  type OutcomeRatings,
+} from '@portal/shared-contracts';
 import type { EcoDb } from '../db';
 import { changedFields, recordChildChange } from '../history/child-history';
 import type { Place } from './places';
@@ -12,9 +23,15 @@ export type RowOutcome = { kind: 'added' | 'updated' | 'unchanged'; warnings: Fi
 type Exit = NonNullable<RowValues['exit']>;
 type Fields = Record<string, string | number | boolean | null>;
 
-const entryFields = (ratings: Partial<OutcomeRatings>): Fields => Object.fromEntries(OUTCOMES.map((o) => [entryRatingField(o), ratings[o] ?? null]));
+const entryFields = (ratings: Partial<OutcomeRatings>): Fields =>
+  Object.fromEntries(OUTCOMES.map((o) => [entryRatingField(o), ratings[o] ?? null]));
 const exitFields = (ratings: Partial<OutcomeRatings>, progress: Partial<OutcomeProgress>): Fields =>
-  Object.fromEntries(OUTCOMES.flatMap((o) => [[exitRatingField(o), ratings[o] ?? null], [progressField(o), progress[o] ?? null]]));
+  Object.fromEntries(
+    OUTCOMES.flatMap((o) => [
+      [exitRatingField(o), ratings[o] ?? null],
+      [progressField(o), progress[o] ?? null],
+    ]),
+  );
 const ENTRY_KEYS = Object.keys(entryFields({}));
 const EXIT_KEYS = Object.keys(exitFields({}, {}));
 
@@ -38,7 +55,9 @@ const progressColumns = (progress: OutcomeProgress) => ({ progress_a: progress.A
  * entry, and a record may start only after the earlier one has exited.
  */
 function overlapping(others: readonly ProgramRecord[], entryDate: string, exitDate: string | null): ProgramRecord | undefined {
-  return others.find((r) => (r.entryDate < entryDate ? r.exitDate === null || r.exitDate >= entryDate : exitDate === null || exitDate >= r.entryDate));
+  return others.find((r) =>
+    r.entryDate < entryDate ? r.exitDate === null || r.exitDate >= entryDate : exitDate === null || exitDate >= r.entryDate,
+  );
 }
 
 function warningsOf(row: RowValues, record: ProgramRecord | undefined): FieldErrors {
@@ -62,34 +81,76 @@ async function insertRecord(db: EcoDb, row: RowValues, place: Place): Promise<nu
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (row.entry) await db.insertInto('outcome_ratings').values({ child_id: child.id, phase: 'entry', rating_date: row.entryDate, ...ratingColumns(row.entry) }).execute();
+  if (row.entry)
+    await db
+      .insertInto('outcome_ratings')
+      .values({ child_id: child.id, phase: 'entry', rating_date: row.entryDate, ...ratingColumns(row.entry) })
+      .execute();
   if (row.exit) {
     await db
       .insertInto('outcome_ratings')
-      .values({ child_id: child.id, phase: 'exit', rating_date: row.exitDate!, ...ratingColumns(row.exit.ratings), ...progressColumns(row.exit.progress) })
+      .values({
+        child_id: child.id,
+        phase: 'exit',
+        rating_date: row.exitDate!,
+        ...ratingColumns(row.exit.ratings),
+        ...progressColumns(row.exit.progress),
+      })
       .execute();
   }
   return child.id;
 }
 
-async function updateRecord(db: EcoDb, record: ProgramRecord, after: Omit<ProgramRecord, 'id'>, row: RowValues, changed: (keys: readonly string[]) => boolean): Promise<void> {
+async function updateRecord(
+  db: EcoDb,
+  record: ProgramRecord,
+  after: Omit<ProgramRecord, 'id'>,
+  row: RowValues,
+  changed: (keys: readonly string[]) => boolean,
+): Promise<void> {
   const bump = { version: sql<number>`version + 1`, updated_at: sql<Date>`now()` };
   if (changed(Object.keys(childFields(after)))) {
     await db
       .updateTable('children')
-      .set({ first_name: after.firstName, last_name: after.lastName, birth_date: after.birthDate, lea_id: after.leaId, school_id: after.schoolId, exit_date: after.exitDate, ...bump })
+      .set({
+        first_name: after.firstName,
+        last_name: after.lastName,
+        birth_date: after.birthDate,
+        lea_id: after.leaId,
+        school_id: after.schoolId,
+        exit_date: after.exitDate,
+        ...bump,
+      })
       .where('id', '=', record.id)
       .execute();
   }
   if (row.entry && changed(ENTRY_KEYS)) {
     const values = { rating_date: row.entryDate, ...ratingColumns(row.entry) };
-    if (record.entry) await db.updateTable('outcome_ratings').set({ ...values, ...bump }).where('id', '=', record.entry.id).execute();
-    else await db.insertInto('outcome_ratings').values({ child_id: record.id, phase: 'entry', ...values }).execute();
+    if (record.entry)
+      await db
+        .updateTable('outcome_ratings')
+        .set({ ...values, ...bump })
+        .where('id', '=', record.entry.id)
+        .execute();
+    else
+      await db
+        .insertInto('outcome_ratings')
+        .values({ child_id: record.id, phase: 'entry', ...values })
+        .execute();
   }
   if (row.exit && changed([...EXIT_KEYS, 'exitDate'])) {
     const values = { rating_date: after.exitDate!, ...ratingColumns(row.exit.ratings), ...progressColumns(row.exit.progress) };
-    if (record.exit) await db.updateTable('outcome_ratings').set({ ...values, ...bump }).where('id', '=', record.exit.id).execute();
-    else await db.insertInto('outcome_ratings').values({ child_id: record.id, phase: 'exit', ...values }).execute();
+    if (record.exit)
+      await db
+        .updateTable('outcome_ratings')
+        .set({ ...values, ...bump })
+        .where('id', '=', record.exit.id)
+        .execute();
+    else
+      await db
+        .insertInto('outcome_ratings')
+        .values({ child_id: record.id, phase: 'exit', ...values })
+        .execute();
   }
 }
 
@@ -111,13 +172,21 @@ export async function upsertRow(
   if (record && !mayWrite(record.leaId)) return { kind: 'rejected', reasons: { stateStudentId: EcoImportMessages.recordOfOtherLea } };
 
   // A state student id is one child: a new record of it must have the child's date of birth.
-  if (!record && childRecords.some((r) => r.birthDate !== row.birthDate)) return { kind: 'rejected', reasons: { stateStudentId: EcoRecordMessages.otherChild } };
+  if (!record && childRecords.some((r) => r.birthDate !== row.birthDate))
+    return { kind: 'rejected', reasons: { stateStudentId: EcoRecordMessages.otherChild } };
 
   const exitDate = row.exitDate ?? record?.exitDate ?? null;
-  const clash = overlapping(childRecords.filter((r) => r !== record), row.entryDate, exitDate);
+  const clash = overlapping(
+    childRecords.filter((r) => r !== record),
+    row.entryDate,
+    exitDate,
+  );
   if (clash) {
     const stillIn = clash.exitDate === null && clash.entryDate < row.entryDate;
-    return { kind: 'rejected', reasons: { entryDate: stillIn ? EcoRecordMessages.stillInProgram : EcoImportMessages.overlapsRecord(clash.entryDate) } };
+    return {
+      kind: 'rejected',
+      reasons: { entryDate: stillIn ? EcoRecordMessages.stillInProgram : EcoImportMessages.overlapsRecord(clash.entryDate) },
+    };
   }
 
   const after: Omit<ProgramRecord, 'id'> = {
@@ -143,16 +212,28 @@ export async function upsertRow(
 
   if (!record) {
     const childId = await insertRecord(db, row, place);
-    await recordChildChange(db, request, { childId, leaId: place.leaId, action: 'imported', changes: changedFields(null, { stateStudentId: row.stateStudentId, entryDate: row.entryDate, ...afterFields }) });
+    await recordChildChange(db, request, {
+      childId,
+      leaId: place.leaId,
+      action: 'imported',
+      changes: changedFields(null, { stateStudentId: row.stateStudentId, entryDate: row.entryDate, ...afterFields }),
+    });
     records.set(row.stateStudentId, [...childRecords, { ...after, id: childId }]);
     return { kind: 'added', warnings };
   }
 
-  const before = { ...childFields(record), ...imported(record.entry?.ratings ?? {}, record.exit?.ratings ?? {}, record.exit?.progress ?? {}) };
+  const before = {
+    ...childFields(record),
+    ...imported(record.entry?.ratings ?? {}, record.exit?.ratings ?? {}, record.exit?.progress ?? {}),
+  };
   const changes = changedFields(before, afterFields);
   if (!Object.keys(changes).length) return { kind: 'unchanged', warnings };
-  const locked = fieldsLockedByFinalized({ entry: record.entry?.status ?? null, exit: record.exit?.status ?? null }, Object.keys(changes), ['exitDate', ...EXIT_KEYS]);
-  if (locked.length) return { kind: 'rejected', reasons: Object.fromEntries(locked.map((f) => [columnOf(f), EcoRecordMessages.finalized])) };
+  const locked = fieldsLockedByFinalized({ entry: record.entry?.status ?? null, exit: record.exit?.status ?? null }, Object.keys(changes), [
+    'exitDate',
+    ...EXIT_KEYS,
+  ]);
+  if (locked.length)
+    return { kind: 'rejected', reasons: Object.fromEntries(locked.map((f) => [columnOf(f), EcoRecordMessages.finalized])) };
 
   await updateRecord(db, record, after, row, (keys) => keys.some((k) => k in changes));
   // The child may have moved LEA: the history entry belongs to where the record is now.

@@ -47,13 +47,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('progress_a', 'boolean')
     .addColumn('progress_b', 'boolean')
     .addColumn('progress_c', 'boolean')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Draft').check(sql`status in ('Draft', 'Submitted', 'Finalized')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('Draft')
+        .check(sql`status in ('Draft', 'Submitted', 'Finalized')`),
+    )
     .addColumn('submitted_at', 'timestamptz')
     .addColumn('finalized_at', 'timestamptz')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addCheckConstraint('outcome_ratings_progress_at_exit', sql`phase = 'exit' or (progress_a is null and progress_b is null and progress_c is null)`)
+    .addCheckConstraint(
+      'outcome_ratings_progress_at_exit',
+      sql`phase = 'exit' or (progress_a is null and progress_b is null and progress_c is null)`,
+    )
     .addCheckConstraint('outcome_ratings_submitted_at', sql`status = 'Draft' or submitted_at is not null`)
     .addCheckConstraint('outcome_ratings_finalized_at', sql`(status = 'Finalized') = (finalized_at is not null)`)
     .addUniqueConstraint('outcome_ratings_one_per_phase', ['child_id', 'phase'])

@@ -28,7 +28,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('children_birth_date').on('children').column('birth_date').execute();
   await db.schema.createIndex('children_state_student_id').on('children').column('state_student_id').execute();
   // The state-wide B7 report reads the year's exits across every LEA.
-  await db.schema.createIndex('children_exit_date').on('children').column('exit_date').where(sql.ref('exit_date'), 'is not', null).execute();
+  await db.schema
+    .createIndex('children_exit_date')
+    .on('children')
+    .column('exit_date')
+    .where(sql.ref('exit_date'), 'is not', null)
+    .execute();
 
   await db.schema
     .alterTable('outcome_ratings')
@@ -77,5 +82,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('children_state_student_id').execute();
   await db.schema.dropIndex('children_birth_date').execute();
   await db.schema.dropIndex('children_name_trgm').execute();
-  await db.schema.alterTable('children').dropColumn('exit_reason').dropColumn('sex').dropColumn('race_ethnicity').dropColumn('disability_category').execute();
+  await db.schema
+    .alterTable('children')
+    .dropColumn('exit_reason')
+    .dropColumn('sex')
+    .dropColumn('race_ethnicity')
+    .dropColumn('disability_category')
+    .execute();
 }

@@ -6,14 +6,25 @@ import { sql, type Kysely } from 'kysely';
  * so this migration keeps meaning what it meant when it ran.
  */
 interface InitialSettings {
-  settings: { progress_question: string; age_expected_with_no: string; same_rating_with_no: string; minimum_days_in_program: number; small_cell_size: number };
+  settings: {
+    progress_question: string;
+    age_expected_with_no: string;
+    same_rating_with_no: string;
+    minimum_days_in_program: number;
+    small_cell_size: number;
+  };
 }
 
 export async function up(db: Kysely<InitialSettings>): Promise<void> {
   await db.schema
     .createTable('settings')
     // A constant key that can only be true keeps the table to one row.
-    .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+    .addColumn('id', 'boolean', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(true)
+        .check(sql`id`),
+    )
     .addColumn('progress_question', 'text', (c) => c.notNull())
     .addColumn('age_expected_with_no', 'text', (c) => c.notNull().check(sql`age_expected_with_no in ('warning', 'error')`))
     .addColumn('same_rating_with_no', 'text', (c) => c.notNull().check(sql`same_rating_with_no in ('b', 'a', 'exclude')`))

@@ -8,7 +8,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('settings')
-    .addColumn('entry_window_days', 'integer', (c) => c.notNull().defaultTo(60).check(sql`entry_window_days > 0`))
+    .addColumn('entry_window_days', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(60)
+        .check(sql`entry_window_days > 0`),
+    )
     .execute();
 }
 

@@ -60,21 +60,19 @@ export async function readChildRatings(db: EcoDb, childId: number, { lock = fals
     ])
     .where('child_id', '=', childId);
   if (lock) query = query.forUpdate();
-  const rows = (await query.execute()).map(
-    (r): RatingRow => ({
-      id: r.id,
-      phase: r.phase,
-      ratingDate: r.rating_date,
-      ratings: { A: r.rating_a, B: r.rating_b, C: r.rating_c },
-      progress: { A: r.progress_a, B: r.progress_b, C: r.progress_c },
-      status: r.status,
-      submittedAt: r.submitted_at,
-      finalizedAt: r.finalized_at,
-      unlockedAt: r.unlocked_at,
-      unlockReason: r.unlock_reason,
-      version: r.version,
-    }),
-  );
+  const rows = (await query.execute()).map((r): RatingRow => ({
+    id: r.id,
+    phase: r.phase,
+    ratingDate: r.rating_date,
+    ratings: { A: r.rating_a, B: r.rating_b, C: r.rating_c },
+    progress: { A: r.progress_a, B: r.progress_b, C: r.progress_c },
+    status: r.status,
+    submittedAt: r.submitted_at,
+    finalizedAt: r.finalized_at,
+    unlockedAt: r.unlocked_at,
+    unlockReason: r.unlock_reason,
+    version: r.version,
+  }));
   return { entry: rows.find((r) => r.phase === 'entry') ?? null, exit: rows.find((r) => r.phase === 'exit') ?? null };
 }
 
@@ -84,7 +82,9 @@ export async function readChildRatings(db: EcoDb, childId: number, { lock = fals
  * kept by an import, or saved before the state made it an error, stays in sight as a warning.
  */
 export function standingWarnings(row: RatingRow, entry: RatingRow | null): Record<string, string> {
-  return row.phase === 'entry' ? entryRatingIssues(row.ratings).warnings : exitRatingIssues(entry?.ratings ?? {}, row.ratings, row.progress).warnings;
+  return row.phase === 'entry'
+    ? entryRatingIssues(row.ratings).warnings
+    : exitRatingIssues(entry?.ratings ?? {}, row.ratings, row.progress).warnings;
 }
 
 const isoTime = (at: Date | null) => (at ? at.toISOString() : null);
@@ -107,7 +107,9 @@ export function toRatingSet(row: RatingRow, entry: RatingRow | null): RatingSet 
 
 /** Each outcome's category by the one shared rule under the state's policy, as the report counts it, or why it has none yet. */
 export function categoriesOf({ entry, exit }: ChildRatings, policy: CategoryPolicy): ChildRecord['categories'] {
-  const [A, B, C] = OUTCOMES.map((o) => progressCategory({ entry: entry?.ratings[o] ?? null, exit: exit?.ratings[o] ?? null, progress: exit?.progress[o] ?? null }, policy));
+  const [A, B, C] = OUTCOMES.map((o) =>
+    progressCategory({ entry: entry?.ratings[o] ?? null, exit: exit?.ratings[o] ?? null, progress: exit?.progress[o] ?? null }, policy),
+  );
   return { A: A!, B: B!, C: C! };
 }
 
@@ -115,7 +117,10 @@ export function categoriesOf({ entry, exit }: ChildRatings, policy: CategoryPoli
 export const statusField = (phase: RatingPhase) => `${phase}Status`;
 
 /** A phase's date, ratings and answers as history entries name them (the rule messages' field keys). */
-export function ratingFields(phase: RatingPhase, { ratingDate, ratings, progress }: Pick<RatingRow, 'ratingDate' | 'ratings' | 'progress'>): Record<string, unknown> {
+export function ratingFields(
+  phase: RatingPhase,
+  { ratingDate, ratings, progress }: Pick<RatingRow, 'ratingDate' | 'ratings' | 'progress'>,
+): Record<string, unknown> {
   const fields: Record<string, unknown> = { [`${phase}RatingDate`]: ratingDate };
   for (const o of OUTCOMES) {
     fields[phase === 'entry' ? entryRatingField(o) : exitRatingField(o)] = ratings[o];

@@ -39,7 +39,14 @@ function ruleErrors(phase: RatingPhase, saved: Saved, current: ChildRatings, opt
  * Saves a phase's ratings as a draft (a submitted set goes back to draft). Nothing is saved while a
  * rule is broken; warnings are kept and answered with the ratings. Give it a transaction.
  */
-export async function saveRatings(trx: EcoDb, request: FastifyRequest, childId: number, phase: RatingPhase, body: RatingsSave, timeZone: string): Promise<void> {
+export async function saveRatings(
+  trx: EcoDb,
+  request: FastifyRequest,
+  childId: number,
+  phase: RatingPhase,
+  body: RatingsSave,
+  timeZone: string,
+): Promise<void> {
   const child = await findWritableChild(trx, request.principal!, childId);
   const current = await readChildRatings(trx, childId, { lock: true });
   const before = current[phase];
@@ -50,9 +57,16 @@ export async function saveRatings(trx: EcoDb, request: FastifyRequest, childId: 
 
   // The progress question is asked at exit only.
   const noAnswers = { A: null, B: null, C: null };
-  const saved: Saved = { ratingDate: body.ratingDate, ratings: body.ratings, progress: phase === 'exit' ? (body.progress ?? noAnswers) : noAnswers };
+  const saved: Saved = {
+    ratingDate: body.ratingDate,
+    ratings: body.ratings,
+    progress: phase === 'exit' ? (body.progress ?? noAnswers) : noAnswers,
+  };
   const dateError = ratingDateError(saved.ratingDate, await stateToday(trx, timeZone));
-  const errors: FieldErrors = { ...(dateError ? { ratingDate: dateError } : {}), ...ruleErrors(phase, saved, current, await readEcoSettings(trx)) };
+  const errors: FieldErrors = {
+    ...(dateError ? { ratingDate: dateError } : {}),
+    ...ruleErrors(phase, saved, current, await readEcoSettings(trx)),
+  };
   if (Object.keys(errors).length > 0) throw badRequest(NOT_SAVED, errors);
 
   const { ratings, progress } = saved;
@@ -72,8 +86,14 @@ export async function saveRatings(trx: EcoDb, request: FastifyRequest, childId: 
       .where('id', '=', before.id)
       .execute();
   } else {
-    await trx.insertInto('outcome_ratings').values({ child_id: childId, phase, ...columns }).execute();
+    await trx
+      .insertInto('outcome_ratings')
+      .values({ child_id: childId, phase, ...columns })
+      .execute();
   }
-  const changes = changedFields(before && { ...ratingFields(phase, before), [statusField(phase)]: before.status }, { ...ratingFields(phase, saved), [statusField(phase)]: 'Draft' });
+  const changes = changedFields(before && { ...ratingFields(phase, before), [statusField(phase)]: before.status }, {
+    ...ratingFields(phase, saved),
+    [statusField(phase)]: 'Draft',
+  });
   await recordChildChange(trx, request, { childId, leaId: child.leaId, action: 'ratings-saved', changes });
 }

@@ -67,7 +67,13 @@ const transitions: Record<'submit' | 'finalize' | 'unlock', Transition> = {
       if (row?.status !== 'Finalized') throw conflict(EcoRecordMessages.notFinalized);
     },
     // Who unlocked and why stay on the ratings until the next unlock; the history keeps every one.
-    set: (request, reason) => ({ finalized_at: null, submitted_at: null, unlocked_at: sql`now()`, unlocked_by: request.principal!.userId, unlock_reason: reason }),
+    set: (request, reason) => ({
+      finalized_at: null,
+      submitted_at: null,
+      unlocked_at: sql`now()`,
+      unlocked_by: request.principal!.userId,
+      unlock_reason: reason,
+    }),
   },
 };
 
@@ -77,7 +83,14 @@ export type TransitionName = keyof typeof transitions;
  * Moves a phase's ratings a step through Draft, Submitted and Finalized, with the history and
  * audit entries, in the caller's transaction. `reason` is an unlock's.
  */
-export async function moveRatings(trx: EcoDb, request: FastifyRequest, childId: number, phase: RatingPhase, name: TransitionName, reason: string | null = null): Promise<void> {
+export async function moveRatings(
+  trx: EcoDb,
+  request: FastifyRequest,
+  childId: number,
+  phase: RatingPhase,
+  name: TransitionName,
+  reason: string | null = null,
+): Promise<void> {
   const transition: Transition = transitions[name];
   const child = await findWritableChild(trx, request.principal!, childId);
   const current = await readChildRatings(trx, childId, { lock: true });

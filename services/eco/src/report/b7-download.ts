@@ -42,7 +42,8 @@ const countCell = (row: B7Row, cell: B7CountCell, count: number): string | numbe
   if (hidden === null) return count;
   return hidden === 'small' ? `<${row.smallCellSize}` : SUPPRESSED;
 };
-const percentCell = (row: B7Row, percent: number | null, ...from: B7CountCell[]) => (from.some((cell) => row.hidden(cell) !== null) ? SUPPRESSED : percent);
+const percentCell = (row: B7Row, percent: number | null, ...from: B7CountCell[]) =>
+  from.some((cell) => row.hidden(cell) !== null) ? SUPPRESSED : percent;
 const ROW_COUNTS: readonly B7CountCell[] = [...PROGRESS_CATEGORIES, 'included'];
 
 const EXCLUSION_LABELS: Record<ExclusionReason, string> = {
@@ -69,18 +70,28 @@ const COLUMNS: readonly B7Column[] = [
   { header: 'LEA code', value: (r) => r.leaCode },
   { header: 'Outcome', value: (r) => r.figures.outcome },
   ...PROGRESS_CATEGORIES.map((k): B7Column => ({ header: k, value: (r) => countCell(r, k, r.figures.counts[k]) })),
-  ...PROGRESS_CATEGORIES.map((k): B7Column => ({ header: `${k} %`, value: (r) => percentCell(r, r.figures.percents[k], k, 'included'), percent: true })),
+  ...PROGRESS_CATEGORIES.map((k): B7Column => ({
+    header: `${k} %`,
+    value: (r) => percentCell(r, r.figures.percents[k], k, 'included'),
+    percent: true,
+  })),
   { header: 'Included', value: (r) => countCell(r, 'included', r.figures.included) },
   { header: 'Summary Statement 1 %', value: (r) => percentCell(r, r.figures.summaryStatement1, ...ROW_COUNTS), percent: true },
   { header: 'Summary Statement 2 %', value: (r) => percentCell(r, r.figures.summaryStatement2, ...ROW_COUNTS), percent: true },
-  ...EXCLUSION_REASONS.map((reason): B7Column => ({ header: `Excluded: ${EXCLUSION_LABELS[reason]}`, value: (r) => countCell(r, reason, r.figures.excluded[reason]) })),
+  ...EXCLUSION_REASONS.map((reason): B7Column => ({
+    header: `Excluded: ${EXCLUSION_LABELS[reason]}`,
+    value: (r) => countCell(r, reason, r.figures.excluded[reason]),
+  })),
 ];
 
 /**
  * The data-quality counts are for the state's and the districts' own follow-up, not part of the
  * published indicator: the public file leaves them out rather than suppress a second set of cells.
  */
-const FLAG_COLUMNS: readonly B7Column[] = QUALITY_FLAGS.map((flag) => ({ header: `Flagged: ${FLAG_LABELS[flag]}`, value: (r) => r.figures.flagged[flag] }));
+const FLAG_COLUMNS: readonly B7Column[] = QUALITY_FLAGS.map((flag) => ({
+  header: `Flagged: ${FLAG_LABELS[flag]}`,
+  value: (r) => r.figures.flagged[flag],
+}));
 
 const columnsOf = ({ suppression }: B7File) => (suppression === null ? [...COLUMNS, ...FLAG_COLUMNS] : COLUMNS);
 
@@ -95,34 +106,37 @@ const shownWhole = () => null;
 /** The state's rows (when the caller may see them), then each LEA's, outcome by outcome. */
 function rowsOf({ report, suppression }: B7File): B7Row[] {
   const smallCellSize = suppression?.smallCellSize ?? 0;
-  const stateRows = (report.state?.outcomes ?? []).map((figures): B7Row => ({ scope: 'State', leaCode: '', figures, hidden: shownWhole, smallCellSize }));
+  const stateRows = (report.state?.outcomes ?? []).map((figures): B7Row => ({
+    scope: 'State',
+    leaCode: '',
+    figures,
+    hidden: shownWhole,
+    smallCellSize,
+  }));
   const leaRows = report.leas.flatMap((lea) =>
-    lea.outcomes.map(
-      (figures): B7Row => ({
-        scope: lea.leaName,
-        leaCode: lea.leaCode,
-        figures,
-        hidden: suppression ? (cell) => suppression.hidden(lea.leaId!, figures.outcome, cell) : shownWhole,
-        smallCellSize,
-      }),
-    ),
+    lea.outcomes.map((figures): B7Row => ({
+      scope: lea.leaName,
+      leaCode: lea.leaCode,
+      figures,
+      hidden: suppression ? (cell) => suppression.hidden(lea.leaId!, figures.outcome, cell) : shownWhole,
+      smallCellSize,
+    })),
   );
   return [...stateRows, ...leaRows];
 }
 
-const filename = ({ report, suppression }: B7File, extension: string) => `b7-${report.schoolYear}${suppression === null ? '' : '-public'}.${extension}`;
+const filename = ({ report, suppression }: B7File, extension: string) =>
+  `b7-${report.schoolYear}${suppression === null ? '' : '-public'}.${extension}`;
 
 export function sendB7Csv(reply: FastifyReply, file: B7File): FastifyReply {
-  const columns = columnsOf(file).map(
-    (column): CsvColumn<B7Row> => ({
-      header: column.header,
-      value(row) {
-        const value = column.value(row);
-        if (value === null) return NOT_APPLICABLE;
-        return column.percent && typeof value === 'number' ? value.toFixed(PERCENT_DECIMALS) : value;
-      },
-    }),
-  );
+  const columns = columnsOf(file).map((column): CsvColumn<B7Row> => ({
+    header: column.header,
+    value(row) {
+      const value = column.value(row);
+      if (value === null) return NOT_APPLICABLE;
+      return column.percent && typeof value === 'number' ? value.toFixed(PERCENT_DECIMALS) : value;
+    },
+  }));
   return sendCsv(reply, filename(file, 'csv'), columns, rowsOf(file));
 }
 
@@ -131,7 +145,11 @@ export async function sendB7Xlsx(reply: FastifyReply, file: B7File): Promise<Fas
   const sheet = workbook.addWorksheet(`B7 ${schoolYearLabel(file.report.schoolYear)}`);
   // Percents stay numbers at full precision, shown with two decimals, so sums in the sheet are exact.
   const columns = columnsOf(file);
-  sheet.columns = columns.map((column) => ({ header: column.header, width: Math.max(10, column.header.length + 2), ...(column.percent ? { style: { numFmt: '0.00' } } : {}) }));
+  sheet.columns = columns.map((column) => ({
+    header: column.header,
+    width: Math.max(10, column.header.length + 2),
+    ...(column.percent ? { style: { numFmt: '0.00' } } : {}),
+  }));
   for (const row of rowsOf(file)) sheet.addRow(columns.map((column) => column.value(row) ?? NOT_APPLICABLE));
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
   return reply

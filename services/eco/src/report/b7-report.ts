@@ -61,7 +61,10 @@ function outcomeFigures(outcome: Outcome, row: OutcomeCounts | undefined): B7Out
     outcome,
     counts,
     included,
-    percents: Object.fromEntries(PROGRESS_CATEGORIES.map((k) => [k, percent(counts[k], included)])) as Record<ProgressCategory, number | null>,
+    percents: Object.fromEntries(PROGRESS_CATEGORIES.map((k) => [k, percent(counts[k], included)])) as Record<
+      ProgressCategory,
+      number | null
+    >,
     summaryStatement1: percent(c + d, a + b + c + d),
     summaryStatement2: percent(d + e, included),
     excluded: Object.fromEntries(EXCLUSION_REASONS.map((reason) => [reason, row?.[reason] ?? 0])) as Record<ExclusionReason, number>,

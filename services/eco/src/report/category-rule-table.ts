@@ -1,5 +1,13 @@
 import { sql, type Insertable, type SqlBool } from 'kysely';
-import { OUTCOMES, progressCategory, RATING_MAX, RATING_MIN, type CategoryPolicy, type Outcome, type QualityFlag } from '@portal/shared-contracts';
+import {
+  OUTCOMES,
+  progressCategory,
+  RATING_MAX,
+  RATING_MIN,
+  type CategoryPolicy,
+  type Outcome,
+  type QualityFlag,
+} from '@portal/shared-contracts';
 import type { CategoryRulesTable, EcoDb } from '../db';
 import { readEcoSettings } from '../settings/eco-settings';
 
@@ -45,7 +53,14 @@ export function categoryRuleRows(policy: CategoryPolicy): Insertable<CategoryRul
     RATING_KEYS.flatMap((exitKey) =>
       PROGRESS_KEYS.map((progressKey) => {
         const result = progressCategory({ entry: ratingOf(entryKey), exit: ratingOf(exitKey), progress: progressOf(progressKey) }, policy);
-        return { entry_key: entryKey, exit_key: exitKey, progress_key: progressKey, category: result.category, excluded: result.excluded, flags: result.flags };
+        return {
+          entry_key: entryKey,
+          exit_key: exitKey,
+          progress_key: progressKey,
+          category: result.category,
+          excluded: result.excluded,
+          flags: result.flags,
+        };
       }),
     ),
   );

@@ -1,4 +1,14 @@
-import { EXCLUSION_REASONS, OUTCOMES, PROGRESS_CATEGORIES, QUALITY_FLAGS, type B7Report, type ExclusionReason, type Outcome, type ProgressCategory, type QualityFlag } from '@portal/shared-contracts';
+import {
+  EXCLUSION_REASONS,
+  OUTCOMES,
+  PROGRESS_CATEGORIES,
+  QUALITY_FLAGS,
+  type B7Report,
+  type ExclusionReason,
+  type Outcome,
+  type ProgressCategory,
+  type QualityFlag,
+} from '@portal/shared-contracts';
 import { suppressSmallCells, type B7CountCell, type HiddenBecause } from './small-cell-suppression';
 
 type Counts = Record<ProgressCategory, number>;
@@ -7,7 +17,10 @@ const NO_EXCLUSIONS = Object.fromEntries(EXCLUSION_REASONS.map((reason) => [reas
 const NO_FLAGS = Object.fromEntries(QUALITY_FLAGS.map((flag) => [flag, 0])) as Record<QualityFlag, number>;
 
 /** An LEA's report as the suppression reads it: counts, included and exclusions (percents play no part). */
-function lea(leaId: number, outcomes: Partial<Record<Outcome, { counts?: Counts; excluded?: Partial<Record<ExclusionReason, number>> }>>): B7Report {
+function lea(
+  leaId: number,
+  outcomes: Partial<Record<Outcome, { counts?: Counts; excluded?: Partial<Record<ExclusionReason, number>> }>>,
+): B7Report {
   return {
     schoolYear: 2031,
     leaId,
@@ -33,7 +46,10 @@ function lea(leaId: number, outcomes: Partial<Record<Outcome, { counts?: Counts;
 const ROW: readonly B7CountCell[] = [...PROGRESS_CATEGORIES, 'included'];
 
 test('a small count is hidden, and beside it the next smallest count of its row and of its column across the LEAs', () => {
-  const leas = [lea(1, { A: { counts: { a: 3, b: 20, c: 30, d: 40, e: 50 } } }), lea(2, { A: { counts: { a: 15, b: 25, c: 35, d: 45, e: 55 } } })];
+  const leas = [
+    lea(1, { A: { counts: { a: 3, b: 20, c: 30, d: 40, e: 50 } } }),
+    lea(2, { A: { counts: { a: 15, b: 25, c: 35, d: 45, e: 55 } } }),
+  ];
   const { hidden } = suppressSmallCells(leas, 10);
   const rowOf = (leaId: number) => Object.fromEntries(ROW.map((cell) => [cell, hidden(leaId, 'A', cell)]));
   // 1's a is small; its b, the smallest other count of its row, would give it back from the included count;
@@ -60,7 +76,10 @@ test('a 0 is hidden beside a small count only when the rest of its column is 0',
 });
 
 test('size 0 hides nothing, and counts of n and more are never small', () => {
-  const leas = [lea(1, { A: { counts: { a: 1, b: 10, c: 10, d: 10, e: 10 } } }), lea(2, { A: { counts: { a: 10, b: 10, c: 10, d: 10, e: 10 } } })];
+  const leas = [
+    lea(1, { A: { counts: { a: 1, b: 10, c: 10, d: 10, e: 10 } } }),
+    lea(2, { A: { counts: { a: 10, b: 10, c: 10, d: 10, e: 10 } } }),
+  ];
   expect(ROW.map((cell) => suppressSmallCells(leas, 0).hidden(1, 'A', cell))).toEqual(ROW.map(() => null));
   expect(suppressSmallCells(leas, 10).hidden(1, 'A', 'b')).not.toBe('small');
 });
@@ -75,7 +94,7 @@ function* counts(seed: number) {
   }
 }
 
-test("over a state of mixed LEAs: every small count is hidden as small, and no row or column sum has exactly one hidden count", () => {
+test('over a state of mixed LEAs: every small count is hidden as small, and no row or column sum has exactly one hidden count', () => {
   const draws = counts(7);
   const next = () => draws.next().value as number;
   const leaIds = Array.from({ length: 40 }, (_, i) => i + 1);

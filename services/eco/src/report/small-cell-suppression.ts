@@ -1,4 +1,11 @@
-import { EXCLUSION_REASONS, PROGRESS_CATEGORIES, type B7Report, type ExclusionReason, type Outcome, type ProgressCategory } from '@portal/shared-contracts';
+import {
+  EXCLUSION_REASONS,
+  PROGRESS_CATEGORIES,
+  type B7Report,
+  type ExclusionReason,
+  type Outcome,
+  type ProgressCategory,
+} from '@portal/shared-contracts';
 
 /** A count of an LEA's outcome row in the public B7 file. */
 export type B7CountCell = ProgressCategory | 'included' | ExclusionReason;
@@ -67,13 +74,14 @@ export function suppressSmallCells(leas: readonly B7Report[], smallCellSize: num
       });
       rows.push(counts);
       // No total of exclusions is published, so their only sums are the columns.
-      for (const reason of EXCLUSION_REASONS) addToColumn(figures.outcome, reason, cellOf(leaId, figures.outcome, reason, figures.excluded[reason]));
+      for (const reason of EXCLUSION_REASONS)
+        addToColumn(figures.outcome, reason, cellOf(leaId, figures.outcome, reason, figures.excluded[reason]));
     }
   }
 
   const groups = [...rows, ...columns.values()];
   // Each pass hides at least one more cell or ends, so this stops within the number of cells.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const group of groups) {
       if (group.filter((cell) => cell.hidden !== null).length !== 1) continue;

@@ -15,7 +15,11 @@ export const childSearchRoutes: FastifyPluginAsync<ServiceContext> = async (app,
     '/api/eco/children/search',
     {
       config: ecoAccess(EcoPermissions.Access),
-      schema: { tags: ['eco'], querystring: ChildSearchQuery, response: { 200: ChildSearchResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+      schema: {
+        tags: ['eco'],
+        querystring: ChildSearchQuery,
+        response: { 200: ChildSearchResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
     },
     async (request) => {
       const { name, birthDate, stateStudentId, allLeas } = request.query;

@@ -30,13 +30,17 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
 
   app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: ChildListQuery }>(
     '/api/eco/children',
-    { config: moduleAccess, schema: { tags: ['eco'], headers: ActiveSchoolYearHeaders, querystring: ChildListQuery, response: { 200: ChildPage, ...refusals } } },
+    {
+      config: moduleAccess,
+      schema: { tags: ['eco'], headers: ActiveSchoolYearHeaders, querystring: ChildListQuery, response: { 200: ChildPage, ...refusals } },
+    },
     async (request, reply) => {
       // State tracking opens any LEA's list; others see the LEAs they work in, as with CurrentLeaId.
       const leaId = request.query.leaId ?? request.currentLeaId();
       if (!worksInLea(request.principal!, leaId)) throw forbidden();
       const children = childListQuery(db, leaId, request.headers.activeschoolyear, request.query);
-      if (request.query.format === 'csv') return sendCsv(reply, 'children.csv', childCsvColumns, await fetchForExport(children, request.query, childListSpec));
+      if (request.query.format === 'csv')
+        return sendCsv(reply, 'children.csv', childCsvColumns, await fetchForExport(children, request.query, childListSpec));
       return fetchPage(children, request.query, childListSpec);
     },
   );
@@ -45,7 +49,9 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     '/api/eco/children',
     { config: moduleAccess, schema: { tags: ['eco'], body: ChildFields, response: { 201: ChildRecord, ...refusals } } },
     async (request, reply) => {
-      const record = await db.transaction().execute(async (trx) => readChildRecord(trx, await createChild(trx, request, request.body, ctx.config.timeZone)));
+      const record = await db
+        .transaction()
+        .execute(async (trx) => readChildRecord(trx, await createChild(trx, request, request.body, ctx.config.timeZone)));
       return reply.status(201).send(record);
     },
   );

@@ -38,7 +38,16 @@ export const importRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
       try {
         const result = await importFile(trx, request, file, ctx.config.timeZone);
         await (preview ? trx.rollback() : trx.commit()).execute();
-        request.log.info({ event: preview ? 'eco-import-previewed' : 'eco-imported', rows: file.rows.length, imported: result.imported, updated: result.updated, rejected: result.rejected.length }, 'eco import');
+        request.log.info(
+          {
+            event: preview ? 'eco-import-previewed' : 'eco-imported',
+            rows: file.rows.length,
+            imported: result.imported,
+            updated: result.updated,
+            rejected: result.rejected.length,
+          },
+          'eco import',
+        );
         return { committed: !preview, ...result };
       } catch (error) {
         await trx.rollback().execute();

@@ -37,7 +37,10 @@ export const overviewRoutes = overviewRoute({
           eb.cast<number>(eb.fn.count('c.id').filterWhere(exited), 'integer').as('exited'),
           eb.cast<number>(eb.fn.count('c.id').filterWhere(eb.and([exited, unrated('ex')])), 'integer').as('missingExit'),
           eb
-            .cast<number>(eb.fn.count('c.id').filterWhere(eb.or([eb('en.status', '=', 'Submitted'), eb('ex.status', '=', 'Submitted')])), 'integer')
+            .cast<number>(
+              eb.fn.count('c.id').filterWhere(eb.or([eb('en.status', '=', 'Submitted'), eb('ex.status', '=', 'Submitted')])),
+              'integer',
+            )
             .as('awaitingFinalization'),
         ];
       })

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { EcoPermissions, ErrorBody, RatingPhaseParams, RatingSet, RatingsSave, UnlockRequest, type RatingPhase } from '@portal/shared-contracts';
+import {
+  EcoPermissions,
+  ErrorBody,
+  RatingPhaseParams,
+  RatingSet,
+  RatingsSave,
+  UnlockRequest,
+  type RatingPhase,
+} from '@portal/shared-contracts';
 import type { ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { readChildRatings, toRatingSet } from '../ratings/rating-set';

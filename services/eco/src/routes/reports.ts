@@ -106,7 +106,11 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
       const figures = b7ReportsByLea(db, schoolYear, principal.allLeas || request.query.public ? null : principal.leaIds);
       const [report, suppression] = await Promise.all([
         byLea(principal, schoolYear, figures),
-        request.query.public ? Promise.all([figures, readEcoSettings(db)]).then(([{ byLea: all }, settings]) => suppressSmallCells([...all.values()], settings.smallCellSize)) : null,
+        request.query.public
+          ? Promise.all([figures, readEcoSettings(db)]).then(([{ byLea: all }, settings]) =>
+              suppressSmallCells([...all.values()], settings.smallCellSize),
+            )
+          : null,
       ]);
       const file = { report, suppression };
       return request.query.format === 'csv' ? sendB7Csv(reply, file) : sendB7Xlsx(reply, file);

@@ -14,7 +14,11 @@ export const settingsRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
   const db: EcoDb = ctx.db;
   const errors = { 401: ErrorBody, 403: ErrorBody };
 
-  app.get('/api/eco/settings', { config: ecoAccess(EcoPermissions.Access), schema: { tags: ['eco'], response: { 200: EcoSettings, ...errors } } }, async () => readEcoSettings(db));
+  app.get(
+    '/api/eco/settings',
+    { config: ecoAccess(EcoPermissions.Access), schema: { tags: ['eco'], response: { 200: EcoSettings, ...errors } } },
+    async () => readEcoSettings(db),
+  );
 
   app.put<{ Body: EcoSettings }>(
     '/api/eco/settings',

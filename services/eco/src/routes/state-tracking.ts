@@ -16,7 +16,11 @@ export const stateTrackingRoutes: FastifyPluginAsync<ServiceContext> = async (ap
     '/api/eco/state-tracking',
     {
       config: ecoAccess(...statePermissions),
-      schema: { tags: ['eco'], headers: ActiveSchoolYearHeaders, response: { 200: StateTracking, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+      schema: {
+        tags: ['eco'],
+        headers: ActiveSchoolYearHeaders,
+        response: { 200: StateTracking, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
     },
     async (request) => stateTracking(db, request.headers.activeschoolyear),
   );

@@ -99,11 +99,18 @@ export async function findAccountToken(
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row
-    ? { id: row.id, userId: row.user_id, purpose: row.purpose, createdAt: row.created_at, expiresAt: row.expires_at, usedAt: row.used_at, voidedAt: row.voided_at }
+    ? {
+        id: row.id,
+        userId: row.user_id,
+        purpose: row.purpose,
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+        usedAt: row.used_at,
+        voidedAt: row.voided_at,
+      }
     : null;
 }
 
 export async function markAccountTokenUsed(anyDb: AnyDb, id: string, now = new Date()): Promise<void> {
   await tables(anyDb).updateTable('account_tokens').set({ used_at: now }).where('id', '=', id).execute();
 }
-

@@ -43,7 +43,9 @@ export async function findAccountByLogin(db: AnyDb, login: string): Promise<Acco
   const row = await db
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb.or([eb(eb.fn('lower', ['user_name']), '=', login.toLowerCase()), eb(eb.fn('lower', ['email']), '=', login.toLowerCase())]))
+    .where((eb) =>
+      eb.or([eb(eb.fn('lower', ['user_name']), '=', login.toLowerCase()), eb(eb.fn('lower', ['email']), '=', login.toLowerCase())]),
+    )
     .executeTakeFirst();
   return row ? toAccount(row) : null;
 }

@@ -10,7 +10,8 @@ export type AccessChange = 'password-changed' | 'password-reset' | 'user-disable
  * After these the user signs in again everywhere. After a role or LEA change the next
  * refresh is enough: it issues an access token with the new roles or LEAs.
  */
-const sessionEndingChanges = ['password-changed', 'password-reset', 'user-disabled'] as const satisfies readonly (AccessChange & SessionEndReason)[];
+const sessionEndingChanges = ['password-changed', 'password-reset', 'user-disabled'] as const satisfies readonly (AccessChange &
+  SessionEndReason)[];
 
 function endsSessions(reason: AccessChange): reason is (typeof sessionEndingChanges)[number] {
   return (sessionEndingChanges as readonly AccessChange[]).includes(reason);

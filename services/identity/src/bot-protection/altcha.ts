@@ -26,7 +26,10 @@ export class BotProtection {
     private readonly keyPrefix: string,
     log: FastifyBaseLogger,
   ) {
-    if (!settings.hmacKey) log.warn('ALTCHA_HMAC_KEY is not set: this process signs challenges with its own key, which other identity instances will not accept');
+    if (!settings.hmacKey)
+      log.warn(
+        'ALTCHA_HMAC_KEY is not set: this process signs challenges with its own key, which other identity instances will not accept',
+      );
     this.hmacKey = settings.hmacKey ?? randomBytes(32).toString('base64url');
   }
 
@@ -64,12 +67,15 @@ export class BotProtection {
   /** Throws the error the routes answer with when the check fails. */
   async require(token: string | undefined): Promise<void> {
     const refusal = await this.check(token);
-    if (refusal) throw new HttpError(400, 'BOT_CHECK_FAILED', BotProtectionMessages.failed, { recaptchaToken: BotProtectionMessages.failed });
+    if (refusal)
+      throw new HttpError(400, 'BOT_CHECK_FAILED', BotProtectionMessages.failed, { recaptchaToken: BotProtectionMessages.failed });
   }
 
   private async spend(payload: Payload): Promise<boolean> {
     if (!this.redis) throw new HttpError(503, 'UNAVAILABLE', BotProtectionMessages.unavailable);
-    const id = createHash('sha256').update(payload.challenge.signature ?? '').digest('hex');
+    const id = createHash('sha256')
+      .update(payload.challenge.signature ?? '')
+      .digest('hex');
     const expiresAt = payload.challenge.parameters.expiresAt ?? Math.floor(Date.now() / 1000) + this.settings.challengeSeconds;
     try {
       return (await this.redis.set(`${this.keyPrefix}${id}`, '1', 'EXAT', expiresAt, 'NX')) === 'OK';
@@ -84,10 +90,15 @@ function decodePayload(token: string): Payload | null {
   try {
     const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Partial<Payload>;
     const { challenge, solution } = payload;
-    if (!challenge?.parameters || typeof challenge.signature !== 'string' || typeof solution?.counter !== 'number' || typeof solution.derivedKey !== 'string') return null;
+    if (
+      !challenge?.parameters ||
+      typeof challenge.signature !== 'string' ||
+      typeof solution?.counter !== 'number' ||
+      typeof solution.derivedKey !== 'string'
+    )
+      return null;
     return payload as Payload;
   } catch {
     return null;
   }
 }
-

@@ -34,7 +34,9 @@ export async function otherServicesRecords(db: AnyDb, column: DirectoryIdColumn,
     order by 1, 2`.execute(db);
   const found = await Promise.all(
     tables.map(async ({ schema, table }) => {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(`${schema}.${table}`)} where ${sql.ref(column)} = ${id}`.execute(db);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from ${sql.table(`${schema}.${table}`)} where ${sql.ref(column)} = ${id}`.execute(db);
       const n = rows[0]?.n ?? 0;
       return n > 0 ? `${countOf(n, 'record')} in ${titleOf(schema)} (${schema}.${table})` : null;
     }),

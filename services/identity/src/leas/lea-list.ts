@@ -24,10 +24,14 @@ export function leaListQuery(db: DirectoryDb, { search, group, isNdeLevelDistric
       schoolCount(id).as('schoolCount'),
       memberCount(id).as('userCount'),
     ])
-    .$if(Boolean(search?.trim()), (q) => q.where((eb) => eb.or([eb('l.name', 'ilike', containsPattern(search!)), eb('l.lea_code', 'ilike', containsPattern(search!))])))
+    .$if(Boolean(search?.trim()), (q) =>
+      q.where((eb) => eb.or([eb('l.name', 'ilike', containsPattern(search!)), eb('l.lea_code', 'ilike', containsPattern(search!))])),
+    )
     .$if(group !== undefined, (q) => q.where('l.is_included_in_charter_group', '=', group === LeaGroups.Charters))
     .$if(isNdeLevelDistrict !== undefined, (q) => q.where('l.is_nde_level_district', '=', isNdeLevelDistrict!))
-    .$if(isStateSponsoredCharterAuthority !== undefined, (q) => q.where('l.is_state_sponsored_charter_authority', '=', isStateSponsoredCharterAuthority!));
+    .$if(isStateSponsoredCharterAuthority !== undefined, (q) =>
+      q.where('l.is_state_sponsored_charter_authority', '=', isStateSponsoredCharterAuthority!),
+    );
 }
 
 // Text sorts ignore case (spec 2); the counts sort by their output names.
@@ -71,10 +75,16 @@ export function leaUserQuery(db: DirectoryDb, leaId: number, { search }: LeaUser
       'u.email',
       'u.job_title as jobTitle',
       'u.enabled',
-      sql<string[]>`array(select r.name from identity.user_roles ur join identity.roles r on r.id = ur.role_id where ur.user_id = u.id order by r.name)`.as('roles'),
+      sql<
+        string[]
+      >`array(select r.name from identity.user_roles ur join identity.roles r on r.id = ur.role_id where ur.user_id = u.id order by r.name)`.as(
+        'roles',
+      ),
     ])
     .where(isMemberOf(leaId))
-    .$if(Boolean(search?.trim()), (q) => q.where((eb) => eb.or([eb('u.full_name', 'ilike', containsPattern(search!)), eb('u.email', 'ilike', containsPattern(search!))])));
+    .$if(Boolean(search?.trim()), (q) =>
+      q.where((eb) => eb.or([eb('u.full_name', 'ilike', containsPattern(search!)), eb('u.email', 'ilike', containsPattern(search!))])),
+    );
 }
 
 export const leaUserListSpec: ListSpec = {

@@ -34,7 +34,13 @@ export async function readLeaDetail(db: DirectoryDb, id: number): Promise<LeaDet
       .where('ly.lea_id', '=', id)
       .orderBy('y.key')
       .execute(),
-    db.selectFrom('users as u').select(['u.id as userId', 'u.full_name as fullName', 'u.email']).where(isMemberOf(id)).orderBy('u.full_name').orderBy('u.id').execute(),
+    db
+      .selectFrom('users as u')
+      .select(['u.id as userId', 'u.full_name as fullName', 'u.email'])
+      .where(isMemberOf(id))
+      .orderBy('u.full_name')
+      .orderBy('u.id')
+      .execute(),
   ]);
   return { ...lea, group: leaGroupOf(lea), leaContacts, leaYears, userLeas };
 }
@@ -46,7 +52,10 @@ const validationError = (errors: Record<string, string>) => new HttpError(400, '
  * holds (409), a school year that does not exist, a contact of another LEA (400).
  */
 async function checkAgainstOthers(trx: DirectoryDb, values: LeaValues, id: number | null): Promise<void> {
-  const others = trx.selectFrom('leas').select(['id', 'name']).$if(id !== null, (q) => q.where('id', '<>', id!));
+  const others = trx
+    .selectFrom('leas')
+    .select(['id', 'name'])
+    .$if(id !== null, (q) => q.where('id', '<>', id!));
   const [sameCode, stateLevel, years, contacts] = await Promise.all([
     others.where('lea_code', '=', values.leaCode).executeTakeFirst(),
     values.isNdeLevelDistrict ? others.where('is_nde_level_district', '=', true).executeTakeFirst() : undefined,
@@ -77,7 +86,8 @@ async function refusingClashes<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     const constraint = brokenUniqueConstraint(error);
     if (constraint === 'leas_lea_code_key') throw conflict(LeaMessages.codeTaken, { leaCode: LeaMessages.codeTaken });
-    if (constraint === 'leas_one_state_level') throw conflict(LeaMessages.stateLevelTaken('Another LEA'), { isNdeLevelDistrict: LeaMessages.stateLevelTaken('Another LEA') });
+    if (constraint === 'leas_one_state_level')
+      throw conflict(LeaMessages.stateLevelTaken('Another LEA'), { isNdeLevelDistrict: LeaMessages.stateLevelTaken('Another LEA') });
     throw error;
   }
 }
@@ -98,7 +108,11 @@ const leaRow = (v: LeaValues) => ({
 
 async function saveYears(trx: DirectoryDb, leaId: number, keys: readonly number[]): Promise<void> {
   await trx.deleteFrom('lea_years').where('lea_id', '=', leaId).execute();
-  if (keys.length) await trx.insertInto('lea_years').values(keys.map((key) => ({ lea_id: leaId, school_year_key: key }))).execute();
+  if (keys.length)
+    await trx
+      .insertInto('lea_years')
+      .values(keys.map((key) => ({ lea_id: leaId, school_year_key: key })))
+      .execute();
 }
 
 /** Keeps the contacts sent with an id, adds those without, and removes the LEA's others. */
@@ -110,7 +124,11 @@ async function saveContacts(trx: DirectoryDb, leaId: number, contacts: LeaValues
     .$if(kept.length > 0, (q) => q.where('id', 'not in', kept))
     .execute();
   for (const { id, ...fields } of contacts) {
-    if (id === null) await trx.insertInto('lea_contacts').values({ lea_id: leaId, ...fields }).execute();
+    if (id === null)
+      await trx
+        .insertInto('lea_contacts')
+        .values({ lea_id: leaId, ...fields })
+        .execute();
     else await trx.updateTable('lea_contacts').set(fields).where('id', '=', id).execute();
   }
 }

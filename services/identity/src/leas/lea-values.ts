@@ -44,7 +44,13 @@ export function validLea(body: LeaCreate): LeaValues {
     isIncludedInCharterGroup: body.isIncludedInCharterGroup,
     isNdeLevelDistrict: body.isNdeLevelDistrict,
     isStateSponsoredCharterAuthority: body.isStateSponsoredCharterAuthority,
-    leaContacts: body.leaContacts.map((c) => ({ id: c.id ?? null, name: c.name.trim(), title: optional(c.title), email: optional(c.email), phone: optional(c.phone) })),
+    leaContacts: body.leaContacts.map((c) => ({
+      id: c.id ?? null,
+      name: c.name.trim(),
+      title: optional(c.title),
+      email: optional(c.email),
+      phone: optional(c.phone),
+    })),
     schoolYearKeys: [...new Set(body.schoolYearKeys)].sort((a, b) => a - b),
   };
 }

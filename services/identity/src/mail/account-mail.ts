@@ -25,7 +25,11 @@ export function verificationMail(publicUrl: string, fullName: string, uid: strin
   return {
     type: 'email-verification',
     subject: 'Confirm your email address',
-    lines: [`Hello ${fullName},`, 'Please confirm your email address to finish creating your account. The link works for 24 hours and only once.', 'If you did not create an account, you can ignore this email.'],
+    lines: [
+      `Hello ${fullName},`,
+      'Please confirm your email address to finish creating your account. The link works for 24 hours and only once.',
+      'If you did not create an account, you can ignore this email.',
+    ],
     link: { label: 'Confirm my email address', url: `${publicUrl}/auth/login?uid=${encodeURIComponent(uid)}` },
   };
 }
@@ -35,7 +39,11 @@ export function alreadyRegisteredMail(publicUrl: string, fullName: string): Acco
   return {
     type: 'already-registered',
     subject: 'You already have an account',
-    lines: [`Hello ${fullName},`, 'Someone asked to create an account with this email address, which already has one.', 'If it was you, sign in, or use Forgot Password on the sign-in page to choose a new password. If it was not you, you can ignore this email.'],
+    lines: [
+      `Hello ${fullName},`,
+      'Someone asked to create an account with this email address, which already has one.',
+      'If it was you, sign in, or use Forgot Password on the sign-in page to choose a new password. If it was not you, you can ignore this email.',
+    ],
     link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
   };
 }
@@ -44,8 +52,15 @@ export function passwordResetMail(publicUrl: string, fullName: string, email: st
   return {
     type: 'password-reset',
     subject: 'Reset your password',
-    lines: [`Hello ${fullName},`, 'We received a request to reset the password of your account. The link works for one hour and only once.', 'If you did not ask for this, you can ignore this email: your password stays as it is.'],
-    link: { label: 'Choose a new password', url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}` },
+    lines: [
+      `Hello ${fullName},`,
+      'We received a request to reset the password of your account. The link works for one hour and only once.',
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ],
+    link: {
+      label: 'Choose a new password',
+      url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`,
+    },
   };
 }
 
@@ -59,7 +74,10 @@ export function accountCreatedMail(publicUrl: string, fullName: string, email: s
       'An administrator created an account for you on the Special Education Portal. Choose your password to start using it. The link works for one hour and only once.',
       'If the link has expired, use Forgot Password on the sign-in page to get a new one.',
     ],
-    link: { label: 'Choose my password', url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}` },
+    link: {
+      label: 'Choose my password',
+      url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`,
+    },
   };
 }
 
@@ -67,7 +85,11 @@ export function passwordChangedMail(publicUrl: string, fullName: string): Accoun
   return {
     type: 'password-changed',
     subject: 'Your password was changed',
-    lines: [`Hello ${fullName},`, 'The password of your account was just changed, and every device signed in to it was signed out.', 'If you did not do this, reset your password now from the sign-in page and tell your administrator.'],
+    lines: [
+      `Hello ${fullName},`,
+      'The password of your account was just changed, and every device signed in to it was signed out.',
+      'If you did not do this, reset your password now from the sign-in page and tell your administrator.',
+    ],
     link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
   };
 }

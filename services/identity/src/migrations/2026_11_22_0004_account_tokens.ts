@@ -36,7 +36,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('html', 'text', (c) => c.notNull())
     .addColumn('is_visible', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('display_format', 'text', (c) => c.notNull().defaultTo('Div').check(sql`display_format in ('Div', 'Card')`))
+    .addColumn('display_format', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('Div')
+        .check(sql`display_format in ('Div', 'Card')`),
+    )
     // Shown before sign-in (the auth pages) or only to signed-in users.
     .addColumn('is_public', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

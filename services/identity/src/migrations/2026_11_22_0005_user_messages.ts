@@ -11,7 +11,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('open_url', 'text')
-    .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(0).check(sql`status in (0, 1, 2)`))
+    .addColumn('status', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`status in (0, 1, 2)`),
+    )
     .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('viewed_at', 'timestamptz')
     .addColumn('dismissed_at', 'timestamptz')

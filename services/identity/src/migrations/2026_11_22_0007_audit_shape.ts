@@ -18,5 +18,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('audit_events').dropColumn('actor_user_id').dropColumn('entity_type').dropColumn('entity_id').dropColumn('lea_id').execute();
+  await db.schema
+    .alterTable('audit_events')
+    .dropColumn('actor_user_id')
+    .dropColumn('entity_type')
+    .dropColumn('entity_id')
+    .dropColumn('lea_id')
+    .execute();
 }

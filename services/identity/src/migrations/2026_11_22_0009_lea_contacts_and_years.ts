@@ -26,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('lea_years_pk', ['lea_id', 'school_year_key'])
     .execute();
 
-  await sql`insert into identity.lea_years (lea_id, school_year_key) select l.id, y.key from identity.leas l cross join identity.school_years y`.execute(db);
+  await sql`insert into identity.lea_years (lea_id, school_year_key) select l.id, y.key from identity.leas l cross join identity.school_years y`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

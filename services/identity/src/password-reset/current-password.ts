@@ -28,7 +28,13 @@ export async function confirmCurrentPassword(
   if (passwordOk && !locked) return;
 
   const lockedNow = !locked && (await Promise.all(logins.map((login) => guard.recordFailure(login)))).includes(true);
-  await recordAuditEvent(db, { event: 'sign-in-failed', userId: account.id, ip, details: { reason: locked ? 'locked' : 'wrong-current-password' } });
-  if (lockedNow) await recordAuditEvent(db, { event: 'account-locked', userId: account.id, ip, details: { lockSeconds: settings.lockSeconds } });
+  await recordAuditEvent(db, {
+    event: 'sign-in-failed',
+    userId: account.id,
+    ip,
+    details: { reason: locked ? 'locked' : 'wrong-current-password' },
+  });
+  if (lockedNow)
+    await recordAuditEvent(db, { event: 'account-locked', userId: account.id, ip, details: { lockSeconds: settings.lockSeconds } });
   throw new HttpError(400, 'CURRENT_PASSWORD_WRONG', PasswordResetMessages.currentWrong);
 }

@@ -17,4 +17,3 @@ export function requireAcceptablePassword(password: string, email: string, curre
   if (password === current) reasons.push(SAME_AS_CURRENT_REASON);
   if (reasons.length) throw new PasswordPolicyError(reasons);
 }
-

@@ -8,7 +8,12 @@ import { normaliseLogin } from '../sign-in/login-fingerprint';
 /** Issues a reset link (voiding the account's older ones) and queues its mail; call it last in the caller's transaction, as setPassword. */
 export async function sendResetLink(trx: AnyDb, ctx: Pick<ServiceContext, 'config' | 'notifications'>, account: Account): Promise<void> {
   const secret = await issueAccountToken(trx, account.id, 'reset-password');
-  await queueAccountMail(trx, ctx.notifications, account.email, passwordResetMail(ctx.config.publicUrl, account.fullName, account.email, secret));
+  await queueAccountMail(
+    trx,
+    ctx.notifications,
+    account.email,
+    passwordResetMail(ctx.config.publicUrl, account.fullName, account.email, secret),
+  );
 }
 
 export interface ResetLink {

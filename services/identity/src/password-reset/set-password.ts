@@ -19,7 +19,11 @@ export async function setPassword(
   const now = new Date();
   // A reset link was opened from the account's mailbox, which proves the address as well as a verification link does.
   const verified = reason === 'password-reset' && !account.emailVerified ? { email_verified_at: now } : {};
-  await trx.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: now, ...verified }).where('id', '=', account.id).execute();
+  await trx
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password), updated_at: now, ...verified })
+    .where('id', '=', account.id)
+    .execute();
   await revokeUserAccess(trx, account.id, reason);
   await queueAccountMail(trx, ctx.notifications, account.email, passwordChangedMail(ctx.config.publicUrl, account.fullName));
 }

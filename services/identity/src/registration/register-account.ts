@@ -70,7 +70,12 @@ export async function registerAccount(ctx: Context, registration: Registration, 
   return ctx.db.transaction().execute(async (trx) => {
     const userId = await createPublicUser(trx, registration, passwordHash, now);
     if (userId !== null) {
-      await sendVerificationMail(trx, ctx, { id: userId, email: registration.email, fullName: registration.fullName, verified: false }, now);
+      await sendVerificationMail(
+        trx,
+        ctx,
+        { id: userId, email: registration.email, fullName: registration.fullName, verified: false },
+        now,
+      );
       const uid = await issueAccountToken(trx, userId, 'resend-verification', now);
       await recordAuditEvent(trx, { event: 'registered', userId, ip, details: { loginHash } });
       return { uid, userId, existing: false };

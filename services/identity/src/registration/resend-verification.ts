@@ -16,7 +16,11 @@ function namesAccount(handle: AccountToken | null, now: Date): handle is Account
 export type ResendResult = { sent: true; userId: number } | { sent: false; waitSeconds: number };
 
 /** Spec 4's resend: a new verification mail for the account the uid names, once its wait is over. */
-export async function resendVerification(ctx: Pick<ServiceContext, 'db' | 'config' | 'notifications'>, uid: string, ip: string): Promise<ResendResult> {
+export async function resendVerification(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'notifications'>,
+  uid: string,
+  ip: string,
+): Promise<ResendResult> {
   const now = new Date();
   const handle = await findAccountToken(ctx.db, uid, ['resend-verification', 'verify-email']);
   if (!namesAccount(handle, now)) throw notFound(UNKNOWN_REGISTRATION);

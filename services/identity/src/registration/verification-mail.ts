@@ -20,7 +20,11 @@ export type VerificationMailKind = 'verification' | 'already-registered';
  * recorded; else how long is left. The user's row stays locked until the transaction ends, so
  * of two requests at once only one mails. Null for a user that no longer exists.
  */
-export async function takeMailTurn(trx: AnyDb, userId: number, now: Date): Promise<{ recipient: MailRecipient; waitSeconds: number } | null> {
+export async function takeMailTurn(
+  trx: AnyDb,
+  userId: number,
+  now: Date,
+): Promise<{ recipient: MailRecipient; waitSeconds: number } | null> {
   const db = registrationTables(trx);
   const user = await db
     .selectFrom('users')

@@ -28,7 +28,11 @@ export async function verifyEmail(db: AnyDb, uid: string, ip: string): Promise<V
     const standing = standingOf(link, now);
     if (standing !== 'live') return failed(failureOf[standing]);
     await markAccountTokenUsed(trx, link.id, now);
-    await registrationTables(trx).updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', link.userId).execute();
+    await registrationTables(trx)
+      .updateTable('users')
+      .set({ email_verified_at: now, updated_at: now })
+      .where('id', '=', link.userId)
+      .execute();
     await recordAuditEvent(trx, { event: 'email-verified', userId: link.userId, ip });
     const { roles } = await loadAccess(trx, link.userId);
     return { answer: { success: true, role: roles[0] ?? null }, userId: link.userId };

@@ -25,7 +25,10 @@ async function checkedFields(db: AnyDb, body: CreateRoleRequest, exceptId: numbe
   const fields = { name: body.name.trim(), description: body.description.trim(), permissions: [...body.permissions].sort() };
   const errors = roleFieldErrors(fields);
   if (Object.keys(errors).length > 0) throw new HttpError(400, 'VALIDATION', 'The request is not valid.', errors);
-  let sameName = userAdminTables(db).selectFrom('roles').select('id').where(sql`lower(name)`, '=', fields.name.toLowerCase());
+  let sameName = userAdminTables(db)
+    .selectFrom('roles')
+    .select('id')
+    .where(sql`lower(name)`, '=', fields.name.toLowerCase());
   if (exceptId !== null) sameName = sameName.where('id', '<>', exceptId);
   if (await sameName.executeTakeFirst()) throw conflict(RoleAdminMessages.nameTaken, { name: RoleAdminMessages.nameTaken });
   return fields;
@@ -42,7 +45,12 @@ async function reachHolders(trx: AnyDb, userIds: readonly number[]): Promise<voi
 }
 
 async function holdersOf(trx: AnyDb, roleId: number): Promise<number[]> {
-  const rows = await userAdminTables(trx).selectFrom('user_roles').select('user_id').where('role_id', '=', roleId).orderBy('user_id').execute();
+  const rows = await userAdminTables(trx)
+    .selectFrom('user_roles')
+    .select('user_id')
+    .where('role_id', '=', roleId)
+    .orderBy('user_id')
+    .execute();
   return rows.map((r) => r.user_id);
 }
 
@@ -50,9 +58,24 @@ export async function createRole(trx: AnyDb, { principal, ip }: Actor, body: Cre
   const fields = await checkedFields(trx, body, null);
   requireOwnPermissions(principal, fields.permissions);
   const db = userAdminTables(trx);
-  const { id } = await db.insertInto('roles').values({ name: fields.name, description: fields.description }).returning('id').executeTakeFirstOrThrow();
-  if (fields.permissions.length > 0) await db.insertInto('role_permissions').values(fields.permissions.map((permission) => ({ role_id: id, permission }))).execute();
-  await recordAuditEvent(trx, { event: 'role-created', actorUserId: principal.userId, ip, entityType: 'role', entityId: id, details: { name: fields.name, permissions: fields.permissions } });
+  const { id } = await db
+    .insertInto('roles')
+    .values({ name: fields.name, description: fields.description })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (fields.permissions.length > 0)
+    await db
+      .insertInto('role_permissions')
+      .values(fields.permissions.map((permission) => ({ role_id: id, permission })))
+      .execute();
+  await recordAuditEvent(trx, {
+    event: 'role-created',
+    actorUserId: principal.userId,
+    ip,
+    entityType: 'role',
+    entityId: id,
+    details: { name: fields.name, permissions: fields.permissions },
+  });
   return id;
 }
 
@@ -64,7 +87,8 @@ export async function updateRole(trx: AnyDb, { principal, ip }: Actor, body: Upd
   const role = await findRole(trx, body.id, { forUpdate: true });
   if (!role) throw notFound(NO_SUCH_ROLE);
   const fields = await checkedFields(trx, body, role.id);
-  if (isBuiltInRole(role.name) && fields.name !== role.name) throw conflict(RoleAdminMessages.builtInKept, { name: RoleAdminMessages.builtInKept });
+  if (isBuiltInRole(role.name) && fields.name !== role.name)
+    throw conflict(RoleAdminMessages.builtInKept, { name: RoleAdminMessages.builtInKept });
   const permissionsAdded = fields.permissions.filter((p) => !role.permissions.includes(p));
   const permissionsRemoved = role.permissions.filter((p) => !fields.permissions.includes(p));
   requireOwnPermissions(principal, [...permissionsAdded, ...permissionsRemoved]);
@@ -73,15 +97,24 @@ export async function updateRole(trx: AnyDb, { principal, ip }: Actor, body: Upd
 
   const db = userAdminTables(trx);
   await db.updateTable('roles').set({ name: fields.name, description: fields.description }).where('id', '=', role.id).execute();
-  if (permissionsRemoved.length > 0) await db.deleteFrom('role_permissions').where('role_id', '=', role.id).where('permission', 'in', permissionsRemoved).execute();
-  if (permissionsAdded.length > 0) await db.insertInto('role_permissions').values(permissionsAdded.map((permission) => ({ role_id: role.id, permission }))).execute();
+  if (permissionsRemoved.length > 0)
+    await db.deleteFrom('role_permissions').where('role_id', '=', role.id).where('permission', 'in', permissionsRemoved).execute();
+  if (permissionsAdded.length > 0)
+    await db
+      .insertInto('role_permissions')
+      .values(permissionsAdded.map((permission) => ({ role_id: role.id, permission })))
+      .execute();
   await recordAuditEvent(trx, {
     event: 'role-updated',
     actorUserId: principal.userId,
     ip,
     entityType: 'role',
     entityId: role.id,
-    details: { ...renamed, ...(permissionsAdded.length > 0 ? { permissionsAdded } : {}), ...(permissionsRemoved.length > 0 ? { permissionsRemoved } : {}) },
+    details: {
+      ...renamed,
+      ...(permissionsAdded.length > 0 ? { permissionsAdded } : {}),
+      ...(permissionsRemoved.length > 0 ? { permissionsRemoved } : {}),
+    },
   });
   if (permissionsAdded.length + permissionsRemoved.length > 0) await reachHolders(trx, await holdersOf(trx, role.id));
 }
@@ -91,7 +124,12 @@ export async function updateRole(trx: AnyDb, { principal, ip }: Actor, body: Upd
  * them that role instead, `unassign` takes the role away; otherwise 409 says how many hold it.
  * Spec 6's roles are never deleted.
  */
-export async function deleteRole(trx: AnyDb, { principal, ip }: Actor, id: number, { reassignTo, unassign }: DeleteRoleQuery): Promise<void> {
+export async function deleteRole(
+  trx: AnyDb,
+  { principal, ip }: Actor,
+  id: number,
+  { reassignTo, unassign }: DeleteRoleQuery,
+): Promise<void> {
   const role = await findRole(trx, id, { forUpdate: true });
   if (!role) throw notFound(NO_SUCH_ROLE);
   if (isBuiltInRole(role.name)) throw conflict(RoleAdminMessages.builtInKept);

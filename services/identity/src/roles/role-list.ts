@@ -16,11 +16,22 @@ const roleColumns = (eb: ExpressionBuilder<UserAdminTables, 'roles'>) => [
   'roles.description as description' as const,
   eb.fn
     .coalesce(
-      eb.selectFrom('role_permissions').select(sql<string[]>`array_agg(permission order by permission)`.as('p')).whereRef('role_permissions.role_id', '=', 'roles.id'),
+      eb
+        .selectFrom('role_permissions')
+        .select(sql<string[]>`array_agg(permission order by permission)`.as('p'))
+        .whereRef('role_permissions.role_id', '=', 'roles.id'),
       sql<string[]>`'{}'`,
     )
     .as('permissions'),
-  eb.fn.coalesce(eb.selectFrom('user_roles').select(sql<number>`count(*)::int`.as('n')).whereRef('user_roles.role_id', '=', 'roles.id'), sql<number>`0`).as('userCount'),
+  eb.fn
+    .coalesce(
+      eb
+        .selectFrom('user_roles')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('user_roles.role_id', '=', 'roles.id'),
+      sql<number>`0`,
+    )
+    .as('userCount'),
 ];
 
 /** Manage Roles' rows, searched by name and description, each with its permissions and how many users hold it. */
@@ -50,7 +61,11 @@ export async function findRole(db: AnyDb, id: number, { forUpdate = false } = {}
 
 /** One role by its name, in any case: no two roles' names differ only in case (role-changes.ts). */
 export async function findRoleByName(db: AnyDb, name: string): Promise<RoleRow | null> {
-  return (await roleListQuery(db, {}).where(sql`lower(roles.name)`, '=', name.toLowerCase()).executeTakeFirst()) ?? null;
+  return (
+    (await roleListQuery(db, {})
+      .where(sql`lower(roles.name)`, '=', name.toLowerCase())
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /** The roles whose name contains the text, in any case (GET api/roles/{search}/{pageNumber}/{pageSize}). */

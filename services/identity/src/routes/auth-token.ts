@@ -58,7 +58,13 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
         const lockedNow = refusal !== 'locked' && (await guard.recordFailure(loginHash));
         const userId = account?.id ?? null;
         await recordAuditEvent(db, { event: 'sign-in-failed', userId, ip, details: { reason: refusal, loginHash } });
-        if (lockedNow) await recordAuditEvent(db, { event: 'account-locked', userId, ip, details: { loginHash, lockSeconds: config.signIn.lockSeconds } });
+        if (lockedNow)
+          await recordAuditEvent(db, {
+            event: 'account-locked',
+            userId,
+            ip,
+            details: { loginHash, lockSeconds: config.signIn.lockSeconds },
+          });
         request.log.info({ event: 'sign-in-failed', reason: refusal, userId }, 'sign-in refused');
         throw unauthorized(INVALID_CREDENTIALS);
       }
@@ -66,7 +72,12 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
       await guard.clearFailures(loginHash);
       // Said only to whoever knows the password: a public requester must prove the address first.
       if (!account.emailVerified && (await loadAccess(db, account.id)).roles.includes(Roles.DisputePublicUser)) {
-        await recordAuditEvent(db, { event: 'sign-in-failed', userId: account.id, ip, details: { reason: 'email-not-verified', loginHash } });
+        await recordAuditEvent(db, {
+          event: 'sign-in-failed',
+          userId: account.id,
+          ip,
+          details: { reason: 'email-not-verified', loginHash },
+        });
         throw new HttpError(403, 'EMAIL_NOT_VERIFIED', VerificationMessages.notVerified);
       }
       const session = await startSession(db, account.id, config.sessions);

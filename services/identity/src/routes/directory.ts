@@ -1,11 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { ApplicationList, ErrorBody, IdParams, LeaList, LeaSchool, SchoolYear, SchoolYearList, allowedApplications, applications } from '@portal/shared-contracts';
+import {
+  ApplicationList,
+  ErrorBody,
+  IdParams,
+  LeaList,
+  LeaSchool,
+  SchoolYear,
+  SchoolYearList,
+  allowedApplications,
+  applications,
+} from '@portal/shared-contracts';
 import { forbidden, notFound, type ServiceContext } from '@portal/service-kit';
 import { directoryTables } from '../leas/directory-tables';
 import { schoolsOfLea } from '../leas/lea-schools';
 
-const leaColumns = ['id', 'name', 'lea_code as leaCode', 'is_included_in_charter_group as isIncludedInCharterGroup', 'is_nde_level_district as isNdeLevelDistrict'] as const;
+const leaColumns = [
+  'id',
+  'name',
+  'lea_code as leaCode',
+  'is_included_in_charter_group as isIncludedInCharterGroup',
+  'is_nde_level_district as isNdeLevelDistrict',
+] as const;
 
 export const directoryRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
   /**
@@ -14,7 +30,12 @@ export const directoryRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
    */
   app.get('/api/leas/users', { schema: { tags: ['leas'], response: { 200: LeaList } } }, async (request) => {
     const principal = request.principal!;
-    let query = db.selectFrom('leas').select(leaColumns).orderBy('is_nde_level_district', 'desc').orderBy('is_included_in_charter_group').orderBy('name');
+    let query = db
+      .selectFrom('leas')
+      .select(leaColumns)
+      .orderBy('is_nde_level_district', 'desc')
+      .orderBy('is_included_in_charter_group')
+      .orderBy('name');
     if (!principal.allLeas) {
       if (principal.leaIds.length === 0) return [];
       query = query.where('id', 'in', principal.leaIds).where('is_nde_level_district', '=', false);
@@ -25,7 +46,13 @@ export const directoryRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
   /** The schools of an LEA for the pickers of the applications' forms: any user of that LEA, or of every LEA. */
   app.get<{ Params: IdParams }>(
     '/api/leas/school-lookups/:id',
-    { schema: { tags: ['leas'], params: IdParams, response: { 200: Type.Array(LeaSchool), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      schema: {
+        tags: ['leas'],
+        params: IdParams,
+        response: { 200: Type.Array(LeaSchool), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
     async (request) => {
       const principal = request.principal!;
       if (!principal.allLeas && !principal.leaIds.includes(request.params.id)) throw forbidden();
@@ -38,8 +65,10 @@ export const directoryRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
    * shell fetches the years before any other call when none is stored (spec 7), the sign-in
    * pages' calls included, and the years of the calendar are no secret.
    */
-  app.get('/api/leas/school-years', { config: { access: { public: true } }, schema: { tags: ['leas'], response: { 200: SchoolYearList } } }, async () =>
-    db.selectFrom('school_years').select(['key', 'label']).orderBy('key', 'desc').execute(),
+  app.get(
+    '/api/leas/school-years',
+    { config: { access: { public: true } }, schema: { tags: ['leas'], response: { 200: SchoolYearList } } },
+    async () => db.selectFrom('school_years').select(['key', 'label']).orderBy('key', 'desc').execute(),
   );
 
   app.get('/api/leas/current-year', { schema: { tags: ['leas'], response: { 200: SchoolYear } } }, async () => {

@@ -45,7 +45,8 @@ export const leaAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     { config: manageLeas, schema: { tags: ['leas'], querystring: LeaListQuery, response: { 200: LeaPage, ...refusals } } },
     async (request, reply) => {
       const query = leaListQuery(db, request.query);
-      if (request.query.format === 'csv') return sendCsv(reply, 'leas.csv', leaCsvColumns, await fetchForExport(query, request.query, leaListSpec));
+      if (request.query.format === 'csv')
+        return sendCsv(reply, 'leas.csv', leaCsvColumns, await fetchForExport(query, request.query, leaListSpec));
       return fetchPage(query, request.query, leaListSpec);
     },
   );
@@ -54,7 +55,13 @@ export const leaAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
   app.get('/api/leas/nousers', { config: manageLeas, schema: { tags: ['leas'], response: { 200: LeaList, ...refusals } } }, async () =>
     db
       .selectFrom('leas as l')
-      .select(['l.id', 'l.name', 'l.lea_code as leaCode', 'l.is_included_in_charter_group as isIncludedInCharterGroup', 'l.is_nde_level_district as isNdeLevelDistrict'])
+      .select([
+        'l.id',
+        'l.name',
+        'l.lea_code as leaCode',
+        'l.is_included_in_charter_group as isIncludedInCharterGroup',
+        'l.is_nde_level_district as isNdeLevelDistrict',
+      ])
       .where(memberCount(sql.ref('l.id')), '=', 0)
       .orderBy('l.name')
       .orderBy('l.id')
@@ -69,11 +76,15 @@ export const leaAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
 
   app.get<{ Params: IdParams; Querystring: LeaUserQuery }>(
     '/api/leas/:id/users',
-    { config: manageLeas, schema: { tags: ['leas'], params: IdParams, querystring: LeaUserQuery, response: { 200: LeaUserPage, ...refusals } } },
+    {
+      config: manageLeas,
+      schema: { tags: ['leas'], params: IdParams, querystring: LeaUserQuery, response: { 200: LeaUserPage, ...refusals } },
+    },
     async (request, reply) => {
       const lea = await existingLea(db, request.params.id);
       const query = leaUserQuery(db, lea.id, request.query);
-      if (request.query.format === 'csv') return sendCsv(reply, `${lea.leaCode} users.csv`, leaUserCsvColumns, await fetchForExport(query, request.query, leaUserListSpec));
+      if (request.query.format === 'csv')
+        return sendCsv(reply, `${lea.leaCode} users.csv`, leaUserCsvColumns, await fetchForExport(query, request.query, leaUserListSpec));
       return fetchPage(query, request.query, leaUserListSpec);
     },
   );
@@ -95,7 +106,15 @@ export const leaAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
       const created = await db.transaction().execute(async (trx) => {
         const id = await insertLea(trx, values);
         const lea = (await readLeaDetail(trx, id))!;
-        await recordAuditEvent(trx, { event: 'lea-created', actorUserId: request.principal!.userId, ip: request.ip, entityType: 'lea', entityId: id, leaId: id, details: createdDetails(lea) });
+        await recordAuditEvent(trx, {
+          event: 'lea-created',
+          actorUserId: request.principal!.userId,
+          ip: request.ip,
+          entityType: 'lea',
+          entityId: id,
+          leaId: id,
+          details: createdDetails(lea),
+        });
         return lea;
       });
       request.log.info({ event: 'lea-created', leaId: created.id }, 'LEA created');
@@ -114,7 +133,15 @@ export const leaAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
         const before = (await readLeaDetail(trx, id))!;
         await updateLea(trx, id, values);
         const after = (await readLeaDetail(trx, id))!;
-        await recordAuditEvent(trx, { event: 'lea-updated', actorUserId: request.principal!.userId, ip: request.ip, entityType: 'lea', entityId: id, leaId: id, details: updatedDetails(before, after) });
+        await recordAuditEvent(trx, {
+          event: 'lea-updated',
+          actorUserId: request.principal!.userId,
+          ip: request.ip,
+          entityType: 'lea',
+          entityId: id,
+          leaId: id,
+          details: updatedDetails(before, after),
+        });
         return after;
       });
       request.log.info({ event: 'lea-updated', leaId: id }, 'LEA updated');
@@ -134,7 +161,15 @@ export const leaAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
         const uses = await leaUses(trx, id);
         if (uses.length) throw new HttpError(409, 'CONFLICT', LeaMessages.inUse(lea.name), undefined, { reasons: uses });
         await trx.deleteFrom('leas').where('id', '=', id).execute();
-        await recordAuditEvent(trx, { event: 'lea-deleted', actorUserId: request.principal!.userId, ip: request.ip, entityType: 'lea', entityId: id, leaId: id, details: createdDetails(lea) });
+        await recordAuditEvent(trx, {
+          event: 'lea-deleted',
+          actorUserId: request.principal!.userId,
+          ip: request.ip,
+          entityType: 'lea',
+          entityId: id,
+          leaId: id,
+          details: createdDetails(lea),
+        });
       });
       request.log.info({ event: 'lea-deleted', leaId: id }, 'LEA deleted');
       return reply.status(204).send();

@@ -45,7 +45,11 @@ export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     '/api/account/recover/password',
     {
       config: { access: { public: true }, rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: { tags: ['account'], body: RecoverPasswordRequest, response: { 200: PasswordMessageResponse, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody } },
+      schema: {
+        tags: ['account'],
+        body: RecoverPasswordRequest,
+        response: { 200: PasswordMessageResponse, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+      },
     },
     async (request) => {
       const answerAt = Date.now() + RECOVERY_ANSWER_MS;
@@ -54,7 +58,12 @@ export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
       // The address must be the account's e-mail, not its user name; a disabled account gets no link it could not use.
       const recipient = account?.enabled && normaliseLogin(account.email) === login ? account : null;
       await db.transaction().execute(async (trx) => {
-        await recordAuditEvent(trx, { event: 'password-reset-requested', userId: account?.id ?? null, ip: request.ip, details: { loginHash: fingerprint(login), sent: recipient !== null } });
+        await recordAuditEvent(trx, {
+          event: 'password-reset-requested',
+          userId: account?.id ?? null,
+          ip: request.ip,
+          details: { loginHash: fingerprint(login), sent: recipient !== null },
+        });
         if (recipient) await sendResetLink(trx, ctx, recipient);
       });
       await sleep(Math.max(0, answerAt - Date.now()));
@@ -91,7 +100,12 @@ export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
   app.put<{ Params: IdParams; Body: ChangePasswordRequest }>(
     '/api/account/users/:id/password',
     {
-      schema: { tags: ['account'], params: IdParams, body: ChangePasswordRequest, response: { 204: NoContent, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 503: ErrorBody } },
+      schema: {
+        tags: ['account'],
+        params: IdParams,
+        body: ChangePasswordRequest,
+        response: { 204: NoContent, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 503: ErrorBody },
+      },
     },
     async (request, reply) => {
       const principal = request.principal!;
@@ -113,7 +127,14 @@ export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
   /** An administrator sends a user a reset link, as Forgot password would. */
   app.post<{ Params: IdParams }>(
     '/api/account/reset/user-password/:id',
-    { config: adminOnly, schema: { tags: ['account'], params: IdParams, response: { 204: NoContent, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody } } },
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['account'],
+        params: IdParams,
+        response: { 204: NoContent, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const by = request.principal!.userId;
       const account = await manageableUser(db, request.principal!, request.params.id);
@@ -135,7 +156,11 @@ export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     '/api/account/admin/changeuser-password',
     {
       config: adminOnly,
-      schema: { tags: ['account'], body: AdminChangePasswordRequest, response: { 204: NoContent, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody } },
+      schema: {
+        tags: ['account'],
+        body: AdminChangePasswordRequest,
+        response: { 204: NoContent, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+      },
     },
     async (request, reply) => {
       const by = request.principal!.userId;
@@ -155,7 +180,14 @@ export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
   /** An administrator ends a sign-in lock before its time. */
   app.put<{ Params: IdParams }>(
     '/api/account/users/unblock/:id',
-    { config: adminOnly, schema: { tags: ['account'], params: IdParams, response: { 204: NoContent, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody } } },
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['account'],
+        params: IdParams,
+        response: { 204: NoContent, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const by = request.principal!.userId;
       const account = await manageableUser(db, request.principal!, request.params.id);

@@ -34,13 +34,20 @@ export const registrationRoutes: FastifyPluginAsync<ServiceContext> = async (app
     {
       bodyLimit: BODY_LIMIT,
       config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: RegisterRequest, response: { 200: RegisterResponse, 400: ErrorBody, 413: ErrorBody, 429: ErrorBody, 503: ErrorBody } },
+      schema: {
+        tags: ['auth'],
+        body: RegisterRequest,
+        response: { 200: RegisterResponse, 400: ErrorBody, 413: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+      },
     },
     async (request): Promise<RegisterResponse> => {
       const body = request.body as RegisterRequest;
       await bots.require(body.recaptchaToken);
       const result = await registerAccount(ctx, validRegistration(body), request.ip);
-      request.log.info({ event: result.existing ? 'registration-for-existing-address' : 'registered', userId: result.userId }, 'registration');
+      request.log.info(
+        { event: result.existing ? 'registration-for-existing-address' : 'registered', userId: result.userId },
+        'registration',
+      );
       return { userId: result.uid };
     },
   );
@@ -55,7 +62,10 @@ export const registrationRoutes: FastifyPluginAsync<ServiceContext> = async (app
     },
     async (request): Promise<VerifyEmailResponse> => {
       const { answer, userId } = await verifyEmail(ctx.db, (request.body as VerifyEmailRequest).uid, request.ip);
-      request.log.info({ event: answer.success ? 'email-verified' : 'email-verification-failed', reason: answer.reason, userId }, 'email verification');
+      request.log.info(
+        { event: answer.success ? 'email-verified' : 'email-verification-failed', reason: answer.reason, userId },
+        'email verification',
+      );
       return answer;
     },
   );
@@ -65,11 +75,16 @@ export const registrationRoutes: FastifyPluginAsync<ServiceContext> = async (app
     {
       bodyLimit: BODY_LIMIT,
       config: { access: { public: true } },
-      schema: { tags: ['auth'], body: LinkSecretRequest, response: { 200: ResendVerificationResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody } },
+      schema: {
+        tags: ['auth'],
+        body: LinkSecretRequest,
+        response: { 200: ResendVerificationResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+      },
     },
     async (request) => {
       const result = await resendVerification(ctx, (request.body as VerifyEmailRequest).uid, request.ip);
-      if (!result.sent) throw tooManyRequests(`Please wait ${formatCountdown(result.waitSeconds)} before asking for another email.`, result.waitSeconds);
+      if (!result.sent)
+        throw tooManyRequests(`Please wait ${formatCountdown(result.waitSeconds)} before asking for another email.`, result.waitSeconds);
       request.log.info({ event: 'verification-mail-resent', userId: result.userId }, 'verification mail resent');
       return { waitSeconds: RESEND_EMAIL_WAIT_SECONDS } satisfies ResendVerificationResponse;
     },

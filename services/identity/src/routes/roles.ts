@@ -45,11 +45,20 @@ function answerWithRole(role: Parameters<typeof toRoleRecord>[0] | null, princip
 export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
   app.get<{ Querystring: RoleListQuery }>(
     '/api/roles',
-    { config: readers, schema: { tags, querystring: RoleListQuery, response: { 200: RolePage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      config: readers,
+      schema: { tags, querystring: RoleListQuery, response: { 200: RolePage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+    },
     async (request, reply) => {
       const principal = request.principal!;
       const roles = roleListQuery(db, request.query);
-      if (request.query.format === 'csv') return sendCsv(reply, 'roles.csv', roleCsvColumns, (await fetchForExport(roles, request.query, roleListSpec)).map((row) => toRoleRecord(row, principal)));
+      if (request.query.format === 'csv')
+        return sendCsv(
+          reply,
+          'roles.csv',
+          roleCsvColumns,
+          (await fetchForExport(roles, request.query, roleListSpec)).map((row) => toRoleRecord(row, principal)),
+        );
       return pageOfRoles(roles, request.query, principal);
     },
   );
@@ -62,7 +71,15 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
 
   app.get<{ Params: RoleSearchPageParams; Querystring: RoleSortQuery }>(
     '/api/roles/:search/:pageNumber/:pageSize',
-    { config: readers, schema: { tags, params: RoleSearchPageParams, querystring: RoleSortQuery, response: { 200: RolePage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        params: RoleSearchPageParams,
+        querystring: RoleSortQuery,
+        response: { 200: RolePage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
     async (request) => {
       const { search, ...page } = request.params;
       return pageOfRoles(rolesNamedLike(db, search), { ...request.query, ...page }, request.principal!);
@@ -107,9 +124,13 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
 
   app.get<{ Querystring: PermissionListQuery }>(
     '/api/account/permissions',
-    { config: catalogueReaders, schema: { tags, querystring: PermissionListQuery, response: { 200: PermissionPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      config: catalogueReaders,
+      schema: { tags, querystring: PermissionListQuery, response: { 200: PermissionPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+    },
     async (request, reply) => {
-      if (request.query.format === 'csv') return sendCsv(reply, 'permissions.csv', permissionCsvColumns, matchingPermissions(request.query));
+      if (request.query.format === 'csv')
+        return sendCsv(reply, 'permissions.csv', permissionCsvColumns, matchingPermissions(request.query));
       return permissionPage(request.query);
     },
   );

@@ -13,7 +13,16 @@ import {
   SchoolPage,
   SchoolUpdate,
 } from '@portal/shared-contracts';
-import { HttpError, acceptCsvBodies, csvBodyLimit, fetchForExport, fetchPage, notFound, sendCsv, type ServiceContext } from '@portal/service-kit';
+import {
+  HttpError,
+  acceptCsvBodies,
+  csvBodyLimit,
+  fetchForExport,
+  fetchPage,
+  notFound,
+  sendCsv,
+  type ServiceContext,
+} from '@portal/service-kit';
 import { fieldChanges } from '../audit/field-changes';
 import { recordAuditEvent } from '../audit/audit-events';
 import { directoryTables, type DirectoryDb } from '../leas/directory-tables';
@@ -44,7 +53,8 @@ export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
     { config: manageSchools, schema: { tags: ['schools'], querystring: SchoolListQuery, response: { 200: SchoolPage, ...refusals } } },
     async (request, reply) => {
       const query = schoolListQuery(db, request.query);
-      if (request.query.format === 'csv') return sendCsv(reply, 'schools.csv', schoolCsvColumns, await fetchForExport(query, request.query, schoolListSpec));
+      if (request.query.format === 'csv')
+        return sendCsv(reply, 'schools.csv', schoolCsvColumns, await fetchForExport(query, request.query, schoolListSpec));
       return fetchPage(query, request.query, schoolListSpec);
     },
   );
@@ -63,7 +73,15 @@ export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
       const created = await db.transaction().execute(async (trx) => {
         const id = await insertSchool(trx, values);
         const school = (await readSchool(trx, id))!;
-        await recordAuditEvent(trx, { event: 'school-created', actorUserId: request.principal!.userId, ip: request.ip, entityType: 'school', entityId: id, leaId: school.leaId, details: auditedSchool(school) });
+        await recordAuditEvent(trx, {
+          event: 'school-created',
+          actorUserId: request.principal!.userId,
+          ip: request.ip,
+          entityType: 'school',
+          entityId: id,
+          leaId: school.leaId,
+          details: auditedSchool(school),
+        });
         return school;
       });
       request.log.info({ event: 'school-created', schoolId: created.id }, 'school created');
@@ -83,7 +101,15 @@ export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
         await updateSchool(trx, id, values);
         const after = (await readSchool(trx, id))!;
         const details = { externalSchoolId: after.externalSchoolId, ...fieldChanges(auditedSchool(before), auditedSchool(after)) };
-        await recordAuditEvent(trx, { event: 'school-updated', actorUserId: request.principal!.userId, ip: request.ip, entityType: 'school', entityId: id, leaId: after.leaId, details });
+        await recordAuditEvent(trx, {
+          event: 'school-updated',
+          actorUserId: request.principal!.userId,
+          ip: request.ip,
+          entityType: 'school',
+          entityId: id,
+          leaId: after.leaId,
+          details,
+        });
         return after;
       });
       request.log.info({ event: 'school-updated', schoolId: id }, 'school updated');
@@ -103,7 +129,15 @@ export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
         const uses = await otherServicesRecords(trx, 'school_id', id);
         if (uses.length) throw new HttpError(409, 'CONFLICT', SchoolMessages.inUse(school.name), undefined, { reasons: uses });
         await trx.deleteFrom('schools').where('id', '=', id).execute();
-        await recordAuditEvent(trx, { event: 'school-deleted', actorUserId: request.principal!.userId, ip: request.ip, entityType: 'school', entityId: id, leaId: school.leaId, details: auditedSchool(school) });
+        await recordAuditEvent(trx, {
+          event: 'school-deleted',
+          actorUserId: request.principal!.userId,
+          ip: request.ip,
+          entityType: 'school',
+          entityId: id,
+          leaId: school.leaId,
+          details: auditedSchool(school),
+        });
       });
       request.log.info({ event: 'school-deleted', schoolId: id }, 'school deleted');
       return reply.status(204).send();
@@ -120,7 +154,13 @@ export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
     {
       config: manageSchools,
       ...csvBodyLimit(schoolFileSpec),
-      schema: { tags: ['schools'], consumes: ['text/csv'], querystring: SchoolImportQuery, body: Type.String(), response: { 200: SchoolImportReport, ...refusals, 413: ErrorBody } },
+      schema: {
+        tags: ['schools'],
+        consumes: ['text/csv'],
+        querystring: SchoolImportQuery,
+        body: Type.String(),
+        response: { 200: SchoolImportReport, ...refusals, 413: ErrorBody },
+      },
     },
     async (request) => {
       const file = readSchoolFile(request.body);
@@ -131,7 +171,16 @@ export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
         await applyImport(trx, plan, { userId: request.principal!.userId, ip: request.ip });
         return plan.report;
       });
-      request.log.info({ event: 'schools-imported', rows: report.rows, added: report.added.length, changed: report.changed.length, rejected: report.rejected.length }, 'schools imported');
+      request.log.info(
+        {
+          event: 'schools-imported',
+          rows: report.rows,
+          added: report.added.length,
+          changed: report.changed.length,
+          rejected: report.rejected.length,
+        },
+        'schools imported',
+      );
       return { dryRun: false, ...report };
     },
   );

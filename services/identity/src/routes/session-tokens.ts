@@ -50,7 +50,15 @@ export const sessionTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app
     const account = await findAccountById(db, redemption.userId);
     if (!account) refuse(request, reply, 'unknown', redemption.sessionId);
     if (redemption.rotated) setRefreshCookie(reply, redemption.rotated.secret, redemption.rotated.maxAgeSeconds);
-    request.log.info({ event: rotate ? 'session-refreshed' : 'access-token-issued', rotated: redemption.rotated !== null, userId: account.id, sessionId: redemption.sessionId }, 'session renewed');
+    request.log.info(
+      {
+        event: rotate ? 'session-refreshed' : 'access-token-issued',
+        rotated: redemption.rotated !== null,
+        userId: account.id,
+        sessionId: redemption.sessionId,
+      },
+      'session renewed',
+    );
     return tokenResponse(app, db, account, redemption.sessionId);
   }
 
@@ -61,7 +69,11 @@ export const sessionTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app
    */
   app.post(
     '/api/auth/refresh-token',
-    { config: { access: { public: true } }, preValidation: absentBodyAsEmptyObject, schema: { ...renewalSchema, body: RefreshTokenRequest } },
+    {
+      config: { access: { public: true } },
+      preValidation: absentBodyAsEmptyObject,
+      schema: { ...renewalSchema, body: RefreshTokenRequest },
+    },
     async (request, reply) => renew(request, reply, true),
   );
 
@@ -97,7 +109,8 @@ export const sessionTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app
       if (fromBearer) sessionIds.add(fromBearer);
       for (const sessionId of sessionIds) {
         const userId = await endSession(db, sessionId, 'signed-out');
-        if (userId !== null) await recordAuditEvent(db, { event: 'session-revoked', userId, sessionId, ip: request.ip, details: { reason: 'signed-out' } });
+        if (userId !== null)
+          await recordAuditEvent(db, { event: 'session-revoked', userId, sessionId, ip: request.ip, details: { reason: 'signed-out' } });
       }
       request.log.info({ event: 'signed-out', sessionIds: [...sessionIds] }, 'signed out');
       clearRefreshCookie(reply);

@@ -22,7 +22,9 @@ async function sessionUserOf(db: AnyDb, userId: number): Promise<SessionUser> {
 export const sessionUserRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
   acceptJsonPatch(app);
 
-  app.get('/api/account/users/me', { schema: { tags, response: { 200: SessionUser, 401: ErrorBody } } }, async (request) => sessionUserOf(db, request.principal!.userId));
+  app.get('/api/account/users/me', { schema: { tags, response: { 200: SessionUser, 401: ErrorBody } } }, async (request) =>
+    sessionUserOf(db, request.principal!.userId),
+  );
 
   app.put<{ Body: OwnUserDocument }>(
     '/api/account/users/me',

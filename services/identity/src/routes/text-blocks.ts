@@ -1,6 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
-import { AppPermissions, ErrorBody, IdParams, TextBlock, TextBlockCodeParams, TextBlockListQuery, TextBlockPage, UpdateTextBlockRequest } from '@portal/shared-contracts';
+import {
+  AppPermissions,
+  ErrorBody,
+  IdParams,
+  TextBlock,
+  TextBlockCodeParams,
+  TextBlockListQuery,
+  TextBlockPage,
+  UpdateTextBlockRequest,
+} from '@portal/shared-contracts';
 import { fetchForExport, fetchPage, notFound, sendCsv, unauthorized, type ServiceContext } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';
 import { addBearerConstraint, getWithSignedInTwin } from '../text-blocks/bearer-constraint';
@@ -44,22 +53,38 @@ function readable(shown: ShownTextBlock[], signedIn: boolean, reply: FastifyRepl
 export const textBlockRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
   addBearerConstraint(app);
 
-  getWithSignedInTwin<TextBlockCodeParams>(app, '/api/text-blocks/by-block-code/:code', readSchema(TextBlock), async ({ params: { code } }, reply, signedIn) => {
-    const shown = await findShownTextBlock(db, code);
-    return readable(shown ? [shown] : [], signedIn, reply, NO_SUCH_BLOCK)[0];
-  });
+  getWithSignedInTwin<TextBlockCodeParams>(
+    app,
+    '/api/text-blocks/by-block-code/:code',
+    readSchema(TextBlock),
+    async ({ params: { code } }, reply, signedIn) => {
+      const shown = await findShownTextBlock(db, code);
+      return readable(shown ? [shown] : [], signedIn, reply, NO_SUCH_BLOCK)[0];
+    },
+  );
 
   /** The visible blocks of a group, in the order they were created. */
-  getWithSignedInTwin<TextBlockCodeParams>(app, '/api/text-blocks/by-group-code/:code', readSchema(Type.Array(TextBlock)), async ({ params: { code } }, reply, signedIn) =>
-    readable(await listShownTextBlocksOfGroup(db, code), signedIn, reply, NO_SUCH_GROUP),
+  getWithSignedInTwin<TextBlockCodeParams>(
+    app,
+    '/api/text-blocks/by-group-code/:code',
+    readSchema(Type.Array(TextBlock)),
+    async ({ params: { code } }, reply, signedIn) => readable(await listShownTextBlocksOfGroup(db, code), signedIn, reply, NO_SUCH_GROUP),
   );
 
   app.get<{ Querystring: TextBlockListQuery }>(
     '/api/text-blocks',
-    { config: manageOnly, schema: { tags: ['text-blocks'], querystring: TextBlockListQuery, response: { 200: TextBlockPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      config: manageOnly,
+      schema: {
+        tags: ['text-blocks'],
+        querystring: TextBlockListQuery,
+        response: { 200: TextBlockPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const blocks = textBlockListQuery(db, request.query);
-      if (request.query.format === 'csv') return sendCsv(reply, 'text-blocks.csv', textBlockCsvColumns, await fetchForExport(blocks, request.query, textBlockListSpec));
+      if (request.query.format === 'csv')
+        return sendCsv(reply, 'text-blocks.csv', textBlockCsvColumns, await fetchForExport(blocks, request.query, textBlockListSpec));
       const page = await fetchPage(blocks, request.query, textBlockListSpec);
       return { ...page, items: page.items.map(toTextBlock) };
     },
@@ -69,7 +94,12 @@ export const textBlockRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
     '/api/text-blocks/:id',
     {
       config: manageOnly,
-      schema: { tags: ['text-blocks'], params: IdParams, body: UpdateTextBlockRequest, response: { 200: TextBlock, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags: ['text-blocks'],
+        params: IdParams,
+        body: UpdateTextBlockRequest,
+        response: { 200: TextBlock, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => {
       const by = request.principal!.userId;
@@ -77,7 +107,14 @@ export const textBlockRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
         const block = await updateTextBlock(trx, request.params.id, request.body);
         if (!block) throw notFound(NO_SUCH_ID);
         // The record is the block; no account is concerned, so the editor is named as the actor only.
-        await recordAuditEvent(trx, { event: 'text-block-updated', actorUserId: by, entityType: 'text-block', entityId: block.id, ip: request.ip, details: { textBlockId: block.id, blockCode: block.blockCode } });
+        await recordAuditEvent(trx, {
+          event: 'text-block-updated',
+          actorUserId: by,
+          entityType: 'text-block',
+          entityId: block.id,
+          ip: request.ip,
+          details: { textBlockId: block.id, blockCode: block.blockCode },
+        });
         return block;
       });
       request.log.info({ event: 'text-block-updated', textBlockId: saved.id, by }, 'text block updated');

@@ -47,7 +47,12 @@ async function userPage(db: AnyDb, scope: UserCondition, params: UserListQuery) 
 /** A page of the users `scope` keeps, or all of them as CSV when the query asks. */
 async function answerWithUsers(db: AnyDb, reply: FastifyReply, scope: UserCondition, params: UserListQuery) {
   if (params.format !== 'csv') return userPage(db, scope, params);
-  return sendCsv(reply, 'users.csv', userCsvColumns, (await fetchForExport(userListQuery(db, scope, params), params, userListSpec)).map(toUserListItem));
+  return sendCsv(
+    reply,
+    'users.csv',
+    userCsvColumns,
+    (await fetchForExport(userListQuery(db, scope, params), params, userListSpec)).map(toUserListItem),
+  );
 }
 
 /**
@@ -67,7 +72,10 @@ export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
 
   app.get<{ Params: PagePathParams; Querystring: UserPathPageQuery }>(
     '/api/account/users/:pageNumber/:pageSize',
-    { config: viewers, schema: { tags, params: PagePathParams, querystring: UserPathPageQuery, response: { 200: UserPage, ...listRefusals } } },
+    {
+      config: viewers,
+      schema: { tags, params: PagePathParams, querystring: UserPathPageQuery, response: { 200: UserPage, ...listRefusals } },
+    },
     async (request) => userPage(db, visibleUsers(request.principal!), { ...request.query, ...request.params }),
   );
 
@@ -80,7 +88,10 @@ export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
 
   app.get<{ Params: PagePathParams; Querystring: UserPathPageQuery }>(
     '/api/account/jurisdiction/users/:pageNumber/:pageSize',
-    { config: viewers, schema: { tags, params: PagePathParams, querystring: UserPathPageQuery, response: { 200: UserPage, ...listRefusals } } },
+    {
+      config: viewers,
+      schema: { tags, params: PagePathParams, querystring: UserPathPageQuery, response: { 200: UserPage, ...listRefusals } },
+    },
     async (request) => userPage(db, usersOfLeas(request.principal!.leaIds), { ...request.query, ...request.params }),
   );
 

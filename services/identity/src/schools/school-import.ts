@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { SCHOOL_IMPORT_COLUMNS, SchoolImportMessages, SchoolLimits, type SchoolFieldChange, type SchoolImportReport } from '@portal/shared-contracts';
+import {
+  SCHOOL_IMPORT_COLUMNS,
+  SchoolImportMessages,
+  SchoolLimits,
+  type SchoolFieldChange,
+  type SchoolImportReport,
+} from '@portal/shared-contracts';
 import { recordAuditEvent } from '../audit/audit-events';
 import type { DirectoryDb } from '../leas/directory-tables';
 import type { SchoolFile, SchoolFileRow } from './school-import-file';
@@ -52,7 +58,11 @@ function linesById(rows: readonly SchoolFileRow[]): Map<string, number[]> {
 export async function planImport(db: DirectoryDb, file: SchoolFile): Promise<ImportPlan> {
   const [leas, schools] = await Promise.all([
     db.selectFrom('leas').select(['id', 'lea_code']).execute(),
-    db.selectFrom('schools as s').innerJoin('leas as l', 'l.id', 's.lea_id').select(['s.id', 's.external_school_id', 's.name', 'l.lea_code']).execute(),
+    db
+      .selectFrom('schools as s')
+      .innerJoin('leas as l', 'l.id', 's.lea_id')
+      .select(['s.id', 's.external_school_id', 's.name', 'l.lea_code'])
+      .execute(),
   ]);
   const leaIdByCode = new Map(leas.map((l) => [l.lea_code, l.id]));
   const schoolById = new Map(schools.map((s) => [s.external_school_id, s]));
@@ -113,18 +123,31 @@ export async function applyImport(trx: DirectoryDb, plan: ImportPlan, actor: { u
       .execute();
     const leaCodeById = new Map(batch.map(({ row }) => [row.values.externalSchoolId, row.values.leaCode]));
     for (const school of inserted) {
-      const details = { source: 'import', name: school.name, externalSchoolId: school.external_school_id, leaCode: leaCodeById.get(school.external_school_id) ?? null };
+      const details = {
+        source: 'import',
+        name: school.name,
+        externalSchoolId: school.external_school_id,
+        leaCode: leaCodeById.get(school.external_school_id) ?? null,
+      };
       await recordAuditEvent(trx, { ...audit, event: 'school-created', entityId: school.id, leaId: school.lea_id, details });
     }
   }
   for (const { row, leaId, schoolId, changes } of plan.changes) {
-    await trx.updateTable('schools').set({ name: row.values.name, lea_id: leaId, updated_at: new Date() }).where('id', '=', schoolId).execute();
+    await trx
+      .updateTable('schools')
+      .set({ name: row.values.name, lea_id: leaId, updated_at: new Date() })
+      .where('id', '=', schoolId)
+      .execute();
     await recordAuditEvent(trx, {
       ...audit,
       event: 'school-updated',
       entityId: schoolId,
       leaId,
-      details: { source: 'import', externalSchoolId: row.values.externalSchoolId, ...Object.fromEntries(changes.map((c) => [c.field, [c.from, c.to]])) },
+      details: {
+        source: 'import',
+        externalSchoolId: row.values.externalSchoolId,
+        ...Object.fromEntries(changes.map((c) => [c.field, [c.from, c.to]])),
+      },
     });
   }
   const { rows, added, changed, unchanged, rejected } = plan.report;

@@ -11,13 +11,22 @@ import { schoolsWithLea } from './school-repository';
  */
 export function schoolListQuery(db: DirectoryDb, { search, leaId, isOrderByParentField }: SchoolListQuery) {
   return schoolsWithLea(db)
-    .$if(Boolean(search?.trim()), (q) => q.where((eb) => eb.or([eb('s.name', 'ilike', containsPattern(search!)), eb('s.external_school_id', 'ilike', containsPattern(search!))])))
+    .$if(Boolean(search?.trim()), (q) =>
+      q.where((eb) =>
+        eb.or([eb('s.name', 'ilike', containsPattern(search!)), eb('s.external_school_id', 'ilike', containsPattern(search!))]),
+      ),
+    )
     .$if(leaId !== undefined, (q) => q.where('s.lea_id', '=', leaId!))
     .$if(isOrderByParentField === true, (q) => q.orderBy(sql`lower(l.name)`).orderBy('l.id'));
 }
 
 export const schoolListSpec: ListSpec = {
-  sortColumns: { name: sql`lower(s.name)`, externalSchoolId: sql`lower(s.external_school_id)`, leaName: sql`lower(l.name)`, leaCode: sql`lower(l.lea_code)` },
+  sortColumns: {
+    name: sql`lower(s.name)`,
+    externalSchoolId: sql`lower(s.external_school_id)`,
+    leaName: sql`lower(l.name)`,
+    leaCode: sql`lower(l.lea_code)`,
+  },
   defaultSort: { field: 'name', direction: 'asc' },
   tieBreaker: 's.id',
 };

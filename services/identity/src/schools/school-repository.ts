@@ -9,7 +9,14 @@ export function schoolsWithLea(db: DirectoryDb) {
   return db
     .selectFrom('schools as s')
     .innerJoin('leas as l', 'l.id', 's.lea_id')
-    .select(['s.id', 's.name', 's.external_school_id as externalSchoolId', 's.lea_id as leaId', 'l.name as leaName', 'l.lea_code as leaCode']);
+    .select([
+      's.id',
+      's.name',
+      's.external_school_id as externalSchoolId',
+      's.lea_id as leaId',
+      'l.name as leaName',
+      'l.lea_code as leaCode',
+    ]);
 }
 
 export async function readSchool(db: DirectoryDb, id: number): Promise<School | null> {
@@ -69,4 +76,8 @@ export async function updateSchool(trx: DirectoryDb, id: number, values: SchoolV
 }
 
 /** A school as its audit entries describe it. */
-export const auditedSchool = (school: School) => ({ name: school.name, externalSchoolId: school.externalSchoolId, leaCode: school.leaCode });
+export const auditedSchool = (school: School) => ({
+  name: school.name,
+  externalSchoolId: school.externalSchoolId,
+  leaCode: school.leaCode,
+});

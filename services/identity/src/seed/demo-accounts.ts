@@ -19,7 +19,13 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'siteadmin@example.org', fullName: 'Sam Siteadmin', jobTitle: 'Portal Administrator', role: Roles.SiteAdmin, lea: 'state' },
   { email: 'stateadmin@example.org', fullName: 'Avery Stateadmin', jobTitle: 'State Director', role: Roles.StateAdmin, lea: 'state' },
   { email: 'stateuser@example.org', fullName: 'Jordan Stateuser', jobTitle: 'Education Specialist', role: Roles.StateUser, lea: 'state' },
-  { email: 'districtadmin@example.org', fullName: 'Morgan Districtadmin', jobTitle: 'Special Education Director', role: Roles.LocalAdmin, lea: 'district' },
+  {
+    email: 'districtadmin@example.org',
+    fullName: 'Morgan Districtadmin',
+    jobTitle: 'Special Education Director',
+    role: Roles.LocalAdmin,
+    lea: 'district',
+  },
   { email: 'districtuser@example.org', fullName: 'Casey Districtuser', jobTitle: null, role: Roles.LocalUser, lea: 'district' },
   { email: 'requester@example.org', fullName: 'Riley Requester', jobTitle: null, role: Roles.DisputePublicUser, lea: null },
 ];

@@ -2,11 +2,33 @@
 export const STATE_LEVEL = { code: '00-0000', name: 'State Department of Education', city: 'Capital City', county: 'Capitol' };
 
 const districtPlaces = [
-  'Adams', 'Boone', 'Cedar', 'Dawson', 'Elm Creek', 'Franklin', 'Garfield', 'Hall', 'Jefferson', 'Kearney',
-  'Lincoln', 'Madison', 'Nemaha', 'Otoe', 'Pawnee', 'Red Willow', 'Saline', 'Thayer', 'Valley', 'Wayne',
+  'Adams',
+  'Boone',
+  'Cedar',
+  'Dawson',
+  'Elm Creek',
+  'Franklin',
+  'Garfield',
+  'Hall',
+  'Jefferson',
+  'Kearney',
+  'Lincoln',
+  'Madison',
+  'Nemaha',
+  'Otoe',
+  'Pawnee',
+  'Red Willow',
+  'Saline',
+  'Thayer',
+  'Valley',
+  'Wayne',
 ];
 const charterNames = [
-  'Prairie Wind Charter Academy', 'Riverbend STEM Charter', 'Sandhills Virtual Charter', 'Summit Leadership Charter', 'Twin Rivers Arts Charter',
+  'Prairie Wind Charter Academy',
+  'Riverbend STEM Charter',
+  'Sandhills Virtual Charter',
+  'Summit Leadership Charter',
+  'Twin Rivers Arts Charter',
 ];
 
 export interface LeaSeed {

@@ -12,14 +12,24 @@ import { seedTextBlocks } from './text-blocks';
  */
 export async function seedIdentity({ db }: ServiceContext): Promise<void> {
   await seedTextBlocks(db);
-  const existing = await db.selectFrom('leas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('leas')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction().execute(async (trx) => {
     const stateLea = await trx
       .insertInto('leas')
-      .values({ name: STATE_LEVEL.name, lea_code: STATE_LEVEL.code, city: STATE_LEVEL.city, county: STATE_LEVEL.county, is_nde_level_district: true, contact_email: 'sped@state.example.org' })
+      .values({
+        name: STATE_LEVEL.name,
+        lea_code: STATE_LEVEL.code,
+        city: STATE_LEVEL.city,
+        county: STATE_LEVEL.county,
+        is_nde_level_district: true,
+        contact_email: 'sped@state.example.org',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
 
@@ -91,7 +101,10 @@ export async function seedIdentity({ db }: ServiceContext): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('user_roles').values({ user_id: user.id, role_id: roleIds.get(account.role) }).execute();
+      await trx
+        .insertInto('user_roles')
+        .values({ user_id: user.id, role_id: roleIds.get(account.role) })
+        .execute();
       if (leaId !== null) await trx.insertInto('user_leas').values({ user_id: user.id, lea_id: leaId }).execute();
     }
   });

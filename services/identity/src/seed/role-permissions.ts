@@ -136,7 +136,10 @@ const localAdmin: Permission[] = [
 const publicUser: Permission[] = [D.Access, D.RequestsCreate, D.RequestsView];
 
 export const rolePermissions: Record<RoleName, { description: string; permissions: readonly Permission[] }> = {
-  [Roles.SiteAdmin]: { description: 'Site administrator: every application and setting', permissions: permissionCatalogue.map((p) => p.value) },
+  [Roles.SiteAdmin]: {
+    description: 'Site administrator: every application and setting',
+    permissions: permissionCatalogue.map((p) => p.value),
+  },
   [Roles.StateAdmin]: { description: 'State administrator', permissions: stateAdmin },
   [Roles.StateUser]: { description: 'State staff', permissions: stateUser },
   [Roles.LocalAdmin]: { description: 'District administrator', permissions: localAdmin },

@@ -1,4 +1,12 @@
-import { publicRoutes, shellRoutes, TextBlockCodes, TextBlockGroups, type TextBlock, type TextBlockCode, type TextBlockGroup } from '@portal/shared-contracts';
+import {
+  publicRoutes,
+  shellRoutes,
+  TextBlockCodes,
+  TextBlockGroups,
+  type TextBlock,
+  type TextBlockCode,
+  type TextBlockGroup,
+} from '@portal/shared-contracts';
 import type { AnyDb } from '@portal/service-kit';
 import { sanitiseTextBlockHtml } from '../text-blocks/sanitise-html';
 import { textBlockTables } from '../text-blocks/text-block-repository';
@@ -222,7 +230,7 @@ const disputeBlocks: readonly TextBlockSeed[] = [
     code: TextBlockCodes.stateComplaintHeader,
     group: TextBlockGroups.dispute,
     title: 'State complaint',
-    html: '<p>A state complaint asks the State Department of Education to investigate whether a school district has not followed special education law. Tell us what requirement you believe was not met, the facts it is based on, and, if the complaint concerns a particular child, the child\'s name, address and school.</p><p>The investigation and written decision are generally completed within 60 days of receiving the complaint.</p>',
+    html: "<p>A state complaint asks the State Department of Education to investigate whether a school district has not followed special education law. Tell us what requirement you believe was not met, the facts it is based on, and, if the complaint concerns a particular child, the child's name, address and school.</p><p>The investigation and written decision are generally completed within 60 days of receiving the complaint.</p>",
     isPublic: false,
   },
   {
@@ -275,7 +283,15 @@ const helpBlocks: readonly TextBlockSeed[] = [
 ];
 
 /** The first wording of every block the pages show; administrators edit them afterwards. */
-const textBlockSeeds: readonly TextBlockSeed[] = [...authBlocks, ...dashboardBlocks, ...ecoBlocks, ...restraintBlocks, ...psosBlocks, ...disputeBlocks, ...helpBlocks];
+const textBlockSeeds: readonly TextBlockSeed[] = [
+  ...authBlocks,
+  ...dashboardBlocks,
+  ...ecoBlocks,
+  ...restraintBlocks,
+  ...psosBlocks,
+  ...disputeBlocks,
+  ...helpBlocks,
+];
 
 /** Adds the blocks that are missing; a block already there keeps its administrator's wording. */
 export async function seedTextBlocks(db: AnyDb): Promise<void> {

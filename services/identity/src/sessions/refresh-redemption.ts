@@ -27,7 +27,13 @@ export type Redemption =
  * but no third refresh token, because the browser already holds the successor from the
  * request that rotated. Later, it can only be a copy, and the whole family is revoked.
  */
-export async function redeemRefreshToken(anyDb: AnyDb, secret: string, opts: { rotate: boolean; ip: string | null }, settings: SessionSettings, now = new Date()): Promise<Redemption> {
+export async function redeemRefreshToken(
+  anyDb: AnyDb,
+  secret: string,
+  opts: { rotate: boolean; ip: string | null },
+  settings: SessionSettings,
+  now = new Date(),
+): Promise<Redemption> {
   const db: Kysely<SessionTables> = anyDb;
   return db.transaction().execute(async (trx): Promise<Redemption> => {
     // The row lock queues every request carrying this token: one rotates it, the others then find it used.
@@ -50,7 +56,12 @@ export async function redeemRefreshToken(anyDb: AnyDb, secret: string, opts: { r
     if (session.revoked_at) return refuse('revoked');
     if (!session.enabled) return refuse('disabled');
     if (session.absolute_expires_at <= now) return refuse('expired');
-    const redeemed = (rotated: { secret: string; maxAgeSeconds: number } | null): Redemption => ({ ok: true, sessionId: token.session_id, userId: session.user_id, rotated });
+    const redeemed = (rotated: { secret: string; maxAgeSeconds: number } | null): Redemption => ({
+      ok: true,
+      sessionId: token.session_id,
+      userId: session.user_id,
+      rotated,
+    });
 
     if (token.used_at) {
       if (now.getTime() - token.used_at.getTime() <= settings.reuseGraceSeconds * 1000) return redeemed(null);
@@ -63,7 +74,13 @@ export async function redeemRefreshToken(anyDb: AnyDb, secret: string, opts: { r
     await trx.updateTable('sessions').set({ last_used_at: now }).where('id', '=', token.session_id).execute();
     if (!opts.rotate) return redeemed(null);
     const successor = newOpaqueSecret();
-    const successorId = await insertRefreshToken(trx, token.session_id, successor, refreshTokenExpiry(now, session.absolute_expires_at, settings), now);
+    const successorId = await insertRefreshToken(
+      trx,
+      token.session_id,
+      successor,
+      refreshTokenExpiry(now, session.absolute_expires_at, settings),
+      now,
+    );
     await trx.updateTable('refresh_tokens').set({ used_at: now, replaced_by: successorId }).where('id', '=', token.id).execute();
     const maxAgeSeconds = Math.floor((session.absolute_expires_at.getTime() - now.getTime()) / 1000);
     return redeemed({ secret: successor, maxAgeSeconds });

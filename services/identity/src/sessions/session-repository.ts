@@ -16,7 +16,13 @@ export function refreshTokenExpiry(now: Date, absoluteExpiresAt: Date, settings:
 }
 
 /** Stores a new refresh token of the session; the secret itself is never stored. */
-export async function insertRefreshToken(db: Kysely<SessionTables>, sessionId: string, secret: string, expiresAt: Date, now: Date): Promise<string> {
+export async function insertRefreshToken(
+  db: Kysely<SessionTables>,
+  sessionId: string,
+  secret: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<string> {
   const row = await db
     .insertInto('refresh_tokens')
     .values({ session_id: sessionId, token_hash: hashOpaqueSecret(secret), created_at: now, expires_at: expiresAt })
@@ -61,6 +67,10 @@ export async function endSession(anyDb: AnyDb, sessionId: string, reason: Sessio
 /** The session a refresh token belongs to, used or not; null for a token never issued. */
 export async function sessionOfRefreshSecret(anyDb: AnyDb, secret: string): Promise<string | null> {
   const db: Kysely<SessionTables> = anyDb;
-  const row = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hashOpaqueSecret(secret)).executeTakeFirst();
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('session_id')
+    .where('token_hash', '=', hashOpaqueSecret(secret))
+    .executeTakeFirst();
   return row?.session_id ?? null;
 }

@@ -38,7 +38,9 @@ export class SignInGuard {
   /** Counts an attempt from the address; the seconds to wait when it is over the limit, else null. */
   async admitAddress(address: string): Promise<number | null> {
     const key = `${this.settings.redisKeyPrefix}address:${fingerprint(address)}`;
-    const [attempts, ttlMs] = await this.run(async (redis) => resultsOf(await redis.multi().incr(key).expire(key, 60, 'NX').pttl(key).exec()));
+    const [attempts, ttlMs] = await this.run(async (redis) =>
+      resultsOf(await redis.multi().incr(key).expire(key, 60, 'NX').pttl(key).exec()),
+    );
     if (Number(attempts) <= this.settings.attemptsPerMinute) return null;
     return Math.max(1, Math.ceil(Number(ttlMs) / 1000));
   }

@@ -46,5 +46,11 @@ export async function deleteUser(trx: AnyDb, { principal, ip }: Actor, id: numbe
     })
     .where('id', '=', id)
     .execute();
-  await recordAuditEvent(trx, { event: 'user-deleted', userId: id, actorUserId: principal.userId, ip, details: { roles: access.roles, leaIds: access.leaIds } });
+  await recordAuditEvent(trx, {
+    event: 'user-deleted',
+    userId: id,
+    actorUserId: principal.userId,
+    ip,
+    details: { roles: access.roles, leaIds: access.leaIds },
+  });
 }

@@ -10,7 +10,8 @@ const TEST_FAILED = 'The user changed since it was read: read it again and retry
 
 /** What each refusal of fast-json-patch means to the caller; its own messages print the whole document. */
 function refusalOf(name: string): string {
-  if (name === 'OPERATION_PATH_UNRESOLVABLE' || name === 'OPERATION_FROM_UNRESOLVABLE' || name === 'OPERATION_PATH_CANNOT_ADD') return 'There is no such field.';
+  if (name === 'OPERATION_PATH_UNRESOLVABLE' || name === 'OPERATION_FROM_UNRESOLVABLE' || name === 'OPERATION_PATH_CANNOT_ADD')
+    return 'There is no such field.';
   if (name === 'OPERATION_VALUE_REQUIRED') return FieldMessages.required;
   return FieldMessages.incorrectFormat;
 }
@@ -50,5 +51,10 @@ export function assertBodyShape<T>(schema: TSchema, value: unknown): asserts val
     compiled.set(schema, check);
   }
   if (check.Check(value)) return;
-  throw Object.assign(new Error('body is not valid'), { statusCode: 400, code: 'FST_ERR_VALIDATION', validation: check.Errors(value), validationContext: 'body' });
+  throw Object.assign(new Error('body is not valid'), {
+    statusCode: 400,
+    code: 'FST_ERR_VALIDATION',
+    validation: check.Errors(value),
+    validationContext: 'body',
+  });
 }

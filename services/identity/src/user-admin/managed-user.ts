@@ -29,7 +29,13 @@ export async function leaSummariesOf(db: AnyDb, userId: number): Promise<LeaSumm
   return userAdminTables(db)
     .selectFrom('user_leas')
     .innerJoin('leas', 'leas.id', 'user_leas.lea_id')
-    .select(['leas.id', 'leas.name', 'leas.lea_code as leaCode', 'leas.is_included_in_charter_group as isIncludedInCharterGroup', 'leas.is_nde_level_district as isNdeLevelDistrict'])
+    .select([
+      'leas.id',
+      'leas.name',
+      'leas.lea_code as leaCode',
+      'leas.is_included_in_charter_group as isIncludedInCharterGroup',
+      'leas.is_nde_level_district as isNdeLevelDistrict',
+    ])
     .where('user_leas.user_id', '=', userId)
     .orderBy('leas.name')
     .execute();

@@ -29,22 +29,43 @@ async function uniquely<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const constraint = (error as { code?: string; constraint?: string }).code === '23505' ? (error as { constraint?: string }).constraint : undefined;
+    const constraint =
+      (error as { code?: string; constraint?: string }).code === '23505' ? (error as { constraint?: string }).constraint : undefined;
     if (constraint === 'users_email_lower') throw conflict(UserAdminMessages.emailTaken, { email: UserAdminMessages.emailTaken });
-    if (constraint === 'users_user_name_lower') throw conflict(UserAdminMessages.userNameTaken, { userName: UserAdminMessages.userNameTaken });
+    if (constraint === 'users_user_name_lower')
+      throw conflict(UserAdminMessages.userNameTaken, { userName: UserAdminMessages.userNameTaken });
     throw error;
   }
 }
 
 async function applyGrants(db: Kysely<UserAdminTables>, userId: number, grants: Grants): Promise<void> {
-  if (grants.rolesRemoved.length > 0) await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role_id', 'in', grants.rolesRemoved.map((r) => r.id)).execute();
-  if (grants.rolesAdded.length > 0) await db.insertInto('user_roles').values(grants.rolesAdded.map((r) => ({ user_id: userId, role_id: r.id }))).execute();
-  if (grants.leasRemoved.length > 0) await db.deleteFrom('user_leas').where('user_id', '=', userId).where('lea_id', 'in', grants.leasRemoved).execute();
-  if (grants.leasAdded.length > 0) await db.insertInto('user_leas').values(grants.leasAdded.map((leaId) => ({ user_id: userId, lea_id: leaId }))).execute();
+  if (grants.rolesRemoved.length > 0)
+    await db
+      .deleteFrom('user_roles')
+      .where('user_id', '=', userId)
+      .where(
+        'role_id',
+        'in',
+        grants.rolesRemoved.map((r) => r.id),
+      )
+      .execute();
+  if (grants.rolesAdded.length > 0)
+    await db
+      .insertInto('user_roles')
+      .values(grants.rolesAdded.map((r) => ({ user_id: userId, role_id: r.id })))
+      .execute();
+  if (grants.leasRemoved.length > 0)
+    await db.deleteFrom('user_leas').where('user_id', '=', userId).where('lea_id', 'in', grants.leasRemoved).execute();
+  if (grants.leasAdded.length > 0)
+    await db
+      .insertInto('user_leas')
+      .values(grants.leasAdded.map((leaId) => ({ user_id: userId, lea_id: leaId })))
+      .execute();
 }
 
 /** The user's default LEA (the sign-in answer's leaId): kept while the user keeps it, else the first one given. */
-const defaultLea = (current: number | null, leaIds: readonly number[]) => (current !== null && leaIds.includes(current) ? current : (leaIds[0] ?? null));
+const defaultLea = (current: number | null, leaIds: readonly number[]) =>
+  current !== null && leaIds.includes(current) ? current : (leaIds[0] ?? null);
 
 const personalFields = ['userName', 'email', 'fullName', 'jobTitle', 'phoneNumber'] as const;
 
@@ -87,11 +108,21 @@ export async function createUser(trx: AnyDb, ctx: MailingContext, { principal, i
     userId: id,
     actorUserId: principal.userId,
     ip,
-    details: { enabled: document.enabled, roles: grants.rolesAdded.map((r) => r.name), leaIds: document.leaIds, passwordMailed: document.enabled },
+    details: {
+      enabled: document.enabled,
+      roles: grants.rolesAdded.map((r) => r.name),
+      leaIds: document.leaIds,
+      passwordMailed: document.enabled,
+    },
   });
   if (document.enabled) {
     const secret = await issueAccountToken(trx, id, 'reset-password');
-    await queueAccountMail(trx, ctx.notifications, document.email, accountCreatedMail(ctx.config.publicUrl, document.fullName, document.email, secret));
+    await queueAccountMail(
+      trx,
+      ctx.notifications,
+      document.email,
+      accountCreatedMail(ctx.config.publicUrl, document.fullName, document.email, secret),
+    );
   }
   return id;
 }
@@ -144,7 +175,13 @@ async function saveUser(trx: AnyDb, { principal, ip }: Actor, current: ManagedUs
   );
   await applyGrants(db, id, grants);
   // Personal fields are named, not copied: the trail must hold no login in clear and outlives a deleted account.
-  await recordAuditEvent(trx, { event: 'user-updated', userId: id, actorUserId: principal.userId, ip, details: { ...(changedFields.length > 0 ? { changedFields } : {}), ...access } });
+  await recordAuditEvent(trx, {
+    event: 'user-updated',
+    userId: id,
+    actorUserId: principal.userId,
+    ip,
+    details: { ...(changedFields.length > 0 ? { changedFields } : {}), ...access },
+  });
   for (const change of accessChanges(before, after, grants)) await revokeUserAccess(trx, id, change);
 }
 
@@ -159,7 +196,8 @@ export async function updateUser(trx: AnyDb, actor: Actor, id: number, edit: (cu
   const current = await lockedUser(trx, id);
   const before = documentOf(current);
   const body = edit(before);
-  if (id === principal.userId && before.enabled && !body.enabled) throw conflict(UserAdminMessages.cannotDisableSelf, { enabled: UserAdminMessages.cannotDisableSelf });
+  if (id === principal.userId && before.enabled && !body.enabled)
+    throw conflict(UserAdminMessages.cannotDisableSelf, { enabled: UserAdminMessages.cannotDisableSelf });
   const after = await checkedDocument(trx, body, id, { leaRequired: !principal.allLeas });
   await saveUser(trx, actor, current, after, await checkedGrants(trx, principal, before, after));
 }
@@ -168,7 +206,8 @@ export async function updateUser(trx: AnyDb, actor: Actor, id: number, edit: (cu
 const adminOnlyFields = ['userName', 'enabled', 'roleIds', 'leaIds'] as const;
 
 /** Ids compare as sets: a document sent back may list them in another order. */
-const comparable = (value: UserDocument[(typeof adminOnlyFields)[number]]) => (Array.isArray(value) ? [...value].sort((a, b) => a - b).join(',') : value);
+const comparable = (value: UserDocument[(typeof adminOnlyFields)[number]]) =>
+  Array.isArray(value) ? [...value].sort((a, b) => a - b).join(',') : value;
 
 const noGrants: Grants = { rolesAdded: [], rolesRemoved: [], leasAdded: [], leasRemoved: [] };
 

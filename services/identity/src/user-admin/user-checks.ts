@@ -1,5 +1,13 @@
 import { sql } from 'kysely';
-import { AppPermissions, FieldMessages, UserAdminMessages, holdsEvery, userFieldErrors, type NamedRef, type UserDocument } from '@portal/shared-contracts';
+import {
+  AppPermissions,
+  FieldMessages,
+  UserAdminMessages,
+  holdsEvery,
+  userFieldErrors,
+  type NamedRef,
+  type UserDocument,
+} from '@portal/shared-contracts';
 import { conflict, forbidden, HttpError, type AnyDb, type Principal } from '@portal/service-kit';
 import { normaliseLogin } from '../sign-in/login-fingerprint';
 import { userAdminTables } from './user-tables';
@@ -35,7 +43,9 @@ async function takenLogins(db: AnyDb, document: UserDocument, exceptId: number |
   let query = userAdminTables(db)
     .selectFrom('users')
     .select([sql<string>`lower(email)`.as('email'), sql<string>`lower(user_name)`.as('userName')])
-    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'in', [email, userName]), eb(eb.fn('lower', ['user_name']), 'in', [email, userName])]));
+    .where((eb) =>
+      eb.or([eb(eb.fn('lower', ['email']), 'in', [email, userName]), eb(eb.fn('lower', ['user_name']), 'in', [email, userName])]),
+    );
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   const others = (await query.execute()).flatMap((row) => [row.email, row.userName]);
   const errors: Record<string, string> = {};
@@ -49,7 +59,12 @@ async function takenLogins(db: AnyDb, document: UserDocument, exceptId: number |
  * other account has; answers the cleaned document or refuses with field errors. `leaRequired`:
  * see userFieldErrors.
  */
-export async function checkedDocument(db: AnyDb, document: UserDocument, exceptId: number | null, { leaRequired }: { leaRequired: boolean }): Promise<UserDocument> {
+export async function checkedDocument(
+  db: AnyDb,
+  document: UserDocument,
+  exceptId: number | null,
+  { leaRequired }: { leaRequired: boolean },
+): Promise<UserDocument> {
   const clean = cleanDocument(document);
   const errors = userFieldErrors(clean, { leaRequired });
   if (await unknownIds(db, 'roles', clean.roleIds)) errors.roleIds = FieldMessages.selectFromList;
@@ -73,7 +88,12 @@ const added = (before: readonly number[], after: readonly number[]) => after.fil
  * What the change gives and takes, if the caller may: roles need roles.assign and no role may
  * carry a permission the caller lacks; a caller without every LEA gives and takes only their own.
  */
-export async function checkedGrants(db: AnyDb, principal: Principal, before: Pick<UserDocument, 'roleIds' | 'leaIds'>, after: Pick<UserDocument, 'roleIds' | 'leaIds'>): Promise<Grants> {
+export async function checkedGrants(
+  db: AnyDb,
+  principal: Principal,
+  before: Pick<UserDocument, 'roleIds' | 'leaIds'>,
+  after: Pick<UserDocument, 'roleIds' | 'leaIds'>,
+): Promise<Grants> {
   const [roleIdsAdded, roleIdsRemoved] = [added(before.roleIds, after.roleIds), added(after.roleIds, before.roleIds)];
   const [leasAdded, leasRemoved] = [added(before.leaIds, after.leaIds), added(after.leaIds, before.leaIds)];
   const changedRoleIds = [...roleIdsAdded, ...roleIdsRemoved];
@@ -85,7 +105,15 @@ export async function checkedGrants(db: AnyDb, principal: Principal, before: Pic
       .select((eb) => [
         'roles.id',
         'roles.name',
-        eb.fn.coalesce(eb.selectFrom('role_permissions').select(sql<string[]>`array_agg(permission)`.as('p')).whereRef('role_permissions.role_id', '=', 'roles.id'), sql<string[]>`'{}'`).as('permissions'),
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('role_permissions')
+              .select(sql<string[]>`array_agg(permission)`.as('p'))
+              .whereRef('role_permissions.role_id', '=', 'roles.id'),
+            sql<string[]>`'{}'`,
+          )
+          .as('permissions'),
       ])
       .where('roles.id', 'in', changedRoleIds)
       .orderBy('roles.name')
@@ -93,7 +121,8 @@ export async function checkedGrants(db: AnyDb, principal: Principal, before: Pic
     const beyond = roles.find((role) => !holdsEvery(principal.permissions, role.permissions));
     if (beyond) throw forbidden(UserAdminMessages.roleBeyondYours(beyond.name));
   }
-  if (!principal.allLeas && [...leasAdded, ...leasRemoved].some((id) => !principal.leaIds.includes(id))) throw forbidden(UserAdminMessages.leaBeyondYours);
+  if (!principal.allLeas && [...leasAdded, ...leasRemoved].some((id) => !principal.leaIds.includes(id)))
+    throw forbidden(UserAdminMessages.leaBeyondYours);
   const pick = (ids: number[]) => roles.filter((role) => ids.includes(role.id)).map(({ id, name }) => ({ id, name }));
   return { rolesAdded: pick(roleIdsAdded), rolesRemoved: pick(roleIdsRemoved), leasAdded, leasRemoved };
 }

@@ -51,15 +51,33 @@ export function userListQuery(db: AnyDb, scope: UserCondition, params: UserListQ
   const search = params.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
-    query = query.where((eb) => eb.or([eb('users.full_name', 'ilike', pattern), eb('users.email', 'ilike', pattern), eb('users.user_name', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([eb('users.full_name', 'ilike', pattern), eb('users.email', 'ilike', pattern), eb('users.user_name', 'ilike', pattern)]),
+    );
   }
   if (params.leaId !== undefined) {
     const leaId = params.leaId;
-    query = query.where((eb) => eb.exists(eb.selectFrom('user_leas').select('user_leas.user_id').whereRef('user_leas.user_id', '=', 'users.id').where('user_leas.lea_id', '=', leaId)));
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_leas')
+          .select('user_leas.user_id')
+          .whereRef('user_leas.user_id', '=', 'users.id')
+          .where('user_leas.lea_id', '=', leaId),
+      ),
+    );
   }
   if (params.roleId !== undefined) {
     const roleId = params.roleId;
-    query = query.where((eb) => eb.exists(eb.selectFrom('user_roles').select('user_roles.user_id').whereRef('user_roles.user_id', '=', 'users.id').where('user_roles.role_id', '=', roleId)));
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_roles')
+          .select('user_roles.user_id')
+          .whereRef('user_roles.user_id', '=', 'users.id')
+          .where('user_roles.role_id', '=', roleId),
+      ),
+    );
   }
   if (params.enabled !== undefined) query = query.where('users.enabled', '=', params.enabled);
   return query;

@@ -22,7 +22,11 @@ export function usersOfLeas(leaIds: readonly number[]): UserCondition {
   return (eb) => {
     if (leaIds.length === 0) return sql<SqlBool>`false`;
     const sharesLea = eb.exists(
-      eb.selectFrom('user_leas').select('user_leas.user_id').whereRef('user_leas.user_id', '=', 'users.id').where('user_leas.lea_id', 'in', leaIds),
+      eb
+        .selectFrom('user_leas')
+        .select('user_leas.user_id')
+        .whereRef('user_leas.user_id', '=', 'users.id')
+        .where('user_leas.lea_id', 'in', leaIds),
     );
     return eb.and([eb('users.deleted_at', 'is', null), sharesLea]);
   };
@@ -35,14 +39,24 @@ export function visibleUsers(principal: Principal): UserCondition {
 }
 
 async function requireLiveUser(db: AnyDb, id: number): Promise<void> {
-  const row = await userAdminTables(db).selectFrom('users').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await userAdminTables(db)
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!row) throw notFound('The user does not exist.');
 }
 
 /** A user the caller may see: 404 when there is none (or it was deleted), 403 outside their jurisdiction. */
 export async function viewableUser(db: AnyDb, principal: Principal, id: number): Promise<void> {
   await requireLiveUser(db, id);
-  const row = await userAdminTables(db).selectFrom('users').select('id').where('id', '=', id).where(visibleUsers(principal)).executeTakeFirst();
+  const row = await userAdminTables(db)
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where(visibleUsers(principal))
+    .executeTakeFirst();
   if (!row) throw forbidden();
 }
 

@@ -33,7 +33,12 @@ export async function savePreferences(trx: AnyDb, { principal, ip }: Actor, pref
   const userId = principal.userId;
   const changes = fieldChanges(await readPreferences(trx, userId, { forUpdate: true }), preferences);
   if (Object.keys(changes).length === 0) return;
-  const row = { language: preferences.language, home_url: preferences.homeUrl, show_self_assessment_intro: preferences.showSelfAssessmentIntro, updated_at: new Date() };
+  const row = {
+    language: preferences.language,
+    home_url: preferences.homeUrl,
+    show_self_assessment_intro: preferences.showSelfAssessmentIntro,
+    updated_at: new Date(),
+  };
   await preferenceTables(trx)
     .insertInto('user_preferences')
     .values({ user_id: userId, ...row })

@@ -45,16 +45,31 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   let lastPurge = 0;
 
   async function passOnce(): Promise<number> {
-    const rows = await db.selectFrom(OUTBOX_TABLE).select(['id', 'job_name', 'data']).where('enqueued_at', 'is', null).orderBy('created_at').limit(batchSize).execute();
+    const rows = await db
+      .selectFrom(OUTBOX_TABLE)
+      .select(['id', 'job_name', 'data'])
+      .where('enqueued_at', 'is', null)
+      .orderBy('created_at')
+      .limit(batchSize)
+      .execute();
     if (rows.length === 0) return 0;
     const results = await Promise.allSettled(rows.map((row) => addNotificationJob(opts.queue, row.job_name, row.data)));
     const added = rows.filter((_, i) => results[i]?.status === 'fulfilled').map((row) => row.id);
-    if (added.length > 0) await db.updateTable(OUTBOX_TABLE).set({ enqueued_at: sql`now()` }).where('id', 'in', added).execute();
+    if (added.length > 0)
+      await db
+        .updateTable(OUTBOX_TABLE)
+        .set({ enqueued_at: sql`now()` })
+        .where('id', 'in', added)
+        .execute();
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) {
       const error = String(failure.reason instanceof Error ? failure.reason.message : failure.reason).slice(0, MAX_ERROR_LENGTH);
       const missed = rows.filter((_, i) => results[i]?.status === 'rejected').map((row) => row.id);
-      await db.updateTable(OUTBOX_TABLE).set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error })).where('id', 'in', missed).execute();
+      await db
+        .updateTable(OUTBOX_TABLE)
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error }))
+        .where('id', 'in', missed)
+        .execute();
       throw failure.reason;
     }
     return rows.length;
@@ -64,7 +79,10 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     if (Date.now() - lastPurge < 3600_000) return;
     lastPurge = Date.now();
     const days = opts.keepDays ?? 7;
-    await db.deleteFrom(OUTBOX_TABLE).where('enqueued_at', '<', sql<Date>`now() - make_interval(days => ${days})`).execute();
+    await db
+      .deleteFrom(OUTBOX_TABLE)
+      .where('enqueued_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+      .execute();
   }
 
   async function pass(): Promise<void> {
@@ -89,7 +107,11 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
         },
         (err: unknown) => {
           // One line per outage, not one per poll.
-          if (!failing) opts.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'notification outbox: cannot reach the queue, rows wait in the outbox');
+          if (!failing)
+            opts.log.warn(
+              { err: err instanceof Error ? err.message : String(err) },
+              'notification outbox: cannot reach the queue, rows wait in the outbox',
+            );
           failing = true;
         },
       )

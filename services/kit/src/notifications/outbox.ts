@@ -36,7 +36,12 @@ export async function createNotificationOutbox(db: Kysely<unknown>): Promise<voi
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
     .execute();
-  await db.schema.createIndex(`${OUTBOX_TABLE}_pending`).on(OUTBOX_TABLE).columns(['created_at']).where(sql.ref('enqueued_at'), 'is', null).execute();
+  await db.schema
+    .createIndex(`${OUTBOX_TABLE}_pending`)
+    .on(OUTBOX_TABLE)
+    .columns(['created_at'])
+    .where(sql.ref('enqueued_at'), 'is', null)
+    .execute();
 }
 
 /** An event as a service raises it; the id, source and time are filled in. */
@@ -85,12 +90,18 @@ export function createNotificationProducer(source: string, flush: () => void = (
         source,
         occurredAt: new Date().toISOString(),
       };
-      await outbox(db).insertInto(OUTBOX_TABLE).values({ id: data.id, job_name: 'event', data: JSON.stringify(data) }).execute();
+      await outbox(db)
+        .insertInto(OUTBOX_TABLE)
+        .values({ id: data.id, job_name: 'event', data: JSON.stringify(data) })
+        .execute();
       return data.id;
     },
     async email(db, mail) {
       const data: EmailJobData = { id: randomUUID(), ...mail };
-      await outbox(db).insertInto(OUTBOX_TABLE).values({ id: data.id, job_name: 'email', data: JSON.stringify(data) }).execute();
+      await outbox(db)
+        .insertInto(OUTBOX_TABLE)
+        .values({ id: data.id, job_name: 'email', data: JSON.stringify(data) })
+        .execute();
       return data.id;
     },
     flush,

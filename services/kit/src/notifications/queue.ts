@@ -78,14 +78,21 @@ export const NOTIFICATION_JOB_OPTIONS: JobsOptions = {
  * `prefix` namespaces the Redis keys (tests use one per run); it must match the worker's.
  */
 export function createNotificationQueue(connection: Redis, opts: { prefix?: string } = {}): NotificationQueue {
-  return new Queue<NotificationJobData, unknown, NotificationJobName>(NOTIFICATION_QUEUE, { connection, ...(opts.prefix ? { prefix: opts.prefix } : {}) });
+  return new Queue<NotificationJobData, unknown, NotificationJobName>(NOTIFICATION_QUEUE, {
+    connection,
+    ...(opts.prefix ? { prefix: opts.prefix } : {}),
+  });
 }
 
 /**
  * Adds a job whose id is its data's UUID. Adding an id that is already queued returns the
  * existing job instead of a second one, so a producer may safely add the same job again.
  */
-export async function addNotificationJob(queue: NotificationQueue, name: 'email' | 'event', data: EmailJobData | NotificationEventData): Promise<Job> {
+export async function addNotificationJob(
+  queue: NotificationQueue,
+  name: 'email' | 'event',
+  data: EmailJobData | NotificationEventData,
+): Promise<Job> {
   if (!UUID.test(data.id)) throw new TypeError(`${name} job: id must be a UUID`);
   return queue.add(name, data, { ...NOTIFICATION_JOB_OPTIONS, jobId: data.id });
 }

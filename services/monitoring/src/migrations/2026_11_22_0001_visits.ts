@@ -10,7 +10,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('visits')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     // MV-{YY}-{0000}, YY the school year's end.
-    .addColumn('visit_number', 'text', (c) => c.notNull().unique().check(sql`visit_number ~ '^MV-[0-9]{2}-[0-9]{4}$'`))
+    .addColumn('visit_number', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`visit_number ~ '^MV-[0-9]{2}-[0-9]{4}$'`),
+    )
     .addColumn('lea_id', 'integer', (c) => c.notNull())
     .addColumn('school_year', 'integer', (c) => c.notNull())
     .addColumn('visit_type', 'text', (c) => c.notNull().check(sql`visit_type in ('OnSite', 'Virtual', 'DeskReview')`))
@@ -19,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c
         .notNull()
         .defaultTo('Planned')
-        .check(sql`status in ('Planned', 'Notified', 'SampleLocked', 'InReview', 'ReviewComplete', 'ReportIssued', 'Correction', 'Closed', 'Cancelled')`),
+        .check(
+          sql`status in ('Planned', 'Notified', 'SampleLocked', 'InReview', 'ReviewComplete', 'ReportIssued', 'Correction', 'Closed', 'Cancelled')`,
+        ),
     )
     // A user of the identity service; the moves that need visit init are the lead's.
     .addColumn('team_lead_user_id', 'integer')
@@ -38,7 +45,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('visits_records_due_before_start', sql`records_due_date is null or records_due_date <= start_date`)
     // LEA users see a visit from Notified on; a visit cancelled while Planned was never shown to them.
     .addCheckConstraint('visits_notified', sql`status in ('Planned', 'Cancelled') or notified_date is not null`)
-    .addCheckConstraint('visits_report_issued', sql`(status in ('ReportIssued', 'Correction', 'Closed')) = (report_issued_date is not null)`)
+    .addCheckConstraint(
+      'visits_report_issued',
+      sql`(status in ('ReportIssued', 'Correction', 'Closed')) = (report_issued_date is not null)`,
+    )
     .addCheckConstraint('visits_cancel_reason', sql`(status = 'Cancelled') = (cancel_reason is not null)`)
     .execute();
   await db.schema.createIndex('visits_lea_year').on('visits').columns(['lea_id', 'school_year']).execute();

@@ -24,7 +24,9 @@ export const overviewRoutes = overviewRoute({
       .select((eb) => [
         eb.cast<number>(eb.fn.count('v.id'), 'integer').as('visits'),
         eb.cast<number>(eb.fn.count('v.id').filterWhere('v.status', 'in', ['Planned', 'Notified']), 'integer').as('upcoming'),
-        eb.cast<number>(eb.fn.count('v.id').filterWhere('v.status', 'in', ['SampleLocked', 'InReview', 'ReviewComplete']), 'integer').as('inReview'),
+        eb
+          .cast<number>(eb.fn.count('v.id').filterWhere('v.status', 'in', ['SampleLocked', 'InReview', 'ReviewComplete']), 'integer')
+          .as('inReview'),
         eb.cast<number>(eb.fn.count('v.id').filterWhere('v.status', 'in', ['ReportIssued', 'Correction']), 'integer').as('inCorrection'),
         eb.cast<number>(eb.fn.count('v.id').filterWhere('v.status', '=', 'Closed'), 'integer').as('closed'),
       ])

@@ -22,7 +22,14 @@ const FROM_THE_START = { resetAttemptsMade: true, resetAttemptsStarted: true };
 
 /** The mail's job as the log keeps it, for when the queue no longer has its own record. */
 function jobData(mail: LoggedMail): EmailJobData {
-  return { id: mail.job_id, to: mail.to_address, subject: mail.subject, text: mail.body_text, ...(mail.body_html ? { html: mail.body_html } : {}), type: mail.type };
+  return {
+    id: mail.job_id,
+    to: mail.to_address,
+    subject: mail.subject,
+    text: mail.body_text,
+    ...(mail.body_html ? { html: mail.body_html } : {}),
+    type: mail.type,
+  };
 }
 
 async function isUnderway(queue: NotificationQueue, jobId: string): Promise<boolean> {
@@ -45,7 +52,12 @@ async function requeueMail(queue: NotificationQueue, mail: LoggedMail): Promise<
 async function markRequeued(db: NotificationDb, actor: AuditActor, mail: LoggedMail): Promise<void> {
   await db.updateTable('email_log').set({ status: 'sending' }).where('id', '=', mail.id).execute();
   // An e-mail is known by its mail id everywhere (queue, log, Message-ID), a test mail before it has a log row too.
-  await recordAuditEvent(db, actor, { event: 'email-retried', entityType: 'email', entityId: mail.job_id, details: { emailLogId: Number(mail.id), type: mail.type, status: mail.status } });
+  await recordAuditEvent(db, actor, {
+    event: 'email-retried',
+    entityType: 'email',
+    entityId: mail.job_id,
+    details: { emailLogId: Number(mail.id), type: mail.type, status: mail.status },
+  });
 }
 
 /**
@@ -70,7 +82,10 @@ async function mailsToRetry(db: NotificationDb, afterId: number): Promise<Logged
     .selectAll()
     .where('id', '>', afterId)
     .where((eb) =>
-      eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'sending'), eb('updated_at', '<', sql<Date>`now() - make_interval(mins => ${STRANDED_AFTER_MINUTES})`)])]),
+      eb.or([
+        eb('status', '=', 'failed'),
+        eb.and([eb('status', '=', 'sending'), eb('updated_at', '<', sql<Date>`now() - make_interval(mins => ${STRANDED_AFTER_MINUTES})`)]),
+      ]),
     )
     .orderBy('id')
     .limit(BATCH)
@@ -105,7 +120,12 @@ export async function retryAllFailed(db: NotificationDb, queue: NotificationQueu
       const job = await queue.getJob(jobId);
       if (!job || (await job.getState()) !== 'failed') continue;
       await job.retry('failed', FROM_THE_START);
-      await recordAuditEvent(trx, actor, { event: 'job-retried', entityType: 'notification-job', entityId: jobId, details: { name: job.name } });
+      await recordAuditEvent(trx, actor, {
+        event: 'job-retried',
+        entityType: 'notification-job',
+        entityId: jobId,
+        details: { name: job.name },
+      });
       requeued.add(jobId);
     }
     return requeued.size;

@@ -41,7 +41,15 @@ export async function buildDigest(db: NotificationDb, job: DigestJobData, public
       .onConflict((oc) => oc.columns(['user_id', 'digest_date']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!made) return (await trx.selectFrom('digests').select('id').where('user_id', '=', job.userId).where('digest_date', '=', job.digestDate).executeTakeFirstOrThrow()).id;
+    if (!made)
+      return (
+        await trx
+          .selectFrom('digests')
+          .select('id')
+          .where('user_id', '=', job.userId)
+          .where('digest_date', '=', job.digestDate)
+          .executeTakeFirstOrThrow()
+      ).id;
     await trx
       .updateTable('email_deliveries')
       .set({ digest_id: id })
@@ -53,7 +61,11 @@ export async function buildDigest(db: NotificationDb, job: DigestJobData, public
     return id;
   });
 
-  const user = await db.selectFrom('directory.users').select(['email', 'full_name', 'enabled']).where('id', '=', job.userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('directory.users')
+    .select(['email', 'full_name', 'enabled'])
+    .where('id', '=', job.userId)
+    .executeTakeFirst();
   if (!user?.enabled) return null;
   const items = await db
     .selectFrom('email_deliveries as d')
@@ -74,10 +86,16 @@ export async function buildDigest(db: NotificationDb, job: DigestJobData, public
       const [recipient] = type ? await resolveRecipients(db, type, item.lea_id, job.userId) : [];
       stillOwed.set(key, recipient?.byEmail === true);
     }
-    if (stillOwed.get(key)) events.push({ typeName: item.name, subject: item.subject, message: item.message, openUrl: item.open_url, occurredAt: item.occurred_at });
+    if (stillOwed.get(key))
+      events.push({
+        typeName: item.name,
+        subject: item.subject,
+        message: item.message,
+        openUrl: item.open_url,
+        occurredAt: item.occurred_at,
+      });
   }
   await db.updateTable('digests').set({ items: events.length }).where('id', '=', claimed).execute();
   if (events.length === 0) return null;
   return digestMail(claimed, job.digestDate, events, { email: user.email, fullName: user.full_name }, publicUrl);
 }
-

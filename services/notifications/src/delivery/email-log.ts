@@ -72,7 +72,12 @@ export async function recordFailedAttempt(db: NotificationDb, jobId: string, err
 
 /** Mails the relay accepted and mails that failed for good: the e-mail log's side of the queue figures. */
 export async function emailLogCounts(db: NotificationDb): Promise<{ sent: number; failed: number }> {
-  const rows = await db.selectFrom('email_log').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).where('status', 'in', ['sent', 'failed']).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('email_log')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('status', 'in', ['sent', 'failed'])
+    .groupBy('status')
+    .execute();
   const count = (status: EmailStatus) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return { sent: count('sent'), failed: count('failed') };
 }

@@ -46,7 +46,16 @@ export async function receiveEvent(db: NotificationDb, event: NotificationEventD
     if (inApp.length > 0) {
       await trx
         .insertInto('user_messages')
-        .values(inApp.map((r) => ({ user_id: r.userId, event_id: event.id, message: event.message, open_url: event.openUrl, viewed_at: null, dismissed_at: null })))
+        .values(
+          inApp.map((r) => ({
+            user_id: r.userId,
+            event_id: event.id,
+            message: event.message,
+            open_url: event.openUrl,
+            viewed_at: null,
+            dismissed_at: null,
+          })),
+        )
         .execute();
     }
     const byEmail = recipients.filter((r) => r.byEmail);
@@ -69,7 +78,18 @@ async function immediateMails(db: NotificationDb, eventId: string, publicUrl: st
     .innerJoin('events as e', 'e.id', 'd.event_id')
     .innerJoin('event_types as t', 't.id', 'e.event_type_id')
     .innerJoin('directory.users as u', 'u.id', 'd.user_id')
-    .select(['d.user_id', 'u.email', 'u.full_name', 't.code', 't.name', 't.is_required', 'e.subject', 'e.message', 'e.open_url', 'e.occurred_at'])
+    .select([
+      'd.user_id',
+      'u.email',
+      'u.full_name',
+      't.code',
+      't.name',
+      't.is_required',
+      'e.subject',
+      'e.message',
+      'e.open_url',
+      'e.occurred_at',
+    ])
     .where('d.event_id', '=', eventId)
     .where('d.frequency', '=', Frequency.Immediately)
     .orderBy('d.user_id')

@@ -16,11 +16,21 @@ export interface MailUser {
   fullName: string;
 }
 
-const settingsLink = (publicUrl: string) => ({ label: 'Change which notifications you receive', url: `${publicUrl}${shellRoutes.notificationSettings.path}` });
-const openLink = (publicUrl: string, openUrl: string | null) => (openUrl ? { label: 'Open in the portal', url: `${publicUrl}${openUrl}` } : undefined);
+const settingsLink = (publicUrl: string) => ({
+  label: 'Change which notifications you receive',
+  url: `${publicUrl}${shellRoutes.notificationSettings.path}`,
+});
+const openLink = (publicUrl: string, openUrl: string | null) =>
+  openUrl ? { label: 'Open in the portal', url: `${publicUrl}${openUrl}` } : undefined;
 
 /** The mail of one event sent Immediately. */
-export function eventMail(id: string, type: Pick<EventType, 'code' | 'is_required'>, event: EventForMail, user: MailUser, publicUrl: string): EmailJobData {
+export function eventMail(
+  id: string,
+  type: Pick<EventType, 'code' | 'is_required'>,
+  event: EventForMail,
+  user: MailUser,
+  publicUrl: string,
+): EmailJobData {
   const link = openLink(publicUrl, event.openUrl);
   const blocks: MailBlock[] = [
     { paragraph: `Hello ${user.fullName},` },
@@ -37,7 +47,13 @@ export function eventMail(id: string, type: Pick<EventType, 'code' | 'is_require
 }
 
 /** One user's daily digest: every event gathered for the day, oldest first. */
-export function digestMail(id: string, digestDate: string, events: readonly EventForMail[], user: MailUser, publicUrl: string): EmailJobData {
+export function digestMail(
+  id: string,
+  digestDate: string,
+  events: readonly EventForMail[],
+  user: MailUser,
+  publicUrl: string,
+): EmailJobData {
   const count = events.length === 1 ? '1 notification' : `${events.length} notifications`;
   const blocks: MailBlock[] = [
     { paragraph: `Hello ${user.fullName},` },
@@ -51,5 +67,11 @@ export function digestMail(id: string, digestDate: string, events: readonly Even
     { paragraph: 'You receive this summary because you chose daily e-mail for these notifications.' },
     { link: settingsLink(publicUrl) },
   ];
-  return { id, to: user.email, subject: `Your portal notifications for ${digestDate} (${count})`, type: 'daily-digest', ...renderMail(blocks) };
+  return {
+    id,
+    to: user.email,
+    subject: `Your portal notifications for ${digestDate} (${count})`,
+    type: 'daily-digest',
+    ...renderMail(blocks),
+  };
 }

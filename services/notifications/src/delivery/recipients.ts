@@ -20,7 +20,12 @@ export interface Recipient {
  * type covers every LEA they may see). A user who lost an LEA or the permission gets nothing more.
  * `onlyUserId` asks the same question about one user, as a digest does when it is put together.
  */
-export async function resolveRecipients(db: NotificationDb, type: EventType, leaId: number | null, onlyUserId?: number): Promise<Recipient[]> {
+export async function resolveRecipients(
+  db: NotificationDb,
+  type: EventType,
+  leaId: number | null,
+  onlyUserId?: number,
+): Promise<Recipient[]> {
   const leaRule =
     type.has_lea && leaId !== null
       ? sql`(exists (select 1 from directory.user_permissions ap where ap.user_id = u.id and ap.permission = ${AppPermissions.AllLeas})

@@ -22,7 +22,19 @@ export const emailLogListSpec: ListSpec = {
   tieBreaker: 'id',
 };
 
-const listedColumns = ['id', 'job_id', 'to_address', 'subject', 'type', 'status', 'attempts', 'last_error', 'created_at', 'updated_at', 'sent_at'] as const;
+const listedColumns = [
+  'id',
+  'job_id',
+  'to_address',
+  'subject',
+  'type',
+  'status',
+  'attempts',
+  'last_error',
+  'created_at',
+  'updated_at',
+  'sent_at',
+] as const;
 
 /** The log filtered as the query asks: a recipient or subject containing the search (any case), a status, a type, a time range. */
 export function emailLogQuery(db: NotificationDb, query: EmailLogQuery) {

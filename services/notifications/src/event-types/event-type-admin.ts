@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { Frequency, frequencyLabel, type NotificationEventType, type NotificationEventTypeQuery, type NotificationEventTypeUpdate } from '@portal/shared-contracts';
+import {
+  Frequency,
+  frequencyLabel,
+  type NotificationEventType,
+  type NotificationEventTypeQuery,
+  type NotificationEventTypeUpdate,
+} from '@portal/shared-contracts';
 import type { CsvColumn, ListSpec } from '@portal/service-kit';
 import type { NotificationDb } from '../tables';
 import type { EventType } from './event-type-repository';
@@ -24,7 +30,10 @@ export function eventTypeQuery(db: NotificationDb, query: NotificationEventTypeQ
         .as('subscribers'),
     );
   const search = query.search?.trim().toLowerCase();
-  if (search) rows = rows.where(sql<boolean>`(strpos(lower(t.name), ${search}) > 0 or strpos(lower(t.code), ${search}) > 0 or strpos(lower(t.description), ${search}) > 0)`);
+  if (search)
+    rows = rows.where(
+      sql<boolean>`(strpos(lower(t.name), ${search}) > 0 or strpos(lower(t.code), ${search}) > 0 or strpos(lower(t.description), ${search}) > 0)`,
+    );
   if (query.isRequired !== undefined) rows = rows.where('t.is_required', '=', query.isRequired);
   return rows;
 }
@@ -52,12 +61,20 @@ export async function readEventType(db: NotificationDb, id: number): Promise<Not
 }
 
 /** The frequencies in the order the enum has them, as they are stored. */
-const storedFrequencies = (update: NotificationEventTypeUpdate) => [Frequency.Immediately, Frequency.Daily].filter((f) => update.supportedFrequencies.includes(f));
+const storedFrequencies = (update: NotificationEventTypeUpdate) =>
+  [Frequency.Immediately, Frequency.Daily].filter((f) => update.supportedFrequencies.includes(f));
 
 /** The fields of an update whose value differs from the stored type: what the audit entry names. */
 export function changedFields(before: NotificationEventType, update: NotificationEventTypeUpdate): string[] {
-  const after = { ...update, name: update.name.trim(), description: update.description.trim(), supportedFrequencies: storedFrequencies(update) };
-  return (Object.keys(after) as Array<keyof NotificationEventTypeUpdate>).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  const after = {
+    ...update,
+    name: update.name.trim(),
+    description: update.description.trim(),
+    supportedFrequencies: storedFrequencies(update),
+  };
+  return (Object.keys(after) as Array<keyof NotificationEventTypeUpdate>).filter(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
 }
 
 /** Stores an update the rules accepted. */

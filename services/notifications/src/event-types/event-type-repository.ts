@@ -14,5 +14,11 @@ export async function findEventType(db: NotificationDb, id: number): Promise<Eve
 /** The types a user may receive: those whose audience permission they hold. */
 export async function eventTypesFor(db: NotificationDb, permissions: ReadonlySet<string>): Promise<EventType[]> {
   if (permissions.size === 0) return [];
-  return db.selectFrom('event_types').selectAll().where('audience_permission', 'in', [...permissions]).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('event_types')
+    .selectAll()
+    .where('audience_permission', 'in', [...permissions])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }

@@ -14,14 +14,26 @@ export async function listUserMessages(db: NotificationDb, userId: number): Prom
     .orderBy('id', 'desc')
     .limit(100)
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), message: r.message, createdOn: r.created_on.toISOString(), status: r.status, openUrl: r.open_url }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    message: r.message,
+    createdOn: r.created_on.toISOString(),
+    status: r.status,
+    openUrl: r.open_url,
+  }));
 }
 
 /**
  * Marks one of the user's own messages Viewed, or dismisses it. False when the user has no such
  * message, so another user's id is answered like one that does not exist.
  */
-export async function updateUserMessage(db: NotificationDb, userId: number, id: number, change: 'view' | 'dismiss', now = new Date()): Promise<boolean> {
+export async function updateUserMessage(
+  db: NotificationDb,
+  userId: number,
+  id: number,
+  change: 'view' | 'dismiss',
+  now = new Date(),
+): Promise<boolean> {
   const set = change === 'view' ? { status: MessageStatus.Viewed, viewed_at: now } : { dismissed_at: now };
   const result = await db
     .updateTable('user_messages')
@@ -38,9 +50,25 @@ function recipientsOf(db: NotificationDb, body: SystemMessageBody) {
   let users = db.selectFrom('directory.users as u').select('u.id').where('u.enabled', '=', true);
   if (body.userIds) users = users.where('u.id', 'in', [...body.userIds]);
   else if (body.audience === 'permission')
-    users = users.where((eb) => eb.exists(eb.selectFrom('directory.user_permissions as p').select('p.user_id').whereRef('p.user_id', '=', 'u.id').where('p.permission', '=', body.permission!)));
+    users = users.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('directory.user_permissions as p')
+          .select('p.user_id')
+          .whereRef('p.user_id', '=', 'u.id')
+          .where('p.permission', '=', body.permission!),
+      ),
+    );
   else if (body.audience === 'lea')
-    users = users.where((eb) => eb.exists(eb.selectFrom('directory.user_leas as l').select('l.user_id').whereRef('l.user_id', '=', 'u.id').where('l.lea_id', '=', body.leaId!)));
+    users = users.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('directory.user_leas as l')
+          .select('l.user_id')
+          .whereRef('l.user_id', '=', 'u.id')
+          .where('l.lea_id', '=', body.leaId!),
+      ),
+    );
   return users;
 }
 
@@ -53,7 +81,9 @@ export async function postSystemMessage(db: NotificationDb, body: SystemMessageB
     const result = await trx
       .insertInto('user_messages')
       .columns(['user_id', 'message', 'open_url'])
-      .expression(recipientsOf(trx, body).select([sql.val(body.message.trim()).as('message'), sql.val(body.openUrl ?? null).as('open_url')]))
+      .expression(
+        recipientsOf(trx, body).select([sql.val(body.message.trim()).as('message'), sql.val(body.openUrl ?? null).as('open_url')]),
+      )
       .executeTakeFirst();
     const delivered = Number(result.numInsertedOrUpdatedRows ?? 0);
     await recordAuditEvent(trx, actor, {

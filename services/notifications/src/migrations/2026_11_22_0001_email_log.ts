@@ -29,7 +29,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('email_log_created_at').on('email_log').columns(['created_at desc', 'id desc']).execute();
   await db.schema.createIndex('email_log_status_created_at').on('email_log').columns(['status', 'created_at desc']).execute();
-  await db.schema.createIndex('email_log_to_address').on('email_log').expression(sql`lower(to_address)`).execute();
+  await db.schema
+    .createIndex('email_log_to_address')
+    .on('email_log')
+    .expression(sql`lower(to_address)`)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

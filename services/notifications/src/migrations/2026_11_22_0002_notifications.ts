@@ -66,14 +66,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('event_id', 'uuid', (c) => c.references('events.id'))
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('open_url', 'text')
-    .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(0).check(sql`status in (0, 1, 2)`))
+    .addColumn('status', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`status in (0, 1, 2)`),
+    )
     .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('viewed_at', 'timestamptz')
     .addColumn('dismissed_at', 'timestamptz')
     .execute();
   // The widget lists a user's messages not dismissed, newest first.
-  await sql`create index user_messages_listed on notification.user_messages (user_id, created_on desc) where dismissed_at is null`.execute(db);
-  await sql`create unique index user_messages_event_user on notification.user_messages (event_id, user_id) where event_id is not null`.execute(db);
+  await sql`create index user_messages_listed on notification.user_messages (user_id, created_on desc) where dismissed_at is null`.execute(
+    db,
+  );
+  await sql`create unique index user_messages_event_user on notification.user_messages (event_id, user_id) where event_id is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('digests')
@@ -96,13 +105,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('digest_id', 'uuid', (c) => c.references('digests.id'))
     .addPrimaryKeyConstraint('email_deliveries_pk', ['event_id', 'user_id'])
     .execute();
-  await sql`create index email_deliveries_daily_pending on notification.email_deliveries (user_id, created_at) where frequency = 2 and digest_id is null`.execute(db);
+  await sql`create index email_deliveries_daily_pending on notification.email_deliveries (user_id, created_at) where frequency = 2 and digest_id is null`.execute(
+    db,
+  );
 
   await createNotificationOutbox(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['notification_outbox', 'email_deliveries', 'digests', 'user_messages', 'events', 'subscription_leas', 'subscriptions', 'event_types']) {
+  for (const table of [
+    'notification_outbox',
+    'email_deliveries',
+    'digests',
+    'user_messages',
+    'events',
+    'subscription_leas',
+    'subscriptions',
+    'event_types',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

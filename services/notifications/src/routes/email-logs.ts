@@ -14,11 +14,20 @@ export const emailLogRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
 
   app.get<{ Querystring: EmailLogQuery }>(
     '/api/emails',
-    { config: viewOnly, schema: { tags, querystring: EmailLogQuery, response: { 200: EmailLogPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      config: viewOnly,
+      schema: { tags, querystring: EmailLogQuery, response: { 200: EmailLogPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       const query = emailLogQuery(db, request.query);
-      if (request.query.format === 'csv') return sendCsv(reply, 'email-logs.csv', emailLogCsvColumns, (await fetchForExport(query, request.query, emailLogListSpec)).map(toEmailLogEntry));
+      if (request.query.format === 'csv')
+        return sendCsv(
+          reply,
+          'email-logs.csv',
+          emailLogCsvColumns,
+          (await fetchForExport(query, request.query, emailLogListSpec)).map(toEmailLogEntry),
+        );
       const page = await fetchPage(query, request.query, emailLogListSpec);
       return { ...page, items: page.items.map(toEmailLogEntry) };
     },
@@ -32,7 +41,10 @@ export const emailLogRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
 
   app.get<{ Params: IdParams }>(
     '/api/emails/:id',
-    { config: viewOnly, schema: { tags, params: IdParams, response: { 200: EmailLogDetail, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } } },
+    {
+      config: viewOnly,
+      schema: { tags, params: IdParams, response: { 200: EmailLogDetail, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       const mail = await readEmailLog(db, request.params.id);

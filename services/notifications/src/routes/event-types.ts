@@ -14,7 +14,15 @@ import {
 } from '@portal/shared-contracts';
 import { badRequest, fetchForExport, fetchPage, notFound, sendCsv, type ServiceContext } from '@portal/service-kit';
 import { actorOf, recordAuditEvent } from '../audit/audit-events';
-import { changedFields, eventTypeCsvColumns, eventTypeListSpec, eventTypeQuery, readEventType, toNotificationEventType, updateEventType } from '../event-types/event-type-admin';
+import {
+  changedFields,
+  eventTypeCsvColumns,
+  eventTypeListSpec,
+  eventTypeQuery,
+  readEventType,
+  toNotificationEventType,
+  updateEventType,
+} from '../event-types/event-type-admin';
 import { tables } from '../tables';
 
 const tags = ['notification-types'];
@@ -30,10 +38,23 @@ export const eventTypeRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
 
   app.get<{ Querystring: NotificationEventTypeQuery }>(
     '/api/event-notification/types',
-    { config: manageOnly, schema: { tags, querystring: NotificationEventTypeQuery, response: { 200: NotificationEventTypePage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      config: manageOnly,
+      schema: {
+        tags,
+        querystring: NotificationEventTypeQuery,
+        response: { 200: NotificationEventTypePage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const query = eventTypeQuery(db, request.query);
-      if (request.query.format === 'csv') return sendCsv(reply, 'notification-events.csv', eventTypeCsvColumns, (await fetchForExport(query, request.query, eventTypeListSpec)).map(toNotificationEventType));
+      if (request.query.format === 'csv')
+        return sendCsv(
+          reply,
+          'notification-events.csv',
+          eventTypeCsvColumns,
+          (await fetchForExport(query, request.query, eventTypeListSpec)).map(toNotificationEventType),
+        );
       const page = await fetchPage(query, request.query, eventTypeListSpec);
       return { ...page, items: page.items.map(toNotificationEventType) };
     },
@@ -41,7 +62,14 @@ export const eventTypeRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
 
   app.get<{ Params: IdParams }>(
     '/api/event-notification/types/:id',
-    { config: manageOnly, schema: { tags, params: IdParams, response: { 200: NotificationEventType, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } } },
+    {
+      config: manageOnly,
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: NotificationEventType, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
     async (request) => {
       const type = await readEventType(db, request.params.id);
       if (!type) throw notFound(EventTypeMessages.notFound);
@@ -53,7 +81,12 @@ export const eventTypeRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
     '/api/event-notification/types/:id',
     {
       config: manageOnly,
-      schema: { tags, params: IdParams, body: NotificationEventTypeUpdate, response: { 200: NotificationEventType, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags,
+        params: IdParams,
+        body: NotificationEventTypeUpdate,
+        response: { 200: NotificationEventType, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => {
       const errors = eventTypeErrors(request.body);
@@ -64,7 +97,12 @@ export const eventTypeRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
         if (!before) throw notFound(EventTypeMessages.notFound);
         await updateEventType(trx, before.id, request.body);
         const changed = changedFields(toNotificationEventType(before), request.body);
-        await recordAuditEvent(trx, actorOf(request), { event: 'event-type-updated', entityType: 'notification-type', entityId: before.id, details: { code: before.code, changed } });
+        await recordAuditEvent(trx, actorOf(request), {
+          event: 'event-type-updated',
+          entityType: 'notification-type',
+          entityId: before.id,
+          details: { code: before.code, changed },
+        });
         return (await readEventType(trx, before.id))!;
       });
       request.log.info({ eventTypeId: saved.id }, 'notification type updated');

@@ -18,17 +18,34 @@ export const eventRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) 
     '/api/event-notification/message/queue',
     {
       config: { access: { permissions: [AppPermissions.NotificationManage] } },
-      schema: { tags, body: QueueNotificationBody, response: { 202: Type.Object({ id: Type.String() }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+      schema: {
+        tags,
+        body: QueueNotificationBody,
+        response: { 202: Type.Object({ id: Type.String() }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
     },
     async (request, reply) => {
       const body = request.body;
       const type = await findEventTypeByCode(db, body.eventType);
       if (!type) throw badRequest('The event was not queued.', { 'Event type': 'There is no such notification type.' });
-      if (type.has_lea && !body.leaId) throw badRequest('The event was not queued.', { LEA: 'This notification is about an LEA: choose one.' });
+      if (type.has_lea && !body.leaId)
+        throw badRequest('The event was not queued.', { LEA: 'This notification is about an LEA: choose one.' });
       const leaId = type.has_lea ? (body.leaId ?? null) : null;
       const id = await db.transaction().execute(async (trx) => {
-        const raised = await ctx.notifications.raise(trx, { type: type.code, leaId, subject: body.subject ?? null, message: body.message, openUrl: body.openUrl ?? null });
-        await recordAuditEvent(trx, actorOf(request), { event: 'event-raised', entityType: 'notification-event', entityId: raised, leaId, details: { eventType: type.code } });
+        const raised = await ctx.notifications.raise(trx, {
+          type: type.code,
+          leaId,
+          subject: body.subject ?? null,
+          message: body.message,
+          openUrl: body.openUrl ?? null,
+        });
+        await recordAuditEvent(trx, actorOf(request), {
+          event: 'event-raised',
+          entityType: 'notification-event',
+          entityId: raised,
+          leaId,
+          details: { eventType: type.code },
+        });
         return raised;
       });
       request.log.info({ eventId: id, type: type.code }, 'notification event raised by hand');

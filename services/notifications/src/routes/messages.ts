@@ -1,6 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { AppPermissions, ErrorBody, IdParams, NotificationMessageList, SystemMessageBody, SystemMessageCaptions, SystemMessageTexts, systemMessageErrors, withCaptions } from '@portal/shared-contracts';
+import {
+  AppPermissions,
+  ErrorBody,
+  IdParams,
+  NotificationMessageList,
+  SystemMessageBody,
+  SystemMessageCaptions,
+  SystemMessageTexts,
+  systemMessageErrors,
+  withCaptions,
+} from '@portal/shared-contracts';
 import { badRequest, notFound, readLea, type ServiceContext } from '@portal/service-kit';
 import { actorOf } from '../audit/audit-events';
 import { listUserMessages, postSystemMessage, updateUserMessage } from '../messages/message-repository';
@@ -37,7 +47,11 @@ export const messageRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx
     {
       // Managing notifications, or Admin Utilities' key (spec 6), which posts them too.
       config: { access: { permissions: [AppPermissions.NotificationManage, AppPermissions.RolesManage] } },
-      schema: { tags, body: SystemMessageBody, response: { 201: Type.Object({ delivered: Type.Integer() }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags,
+        body: SystemMessageBody,
+        response: { 201: Type.Object({ delivered: Type.Integer() }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request, reply) => {
       const errors = systemMessageErrors(request.body);

@@ -11,17 +11,24 @@ const tags = ['notifications'];
 export const subscriptionRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
   const db = tables(ctx.db);
 
-  app.get('/api/event-notification/subscriptions/user', { schema: { tags, response: { 200: SubscriptionList, 401: ErrorBody } } }, async (request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-    return listSubscriptions(db, request.principal!);
-  });
+  app.get(
+    '/api/event-notification/subscriptions/user',
+    { schema: { tags, response: { 200: SubscriptionList, 401: ErrorBody } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return listSubscriptions(db, request.principal!);
+    },
+  );
 
   app.post<{ Body: SubscriptionSave }>(
     '/api/event-notification/subscriptions',
     { schema: { tags, body: SubscriptionSave, response: { 200: Subscription, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } } },
     async (request) => {
       const saved = await saveSubscription(db, request.principal!, request.body, actorOf(request));
-      request.log.info({ eventNotificationTypeId: saved.eventNotificationTypeId, subscriptionId: saved.eventNotificationSubscriptionId }, 'subscription saved');
+      request.log.info(
+        { eventNotificationTypeId: saved.eventNotificationTypeId, subscriptionId: saved.eventNotificationSubscriptionId },
+        'subscription saved',
+      );
       return saved;
     },
   );

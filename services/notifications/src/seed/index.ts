@@ -30,7 +30,19 @@ async function seedDemoMessages(db: NotificationDb): Promise<void> {
   if (await db.selectFrom('user_messages').select('id').limit(1).executeTakeFirst()) return;
   const users = await db
     .selectFrom('directory.users as u')
-    .select(['u.id', (eb) => eb.exists(eb.selectFrom('directory.user_permissions as p').select('p.user_id').whereRef('p.user_id', '=', 'u.id').where('p.permission', 'like', 'App.%')).as('staff')])
+    .select([
+      'u.id',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('directory.user_permissions as p')
+              .select('p.user_id')
+              .whereRef('p.user_id', '=', 'u.id')
+              .where('p.permission', 'like', 'App.%'),
+          )
+          .as('staff'),
+    ])
     .where('u.enabled', '=', true)
     .orderBy('u.id')
     .execute();

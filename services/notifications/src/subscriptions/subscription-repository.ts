@@ -27,9 +27,23 @@ async function accessibleLeaIds(db: NotificationDb, caller: Caller): Promise<num
 
 async function storedSubscriptions(db: NotificationDb, userId: number, typeIds: number[]): Promise<Map<number, StoredSubscription>> {
   if (typeIds.length === 0) return new Map();
-  const rows = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).where('event_type_id', 'in', typeIds).execute();
+  const rows = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('event_type_id', 'in', typeIds)
+    .execute();
   const leas = rows.length
-    ? await db.selectFrom('subscription_leas').selectAll().where('subscription_id', 'in', rows.map((r) => r.id)).orderBy('lea_id').execute()
+    ? await db
+        .selectFrom('subscription_leas')
+        .selectAll()
+        .where(
+          'subscription_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('lea_id')
+        .execute()
     : [];
   return new Map(rows.map((r) => [r.event_type_id, { ...r, leaIds: leas.filter((l) => l.subscription_id === r.id).map((l) => l.lea_id) }]));
 }
@@ -50,7 +64,11 @@ function toSubscription(type: EventType, stored: StoredSubscription | undefined,
     isSubscribed: required || (stored?.is_subscribed ?? false),
     isEmail: type.supports_email && (required || (stored?.is_email ?? true)),
     isInApp: type.supports_in_app && (stored?.is_in_app ?? true),
-    frequency: type.has_specific_date ? Frequency.Immediately : stored && offered.includes(stored.frequency) ? stored.frequency : defaultFrequency(type.supported_frequencies),
+    frequency: type.has_specific_date
+      ? Frequency.Immediately
+      : stored && offered.includes(stored.frequency)
+        ? stored.frequency
+        : defaultFrequency(type.supported_frequencies),
     supportedFrequency: type.supported_frequencies,
     subscribedLeaIds: !type.has_lea ? [] : required ? [...accessible] : (stored?.leaIds ?? []),
     isEventNotificationTypeRequired: required,
@@ -64,7 +82,11 @@ function toSubscription(type: EventType, stored: StoredSubscription | undefined,
 /** Every type the caller may receive, with their subscription (spec 7: subscriptions/user). */
 export async function listSubscriptions(db: NotificationDb, caller: Caller): Promise<Subscription[]> {
   const types = await eventTypesFor(db, caller.permissions);
-  const stored = await storedSubscriptions(db, caller.userId, types.map((t) => t.id));
+  const stored = await storedSubscriptions(
+    db,
+    caller.userId,
+    types.map((t) => t.id),
+  );
   const accessible = types.some((t) => t.is_required && t.has_lea) ? await accessibleLeaIds(db, caller) : [];
   return types.map((type) => toSubscription(type, stored.get(type.id), accessible));
 }
@@ -77,17 +99,32 @@ async function typeFor(db: NotificationDb, caller: Caller, typeId: number): Prom
 }
 
 /** Saves the dialog (spec 7: POST subscriptions) in one transaction with its audit entry; refused whole, with field errors, when a rule is broken. */
-export async function saveSubscription(db: NotificationDb, caller: Caller, body: SubscriptionSave, actor: AuditActor): Promise<Subscription> {
+export async function saveSubscription(
+  db: NotificationDb,
+  caller: Caller,
+  body: SubscriptionSave,
+  actor: AuditActor,
+): Promise<Subscription> {
   const type = await typeFor(db, caller, body.eventNotificationTypeId);
   const accessible = await accessibleLeaIds(db, caller);
   const errors = subscriptionErrors(type, body, new Set(accessible));
   if (Object.keys(errors).length > 0) throw badRequest('The subscription was not saved.', errors);
 
-  const frequency = type.has_specific_date ? Frequency.Immediately : offeredFrequencies(type.supported_frequencies).includes(body.frequency as Frequency) ? (body.frequency as Frequency) : defaultFrequency(type.supported_frequencies);
+  const frequency = type.has_specific_date
+    ? Frequency.Immediately
+    : offeredFrequencies(type.supported_frequencies).includes(body.frequency as Frequency)
+      ? (body.frequency as Frequency)
+      : defaultFrequency(type.supported_frequencies);
   const leaIds = type.has_lea && !type.is_required ? [...new Set(body.subscribedLeaIds)] : [];
   await db.transaction().execute(async (trx) => {
     if (body.eventNotificationSubscriptionId) {
-      const own = await trx.selectFrom('subscriptions').select('id').where('id', '=', body.eventNotificationSubscriptionId).where('user_id', '=', caller.userId).where('event_type_id', '=', type.id).executeTakeFirst();
+      const own = await trx
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('id', '=', body.eventNotificationSubscriptionId)
+        .where('user_id', '=', caller.userId)
+        .where('event_type_id', '=', type.id)
+        .executeTakeFirst();
       if (!own) throw notFound(NO_SUCH_SUBSCRIPTION);
     }
     const values = { is_subscribed: true, is_email: body.isEmail, is_in_app: body.isInApp, frequency };
@@ -98,7 +135,11 @@ export async function saveSubscription(db: NotificationDb, caller: Caller, body:
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.deleteFrom('subscription_leas').where('subscription_id', '=', row.id).execute();
-    if (leaIds.length > 0) await trx.insertInto('subscription_leas').values(leaIds.map((lea_id) => ({ subscription_id: row.id, lea_id }))).execute();
+    if (leaIds.length > 0)
+      await trx
+        .insertInto('subscription_leas')
+        .values(leaIds.map((lea_id) => ({ subscription_id: row.id, lea_id })))
+        .execute();
     await recordAuditEvent(trx, actor, {
       event: 'subscription-saved',
       userId: caller.userId,
@@ -124,6 +165,12 @@ export async function unsubscribe(db: NotificationDb, caller: Caller, subscripti
   if (row.is_required) throw conflict('This notification is required for your role: it cannot be unsubscribed.');
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('subscriptions').set({ is_subscribed: false, updated_at: new Date() }).where('id', '=', row.id).execute();
-    await recordAuditEvent(trx, actor, { event: 'unsubscribed', userId: caller.userId, entityType: 'subscription', entityId: row.id, details: { eventType: row.code } });
+    await recordAuditEvent(trx, actor, {
+      event: 'unsubscribed',
+      userId: caller.userId,
+      entityType: 'subscription',
+      entityId: row.id,
+      details: { eventType: row.code },
+    });
   });
 }

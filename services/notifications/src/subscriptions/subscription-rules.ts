@@ -2,7 +2,13 @@ import { offeredFrequencies, SubscriptionMessages, type Frequency, type Subscrip
 import type { EventType } from '../event-types/event-type-repository';
 
 /** The captions the errors are shown under ("caption: message", spec 8). */
-export const SubscriptionCaptions = { email: 'E-mail', inApp: 'In-system messages', frequency: 'Frequency', leas: 'LEAs', subscribed: 'Subscribed' } as const;
+export const SubscriptionCaptions = {
+  email: 'E-mail',
+  inApp: 'In-system messages',
+  frequency: 'Frequency',
+  leas: 'LEAs',
+  subscribed: 'Subscribed',
+} as const;
 
 /**
  * The dialog's rules (spec 5), checked again by the service: what the form would refuse, and what
@@ -16,7 +22,8 @@ export function subscriptionErrors(type: EventType, body: SubscriptionSave, acce
   if (body.isInApp && !type.supports_in_app) errors[c.inApp] = SubscriptionMessages.channelNotSupported;
   if (type.is_required && type.supports_email && !body.isEmail) errors[c.email] = SubscriptionMessages.required;
   if (!body.isEmail && !body.isInApp) errors[c.email] ??= SubscriptionMessages.noChannel;
-  if (!type.has_specific_date && body.isEmail && !offeredFrequencies(type.supported_frequencies).includes(body.frequency as Frequency)) errors[c.frequency] = SubscriptionMessages.frequencyNotSupported;
+  if (!type.has_specific_date && body.isEmail && !offeredFrequencies(type.supported_frequencies).includes(body.frequency as Frequency))
+    errors[c.frequency] = SubscriptionMessages.frequencyNotSupported;
   if (type.has_lea && !type.is_required) {
     if (body.subscribedLeaIds.length === 0) errors[c.leas] = SubscriptionMessages.noLea;
     else if (body.subscribedLeaIds.some((id) => !accessibleLeaIds.has(id))) errors[c.leas] = SubscriptionMessages.leaNotAllowed;

@@ -10,7 +10,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('collections')
     // Collection 2026 surveys the youth who left school from 1 July 2025 to 30 June 2026.
     .addColumn('school_year', 'integer', (c) => c.primaryKey())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Draft').check(sql`status in ('Draft', 'Open', 'Closed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('Draft')
+        .check(sql`status in ('Draft', 'Open', 'Closed')`),
+    )
     // Survey instrument versions live in a later table; the version is pinned when the collection opens.
     .addColumn('instrument_version', 'integer')
     .addColumn('window_start_date', 'date', (c) => c.notNull())
@@ -29,7 +34,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('student_lists')
     .addColumn('school_year', 'integer', (c) => c.notNull().references('collections.school_year'))
     .addColumn('lea_id', 'integer', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('NotStarted').check(sql`status in ('NotStarted', 'InVerification', 'Verified')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('NotStarted')
+        .check(sql`status in ('NotStarted', 'InVerification', 'Verified')`),
+    )
     .addColumn('verified_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -49,7 +59,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('birth_date', 'date', (c) => c.notNull())
     .addColumn('exit_date', 'date', (c) => c.notNull())
     .addColumn('exit_reason', 'text', (c) =>
-      c.notNull().check(sql`exit_reason in ('GRADUATED', 'ALTERNATE_DIPLOMA', 'CERTIFICATE', 'MAX_AGE', 'DROPPED_OUT', 'MOVED_NOT_CONTINUING')`),
+      c
+        .notNull()
+        .check(sql`exit_reason in ('GRADUATED', 'ALTERNATE_DIPLOMA', 'CERTIFICATE', 'MAX_AGE', 'DROPPED_OUT', 'MOVED_NOT_CONTINUING')`),
     )
     // Codes of the admin lists.
     .addColumn('disability_category', 'text', (c) => c.notNull())
@@ -66,16 +78,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('city', 'text')
     .addColumn('state', 'text', (c) => c.check(sql`state ~ '^[A-Z]{2}$'`))
     .addColumn('zip', 'text', (c) => c.check(sql`zip ~ '^[0-9]{5}(-[0-9]{4})?$'`))
-    .addColumn('verification_status', 'text', (c) => c.notNull().defaultTo('Pending').check(sql`verification_status in ('Pending', 'Confirmed', 'Excluded')`))
-    .addColumn('exclusion_reason', 'text', (c) => c.check(sql`exclusion_reason in ('NOT_A_LEAVER', 'DUPLICATE', 'RETURNED_TO_SCHOOL', 'DECEASED')`))
+    .addColumn('verification_status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('Pending')
+        .check(sql`verification_status in ('Pending', 'Confirmed', 'Excluded')`),
+    )
+    .addColumn('exclusion_reason', 'text', (c) =>
+      c.check(sql`exclusion_reason in ('NOT_A_LEAVER', 'DUPLICATE', 'RETURNED_TO_SCHOOL', 'DECEASED')`),
+    )
     // Kept with every attempt and interview, so dashboards count it without replaying them.
     .addColumn('survey_status', 'text', (c) =>
-      c.notNull().defaultTo('NotContacted').check(sql`survey_status in ('NotContacted', 'InProgress', 'Incomplete', 'Unreachable', 'Refused', 'Completed')`),
+      c
+        .notNull()
+        .defaultTo('NotContacted')
+        .check(sql`survey_status in ('NotContacted', 'InProgress', 'Incomplete', 'Unreachable', 'Refused', 'Completed')`),
     )
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addForeignKeyConstraint('leavers_list', ['school_year', 'lea_id'], 'student_lists', ['school_year', 'lea_id'], (fk) => fk.onDelete('cascade'))
+    .addForeignKeyConstraint('leavers_list', ['school_year', 'lea_id'], 'student_lists', ['school_year', 'lea_id'], (fk) =>
+      fk.onDelete('cascade'),
+    )
     .addCheckConstraint('leavers_exit_in_year', sql`exit_date between make_date(school_year - 1, 7, 1) and make_date(school_year, 6, 30)`)
     .addCheckConstraint('leavers_born_before_exit', sql`birth_date < exit_date`)
     .addCheckConstraint('leavers_exclusion_reason', sql`(verification_status = 'Excluded') = (exclusion_reason is not null)`)
@@ -93,9 +117,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('attempted_at', 'timestamptz', (c) => c.notNull())
     .addColumn('mode', 'text', (c) => c.notNull().check(sql`mode in ('PHONE', 'TEXT', 'EMAIL', 'MAIL', 'IN_PERSON', 'WEB')`))
     .addColumn('outcome', 'text', (c) =>
-      c.notNull().check(
-        sql`outcome in ('COMPLETED', 'PARTIAL', 'CALLBACK', 'NO_ANSWER', 'BUSY', 'LEFT_MESSAGE', 'WRONG_NUMBER', 'DISCONNECTED', 'UNDELIVERABLE', 'REFUSED', 'REPORTED_DECEASED', 'REPORTED_RETURNED', 'OTHER')`,
-      ),
+      c
+        .notNull()
+        .check(
+          sql`outcome in ('COMPLETED', 'PARTIAL', 'CALLBACK', 'NO_ANSWER', 'BUSY', 'LEFT_MESSAGE', 'WRONG_NUMBER', 'DISCONNECTED', 'UNDELIVERABLE', 'REFUSED', 'REPORTED_DECEASED', 'REPORTED_RETURNED', 'OTHER')`,
+        ),
     )
     // The interviewer; null for a youth's own web submission.
     .addColumn('user_id', 'integer')

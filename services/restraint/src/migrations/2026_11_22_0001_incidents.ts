@@ -11,7 +11,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('incidents')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     // RAI-{YY}-{00000}, YY the school year's end.
-    .addColumn('incident_number', 'text', (c) => c.notNull().unique().check(sql`incident_number ~ '^RAI-[0-9]{2}-[0-9]{5}$'`))
+    .addColumn('incident_number', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`incident_number ~ '^RAI-[0-9]{2}-[0-9]{5}$'`),
+    )
     .addColumn('lea_id', 'integer', (c) => c.notNull())
     .addColumn('school_id', 'integer', (c) => c.notNull())
     .addColumn('school_year', 'integer', (c) => c.notNull())
@@ -26,14 +31,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consequence', 'text')
     .addColumn('police_involved', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('arrest', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Draft').check(sql`status in ('Draft', 'Finalized')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('Draft')
+        .check(sql`status in ('Draft', 'Finalized')`),
+    )
     .addColumn('finalized_at', 'timestamptz')
     // Optimistic concurrency: an update names the version it read.
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     // Reports count an incident in the school year (1 July to 30 June) holding its date.
-    .addCheckConstraint('incidents_school_year', sql`incident_date between make_date(school_year - 1, 7, 1) and make_date(school_year, 6, 30)`)
+    .addCheckConstraint(
+      'incidents_school_year',
+      sql`incident_date between make_date(school_year - 1, 7, 1) and make_date(school_year, 6, 30)`,
+    )
     .addCheckConstraint('incidents_discovered_after', sql`discovered_date is null or discovered_date >= incident_date`)
     .addCheckConstraint('incidents_arrest_needs_police', sql`not arrest or police_involved`)
     .addCheckConstraint('incidents_finalized_at', sql`(status = 'Finalized') = (finalized_at is not null)`)
@@ -50,7 +63,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
     .addColumn('birth_date', 'date', (c) => c.notNull())
-    .addColumn('grade', 'text', (c) => c.notNull().check(sql`grade in ('PK', 'KG', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', 'UG')`))
+    .addColumn('grade', 'text', (c) =>
+      c.notNull().check(sql`grade in ('PK', 'KG', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', 'UG')`),
+    )
     // Disability status on the incident date.
     .addColumn('disability_status', 'text', (c) => c.notNull().check(sql`disability_status in ('IDEA', '504', 'NONE')`))
     // Codes of the admin lists (disability categories, sex, race/ethnicity).
@@ -75,7 +90,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('aversive_subtype', 'integer', (c) => c.check(sql`aversive_subtype > 0`))
     .addColumn('start_at', 'timestamptz', (c) => c.notNull())
     .addColumn('end_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('duration_minutes', 'integer', (c) => c.generatedAlwaysAs(sql`round(extract(epoch from end_at - start_at) / 60)::integer`).stored())
+    .addColumn('duration_minutes', 'integer', (c) =>
+      c.generatedAlwaysAs(sql`round(extract(epoch from end_at - start_at) / 60)::integer`).stored(),
+    )
     .addColumn('emergency', 'boolean')
     .addColumn('emergency_reason', 'text', (c) => c.check(sql`emergency_reason in ('HARM_OTHERS', 'HARM_SELF', 'PROPERTY')`))
     .addColumn('hold_or_device', 'text')

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 
-const titled = (title: string) => screen.queryAllByRole('dialog').find((candidate) => candidate.querySelector('.ant-modal-title')?.textContent === title);
+const titled = (title: string) =>
+  screen.queryAllByRole('dialog').find((candidate) => candidate.querySelector('.ant-modal-title')?.textContent === title);
 
 /**
  * The open dialog with this title. Found by its title's text, not its accessible name: under test

@@ -31,4 +31,7 @@ export function installApi(handler: ApiHandler): ApiCall[] {
 
 /** A refusal in the services' one error shape. */
 export const refusal = (statusCode: number, message: string, errors?: Record<string, string>) =>
-  Response.json({ statusCode, code: statusCode === 409 ? 'CONFLICT' : 'BAD_REQUEST', message, ...(errors ? { errors } : {}) }, { status: statusCode });
+  Response.json(
+    { statusCode, code: statusCode === 409 ? 'CONFLICT' : 'BAD_REQUEST', message, ...(errors ? { errors } : {}) },
+    { status: statusCode },
+  );

@@ -87,7 +87,9 @@ export function describeRemoteApp({ App, appId, pages, overviewPath }: RemoteApp
       // The browser tests find an app's figures by this title.
       expect(screen.getByText(`${app.title}: ${overviewResponse.leaName}, ${overviewResponse.schoolYear}`)).toBeInTheDocument();
       // The overview page may list more below its figures, whose calls can go first.
-      const request = fetchMock.mock.calls.map(([input]) => input as Request).find((candidate) => new URL(candidate.url).pathname === `/api/${appId}/overview`);
+      const request = fetchMock.mock.calls
+        .map(([input]) => input as Request)
+        .find((candidate) => new URL(candidate.url).pathname === `/api/${appId}/overview`);
       expect(request).toBeDefined();
       expect(request!.headers.get('CurrentLeaId')).toBe(String(overviewResponse.leaId));
       expect(request!.headers.get('activeschoolyear')).toBe(String(SCHOOL_YEAR_KEY));
@@ -95,7 +97,10 @@ export function describeRemoteApp({ App, appId, pages, overviewPath }: RemoteApp
 
     it('denies the page to a user without its permission, without calling the service', () => {
       // The app's permissions less those the route accepts: the user lacks exactly what this route needs.
-      renderAt(overviewPath, app.permissions.filter((permission) => !overviewRoute.permissions.includes(permission)));
+      renderAt(
+        overviewPath,
+        app.permissions.filter((permission) => !overviewRoute.permissions.includes(permission)),
+      );
 
       expect(screen.getByText('Access Denied!')).toBeInTheDocument();
       expect(fetchMock).not.toHaveBeenCalled();

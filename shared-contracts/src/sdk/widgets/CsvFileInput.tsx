@@ -29,7 +29,14 @@ export function CsvFileInput({ label, describedBy, maxBytes, tooLarge, disabled,
   return (
     <Form layout="vertical" component={false}>
       <Form.Item label={label} htmlFor={id}>
-        <input id={id} type="file" accept=".csv,text/csv" aria-describedby={describedBy} disabled={disabled} onChange={(event) => void choose(event.target.files?.[0])} />
+        <input
+          id={id}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={describedBy}
+          disabled={disabled}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
       </Form.Item>
     </Form>
   );

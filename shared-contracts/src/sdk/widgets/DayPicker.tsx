@@ -9,7 +9,18 @@ export const DAY_FORMAT = 'MM/DD/YYYY';
 export const ISO_DAY = 'YYYY-MM-DD';
 
 /** A calendar day (a birth date, an entry date) held as YYYY-MM-DD, shown as MM/DD/YYYY; days after `maxDay` cannot be picked. */
-export function DayPicker({ label, value, onChange, onBlur, required, error, name, disabled, id, maxDay }: FieldControlProps<string | null> & { maxDay?: string }) {
+export function DayPicker({
+  label,
+  value,
+  onChange,
+  onBlur,
+  required,
+  error,
+  name,
+  disabled,
+  id,
+  maxDay,
+}: FieldControlProps<string | null> & { maxDay?: string }) {
   return (
     <FieldFrame label={label} required={required} error={error} id={id}>
       {(aria) => (

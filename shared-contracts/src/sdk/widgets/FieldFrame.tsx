@@ -23,8 +23,19 @@ export function FieldFrame({ label, required, error, id, children }: FieldFrameP
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
   return (
-    <Form.Item label={label} htmlFor={controlId} required={required} validateStatus={error ? 'error' : undefined} help={error ? <span id={errorId}>{error}</span> : undefined}>
-      {children({ id: controlId, 'aria-required': required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+    <Form.Item
+      label={label}
+      htmlFor={controlId}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span id={errorId}>{error}</span> : undefined}
+    >
+      {children({
+        id: controlId,
+        'aria-required': required || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
     </Form.Item>
   );
 }

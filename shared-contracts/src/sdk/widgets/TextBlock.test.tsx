@@ -54,7 +54,11 @@ test('the format prop overrides the format the block was saved with', async () =
 });
 
 test('the HTML is sanitised again in the browser', async () => {
-  answer(block({ html: '<p onclick="steal()">Read <a href="javascript:steal()">me</a><script>steal()</script><img src=x onerror="steal()"></p>' }));
+  answer(
+    block({
+      html: '<p onclick="steal()">Read <a href="javascript:steal()">me</a><script>steal()</script><img src=x onerror="steal()"></p>',
+    }),
+  );
   const { container } = renderWidget(<TextBlock code={TextBlockCodes.mainDashboard} />);
 
   await screen.findByText('me');
@@ -74,7 +78,11 @@ test.each([
 });
 
 test('a group shows each of its visible blocks in its own format', async () => {
-  answer([block(), block({ id: 2, title: 'Hidden', html: '<p>hidden</p>', isVisible: false }), block({ id: 3, title: 'Help', html: '<p>Call us</p>', displayFormat: 'Card' })]);
+  answer([
+    block(),
+    block({ id: 2, title: 'Hidden', html: '<p>hidden</p>', isVisible: false }),
+    block({ id: 3, title: 'Help', html: '<p>Call us</p>', displayFormat: 'Card' }),
+  ]);
   renderWidget(<TextBlockGroup group={TextBlockGroups.dashboard} />);
 
   expect(await screen.findByText('Call us')).toBeInTheDocument();

@@ -7,12 +7,19 @@ import { SafeHtml } from './SafeHtml';
 
 // Text blocks read the same for every LEA and school year, so unlike the apps' queries their keys
 // leave those out: changing LEA does not fetch them again.
-const textBlockQuery = (code: TextBlockCode) => queryOptions({ queryKey: ['shell', 'text-block', code], queryFn: () => fetchTextBlock(code) });
+const textBlockQuery = (code: TextBlockCode) =>
+  queryOptions({ queryKey: ['shell', 'text-block', code], queryFn: () => fetchTextBlock(code) });
 const textBlockGroupQuery = (group: TextBlockGroupCode) =>
   queryOptions({ queryKey: ['shell', 'text-block-group', group], queryFn: () => fetchTextBlockGroup(group) });
 
 /** A block as pages show it: a Div, or a Card titled with the block's title; `format` overrides the block's own (an editor's preview). */
-export function TextBlockView({ block, format = block.displayFormat }: { block: Pick<TextBlockData, 'title' | 'html' | 'displayFormat'>; format?: TextBlockDisplayFormat | undefined }) {
+export function TextBlockView({
+  block,
+  format = block.displayFormat,
+}: {
+  block: Pick<TextBlockData, 'title' | 'html' | 'displayFormat'>;
+  format?: TextBlockDisplayFormat | undefined;
+}) {
   const body = <SafeHtml className="text-block" html={block.html} />;
   return format === 'Card' ? <Card title={block.title}>{body}</Card> : body;
 }

@@ -7,6 +7,7 @@ import { App } from 'antd';
  */
 export function useAntApp(): ReturnType<typeof App.useApp> {
   const api = App.useApp();
-  if (typeof api.modal.confirm !== 'function') throw new Error("The SDK's dialogs and task snackbar need antd's <App> around them, as the host's signed-in shell renders it");
+  if (typeof api.modal.confirm !== 'function')
+    throw new Error("The SDK's dialogs and task snackbar need antd's <App> around them, as the host's signed-in shell renders it");
   return api;
 }

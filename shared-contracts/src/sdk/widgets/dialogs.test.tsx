@@ -39,7 +39,14 @@ test('confirm: spec 2 defaults, and Ok answers true', async () => {
 test('confirm: its own title, sanitised HTML body, labels and the wider width; Cancel answers false', async () => {
   const answers = open(() => {
     const confirm = useConfirm();
-    return () => confirm({ title: 'Delete visit', html: '<p>Delete <b>Visit 4</b>?<img src=x onerror="steal()"></p>', okLabel: 'Delete', cancelLabel: 'Keep', width: 450 });
+    return () =>
+      confirm({
+        title: 'Delete visit',
+        html: '<p>Delete <b>Visit 4</b>?<img src=x onerror="steal()"></p>',
+        okLabel: 'Delete',
+        cancelLabel: 'Keep',
+        width: 450,
+      });
   });
 
   const shown = await dialog('Delete visit');
@@ -53,7 +60,15 @@ describe('yes/no confirm', () => {
   let fetchMock: jest.SpiedFunction<typeof fetch>;
   beforeEach(() => {
     fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      Response.json({ id: 9, title: 'Withdraw', html: '<p>Withdrawing ends the request.</p>', isVisible: true, blockCode: TextBlockCodes.withdrawConfirmation, groupCode: TextBlockGroups.dispute, displayFormat: 'Div' }),
+      Response.json({
+        id: 9,
+        title: 'Withdraw',
+        html: '<p>Withdrawing ends the request.</p>',
+        isVisible: true,
+        blockCode: TextBlockCodes.withdrawConfirmation,
+        groupCode: TextBlockGroups.dispute,
+        displayFormat: 'Div',
+      }),
     );
   });
   afterEach(() => fetchMock.mockRestore());
@@ -92,7 +107,11 @@ test('alert: a single Ok, titled Notice, 600 px wide', async () => {
 
   const shown = await dialog('Notice');
   expect(within(shown).getByText('Saved for later.')).toBeInTheDocument();
-  expect(within(shown).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ok']);
+  expect(
+    within(shown)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Ok']);
   expect(shown.style.width).toBe('600px');
   fireEvent.click(within(shown).getByRole('button', { name: 'Ok' }));
   await waitFor(() => expect(answers).toEqual([undefined]));

@@ -57,8 +57,13 @@ const body = (html: string | undefined) => (html ? <SafeHtml html={html} /> : un
 export function useConfirm(): (options?: ConfirmOptions) => Promise<boolean> {
   const { modal } = useAntApp();
   return useCallback(
-    ({ title = DialogTexts.confirmTitle, html, okLabel = DialogTexts.ok, cancelLabel = DialogTexts.cancel, width = CONFIRM_DIALOG_WIDTHS[0] }: ConfirmOptions = {}) =>
-      ask(modal, { title, content: body(html), okText: okLabel, cancelText: cancelLabel, width }),
+    ({
+      title = DialogTexts.confirmTitle,
+      html,
+      okLabel = DialogTexts.ok,
+      cancelLabel = DialogTexts.cancel,
+      width = CONFIRM_DIALOG_WIDTHS[0],
+    }: ConfirmOptions = {}) => ask(modal, { title, content: body(html), okText: okLabel, cancelText: cancelLabel, width }),
     [modal],
   );
 }
@@ -70,7 +75,14 @@ export function useYesNoConfirm(): (options?: YesNoConfirmOptions) => Promise<bo
   // query is handed the caller's client.
   const queryClient = useQueryClient();
   return useCallback(
-    ({ title = DialogTexts.confirmTitle, html, textBlock, yesLabel = DialogTexts.yes, noLabel = DialogTexts.no, width = CONFIRM_DIALOG_WIDTHS[0] }: YesNoConfirmOptions = {}) =>
+    ({
+      title = DialogTexts.confirmTitle,
+      html,
+      textBlock,
+      yesLabel = DialogTexts.yes,
+      noLabel = DialogTexts.no,
+      width = CONFIRM_DIALOG_WIDTHS[0],
+    }: YesNoConfirmOptions = {}) =>
       ask(modal, {
         title,
         content: (
@@ -93,7 +105,14 @@ export function useAlert(): (options?: AlertOptions) => Promise<void> {
   return useCallback(
     ({ title = DialogTexts.alertTitle, html, okLabel = DialogTexts.ok }: AlertOptions = {}) =>
       new Promise<void>((resolve) => {
-        modal.info({ title, content: body(html), okText: okLabel, width: ALERT_DIALOG_WIDTH, onOk: () => resolve(), onCancel: () => resolve() });
+        modal.info({
+          title,
+          content: body(html),
+          okText: okLabel,
+          width: ALERT_DIALOG_WIDTH,
+          onOk: () => resolve(),
+          onCancel: () => resolve(),
+        });
       }),
     [modal],
   );

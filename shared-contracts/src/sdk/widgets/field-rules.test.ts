@@ -61,7 +61,9 @@ test('no future dates: today is allowed, tomorrow is not', async () => {
 
 test('an end date must come after the start date of the same form', async () => {
   const period = object({ start: fieldRules.date(), end: fieldRules.afterStartDate('start') });
-  await expect(period.validate({ start: new Date(2026, 0, 5), end: new Date(2026, 0, 5) })).rejects.toThrow('Date must be after start date.');
+  await expect(period.validate({ start: new Date(2026, 0, 5), end: new Date(2026, 0, 5) })).rejects.toThrow(
+    'Date must be after start date.',
+  );
   await expect(period.validate({ start: new Date(2026, 0, 5), end: new Date(2026, 0, 6) })).resolves.toBeTruthy();
   await expect(period.validate({ start: null, end: new Date(2026, 0, 6) })).resolves.toBeTruthy();
 });

@@ -60,6 +60,10 @@ export const fieldRules = {
     }),
   /** What an autocomplete holds must be one of its choices, not free text. */
   fromList: <Choice extends NonNullable<unknown>>(choices: readonly Choice[]) =>
-    mixed<Choice>().test('fromList', FieldMessages.selectFromList, (value: unknown) => isEmpty(value) || choices.some((choice) => choice === value)),
+    mixed<Choice>().test(
+      'fromList',
+      FieldMessages.selectFromList,
+      (value: unknown) => isEmpty(value) || choices.some((choice) => choice === value),
+    ),
   timeOfDay: () => string().test(INVALID_TIME_FORMAT, FieldMessages.invalidTime, (value) => !value || isValidTimeOfDay(value)),
 };

@@ -16,7 +16,15 @@ export function ImportCounts({ counts }: { counts: ReadonlyArray<readonly [label
  * One part of an import's report, its rows keyed by their line in the file, 25 a page like every
  * table; a region named by its title, and left out when it has no rows.
  */
-export function ImportRowsTable<Row extends { line: number }>({ title, rows, columns }: { title: string; rows: Row[]; columns: TableColumnsType<Row> }) {
+export function ImportRowsTable<Row extends { line: number }>({
+  title,
+  rows,
+  columns,
+}: {
+  title: string;
+  rows: Row[];
+  columns: TableColumnsType<Row>;
+}) {
   const paginator = usePaginator(undefined, { all: false });
   if (rows.length === 0) return null;
   return (
@@ -24,7 +32,14 @@ export function ImportRowsTable<Row extends { line: number }>({ title, rows, col
       <Typography.Title level={2} style={{ fontSize: 16 }}>
         {title}
       </Typography.Title>
-      <Table<Row> rowKey="line" size="small" columns={columns} dataSource={rows} pagination={paginator.pagination} scroll={{ x: 'max-content' }} />
+      <Table<Row>
+        rowKey="line"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={paginator.pagination}
+        scroll={{ x: 'max-content' }}
+      />
     </section>
   );
 }

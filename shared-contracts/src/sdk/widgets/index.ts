@@ -2,7 +2,16 @@
 export { sanitiseBlockHtml } from './sanitise-html';
 export { SafeHtml } from './SafeHtml';
 export { TextBlock, TextBlockGroup, TextBlockView, type TextBlockProps } from './TextBlock';
-export { DialogTexts, useAlert, useConfirm, useYesNoConfirm, type AlertOptions, type ConfirmDialogWidth, type ConfirmOptions, type YesNoConfirmOptions } from './dialogs';
+export {
+  DialogTexts,
+  useAlert,
+  useConfirm,
+  useYesNoConfirm,
+  type AlertOptions,
+  type ConfirmDialogWidth,
+  type ConfirmOptions,
+  type YesNoConfirmOptions,
+} from './dialogs';
 export { VersionMismatchDialog, VersionMismatchTexts } from './VersionMismatchDialog';
 export { PAGE_SIZE_ALL, PaginatorTexts, paginatorRangeLabel, usePaginator, type Paginator, type PaginatorOptions } from './paginator';
 export { caseInsensitiveSorter, compareCaseInsensitive, tableDefaults, useMinColumnWidth } from './table-defaults';
@@ -18,6 +27,14 @@ export { SelectField, type SelectOption } from './SelectField';
 export { formatDateTime } from './date-time-text';
 export { fieldRules, messageDate } from './field-rules';
 export { taskErrorText, useRefreshingTask, useTaskSnackbar, type TaskMessages, type TaskOutcome } from './task-snackbar';
-export { ExportCsvButton, ExportCsvTexts, searchParamsOf, useServerList, type ListFilters, type ServerList, type ServerListOptions } from './server-list';
+export {
+  ExportCsvButton,
+  ExportCsvTexts,
+  searchParamsOf,
+  useServerList,
+  type ListFilters,
+  type ServerList,
+  type ServerListOptions,
+} from './server-list';
 export { CsvFileInput, type CsvChoice } from './CsvFileInput';
 export { ImportCounts, ImportRowsTable } from './import-report';

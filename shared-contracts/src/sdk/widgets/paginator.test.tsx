@@ -50,7 +50,11 @@ test('offers 25, 50, 100 and All; All shows every row on one page', async () => 
 
   fireEvent.mouseDown(sizeChanger());
   const listbox = await screen.findByRole('listbox');
-  expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['25', '50', '100', 'All']);
+  expect(
+    within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['25', '50', '100', 'All']);
   fireEvent.click(screen.getByTitle('All'));
   expect(screen.getByText('1 - 260 / 260')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -65,7 +69,11 @@ test('a page can offer the numbers without All', async () => {
 
   fireEvent.mouseDown(sizeChanger());
   const listbox = await screen.findByRole('listbox');
-  expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['25', '50', '100']);
+  expect(
+    within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['25', '50', '100']);
 });
 
 test("drives an antd Table's pages", () => {

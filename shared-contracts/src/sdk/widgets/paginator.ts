@@ -33,7 +33,12 @@ function namedArrows(_page: number, type: string, element: ReactNode): ReactNode
 const defaultsFor = (options: { value: number; label: string }[]): PaginationProps => ({
   pageSizeOptions: options.map((option) => option.value),
   showSizeChanger: { options, prefix: PaginatorTexts.itemsPerPage },
-  locale: { items_per_page: '', page_size: PaginatorTexts.itemsPerPage, prev_page: PaginatorTexts.previous, next_page: PaginatorTexts.next },
+  locale: {
+    items_per_page: '',
+    page_size: PaginatorTexts.itemsPerPage,
+    prev_page: PaginatorTexts.previous,
+    next_page: PaginatorTexts.next,
+  },
   itemRender: namedArrows,
 });
 const paginatorDefaults = { withAll: defaultsFor(sizeOptions), withoutAll: defaultsFor(sizeOptionsWithoutAll) };

@@ -4,7 +4,8 @@
 import { sanitiseBlockHtml } from './sanitise-html';
 
 test('keeps text and plain structure', () => {
-  const html = '<h2>Title</h2><p>Some <strong>bold</strong>, <em>em</em> and <u>u</u></p><ul><li>one</li></ul><blockquote>q</blockquote><hr>';
+  const html =
+    '<h2>Title</h2><p>Some <strong>bold</strong>, <em>em</em> and <u>u</u></p><ul><li>one</li></ul><blockquote>q</blockquote><hr>';
   expect(sanitiseBlockHtml(html)).toBe(html);
 });
 
@@ -18,16 +19,25 @@ test.each([
   expect(sanitiseBlockHtml(dirty)).toBe(clean);
 });
 
-test.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', '//evil.example/path', '/\\evil.example', '\\\\evil.example'])(
-  'drops a link to %p',
+test.each([
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<b>x</b>',
+  'vbscript:x',
+  '//evil.example/path',
+  '/\\evil.example',
+  '\\\\evil.example',
+])('drops a link to %p', (href) => {
+  expect(sanitiseBlockHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+});
+
+test.each(['https://example.org/a?b=c', 'http://example.org', 'mailto:help@example.org', '/help/faq', '#top', 'faq'])(
+  'keeps a link to %p',
   (href) => {
-    expect(sanitiseBlockHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+    expect(sanitiseBlockHtml(`<a href="${href}" title="t">x</a>`)).toBe(`<a href="${href}" title="t">x</a>`);
   },
 );
-
-test.each(['https://example.org/a?b=c', 'http://example.org', 'mailto:help@example.org', '/help/faq', '#top', 'faq'])('keeps a link to %p', (href) => {
-  expect(sanitiseBlockHtml(`<a href="${href}" title="t">x</a>`)).toBe(`<a href="${href}" title="t">x</a>`);
-});
 
 test('a link opening a new tab gets rel noopener noreferrer, whatever rel it had', () => {
   expect(sanitiseBlockHtml('<a href="https://example.org" target="_blank" rel="opener">x</a>')).toBe(

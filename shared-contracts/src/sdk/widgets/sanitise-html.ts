@@ -26,5 +26,11 @@ function textBlockPurifier(): Purifier {
 
 /** Text-block HTML cut down to text and plain structure, ready for dangerouslySetInnerHTML. */
 export function sanitiseBlockHtml(html: string): string {
-  return textBlockPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
+  return textBlockPurifier().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
 }

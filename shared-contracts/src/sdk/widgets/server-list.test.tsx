@@ -27,7 +27,12 @@ function installServer() {
     const matching = everyone.filter((p) => p.name.includes(url.searchParams.get('search') ?? ''));
     const pageNumber = Number(url.searchParams.get('pageNumber'));
     const pageSize = Number(url.searchParams.get('pageSize'));
-    const page: Page<Person> = { items: matching.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), totalCount: matching.length, pageNumber, pageSize };
+    const page: Page<Person> = {
+      items: matching.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+      totalCount: matching.length,
+      pageNumber,
+      pageSize,
+    };
     return Response.json(page);
   }) as typeof fetch;
 }

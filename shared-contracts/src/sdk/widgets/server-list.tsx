@@ -32,7 +32,11 @@ export interface ServerList<Row> {
 
 /** A call's query parameters without the ones left empty, so the service sees only what was chosen. */
 export function searchParamsOf(params: object): Record<string, string | number | boolean> {
-  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '',
+    ),
+  );
 }
 
 /**
@@ -44,7 +48,13 @@ export function useServerList<Row>({ queryKey, path, filters = {} }: ServerListO
   const [sort, setSort] = useState<Pick<ListParams, 'sortField' | 'sortDirection'>>({});
   const [search, setSearchText] = useState('');
   const [exporting, setExporting] = useState(false);
-  const params: ListParams & ListFilters = { pageNumber: paginator.page, pageSize: paginator.pageSize, ...sort, search: search.trim() || undefined, ...filters };
+  const params: ListParams & ListFilters = {
+    pageNumber: paginator.page,
+    pageSize: paginator.pageSize,
+    ...sort,
+    search: search.trim() || undefined,
+    ...filters,
+  };
   const query = useQuery({
     queryKey: [...queryKey, params],
     queryFn: () => http.get(path, { searchParams: searchParamsOf(params) }).json<Page<Row>>(),

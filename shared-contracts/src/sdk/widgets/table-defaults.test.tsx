@@ -26,8 +26,18 @@ test('a column sorts case-insensitively, ascending on the first click, then desc
     { key: 2, name: 'Cherry' },
     { key: 3, name: 'apple' },
   ];
-  renderWidget(<Table {...tableDefaults} dataSource={rows} pagination={false} columns={[{ title: 'Name', dataIndex: 'name', sorter: caseInsensitiveSorter<(typeof rows)[number]>('name') }]} />);
-  const names = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('cell').map((cell) => cell.textContent);
+  renderWidget(
+    <Table
+      {...tableDefaults}
+      dataSource={rows}
+      pagination={false}
+      columns={[{ title: 'Name', dataIndex: 'name', sorter: caseInsensitiveSorter<(typeof rows)[number]>('name') }]}
+    />,
+  );
+  const names = () =>
+    within(screen.getAllByRole('rowgroup')[1]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
 
   fireEvent.click(screen.getByText('Name'));
   expect(names()).toEqual(['apple', 'banana', 'Cherry']);

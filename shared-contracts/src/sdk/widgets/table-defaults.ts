@@ -36,6 +36,10 @@ function onScreenWidthChange(notify: () => void): () => void {
 
 /** A column's `minWidth`: 115 px, or 175 px at or below 1024 px wide (spec 2), following the window as it resizes. */
 export function useMinColumnWidth(): number {
-  const narrow = useSyncExternalStore(onScreenWidthChange, () => window.matchMedia(narrowScreen).matches, () => false);
+  const narrow = useSyncExternalStore(
+    onScreenWidthChange,
+    () => window.matchMedia(narrowScreen).matches,
+    () => false,
+  );
   return narrow ? TABLE_MIN_COLUMN_WIDTH_NARROW : TABLE_MIN_COLUMN_WIDTH;
 }

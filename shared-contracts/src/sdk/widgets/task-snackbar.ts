@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { SNACKBAR_DEFAULT_BEFORE, SNACKBAR_DEFAULT_SUCCESS, SNACKBAR_ERROR_MS, SNACKBAR_MIN_DISPLAY_MS, SNACKBAR_SUCCESS_MS } from '../../constants';
+import {
+  SNACKBAR_DEFAULT_BEFORE,
+  SNACKBAR_DEFAULT_SUCCESS,
+  SNACKBAR_ERROR_MS,
+  SNACKBAR_MIN_DISPLAY_MS,
+  SNACKBAR_SUCCESS_MS,
+} from '../../constants';
 import { httpErrorMessage } from '../errors';
 import { useAntApp } from './ant-app';
 
@@ -31,7 +37,10 @@ let tasks = 0;
 export function useTaskSnackbar(): <T>(task: () => Promise<T>, messages?: TaskMessages) => Promise<TaskOutcome<T>> {
   const { message } = useAntApp();
   return useCallback(
-    async <T>(task: () => Promise<T>, { before = SNACKBAR_DEFAULT_BEFORE, success = SNACKBAR_DEFAULT_SUCCESS, error }: TaskMessages = {}) => {
+    async <T>(
+      task: () => Promise<T>,
+      { before = SNACKBAR_DEFAULT_BEFORE, success = SNACKBAR_DEFAULT_SUCCESS, error }: TaskMessages = {},
+    ) => {
       // One key per task: its later message replaces its own 'before', not another task's.
       const key = `portal-task-${++tasks}`;
       const shownAt = Date.now();

@@ -24,5 +24,7 @@ export function renderWidget(ui: ReactElement) {
 
 /** Waits until every query the widget started has its answer, shown or not. */
 export async function queriesSettled(queryClient: QueryClient): Promise<void> {
-  await waitFor(() => expect(queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' })).toHaveLength(0));
+  await waitFor(() =>
+    expect(queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' })).toHaveLength(0),
+  );
 }
