@@ -1,1 +1,3 @@
-export default { name: 'mfe_admin', kind: 'remote', title: 'Admin' } as const;
+import { adminApp } from '@portal/shared-contracts/admin';
+
+export default { name: adminApp.remoteName, kind: 'remote', title: adminApp.title } as const;

@@ -1,1 +1,3 @@
-export default { name: 'mfe_dispute', kind: 'remote', title: 'Dispute Resolution' } as const;
+import { disputeApp } from '@portal/shared-contracts/dispute';
+
+export default { name: disputeApp.remoteName, kind: 'remote', title: disputeApp.title } as const;

@@ -1,1 +1,3 @@
-export default { name: 'mfe_eco', kind: 'remote', title: 'Early Childhood Outcomes' } as const;
+import { ecoApp } from '@portal/shared-contracts/eco';
+
+export default { name: ecoApp.remoteName, kind: 'remote', title: ecoApp.title } as const;

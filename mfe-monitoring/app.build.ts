@@ -1,1 +1,3 @@
-export default { name: 'mfe_monitoring', kind: 'remote', title: 'Monitoring' } as const;
+import { monitoringApp } from '@portal/shared-contracts/monitoring';
+
+export default { name: monitoringApp.remoteName, kind: 'remote', title: monitoringApp.title } as const;

@@ -1,1 +1,3 @@
-export default { name: 'mfe_psos', kind: 'remote', title: 'Post-School Outcomes Survey' } as const;
+import { psosApp } from '@portal/shared-contracts/psos';
+
+export default { name: psosApp.remoteName, kind: 'remote', title: psosApp.title } as const;

@@ -1,1 +1,3 @@
-export default { name: 'mfe_restraint', kind: 'remote', title: 'Restraint & Aversive Intervention' } as const;
+import { restraintApp } from '@portal/shared-contracts/restraint';
+
+export default { name: restraintApp.remoteName, kind: 'remote', title: restraintApp.title } as const;

@@ -1,3 +1,11 @@
+import { MonitoringPermissions } from './monitoring/permissions';
+import { RestraintPermissions } from './restraint/permissions';
+import { EcoPermissions } from './eco/permissions';
+import { DisputePermissions } from './dispute/permissions';
+import { PsosPermissions } from './psos/permissions';
+
+export { MonitoringPermissions, RestraintPermissions, EcoPermissions, DisputePermissions, PsosPermissions };
+
 /**
  * The permission catalogue of spec section 6. A permission is a string
  * `Module.permission`; roles hold them and access tokens carry them.
@@ -34,80 +42,6 @@ export const AppPermissions = {
   ListManagerManage: 'App.listmanager.manage',
   /** Not in spec 6's list: the Audit Log page has its own key, as every admin page does. */
   AuditLogView: 'App.auditlog.view',
-} as const;
-
-export const MonitoringPermissions = {
-  Access: 'Monitoring.access',
-  SurveyManage: 'Monitoring.survey.manage',
-  DashboardView: 'Monitoring.dashboard.view',
-  VisitView: 'Monitoring.visit.view',
-  VisitInit: 'Monitoring.visit.init',
-  VisitStudentsSelect: 'Monitoring.visit.students.select',
-  FileReviewAnswer: 'Monitoring.filereview.answer',
-} as const;
-
-export const RestraintPermissions = {
-  Access: 'RestraintAversiveIntervention.access',
-  DistrictReportView: 'RestraintAversiveIntervention.reports.district.view',
-  SchoolReportView: 'RestraintAversiveIntervention.reports.school.view',
-  StudentReportView: 'RestraintAversiveIntervention.reports.student.view',
-  TeacherReportView: 'RestraintAversiveIntervention.reports.teacher.view',
-  IncidentReportView: 'RestraintAversiveIntervention.reports.incident.view',
-  EmailTemplatesView: 'RestraintAversiveIntervention.emailtemplates.view',
-  ViolationCreate: 'RestraintAversiveIntervention.violation.create',
-  ViolationFinalize: 'RestraintAversiveIntervention.violation.finalize',
-  ViolationDetailsView: 'RestraintAversiveIntervention.violation.details.view',
-  ViolationUpdate: 'RestraintAversiveIntervention.violation.update',
-  ViolationView: 'RestraintAversiveIntervention.violation.view',
-  ViolationListView: 'RestraintAversiveIntervention.violation.list.view',
-  ViolationReopen: 'RestraintAversiveIntervention.violation.reopen',
-  DataImport: 'RestraintAversiveIntervention.data.import',
-  FileUpload: 'RestraintAversiveIntervention.file.upload',
-  PrivateSchoolDataEntry: 'RestraintAversiveIntervention.privateschool.entry',
-  DocumentDelete: 'RestraintAversiveIntervention.document.delete',
-  DocumentApprovalUpdate: 'RestraintAversiveIntervention.document.approval.update',
-  MailTypeCreate: 'RestraintAversiveIntervention.mailtype.create',
-  NotifyCapDeadlineWarning: 'RestraintAversiveIntervention.notify.capdeadline.warning',
-  NotifyCapDeadlineMissed: 'RestraintAversiveIntervention.notify.capdeadline.missed',
-  NotifyViolationCreated: 'RestraintAversiveIntervention.notify.violation.created',
-} as const;
-
-export const EcoPermissions = {
-  Access: 'Eco.access',
-  Unlock: 'Eco.scores.unlock',
-  SubmitScores: 'Eco.scores.submit',
-  FinalizeScores: 'Eco.scores.finalize',
-  AdvancedSearchView: 'Eco.search.advanced.view',
-  ReportsView: 'Eco.reports.view',
-} as const;
-
-export const DisputePermissions = {
-  Access: 'DisputeResolution.access',
-  RequestsView: 'DisputeResolution.requests.view',
-  RequestsCreate: 'DisputeResolution.requests.create',
-  RequestsUpdate: 'DisputeResolution.requests.update',
-  RequestsDelete: 'DisputeResolution.requests.delete',
-  CaseActionsView: 'DisputeResolution.caseactions.view',
-  CaseActionsEdit: 'DisputeResolution.caseactions.edit',
-  CaseLink: 'DisputeResolution.case.link',
-  WithdrawalsView: 'DisputeResolution.withdrawals.view',
-  EmailTemplatesManage: 'DisputeResolution.emailtemplates.manage',
-  SummaryReport: 'DisputeResolution.reports.summary',
-  StateTracking: 'DisputeResolution.reports.statetracking',
-  ReportsView: 'DisputeResolution.reports.view',
-} as const;
-
-export const PsosPermissions = {
-  Access: 'PostSchoolOutcomesSurvey.access',
-  CollectionView: 'PostSchoolOutcomesSurvey.collection.view',
-  CollectionEdit: 'PostSchoolOutcomesSurvey.collection.edit',
-  StudentListView: 'PostSchoolOutcomesSurvey.studentlist.view',
-  SurveyListView: 'PostSchoolOutcomesSurvey.surveylist.view',
-  TrackingView: 'PostSchoolOutcomesSurvey.tracking.view',
-  DistrictDashboardView: 'PostSchoolOutcomesSurvey.dashboard.district.view',
-  VendorDashboardView: 'PostSchoolOutcomesSurvey.dashboard.vendor.view',
-  ReportsView: 'PostSchoolOutcomesSurvey.reports.view',
-  DistrictDashboardReset: 'PostSchoolOutcomesSurvey.dashboard.district.reset',
 } as const;
 
 export const Permissions = {

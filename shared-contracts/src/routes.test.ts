@@ -1,5 +1,5 @@
 import { AppPermissions as A, EcoPermissions as E, PsosPermissions as P, permissionCatalogue } from './permissions';
-import { applications, appById, canViewPath, matchRoute } from './routes';
+import { applications, appById, canViewPath, matchRoute, type MenuEntry } from './routes';
 import { visibleMenu } from './menu';
 
 test('every route of spec 2 is in the map under its application', () => {
@@ -105,4 +105,12 @@ test('the menu shows a section only with at least one visible item, and groups k
     'Admin Utilities',
   ]);
   expect(appById('dispute').routes.length).toBe(7);
+});
+
+test('every menu item names a route of its own application, and no two applications share an id, name, base path or API prefix', () => {
+  const routesOf = (entries: readonly MenuEntry[]): string[] =>
+    entries.flatMap((e) => [...(e.route !== undefined ? [e.route] : []), ...routesOf(e.children ?? [])]);
+  for (const app of applications) for (const route of routesOf(app.menu)) expect(app.routes.map((r) => r.path)).toContain(route);
+  for (const key of ['id', 'remoteName', 'basePath', 'apiPrefix'] as const)
+    expect(new Set(applications.map((a) => a[key])).size).toBe(applications.length);
 });

@@ -1,4 +1,5 @@
-import type { ServiceDefinition } from '@portal/service-kit';
+import { ofApplication, type ServiceDefinition } from '@portal/service-kit';
+import { adminApp } from '@portal/shared-contracts/admin';
 import { migrations } from './migrations';
 import { auditLogRoutes } from './routes/audit-log';
 import { listRoutes } from './routes/lists';
@@ -11,10 +12,7 @@ import { overviewRoutes } from './routes/overview';
  * with the migrations.
  */
 export const adminService: ServiceDefinition = {
-  name: 'admin',
-  title: 'Admin',
-  schema: 'admin',
-  apiPrefixes: ['/api/admin'],
+  ...ofApplication(adminApp),
   port: 8102,
   migrations,
   routes: [overviewRoutes, listRoutes, auditLogRoutes],

@@ -1,14 +1,12 @@
-import type { ServiceDefinition } from '@portal/service-kit';
+import { ofApplication, type ServiceDefinition } from '@portal/service-kit';
+import { disputeApp } from '@portal/shared-contracts/dispute';
 import { migrations } from './migrations';
 import { seedDispute } from './seed';
 import { overviewRoutes } from './routes/overview';
 
 /** Dispute Resolution: state complaints, due process, mediation and facilitation, and the public request portal. */
 export const disputeService: ServiceDefinition = {
-  name: 'dispute',
-  title: 'Dispute Resolution',
-  schema: 'dispute',
-  apiPrefixes: ['/api/dispute'],
+  ...ofApplication(disputeApp),
   port: 8106,
   migrations,
   seed: seedDispute,

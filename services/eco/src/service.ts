@@ -1,4 +1,5 @@
-import type { ServiceDefinition } from '@portal/service-kit';
+import { ofApplication, type ServiceDefinition } from '@portal/service-kit';
+import { ecoApp } from '@portal/shared-contracts/eco';
 import { migrations } from './migrations';
 import { seedEco } from './seed';
 import { childSearchRoutes } from './routes/child-search';
@@ -13,10 +14,7 @@ import { writeCategoryRules } from './report/category-rule-table';
 
 /** Early Childhood Outcomes (child search): children, entry and exit ratings, the B7 report. */
 export const ecoService: ServiceDefinition = {
-  name: 'eco',
-  title: 'Early Childhood Outcomes',
-  schema: 'eco',
-  apiPrefixes: ['/api/eco'],
+  ...ofApplication(ecoApp),
   port: 8104,
   migrations,
   seed: seedEco,

@@ -1,3 +1,4 @@
+import type { AppDef } from '@portal/shared-contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Migration } from 'kysely/migration';
 import type { Redis } from 'ioredis';
@@ -49,4 +50,14 @@ export interface ServiceDefinition {
 /** Where a service's health, readiness and OpenAPI document live. */
 export function homePrefix(def: Pick<ServiceDefinition, 'name'>): string {
   return `/api/${def.name}`;
+}
+
+/**
+ * What a domain service's definition takes from its application's contract: its name and schema
+ * are the application's id, its title and API prefix the application's, so none is written twice.
+ */
+export function ofApplication(
+  app: Pick<AppDef, 'id' | 'title' | 'apiPrefix'>,
+): Pick<ServiceDefinition, 'name' | 'title' | 'schema' | 'apiPrefixes'> {
+  return { name: app.id, title: app.title, schema: app.id, apiPrefixes: [app.apiPrefix] };
 }

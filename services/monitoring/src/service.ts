@@ -1,14 +1,12 @@
-import type { ServiceDefinition } from '@portal/service-kit';
+import { ofApplication, type ServiceDefinition } from '@portal/service-kit';
+import { monitoringApp } from '@portal/shared-contracts/monitoring';
 import { migrations } from './migrations';
 import { seedMonitoring } from './seed';
 import { overviewRoutes } from './routes/overview';
 
 /** Monitoring: visits, student file reviews, findings and their correction. */
 export const monitoringService: ServiceDefinition = {
-  name: 'monitoring',
-  title: 'Monitoring',
-  schema: 'monitoring',
-  apiPrefixes: ['/api/monitoring'],
+  ...ofApplication(monitoringApp),
   port: 8107,
   migrations,
   seed: seedMonitoring,

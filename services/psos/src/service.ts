@@ -1,14 +1,12 @@
-import type { ServiceDefinition } from '@portal/service-kit';
+import { ofApplication, type ServiceDefinition } from '@portal/service-kit';
+import { psosApp } from '@portal/shared-contracts/psos';
 import { migrations } from './migrations';
 import { seedPsos } from './seed';
 import { overviewRoutes } from './routes/overview';
 
 /** Post-School Outcomes Survey (one year out, indicator B14): collections, student lists, contacts and interviews. */
 export const psosService: ServiceDefinition = {
-  name: 'psos',
-  title: 'Post-School Outcomes Survey',
-  schema: 'psos',
-  apiPrefixes: ['/api/psos'],
+  ...ofApplication(psosApp),
   port: 8105,
   migrations,
   seed: seedPsos,

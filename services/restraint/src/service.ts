@@ -1,14 +1,12 @@
-import type { ServiceDefinition } from '@portal/service-kit';
+import { ofApplication, type ServiceDefinition } from '@portal/service-kit';
+import { restraintApp } from '@portal/shared-contracts/restraint';
 import { migrations } from './migrations';
 import { seedRestraint } from './seed';
 import { overviewRoutes } from './routes/overview';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
 export const restraintService: ServiceDefinition = {
-  name: 'restraint',
-  title: 'Restraint & Aversive Intervention',
-  schema: 'restraint',
-  apiPrefixes: ['/api/restraint'],
+  ...ofApplication(restraintApp),
   port: 8103,
   migrations,
   seed: seedRestraint,

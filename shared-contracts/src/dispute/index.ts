@@ -1,0 +1,3 @@
+/** Dispute Resolution's contract: `@portal/shared-contracts/dispute`. */
+export * from './app';
+export * from './permissions';

@@ -1,0 +1,11 @@
+/** Early Childhood Outcomes' contract: `@portal/shared-contracts/eco`. */
+export * from './app';
+export * from './permissions';
+export * from './outcome-category';
+export * from './rating-rules';
+export * from './eco-messages';
+export * from './child-rules';
+export * from './settings-rules';
+export * from '../schemas/eco';
+export * from '../schemas/eco-children';
+export * from '../schemas/eco-settings';

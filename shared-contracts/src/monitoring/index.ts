@@ -1,0 +1,3 @@
+/** Monitoring's contract: `@portal/shared-contracts/monitoring`. */
+export * from './app';
+export * from './permissions';

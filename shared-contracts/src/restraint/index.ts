@@ -1,0 +1,3 @@
+/** Restraint & Aversive Intervention's contract: `@portal/shared-contracts/restraint`. */
+export * from './app';
+export * from './permissions';
