@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import portal from './tools/eslint/boundaries.mjs';
 
 /**
  * One lint configuration for every package. Rules that need type information are
@@ -20,6 +21,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
+  },
+  {
+    // The arrows of ARCHITECTURE.md: remote ↛ host or another remote, feature ↛ feature, service ↛ service.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { portal },
+    rules: { 'portal/boundaries': 'error' },
   },
   {
     files: ['**/*.tsx'],
