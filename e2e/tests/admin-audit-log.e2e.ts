@@ -53,7 +53,7 @@ test('a change made in the admin pages appears in the Audit Log, filtered, and e
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('When,Service,Event,Actor,Actor id,User,User id,Record type,Record id,LEA,LEA id,IP,Details');
+  expect(lines[0]).toBe('When,Service,Event,Actor,Actor id,User,User id,Record type,Record id,LEA,LEA id,IP,Details,Students');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(',admin,list-value-renamed,Avery Stateadmin,');
   expect(lines[1]).toContain(`""to"":""${newLabel}""`);

@@ -3,6 +3,7 @@ export * from './roles';
 export * from './routes';
 export * from './menu';
 export * from './constants';
+export * from './disclosure-purpose';
 export * from './app-version';
 export * from './school-year';
 export * from './claims';

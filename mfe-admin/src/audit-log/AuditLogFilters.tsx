@@ -12,6 +12,7 @@ export interface AuditLogFilterValues {
   actor?: string | undefined;
   entityType?: string | undefined;
   entityId?: string | undefined;
+  studentId?: string | undefined;
   leaId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -42,7 +43,7 @@ export function AuditLogFilters({ onApply }: { onApply(filters: AuditLogFilterVa
   const leas = useSession((s) => s.leas);
   const [draft, setDraft] = useState<AuditLogFilterValues>({});
   const [days, setDays] = useState<DayRange>(null);
-  const text = (field: 'event' | 'actor' | 'entityType' | 'entityId') => ({
+  const text = (field: 'event' | 'actor' | 'entityType' | 'entityId' | 'studentId') => ({
     value: draft[field] ?? '',
     onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value })),
   });
@@ -83,6 +84,9 @@ export function AuditLogFilters({ onApply }: { onApply(filters: AuditLogFilterVa
         </Labelled>
         <Labelled id="audit-record-id" label={AuditLogTexts.recordId}>
           <Input id="audit-record-id" style={{ width: 120 }} {...text('entityId')} />
+        </Labelled>
+        <Labelled id="audit-student-id" label={AuditLogTexts.studentId}>
+          <Input id="audit-student-id" style={{ width: 160 }} {...text('studentId')} />
         </Labelled>
         <Labelled id="audit-lea" label={AuditLogTexts.lea}>
           <Select

@@ -20,6 +20,7 @@ const entry = (key: string, rest: Partial<AuditLogEntry>): AuditLogEntry => ({
   leaName: null,
   ip: '127.0.0.1',
   details: { to: 'Mediation session', code: 'MED', from: 'Mediation', list: 'case_types' },
+  students: null,
   ...rest,
 });
 
@@ -43,6 +44,17 @@ const entries = [
     leaId: 2,
     leaName: 'Adams Public Schools',
     details: { fields: ['city', 'zip'] },
+  }),
+  entry('eco:disclosure:4', {
+    service: 'eco',
+    event: 'disclosure-export',
+    actorName: 'Casey Districtuser',
+    entityType: 'child',
+    entityId: null,
+    leaId: 3,
+    leaName: 'Baker Public Schools',
+    details: { route: 'GET /api/eco/children', filter: { format: 'csv' }, purpose: 'Annual review' },
+    students: { count: 3, ids: ['1000000011', '1000000012'] },
   }),
 ];
 
@@ -82,7 +94,7 @@ test('shows when, service, event, who, whom, which record, LEA, address and deta
     within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['When', 'Service', 'Event', 'Actor', 'User', 'Record', 'LEA', 'IP', 'Details']);
+  ).toEqual(['When', 'Service', 'Event', 'Actor', 'User', 'Record', 'LEA', 'IP', 'Students', 'Details']);
   expect(cells(bodyRows()[0]!)).toEqual([
     formatDateTime('2026-11-20T17:05:00.000Z'),
     'admin',
@@ -92,10 +104,22 @@ test('shows when, service, event, who, whom, which record, LEA, address and deta
     'lookup-value 38',
     '',
     '127.0.0.1',
+    '',
     'code: MED; from: Mediation; list: case_types; to: Mediation session',
   ]);
   expect(cells(bodyRows()[1]!).slice(3, 6)).toEqual(['Casey Districtuser', 'Casey Districtuser', 'user 5']);
   expect(cells(bodyRows()[2]!).at(-1)).toBe('fields: ["city","zip"]');
+  // A read of student data: its students, and the route, filter and purpose as details.
+  expect(cells(bodyRows()[3]!).slice(2)).toEqual([
+    'disclosure-export',
+    'Casey Districtuser',
+    '',
+    'child',
+    'Baker Public Schools',
+    '127.0.0.1',
+    '3: 1000000011, 1000000012, …',
+    'filter: {"format":"csv"}; purpose: Annual review; route: GET /api/eco/children',
+  ]);
   expect(formatDateTime('2026-11-20T17:05:00.000Z')).toMatch(/^11\/20\/2026 \d{1,2}:05 (AM|PM)$/);
   expect(logCalls(calls)[0]!.query).toEqual({ pageNumber: '1', pageSize: '25' });
 });
@@ -108,6 +132,7 @@ test('applies the filters together, sends them to the server, and Clear drops th
   fireEvent.change(screen.getByRole('textbox', { name: AuditLogTexts.actor }), { target: { value: 'Sam' } });
   fireEvent.change(screen.getByRole('textbox', { name: AuditLogTexts.recordType }), { target: { value: 'lea' } });
   fireEvent.change(screen.getByRole('textbox', { name: AuditLogTexts.recordId }), { target: { value: '2' } });
+  fireEvent.change(screen.getByRole('textbox', { name: AuditLogTexts.studentId }), { target: { value: ' 1000000011 ' } });
   fireEvent.mouseDown(screen.getByRole('combobox', { name: AuditLogTexts.lea }));
   fireEvent.click(await screen.findByTitle('Adams Public Schools'));
   // Nothing is asked until the filters are applied.
@@ -123,6 +148,7 @@ test('applies the filters together, sends them to the server, and Clear drops th
     actor: 'Sam',
     entityType: 'lea',
     entityId: '2',
+    studentId: '1000000011',
     leaId: '2',
   });
   await waitFor(() => expect(bodyRows()).toHaveLength(2));

@@ -23,7 +23,7 @@ export function detailsText(details: Record<string, unknown>): string {
 const record = (entry: AuditLogEntry) => (entry.entityType ? `${entry.entityType} ${entry.entityId ?? ''}`.trim() : '');
 
 /**
- * The Audit Log (/admin/audit-log): every service's audit trail read as one, newest first,
+ * The Audit Log (/admin/audit-log): every service's audit trail and record of who read student data, read as one, newest first,
  * filtered, searched and paged on the server, and exported as CSV.
  */
 export function AuditLogPage() {
@@ -45,6 +45,12 @@ export function AuditLogPage() {
     { title: 'Record', key: 'record', minWidth, render: (_, entry) => record(entry) },
     { title: 'LEA', dataIndex: 'leaName', minWidth },
     { title: 'IP', dataIndex: 'ip', minWidth },
+    {
+      title: 'Students',
+      dataIndex: 'students',
+      minWidth,
+      render: (students: AuditLogEntry['students']) => (students ? AuditLogTexts.students(students.count, students.ids) : ''),
+    },
     { title: 'Details', dataIndex: 'details', minWidth: minWidth * 2, render: detailsText },
   ];
 

@@ -1,12 +1,16 @@
 /** What the Audit Log page says. */
 export const AuditLogTexts = {
-  intro: 'Who did what to which record, and when, in every application. Entries are only ever added: no one can change or delete them.',
+  intro:
+    'Who did what to which record, and when, in every application, and who read which students’ data (a record, a list, a search, an export or an import). Entries are only ever added: no one can change or delete them.',
   filters: 'Filters',
   service: 'Service',
   event: 'Event',
   actor: 'Actor',
   recordType: 'Record type',
   recordId: 'Record id',
+  studentId: 'Student id',
+  /** A read of student data: how many students, and the first ids. */
+  students: (count: number, ids: readonly string[]) => `${count}: ${ids.join(', ')}${count > ids.length ? ', …' : ''}`,
   lea: 'LEA',
   dates: 'Dates',
   apply: 'Apply',

@@ -75,6 +75,7 @@ describe('GET /api/admin/audit-events: one log over every service’s audit trai
       leaName: null,
       ip: expect.any(String),
       details: { list: 'case_types', code: 'MED', from: 'Mediation', to: 'Mediation session' },
+      students: null,
     });
     expect(new Date(page.items[0]!.occurredAt).getTime()).toBeGreaterThanOrEqual(started.getTime() - 1000);
   });
@@ -159,10 +160,10 @@ describe('GET /api/admin/audit-events: one log over every service’s audit trai
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(header).toBe('When,Service,Event,Actor,Actor id,User,User id,Record type,Record id,LEA,LEA id,IP,Details');
+    expect(header).toBe('When,Service,Event,Actor,Actor id,User,User id,Record type,Record id,LEA,LEA id,IP,Details,Students');
     expect(rows).toHaveLength(1);
     const [, details] =
-      /^\d{4}-\d\d-\d\dT[^,]+,admin,list-value-renamed,Sam Siteadmin,\d+,,,lookup-value,\d+,,,[\d.:a-f]+,"(.*)"$/.exec(rows[0]!) ?? [];
+      /^\d{4}-\d\d-\d\dT[^,]+,admin,list-value-renamed,Sam Siteadmin,\d+,,,lookup-value,\d+,,,[\d.:a-f]+,"(.*)",$/.exec(rows[0]!) ?? [];
     expect(JSON.parse(details!.replaceAll('""', '"'))).toEqual({
       list: 'case_types',
       code: 'MED',
@@ -220,6 +221,48 @@ describe('GET /api/admin/audit-events: one log over every service’s audit trai
   test('needs a token', async () => {
     expect((await get('/api/admin/audit-events', null)).statusCode).toBe(401);
     expect((await get('/api/admin/audit-events/services', null)).statusCode).toBe(401);
+  });
+});
+
+describe('who read student data: the disclosure logs beside the trails', () => {
+  const eco = async (url: string, email: string) =>
+    portal.inject({ url, headers: { authorization: `Bearer ${await portal.tokenFor(email)}`, activeschoolyear: '2026' } });
+
+  test('shows each read with its route, reader, LEA and students, and the filter by student id finds every entry naming one', async () => {
+    const district = 'districtuser@example.org';
+    const page = (await eco('/api/eco/children?pageSize=5&sortField=stateStudentId', district)).json() as {
+      items: { id: number; stateStudentId: string }[];
+    };
+    const [, , child] = page.items;
+    expect((await eco('/api/eco/children?format=csv', district)).statusCode).toBe(200);
+    expect((await eco(`/api/eco/children/${child!.id}`, 'stateadmin@example.org')).statusCode).toBe(200);
+    // Another child's record: not named by the filter.
+    expect((await eco(`/api/eco/children/${page.items[0]!.id}`, 'stateadmin@example.org')).statusCode).toBe(200);
+
+    const adams = await leaIdOf('01-1000');
+    const found = await log({ studentId: child!.stateStudentId });
+    expect(found.items.map((e) => [e.event, e.actorName, e.leaId, e.details.route])).toEqual([
+      ['disclosure-record', (await userOf('stateadmin@example.org')).full_name, adams, 'GET /api/eco/children/:id'],
+      ['disclosure-export', (await userOf(district)).full_name, adams, 'GET /api/eco/children'],
+      ['disclosure-list', (await userOf(district)).full_name, adams, 'GET /api/eco/children'],
+    ]);
+    const [record, exported, listed] = found.items;
+    expect(record).toMatchObject({
+      key: expect.stringMatching(/^eco:disclosure:\d+$/),
+      service: 'eco',
+      entityType: 'child',
+      entityId: String(child!.id),
+      leaName: 'Adams Public Schools',
+      students: { count: 1, ids: [child!.stateStudentId] },
+    });
+    expect(exported!.students!.count).toBeGreaterThan(5);
+    expect(exported!.details).toMatchObject({ filter: { format: 'csv', leaId: adams, schoolYear: 2026 } });
+    expect(listed!.students).toEqual({ count: 5, ids: page.items.map((c) => c.stateStudentId) });
+
+    // The service's own id finds the same entries; an audit event never names a student.
+    expect((await log({ studentId: String(child!.id), service: 'eco' })).items.map((e) => e.key)).toEqual(found.items.map((e) => e.key));
+    expect((await log({ studentId: 'NO-SUCH-STUDENT' })).totalCount).toBe(0);
+    expect((await log({ event: 'disclosure-record', search: 'api/eco/children' })).totalCount).toBeGreaterThanOrEqual(2);
   });
 });
 

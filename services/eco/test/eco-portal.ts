@@ -20,7 +20,7 @@ export interface EcoPortal {
   call(
     method: string,
     url: string,
-    options?: { user?: string; payload?: unknown; leaId?: number; schoolYear?: number | null },
+    options?: { user?: string; payload?: unknown; leaId?: number; schoolYear?: number | null; headers?: Record<string, string> },
   ): Promise<TestResponse>;
   /** A child of the district user's LEA in the 2025-2026 program, created through the API; `fields` override. */
   createChild(fields?: Partial<ChildFields>, user?: string): Promise<TestResponse>;
@@ -73,8 +73,8 @@ export function useEcoPortal(): EcoPortal {
     get otherLea() {
       return otherLea;
     },
-    async call(method, url, { user = DISTRICT_USER, payload, leaId, schoolYear = 2026 } = {}) {
-      const headers: Record<string, string> = { authorization: `Bearer ${await portal.tokenFor(user)}` };
+    async call(method, url, { user = DISTRICT_USER, payload, leaId, schoolYear = 2026, headers: extra = {} } = {}) {
+      const headers: Record<string, string> = { ...extra, authorization: `Bearer ${await portal.tokenFor(user)}` };
       if (schoolYear !== null) headers.activeschoolyear = String(schoolYear);
       if (leaId !== undefined) headers.currentleaid = String(leaId);
       return portal.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });

@@ -22,9 +22,7 @@ const auditEvents = async (id: number) =>
   (
     await sql<{
       event: string;
-    }>`select event from eco.audit_events where entity_type = 'child' and entity_id = ${String(id)} and event <> 'child-viewed' order by id`.execute(
-      eco.portal.db,
-    )
+    }>`select event from eco.audit_events where entity_type = 'child' and entity_id = ${String(id)} order by id`.execute(eco.portal.db)
   ).rows.map((r) => r.event);
 
 describe('entry and exit ratings, from draft to finalized and back', () => {

@@ -13,6 +13,7 @@ import type { AnyDb } from './db';
 import { errorHandler } from './errors';
 import { createNotificationProducer, createNotificationQueue, startOutboxRelay, type NotificationQueue } from './notifications';
 import type { KeySource, SigningKey } from './keys';
+import { checkDisclosurePurpose } from './disclosure';
 import { auth } from './plugins/auth';
 import { versionCheck } from './plugins/version-check';
 import { recordRouteAccess } from './route-access';
@@ -103,6 +104,7 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
   });
   // Before authentication: an out-of-date page is told to refresh, not to renew its session.
   app.addHook('onRequest', versionCheck(deps.config.minAppVersion));
+  app.addHook('onRequest', checkDisclosurePurpose);
   await app.register(auth, {
     keys: deps.keys,
     ...(deps.signingKey ? { signingKey: deps.signingKey } : {}),

@@ -13,4 +13,5 @@ export * from './notifications';
 export * from './lists';
 export * from './csv-upload';
 export * from './audit';
+export * from './disclosure';
 export { routeAccessTable, type RouteAccessEntry } from './route-access';

@@ -2,10 +2,11 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { containsPattern, type Principal } from '@portal/service-kit';
 import type { AuditLogEntry, AuditLogQuery } from '@portal/shared-contracts';
 import type { AdminDb } from '../db';
-import { AUDIT_LOG_COLUMNS } from './audit-trail-sources';
+import { AUDIT_LOG_COLUMNS, type LogSources } from './audit-trail-sources';
 
 interface AuditUnionRow {
   service: string;
+  key: string;
   id: number;
   occurred_at: Date;
   event: string;
@@ -16,18 +17,41 @@ interface AuditUnionRow {
   entity_id: string | null;
   lea_id: number | null;
   details: Record<string, unknown>;
+  /** A disclosure's students; null on an audit event. */
+  student_count: number | null;
+  student_ids: string[] | null;
+  state_student_ids: string[] | null;
 }
 
-const columns = sql.join(AUDIT_LOG_COLUMNS.map((column) => sql.ref(column)));
+/** The ids a row of the log shows of a disclosure's students; the filter by student id reads them all. */
+export const SHOWN_STUDENT_IDS = 20;
+
+const auditColumns = sql.join(AUDIT_LOG_COLUMNS.map((column) => sql.ref(column)));
+const noStudents = sql`null::integer as student_count, null::text[] as student_ids, null::text[] as state_student_ids`;
+
+const auditPart = (schema: string) =>
+  sql`select ${schema}::text as service, ${schema}::text || ':' || id as key, ${auditColumns}, ${noStudents}
+    from ${sql.table(`${schema}.audit_events`)}`;
+
+// A disclosure reads as an event 'disclosure-<kind>' about its kind of record (the one record's id
+// for a record read); the route, the filter and the purpose are its details.
+const disclosurePart = (schema: string) =>
+  sql`select ${schema}::text as service, ${schema}::text || ':disclosure:' || id as key, id, occurred_at, 'disclosure-' || kind as event,
+    actor_user_id, null::integer as user_id, ip, record_type as entity_type, case when kind = 'record' then student_ids[1] end as entity_id,
+    lea_id, jsonb_strip_nulls(jsonb_build_object('route', route, 'filter', filter, 'purpose', purpose)) as details,
+    student_count, student_ids, state_student_ids
+    from ${sql.table(`${schema}.disclosures`)}`;
+
+const empty = sql`select null::text as service, null::text as key, null::bigint as id, null::timestamptz as occurred_at, null::text as event,
+  null::integer as actor_user_id, null::integer as user_id, null::text as ip, null::text as entity_type, null::text as entity_id,
+  null::integer as lea_id, null::jsonb as details, ${noStudents} where false`;
 
 /**
- * Every trail as one table, each row named by its schema: UNION ALL of plain reads, so the
- * filters of the outer query reach each trail's own indexes. With no trail it is empty.
+ * Every trail and every disclosure log as one table, each row named by its schema: UNION ALL of
+ * plain reads, so the filters of the outer query reach each table's own indexes. With none it is empty.
  */
-function unionOf(schemas: readonly string[]) {
-  const parts = schemas.map((schema) => sql`select ${schema}::text as service, ${columns} from ${sql.table(`${schema}.audit_events`)}`);
-  const empty = sql`select null::text as service, null::bigint as id, null::timestamptz as occurred_at, null::text as event, null::integer as actor_user_id,
-    null::integer as user_id, null::text as ip, null::text as entity_type, null::text as entity_id, null::integer as lea_id, null::jsonb as details where false`;
+function unionOf(sources: LogSources) {
+  const parts = [...sources.audit.map(auditPart), ...sources.disclosures.map(disclosurePart)];
   return sql<AuditUnionRow>`(${parts.length > 0 ? sql.join(parts, sql` union all `) : empty})`.as('e');
 }
 
@@ -35,20 +59,15 @@ function unionOf(schemas: readonly string[]) {
  * The log as the Audit Log shows it, filtered as asked: who acted and whom it concerned by name,
  * the LEA by name. A caller who may not see every LEA sees only the entries of their own LEAs.
  */
-export function auditLogEntries(
-  db: AdminDb,
-  schemas: readonly string[],
-  filters: AuditLogQuery,
-  caller: Pick<Principal, 'allLeas' | 'leaIds'>,
-) {
-  const read = filters.service === undefined ? schemas : schemas.filter((schema) => schema === filters.service);
+export function auditLogEntries(db: AdminDb, sources: LogSources, filters: AuditLogQuery, caller: Pick<Principal, 'allLeas' | 'leaIds'>) {
+  const named = (schemas: string[]) => (filters.service === undefined ? schemas : schemas.filter((schema) => schema === filters.service));
   let query = db
-    .selectFrom(unionOf(read))
+    .selectFrom(unionOf({ audit: named(sources.audit), disclosures: named(sources.disclosures) }))
     .leftJoin('directory.users as actor', 'actor.id', 'e.actor_user_id')
     .leftJoin('directory.users as subject', 'subject.id', 'e.user_id')
     .leftJoin('directory.leas as lea', 'lea.id', 'e.lea_id')
     .select([
-      sql<string>`e.service || ':' || e.id`.as('key'),
+      'e.key',
       'e.occurred_at',
       'e.service',
       'e.event',
@@ -62,11 +81,20 @@ export function auditLogEntries(
       'lea.name as lea_name',
       'e.ip',
       'e.details',
+      'e.student_count',
+      sql<string[] | null>`(coalesce(nullif(e.state_student_ids, '{}'), e.student_ids))[1:${sql.lit(SHOWN_STUDENT_IDS)}]`.as(
+        'shown_student_ids',
+      ),
     ]);
   if (!caller.allLeas) query = caller.leaIds.length > 0 ? query.where('e.lea_id', 'in', caller.leaIds) : query.where(sql<SqlBool>`false`);
   if (filters.event) query = query.where('e.event', '=', filters.event);
   if (filters.entityType) query = query.where('e.entity_type', '=', filters.entityType);
   if (filters.entityId) query = query.where('e.entity_id', '=', filters.entityId);
+  if (filters.studentId?.trim()) {
+    // An entry names a student by the service's own id or the state student id: either finds it.
+    const named = sql.val([filters.studentId.trim()]);
+    query = query.where(sql<SqlBool>`(e.student_ids @> ${named}::text[] or e.state_student_ids @> ${named}::text[])`);
+  }
   if (filters.leaId !== undefined) query = query.where('e.lea_id', '=', filters.leaId);
   if (filters.from) query = query.where('e.occurred_at', '>=', new Date(filters.from));
   if (filters.to) query = query.where('e.occurred_at', '<=', new Date(filters.to));
@@ -114,5 +142,6 @@ export function toAuditLogEntry(row: AuditLogRow): AuditLogEntry {
     leaName: row.lea_name,
     ip: row.ip,
     details: row.details ?? {},
+    students: row.student_count === null ? null : { count: row.student_count, ids: row.shown_student_ids ?? [] },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppPermissions, AuditLogPage, AuditLogQuery, AuditLogServices, ErrorBody, type AuditLogEntry } from '@portal/shared-contracts';
 import { fetchForExport, fetchPage, sendCsv, type CsvColumn, type ListSpec, type ServiceContext } from '@portal/service-kit';
 import { auditLogEntries, toAuditLogEntry } from '../audit-log/audit-log-query';
-import { auditTrailSchemas } from '../audit-log/audit-trail-sources';
+import { logSources, servicesOf } from '../audit-log/audit-trail-sources';
 import type { AdminDb } from '../db';
 
 const view = { access: { permissions: [AppPermissions.AuditLogView] } };
@@ -29,10 +29,11 @@ const csvColumns: CsvColumn<AuditLogEntry>[] = [
   { header: 'LEA id', value: (e) => e.leaId },
   { header: 'IP', value: (e) => e.ip },
   { header: 'Details', value: (e) => JSON.stringify(e.details) },
+  { header: 'Students', value: (e) => e.students?.count ?? null },
 ];
 
 /**
- * The Audit Log: every service's append-only audit trail read as one (reading another schema is
+ * The Audit Log: every service's append-only audit trail and record of who read student data read as one (reading another schema is
  * allowed, writing never), paged, filtered and exported as CSV. Under App.auditlog.view.
  */
 export const auditLogRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
@@ -45,7 +46,7 @@ export const auditLogRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
       schema: { tags, querystring: AuditLogQuery, response: { 200: AuditLogPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
     },
     async (request, reply) => {
-      const entries = auditLogEntries(db, await auditTrailSchemas(db), request.query, request.principal!);
+      const entries = auditLogEntries(db, await logSources(db), request.query, request.principal!);
       if (request.query.format === 'csv')
         return sendCsv(
           reply,
@@ -61,6 +62,6 @@ export const auditLogRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
   app.get(
     '/api/admin/audit-events/services',
     { config: view, schema: { tags, response: { 200: AuditLogServices, 401: ErrorBody, 403: ErrorBody } } },
-    async () => auditTrailSchemas(db),
+    async () => servicesOf(await logSources(db)),
   );
 };

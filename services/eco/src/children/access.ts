@@ -18,6 +18,7 @@ export function assertWritableLea(principal: Principal, leaId: number): void {
 
 export interface FoundChild {
   id: number;
+  stateStudentId: string;
   leaId: number;
   version: number;
   exitDate: string | null;
@@ -31,7 +32,7 @@ export interface FoundChild {
 export async function findChild(db: EcoDb, principal: Principal, id: number, { lock = false } = {}): Promise<FoundChild> {
   let query = db
     .selectFrom('children')
-    .select(['id', 'lea_id as leaId', 'version', sql<string | null>`exit_date::text`.as('exitDate')])
+    .select(['id', 'state_student_id as stateStudentId', 'lea_id as leaId', 'version', sql<string | null>`exit_date::text`.as('exitDate')])
     .where('id', '=', id);
   if (lock) query = query.forUpdate();
   const child = await query.executeTakeFirst();

@@ -57,16 +57,6 @@ export async function recordChildChange(db: EcoDb, request: FastifyRequest, chan
   });
 }
 
-/** Every opening of a child's record goes in the audit trail (issue 6: every view of a student's record). */
-export async function recordChildView(db: EcoDb, request: FastifyRequest, childId: number, leaId: number): Promise<void> {
-  await recordEcoAudit(db, request, {
-    event: 'child-viewed',
-    entityType: 'child',
-    entityId: childId,
-    leaId,
-  });
-}
-
 /** The child's history, newest first. */
 export async function readChildHistory(db: EcoDb, childId: number): Promise<ChildHistoryEntry[]> {
   const rows = await db

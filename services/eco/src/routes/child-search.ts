@@ -3,6 +3,7 @@ import { ChildSearchQuery, ChildSearchResult, EcoPermissions, ErrorBody } from '
 import { badRequest, forbidden, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { searchChildren } from '../children/child-search';
+import { recordChildrenRead } from '../history/child-disclosure';
 import { ecoAccess } from './eco-access';
 
 const NO_CRITERION = 'Give a name, a date of birth or a state student id to search for.';
@@ -26,7 +27,9 @@ export const childSearchRoutes: FastifyPluginAsync<ServiceContext> = async (app,
       if (!name?.trim() && !birthDate && !stateStudentId?.trim()) throw badRequest(NO_CRITERION);
       if (allLeas && !request.principal!.can([EcoPermissions.AdvancedSearchView])) throw forbidden();
       const leaId = allLeas ? null : request.currentLeaId();
-      return db.transaction().execute((trx) => searchChildren(trx, request.query, leaId));
+      const found = await db.transaction().execute((trx) => searchChildren(trx, request.query, leaId));
+      await recordChildrenRead(db, request, { kind: 'search', children: found.items, leaId, filter: request.query });
+      return found;
     },
   );
 };

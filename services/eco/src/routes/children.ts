@@ -18,7 +18,8 @@ import { findChild, worksInLea } from '../children/access';
 import { childCsvColumns, childListQuery, childListSpec } from '../children/child-list';
 import { readChildRecord } from '../children/child-record';
 import { createChild, updateChild } from '../children/child-save';
-import { readChildHistory, recordChildView } from '../history/child-history';
+import { recordChildrenRead } from '../history/child-disclosure';
+import { readChildHistory } from '../history/child-history';
 import { ecoAccess } from './eco-access';
 
 const moduleAccess = ecoAccess(EcoPermissions.Access);
@@ -38,10 +39,18 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
       // State tracking opens any LEA's list; others see the LEAs they work in, as with CurrentLeaId.
       const leaId = request.query.leaId ?? request.currentLeaId();
       if (!worksInLea(request.principal!, leaId)) throw forbidden();
-      const children = childListQuery(db, leaId, request.headers.activeschoolyear, request.query);
-      if (request.query.format === 'csv')
-        return sendCsv(reply, 'children.csv', childCsvColumns, await fetchForExport(children, request.query, childListSpec));
-      return fetchPage(children, request.query, childListSpec);
+      const schoolYear = request.headers.activeschoolyear;
+      const children = childListQuery(db, leaId, schoolYear, request.query);
+      const filter = { ...request.query, leaId, schoolYear };
+      if (request.query.format === 'csv') {
+        const rows = await fetchForExport(children, request.query, childListSpec);
+        // An export discloses every child in it, so the entry names each one, not only the filter.
+        await recordChildrenRead(db, request, { kind: 'export', children: rows, leaId, filter });
+        return sendCsv(reply, 'children.csv', childCsvColumns, rows);
+      }
+      const page = await fetchPage(children, request.query, childListSpec);
+      await recordChildrenRead(db, request, { kind: 'list', children: page.items, leaId, filter });
+      return page;
     },
   );
 
@@ -62,7 +71,7 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     async (request) => {
       const child = await findChild(db, request.principal!, request.params.id);
       const record = await readChildRecord(db, child.id);
-      await recordChildView(db, request, child.id, child.leaId);
+      await recordChildrenRead(db, request, { kind: 'record', children: [record], leaId: child.leaId });
       return record;
     },
   );
@@ -83,8 +92,8 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     async (request) => {
       const child = await findChild(db, request.principal!, request.params.id);
       const history = await readChildHistory(db, child.id);
-      // The history shows the record's values, so reading it is a view of the record.
-      await recordChildView(db, request, child.id, child.leaId);
+      // The history shows the record's values, so reading it is a read of the record.
+      await recordChildrenRead(db, request, { kind: 'record', children: [child], leaId: child.leaId });
       return history;
     },
   );

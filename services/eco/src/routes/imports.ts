@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { EcoImportQuery, EcoImportResult, EcoPermissions, ErrorBody } from '@portal/shared-contracts';
 import { acceptCsvBodies, csvBodyLimit, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
+import { recordImportRead } from '../import/import-disclosure';
 import { ecoFileSpec, readEcoFile } from '../import/import-file';
 import { importFile } from '../import/run-import';
 import { ecoAccess } from './eco-access';
@@ -38,6 +39,7 @@ export const importRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
       try {
         const result = await importFile(trx, request, file, ctx.config.timeZone);
         await (preview ? trx.rollback() : trx.commit()).execute();
+        await recordImportRead(db, request, file, preview);
         request.log.info(
           {
             event: preview ? 'eco-import-previewed' : 'eco-imported',

@@ -1,0 +1,127 @@
+import type { FastifyRequest } from 'fastify';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import { DisclosurePurpose } from '@portal/shared-contracts';
+import type { AnyDb } from './db';
+import { badRequest } from './errors';
+
+/**
+ * The record of who read student data (34 CFR 99.32), kept by each service that holds student
+ * records in its own schema, in one shape, so the admin service reads them all beside the audit
+ * trails. Rows can only be added: the migration that creates the table adds triggers refusing
+ * UPDATE, DELETE and TRUNCATE (migrations are self-contained, so each service writes that DDL).
+ */
+export const DISCLOSURE_TABLE = 'disclosures';
+
+/** How the data was read: one record, a list page, a search, an export, an import (preview or not). */
+export type DisclosureKind = 'record' | 'list' | 'search' | 'export' | 'import';
+
+export interface DisclosureTables {
+  disclosures: {
+    id: Generated<string>;
+    occurred_at: Generated<Date>;
+    actor_user_id: number | null;
+    session_id: string | null;
+    ip: string | null;
+    /** The API route that answered, e.g. 'GET /api/eco/children'. */
+    route: string;
+    kind: DisclosureKind;
+    /** The kind of student record read, e.g. 'child'. */
+    record_type: string;
+    lea_id: number | null;
+    purpose: string | null;
+    student_count: number;
+    /** The service's own ids of every student read. */
+    student_ids: ColumnType<string[], string[], never>;
+    /** The state student ids of those that have one. */
+    state_student_ids: ColumnType<string[], string[], never>;
+    /** What chose the students of a list, search or export, as the caller asked it. */
+    filter: ColumnType<unknown, string | null, never>;
+  };
+}
+
+/** Who read, when the reader is not the request being answered (a job, say). */
+export interface DisclosureActor {
+  userId: number | null;
+  sessionId: string | null;
+  ip: string | null;
+  /** 'GET /api/eco/children' */
+  route: string;
+  purpose: string | null;
+}
+
+/** A student read, by the service's id, the state student id, or both (an import knows only the file's state ids). */
+export interface DisclosedStudent {
+  id?: number | string | null;
+  stateStudentId?: string | null;
+}
+
+export interface Disclosure {
+  kind: DisclosureKind;
+  recordType: string;
+  /** Every student whose data the answer holds: a list page's rows, every row of an export. */
+  students: readonly DisclosedStudent[];
+  /** The LEA whose data was read; null when the read spans LEAs. */
+  leaId: number | null;
+  filter?: Record<string, unknown> | null;
+}
+
+/** The purpose the caller gave in the x-disclosure-purpose header, decoded; null without one. */
+export function disclosurePurposeOf(request: FastifyRequest): string | null {
+  const given = request.headers[DisclosurePurpose.header];
+  if (typeof given !== 'string') return null;
+  let purpose: string;
+  try {
+    purpose = decodeURIComponent(given).trim();
+  } catch {
+    throw badRequest(DisclosurePurpose.badEncoding);
+  }
+  if (purpose.length > DisclosurePurpose.maxLength) throw badRequest(DisclosurePurpose.tooLong);
+  return purpose || null;
+}
+
+/** Refuses a malformed purpose before any route runs, so a read that would fail to record its purpose never starts. */
+export async function checkDisclosurePurpose(request: FastifyRequest): Promise<void> {
+  disclosurePurposeOf(request);
+}
+
+/** The reader of `request` as a disclosure names them; a job that reads later keeps this. */
+export function disclosureActorOf(request: FastifyRequest): DisclosureActor {
+  return {
+    userId: request.principal?.userId ?? null,
+    sessionId: request.user?.sid ?? null,
+    ip: request.ip,
+    route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+    purpose: disclosurePurposeOf(request),
+  };
+}
+
+const isRequest = (who: FastifyRequest | DisclosureActor): who is FastifyRequest => 'raw' in who;
+
+/**
+ * Writes one disclosure entry. `db` must be the service's own database, never a transaction:
+ * the entry stands whether the work it records commits or rolls back (an import preview rolls
+ * back). On PGlite the one connection is the transaction's while it is open, so call this once
+ * the transaction has ended, or before it starts.
+ */
+export async function recordDisclosure(anyDb: AnyDb, who: FastifyRequest | DisclosureActor, disclosure: Disclosure): Promise<void> {
+  if (anyDb.isTransaction) throw new Error('recordDisclosure writes outside the transaction of the work: give it the service database');
+  const db: Kysely<DisclosureTables> = anyDb;
+  const actor = isRequest(who) ? disclosureActorOf(who) : who;
+  await db
+    .insertInto(DISCLOSURE_TABLE)
+    .values({
+      actor_user_id: actor.userId,
+      session_id: actor.sessionId,
+      ip: actor.ip,
+      route: actor.route,
+      kind: disclosure.kind,
+      record_type: disclosure.recordType,
+      lea_id: disclosure.leaId,
+      purpose: actor.purpose,
+      student_count: disclosure.students.length,
+      student_ids: disclosure.students.flatMap((student) => (student.id === undefined || student.id === null ? [] : [String(student.id)])),
+      state_student_ids: disclosure.students.flatMap((student) => (student.stateStudentId ? [student.stateStudentId] : [])),
+      filter: disclosure.filter ? JSON.stringify(disclosure.filter) : null,
+    })
+    .execute();
+}
