@@ -108,9 +108,9 @@ export function startImportJobs<C extends string, R>(
       deps.log.info({ event: preview ? `${def.name}-import-previewed` : `${def.name}-imported`, importId: job.id, rows: total }, 'import');
       return result;
     } catch (error) {
-      if (error instanceof HttpError) throw new Error(error.message);
+      if (error instanceof HttpError) throw new Error(error.message, { cause: error });
       deps.log.error({ err: error, importId: job.id }, 'import failed');
-      throw new Error(ImportMessages.failed);
+      throw new Error(ImportMessages.failed, { cause: error });
     } finally {
       await job.updateData({ ...job.data, text: '' });
     }
