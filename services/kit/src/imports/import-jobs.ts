@@ -137,12 +137,17 @@ export function startImportJobs<C extends string, R>(
       return { id, status: 'queued' };
     },
     async state(id, actor) {
-      const job = await queue.getJob(id).catch((err: unknown) => {
+      // The state before the job: a job read first could end in between and be reported done without its result.
+      const read = async () => {
+        const stateName = await queue.getJobState(id);
+        return { stateName, job: await queue.getJob(id) };
+      };
+      const { stateName, job } = await read().catch((err: unknown) => {
         deps.log.error({ err }, 'import state not read');
         throw unavailable();
       });
       if (!job || job.data.actor.userId !== actor.userId) return null;
-      const status = STATUS_OF[await job.getState()] ?? 'queued';
+      const status = STATUS_OF[stateName] ?? 'queued';
       return {
         id,
         status,
