@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   AppPermissions,
@@ -29,12 +30,18 @@ const result: EcoImportResult = {
   warnings: [{ line: 6, stateStudentId: 'SSID-2', reasons: { progressB: EcoRatingMessages.ageExpectedWithNo } }],
 };
 
-/** The list and the import as the eco service answers them; `answer` overrides the import. */
-function installEco(answer?: (call: ApiCall) => Response | object) {
+/** The list and the import as the eco service answers them: 202, then the import done with `report`; `answer` overrides the upload. */
+function installEco(answer?: (call: ApiCall) => Response | object, report: EcoImportResult = result) {
+  let preview = false;
   return installApi((call) => {
     if (call.path === '/api/eco/children') return pageAnswer([child(1, 'Ana', 'Lee')], call);
     if (/^\/api\/leas\/school-lookups\/\d+$/.test(call.path)) return [];
-    if (call.path === '/api/eco/imports') return answer?.(call) ?? { ...result, committed: call.query.preview !== 'true' };
+    if (call.path === '/api/eco/imports') {
+      preview = call.query.preview === 'true';
+      return answer?.(call) ?? Response.json({ id: 'import-1', status: 'queued' }, { status: 202 });
+    }
+    if (call.path === '/api/eco/imports/import-1')
+      return { id: 'import-1', status: 'done', progress: { done: 9, total: 9 }, result: { ...report, committed: !preview } };
     return undefined;
   });
 }
@@ -42,8 +49,8 @@ function installEco(answer?: (call: ApiCall) => Response | object) {
 const imports = (calls: ApiCall[]) => calls.filter((c) => c.path === '/api/eco/imports');
 const listReads = (calls: ApiCall[]) => calls.filter((c) => c.path === '/api/eco/children').length;
 
-async function openDialog(answer?: (call: ApiCall) => Response | object) {
-  const calls = installEco(answer);
+async function openDialog(answer?: (call: ApiCall) => Response | object, report?: EcoImportResult) {
+  const calls = installEco(answer, report);
   renderEcoPage(ChildListPage, 'child-list', districtUser);
   await screen.findByText('Lee, Ana');
   fireEvent.click(screen.getByRole('button', { name: T.open }));
@@ -51,9 +58,8 @@ async function openDialog(answer?: (call: ApiCall) => Response | object) {
 }
 
 function chooseFile(dialog: HTMLElement, content: string, size?: number) {
-  const chosen = new File([content], 'ratings.csv', { type: 'text/csv' });
-  // This jsdom's File lacks the browser's text().
-  Object.defineProperty(chosen, 'text', { value: async () => content });
+  // Node's File, as the form-data of Node's fetch (which the tests run on) takes no jsdom File.
+  const chosen = new NodeFile([content], 'ratings.csv', { type: 'text/csv' });
   if (size !== undefined) Object.defineProperty(chosen, 'size', { value: size });
   fireEvent.change(within(dialog).getByLabelText(T.chooseFile), { target: { files: [chosen] } });
 }
@@ -103,7 +109,7 @@ test('Import commits the previewed file without the preview parameter, shows wha
   expect(await within(dialog).findByText(T.done)).toBeInTheDocument();
   expect(imports(calls).map((c) => [c.query, c.body])).toEqual([
     [{ preview: 'true' }, file],
-    [{}, file],
+    [{ preview: 'false' }, file],
   ]);
   expect(statistic(dialog, T.added)).toBe('2');
   expect(statistic(dialog, T.updated)).toBe('1');
@@ -112,7 +118,7 @@ test('Import commits the previewed file without the preview parameter, shows wha
 });
 
 test('a preview that would change nothing leaves Import disabled', async () => {
-  const { dialog } = await openDialog(() => ({ ...result, imported: 0, updated: 0 }));
+  const { dialog } = await openDialog(undefined, { ...result, imported: 0, updated: 0 });
   chooseFile(dialog, file);
   await waitFor(() => expect(button(dialog, T.preview)).toBeEnabled());
   fireEvent.click(button(dialog, T.preview));

@@ -1,23 +1,33 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Alert, Button, Modal, Typography, type TableColumnsType } from 'antd';
-import { EcoImportLimits, EcoImportMessages, type EcoImportResult, type EcoImportRowIssue } from '@portal/shared-contracts';
+import {
+  EcoImportLimits,
+  EcoImportMessages,
+  type EcoImportResult,
+  type EcoImportRowIssue,
+  type ImportProgress,
+} from '@portal/shared-contracts';
 import {
   CsvFileInput,
+  followImport,
   httpErrorMessage,
   ImportCounts,
+  ImportProgressBar,
   ImportRowsTable,
+  RejectedRowsDownload,
+  rememberedImport,
   useRefreshingTask,
   useTaskSnackbar,
   type CsvChoice,
 } from '@portal/shared-contracts/sdk';
-import { commitImport, ecoKeys, previewImport } from '../records/eco-api';
+import { commitImport, ECO_IMPORTS_PATH, ecoKeys, previewImport } from '../records/eco-api';
 import { importColumnLabel } from '../shared/eco-labels';
 import { ImportTexts as T } from './import-texts';
 
 type Step =
   | { kind: 'choose'; error?: string }
-  | { kind: 'chosen'; file: string; error?: string }
-  | { kind: 'previewed'; file: string; result: EcoImportResult; error?: string }
+  | { kind: 'chosen'; file: File; error?: string }
+  | { kind: 'previewed'; file: File; result: EcoImportResult; error?: string }
   | { kind: 'done'; result: EcoImportResult };
 
 const wouldChange = (result: EcoImportResult) => result.imported + result.updated > 0;
@@ -35,7 +45,17 @@ const issueColumns = (title: string): TableColumnsType<EcoImportRowIssue> => [
 const rejectedColumns = issueColumns(T.columns.reasons);
 const warningColumns = issueColumns(T.columns.warnings);
 
-/** The counts, then the rows refused and the rows kept with warnings, each with its "column: message" lines. */
+const rejectedRows = (result: EcoImportResult) =>
+  result.rejected.flatMap((row) =>
+    Object.entries(row.reasons).map(([column, message]) => ({
+      line: row.line,
+      column: importColumnLabel(column),
+      message,
+      values: { [T.columns.stateStudentId]: row.stateStudentId },
+    })),
+  );
+
+/** The counts, the rejected rows as a file to correct, then the rows refused and the rows kept with warnings. */
 function ImportResult({ result }: { result: EcoImportResult }) {
   return (
     <>
@@ -48,6 +68,9 @@ function ImportResult({ result }: { result: EcoImportResult }) {
           [T.withWarnings, result.warnings.length],
         ]}
       />
+      <div>
+        <RejectedRowsDownload rows={rejectedRows(result)} filename={T.rejectedFile} label={T.downloadRejected} />
+      </div>
       <ImportRowsTable title={T.rejectedTitle} rows={result.rejected} columns={rejectedColumns} />
       <ImportRowsTable title={T.warningsTitle} rows={result.warnings} columns={warningColumns} />
     </>
@@ -63,20 +86,36 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
   const [open, setOpen] = useState(true);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const runTask = useTaskSnackbar();
   const runChange = useRefreshingTask(ecoKeys.all);
   const helpId = useId();
   const formatsId = useId();
 
+  // An import left running (the page was left) is followed again, and its report shown.
+  useEffect(() => {
+    const id = rememberedImport(ECO_IMPORTS_PATH);
+    if (!id) return;
+    setRunning(true);
+    followImport<EcoImportResult>(ECO_IMPORTS_PATH, id, setProgress)
+      .then((result) => setStep({ kind: 'done', result }))
+      .catch((error: unknown) => setStep({ kind: 'choose', error: httpErrorMessage(error) }))
+      .finally(() => {
+        setRunning(false);
+        setProgress(null);
+      });
+  }, []);
+
   const choose = (choice: CsvChoice) => {
-    if (choice.kind === 'chosen') setStep({ kind: 'chosen', file: choice.text });
+    if (choice.kind === 'chosen') setStep({ kind: 'chosen', file: choice.file });
     else setStep({ kind: 'choose', error: choice.kind === 'refused' ? choice.message : undefined });
   };
 
-  const preview = async (file: string) => {
+  const preview = async (file: File) => {
     setRunning(true);
-    const outcome = await runTask(() => previewImport(file), { before: T.previewing, success: T.previewed });
+    const outcome = await runTask(() => previewImport(file, setProgress), { before: T.previewing, success: T.previewed });
     setRunning(false);
+    setProgress(null);
     // A file refused as a whole (a missing column, too many rows) says why beside the file, after the snackbar has gone.
     setStep(
       outcome.ok ? { kind: 'previewed', file, result: outcome.value } : { kind: 'chosen', file, error: httpErrorMessage(outcome.error) },
@@ -85,8 +124,9 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
 
   const runImport = async (previewed: Extract<Step, { kind: 'previewed' }>) => {
     setRunning(true);
-    const outcome = await runChange(() => commitImport(previewed.file), { before: T.importing, success: T.imported });
+    const outcome = await runChange(() => commitImport(previewed.file, setProgress), { before: T.importing, success: T.imported });
     setRunning(false);
+    setProgress(null);
     if (!outcome.ok) return setStep({ ...previewed, error: httpErrorMessage(outcome.error) });
     setStep({ kind: 'done', result: outcome.value });
   };
@@ -130,6 +170,7 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
           onChoose={choose}
         />
       ) : null}
+      {progress ? <ImportProgressBar progress={progress} label={T.progress} /> : null}
       {step.kind !== 'done' && step.error ? (
         <Alert type="error" showIcon role="alert" title={step.error} style={{ whiteSpace: 'pre-line', marginBottom: 16 }} />
       ) : null}
@@ -142,7 +183,8 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
       ) : null}
       {step.kind === 'done' ? (
         <>
-          <Alert type="success" showIcon role="status" title={T.done} style={{ marginBottom: 16 }} />
+          {step.result.committed ? <Alert type="success" showIcon role="status" title={T.done} style={{ marginBottom: 16 }} /> : null}
+          {step.result.committed ? null : <Typography.Paragraph strong>{T.previewNote}</Typography.Paragraph>}
           <ImportResult result={step.result} />
         </>
       ) : null}

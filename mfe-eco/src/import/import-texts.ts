@@ -27,5 +27,8 @@ export const ImportTexts = {
   withWarnings: 'With warnings',
   rejectedTitle: 'Rejected rows',
   warningsTitle: 'Warnings',
+  progress: 'Import progress',
+  downloadRejected: 'Download rejected rows (CSV)',
+  rejectedFile: 'rejected-rows.csv',
   columns: { line: 'Line', stateStudentId: 'State student id', reasons: 'Reasons', warnings: 'Warnings' },
 } as const;

@@ -11,7 +11,7 @@ import type {
   RatingPhase,
   RatingsSave,
 } from '@portal/shared-contracts';
-import { http, postCsv, searchParamsOf } from '@portal/shared-contracts/sdk';
+import { http, runImport, searchParamsOf } from '@portal/shared-contracts/sdk';
 
 /**
  * The eco service's child and rating calls, and the directory and list lookups the child form
@@ -54,5 +54,9 @@ export const fetchSchools = (leaId: number) => http.get(`leas/school-lookups/${l
 export const fetchLookupValues = (list: LookupListCode) => http.get(`admin/lists/${list}/values`).json<LookupValue[]>();
 
 /** The ratings import run and rolled back: the same answer as the import, committed false, nothing written. */
-export const previewImport = (file: string) => postCsv<EcoImportResult>('eco/imports', file, { preview: true });
-export const commitImport = (file: string) => postCsv<EcoImportResult>('eco/imports', file);
+export const ECO_IMPORTS_PATH = 'eco/imports';
+type OnProgress = Parameters<typeof runImport>[3];
+export const previewImport = (file: File, onProgress: OnProgress) =>
+  runImport<EcoImportResult>(ECO_IMPORTS_PATH, file, { preview: true }, onProgress);
+export const commitImport = (file: File, onProgress: OnProgress) =>
+  runImport<EcoImportResult>(ECO_IMPORTS_PATH, file, { preview: false }, onProgress);

@@ -1,3 +1,4 @@
+import { eventually } from '@portal/service-kit/testing';
 import { sql } from 'kysely';
 import {
   DisclosurePurpose,
@@ -120,8 +121,15 @@ test('an import preview is rolled back, but its entry stays, naming the state st
     headers: { authorization: `Bearer ${await eco.portal.tokenFor(DISTRICT_USER)}`, 'content-type': 'text/csv; charset=utf-8' },
     payload: [header, row('PREVIEW-1'), row('PREVIEW-2'), row('PREVIEW-1')].join('\r\n'),
   });
-  expect(res.statusCode).toBe(200);
-  expect(res.json().committed).toBe(false);
+  expect(res.statusCode).toBe(202);
+  const token = await eco.portal.tokenFor(DISTRICT_USER);
+  const ended = await eventually(async () => {
+    const state = (
+      await eco.portal.inject({ url: `/api/eco/imports/${res.json().id}`, headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    return state.status === 'done' ? state : undefined;
+  }, 'the preview to end');
+  expect(ended.result.committed).toBe(false);
   expect(await eco.db.selectFrom('children').select('id').where('state_student_id', 'like', 'PREVIEW-%').execute()).toEqual([]);
   expect(await lastEntry()).toMatchObject({
     route: 'POST /api/eco/imports',

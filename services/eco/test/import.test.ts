@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import {
   ECO_IMPORT_COLUMNS,
@@ -6,9 +7,12 @@ import {
   EcoRecordMessages,
   FieldMessages,
   maxLengthMessage,
+  ImportMessages,
   type EcoImportColumn,
   type EcoImportResult,
+  type ImportState,
 } from '@portal/shared-contracts';
+import { eventually } from '@portal/service-kit/testing';
 import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
 
 const DISTRICT_USER = 'districtuser@example.org';
@@ -56,19 +60,43 @@ const HEADER = [...ECO_IMPORT_COLUMNS].reverse();
 const csv = (rows: Row[], header: readonly string[] = HEADER) =>
   [header.join(','), ...rows.map((r) => header.map((c) => r[c as EcoImportColumn] ?? '').join(','))].join('\r\n');
 
-async function post(user: string, file: string, preview = false): Promise<TestResponse> {
+/** The file as the browser sends it: form-data, in the part named "file". */
+const form = (file: string | Uint8Array, name = 'ratings.csv') => {
+  const data = new FormData();
+  data.append('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: 'text/csv' }), name);
+  return data;
+};
+
+async function post(user: string, file: string | FormData, preview = false): Promise<TestResponse> {
   return portal.inject({
     method: 'POST',
     url: `/api/eco/imports${preview ? '?preview=true' : ''}`,
-    headers: { authorization: `Bearer ${await portal.tokenFor(user)}`, 'content-type': 'text/csv; charset=utf-8' },
+    headers: {
+      authorization: `Bearer ${await portal.tokenFor(user)}`,
+      ...(typeof file === 'string' ? { 'content-type': 'text/csv; charset=utf-8' } : {}),
+    },
     payload: file,
   });
 }
 
+const stateOf = async (user: string, id: string) =>
+  portal.inject({ url: `/api/eco/imports/${id}`, headers: { authorization: `Bearer ${await portal.tokenFor(user)}` } });
+
+/** Polls the import until it ends, as the page does. */
+async function settled(user: string, id: string): Promise<ImportState<EcoImportResult>> {
+  return eventually(async () => {
+    const state = (await stateOf(user, id)).json() as ImportState<EcoImportResult>;
+    return state.status === 'done' || state.status === 'failed' ? state : undefined;
+  }, `import ${id}`);
+}
+
+/** Uploads the file as form-data (202), then polls it to its end; the import's report. */
 async function importFile(file: string, { user = DISTRICT_USER, preview = false } = {}): Promise<EcoImportResult> {
-  const res = await post(user, file, preview);
-  expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
-  return res.json();
+  const res = await post(user, form(file), preview);
+  expect([res.statusCode, res.body]).toEqual([202, expect.any(String)]);
+  const state = await settled(user, res.json().id);
+  expect(state).toMatchObject({ status: 'done', progress: { done: state.progress.total } });
+  return state.result!;
 }
 
 const summary = (result: EcoImportResult) => ({ imported: result.imported, updated: result.updated, unchanged: result.unchanged });
@@ -311,8 +339,8 @@ describe('POST /api/eco/imports', () => {
     );
     try {
       const before = await writes();
-      const res = await post(DISTRICT_USER, csv([child('ROLL-1'), child('ROLL-2', { firstName: 'Boom' }), child('ROLL-3')]));
-      expect(res.statusCode).toBe(500);
+      const res = await post(DISTRICT_USER, form(csv([child('ROLL-1'), child('ROLL-2', { firstName: 'Boom' }), child('ROLL-3')])));
+      expect(await settled(DISTRICT_USER, res.json().id)).toMatchObject({ status: 'failed', result: null, error: ImportMessages.failed });
       expect(await writes()).toEqual(before);
       expect((await recordOf('ROLL-1')).children).toEqual([]);
     } finally {
@@ -370,7 +398,7 @@ describe('POST /api/eco/imports', () => {
 
   test('refuses a file it cannot read as a whole, with the reason', async () => {
     const refusal = async (file: string) => {
-      const res = await post(DISTRICT_USER, file);
+      const res = await post(DISTRICT_USER, form(file));
       expect(res.statusCode).toBe(400);
       return res.json().message as string;
     };
@@ -385,19 +413,53 @@ describe('POST /api/eco/imports', () => {
     expect(await writes()).toEqual(before);
   });
 
-  test('a file over 10 MB is refused with 413 before it is read', async () => {
-    const res = await post(DISTRICT_USER, `${HEADER.join(',')}\n${'x'.repeat(10 * 1024 * 1024)}`);
-    expect(res.json()).toMatchObject({ statusCode: 413, message: EcoImportMessages.tooLarge });
+  test('a file over 10 MB is refused with 413, as form-data and as a text/csv body', async () => {
+    const big = `${HEADER.join(',')}\n${'x'.repeat(10 * 1024 * 1024)}`;
+    expect((await post(DISTRICT_USER, form(big))).json()).toMatchObject({ statusCode: 413, message: EcoImportMessages.tooLarge });
+    expect((await post(DISTRICT_USER, big)).json()).toMatchObject({ statusCode: 413, message: EcoImportMessages.tooLarge });
+  });
+
+  test('a PDF or a workbook renamed .csv is refused by its content, and nothing is queued', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<<>>\nendobj\n', 'latin1');
+    const res = await post(DISTRICT_USER, form(pdf));
+    expect(res.json()).toMatchObject({
+      statusCode: 415,
+      message: 'The file is a PDF document, not a CSV file. Save it as CSV (comma-separated values, UTF-8) and choose it again.',
+    });
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Ratings').addRow([...HEADER]);
+    const xlsx = new Uint8Array(await workbook.xlsx.writeBuffer());
+    expect((await post(DISTRICT_USER, form(xlsx))).json()).toMatchObject({
+      statusCode: 415,
+      message: expect.stringContaining('an Excel workbook'),
+    });
+  });
+
+  test('the text/csv body stays a way in for scripts, on the same engine', async () => {
+    const res = await post(DISTRICT_USER, csv([child('SCRIPT-1')]));
+    expect(res.statusCode).toBe(202);
+    expect((await settled(DISTRICT_USER, res.json().id)).result).toMatchObject({ committed: true, imported: 1 });
+  });
+
+  test('an import is shown only to its uploader; the same file twice changes nothing the second time', async () => {
+    const file = csv([child('TWICE-1'), child('TWICE-2', { entryRatingA: '9' })]);
+    const first = await importFile(file);
+    expect(first).toMatchObject({ imported: 1, rejected: [{ line: 3, stateStudentId: 'TWICE-2' }] });
+    const before = await writes();
+    const res = await post(DISTRICT_USER, form(file));
+    const state = await settled(DISTRICT_USER, res.json().id);
+    expect(state.result).toMatchObject({ imported: 0, updated: 0, unchanged: 1 });
+    expect(await writes()).toEqual(before);
+    const other = await stateOf('districtadmin@example.org', res.json().id);
+    expect(other.json()).toMatchObject({ statusCode: 404, message: ImportMessages.notFound });
   });
 });
 
 describe('who may import, and where', () => {
   test('needs Eco.access and Eco.scores.submit: the state user (no submit) and the requester are refused', async () => {
     const file = csv([child('PERM-1')]);
-    expect(
-      (await portal.inject({ method: 'POST', url: '/api/eco/imports', headers: { 'content-type': 'text/csv' }, payload: file })).statusCode,
-    ).toBe(401);
-    for (const user of ['requester@example.org', 'stateuser@example.org']) expect((await post(user, file)).statusCode).toBe(403);
+    expect((await portal.inject({ method: 'POST', url: '/api/eco/imports', payload: form(file) })).statusCode).toBe(401);
+    for (const user of ['requester@example.org', 'stateuser@example.org']) expect((await post(user, form(file))).statusCode).toBe(403);
     expect((await recordOf('PERM-1')).children).toEqual([]);
   });
 

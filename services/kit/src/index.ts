@@ -15,3 +15,8 @@ export * from './csv-upload';
 export * from './audit';
 export * from './disclosure';
 export { routeAccessTable, type RouteAccessEntry } from './route-access';
+export * from './actor';
+export * from './uploads/file-kind';
+export * from './uploads/upload';
+export * from './imports/import-jobs';
+export * from './imports/import-routes';

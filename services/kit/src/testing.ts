@@ -36,7 +36,7 @@ export interface TestRequest {
   method?: string;
   url: string;
   headers?: Record<string, string>;
-  /** A string is sent as is; anything else as JSON. */
+  /** A string or a FormData (multipart, the form sets its own content type) is sent as is; anything else as JSON. */
   payload?: unknown;
 }
 
@@ -54,8 +54,8 @@ export interface TestResponse {
  */
 export async function sendRequest(baseUrl: string, opts: TestRequest): Promise<TestResponse> {
   const headers: Record<string, string> = { ...opts.headers };
-  let body: string | undefined;
-  if (typeof opts.payload === 'string') body = opts.payload;
+  let body: string | FormData | undefined;
+  if (typeof opts.payload === 'string' || opts.payload instanceof FormData) body = opts.payload;
   else if (opts.payload !== undefined) {
     body = JSON.stringify(opts.payload);
     headers['content-type'] ??= 'application/json';

@@ -15,3 +15,4 @@ export * from './role-admin';
 export * from './eco';
 export * from './eco-children';
 export * from './eco-settings';
+export * from './imports';

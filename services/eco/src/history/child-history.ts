@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { ChildHistoryEntry } from '@portal/shared-contracts';
 import type { EcoDb } from '../db';
-import { recordEcoAudit } from './eco-audit';
+import { actorOfDoer, recordEcoAudit, type EcoDoer } from './eco-audit';
 
 export type ChildAction = 'created' | 'updated' | 'ratings-saved' | 'submitted' | 'finalized' | 'unlocked' | 'imported';
 
@@ -28,27 +27,26 @@ export function changedFields<T extends Record<string, unknown>>(
   return changes;
 }
 
-const actorName = (request: FastifyRequest) => request.principal?.userName ?? null;
-
 /**
  * Keeps a change in the child's history (who, when, what from what to what) and in the service's
  * audit trail. Give it the transaction of the change, so all three commit or none does. The audit
  * entry names the fields, never their values: the trail must not hold a student's data.
  */
-export async function recordChildChange(db: EcoDb, request: FastifyRequest, change: ChildChange): Promise<void> {
+export async function recordChildChange(db: EcoDb, doer: EcoDoer, change: ChildChange): Promise<void> {
   const changes = change.changes ?? {};
+  const actor = actorOfDoer(doer);
   await db
     .insertInto('child_history')
     .values({
       child_id: change.childId,
-      user_id: request.principal?.userId ?? null,
-      user_name: actorName(request),
+      user_id: actor.userId,
+      user_name: actor.userName,
       action: change.action,
       reason: change.reason ?? null,
       changes: JSON.stringify(changes) as never,
     })
     .execute();
-  await recordEcoAudit(db, request, {
+  await recordEcoAudit(db, actor, {
     event: `child-${change.action}`,
     entityType: 'child',
     entityId: change.childId,

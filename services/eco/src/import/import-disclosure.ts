@@ -1,20 +1,20 @@
-import type { FastifyRequest } from 'fastify';
+import type { ImportWork } from '@portal/service-kit';
+import type { EcoImportColumn } from '@portal/shared-contracts';
 import type { EcoDb } from '../db';
 import { recordChildrenRead } from '../history/child-disclosure';
-import type { EcoFile } from './import-file';
 
 /**
  * An import's answer tells about the children its file names (a date of birth that differs, a
  * record already there), so every import, a preview too, records them as read, by the file's
- * state student ids. Called once the import's transaction has ended, so a rolled-back preview
- * keeps its entry. The LEA is the caller's own, or none for a caller who imports for every LEA.
+ * state student ids. The engine calls this once the import's transaction has ended, so a
+ * rolled-back preview keeps its entry. The LEA is the one the file writes in, or none for several.
  */
-export function recordImportRead(db: EcoDb, request: FastifyRequest, file: EcoFile, preview: boolean): Promise<void> {
-  const stateStudentIds = [...new Set(file.rows.map((row) => row.values.stateStudentId.trim()).filter(Boolean))];
-  return recordChildrenRead(db, request, {
+export function recordImportRead(db: EcoDb, work: ImportWork<EcoImportColumn>, leaIds: readonly number[]): Promise<void> {
+  const stateStudentIds = [...new Set(work.file.rows.map((row) => row.values.stateStudentId.trim()).filter(Boolean))];
+  return recordChildrenRead(db, work.reader, {
     kind: 'import',
     children: stateStudentIds.map((stateStudentId) => ({ stateStudentId })),
-    leaId: request.principal!.allLeas ? null : request.currentLeaId(),
-    filter: { preview },
+    leaId: leaIds.length === 1 ? leaIds[0]! : null,
+    filter: { preview: work.preview },
   });
 }

@@ -1,5 +1,5 @@
 import { EcoImportMessages, EcoRecordMessages, type FieldErrors } from '@portal/shared-contracts';
-import type { Principal } from '@portal/service-kit';
+import type { Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 
 export interface Place {
@@ -22,7 +22,7 @@ export interface Places {
  * The directory's LEAs by code and their schools by external school id (the code the district's
  * system and the schools interface share), as identity publishes them.
  */
-export async function loadPlaces(db: EcoDb, principal: Principal, leaCodes: readonly string[]): Promise<Places> {
+export async function loadPlaces(db: EcoDb, actor: Pick<Actor, 'allLeas' | 'leaIds'>, leaCodes: readonly string[]): Promise<Places> {
   const leas = leaCodes.length
     ? await db.selectFrom('directory.leas').select(['id', 'lea_code']).where('lea_code', 'in', leaCodes).execute()
     : [];
@@ -39,7 +39,7 @@ export async function loadPlaces(db: EcoDb, principal: Principal, leaCodes: read
     : [];
   const leaIdByCode = new Map(leas.map((l) => [l.lea_code, l.id]));
   const schoolIdByKey = new Map(schools.map((s) => [`${s.lea_id}/${s.external_school_id}`, s.id]));
-  const mayWrite = (leaId: number) => principal.allLeas || principal.leaIds.includes(leaId);
+  const mayWrite = (leaId: number) => actor.allLeas || actor.leaIds.includes(leaId);
   return {
     mayWrite,
     resolve(leaCode, schoolCode) {

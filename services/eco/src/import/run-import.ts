@@ -1,35 +1,28 @@
-import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { EcoImportMessages, type EcoImportResult, type EcoImportRowIssue } from '@portal/shared-contracts';
+import { EcoImportMessages, type EcoImportColumn, type EcoImportResult, type EcoImportRowIssue } from '@portal/shared-contracts';
+import type { ImportWork } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { stateToday } from '../ratings/state-today';
-import type { EcoFile } from './import-file';
 import { loadPlaces } from './places';
 import { loadProgramRecords } from './program-records';
 import { checkRow } from './row-values';
 import { upsertRow } from './upsert';
 
-// One import at a time: two would insert the same new child and one would fail on the unique key.
-const IMPORT_LOCK = sql`select pg_advisory_xact_lock(hashtext('eco.imports'))`;
-
 /**
- * Imports the file's rows in order, within the caller's transaction: each row is checked alone,
+ * Imports the file's rows in order, within the engine's transaction: each row is checked alone,
  * then against the directory and against the program records (those stored and those the rows
- * before it wrote). A refused row is reported and skipped; the rest are written. The caller
+ * before it wrote). A refused row is reported and skipped; the rest are written. The engine
  * commits, or rolls back for a preview, so a preview answers exactly what the import would do.
  */
 export async function importFile(
   trx: EcoDb,
-  request: FastifyRequest,
-  file: EcoFile,
+  { file, actor, progress }: ImportWork<EcoImportColumn>,
   timeZone: string,
 ): Promise<Omit<EcoImportResult, 'committed'>> {
-  await IMPORT_LOCK.execute(trx);
   const today = await stateToday(trx, timeZone);
 
   const checked = file.rows.map((row) => ({ row, ...checkRow(row, today) }));
   const valid = checked.flatMap((c) => (c.values ? [c.values] : []));
-  const places = await loadPlaces(trx, request.principal!, [...new Set(valid.map((v) => v.leaCode))]);
+  const places = await loadPlaces(trx, actor, [...new Set(valid.map((v) => v.leaCode))]);
   const records = await loadProgramRecords(
     trx,
     valid.map((v) => v.stateStudentId),
@@ -42,7 +35,9 @@ export async function importFile(
     reasons,
   });
   const firstLineOf = new Map<string, number>();
+  let done = 0;
   for (const { row, values, reasons } of checked) {
+    await progress(done++);
     const key = `${row.values.stateStudentId}/${row.values.entryDate}`;
     const firstLine = firstLineOf.get(key);
     if (firstLine === undefined) firstLineOf.set(key, row.line);
@@ -62,7 +57,7 @@ export async function importFile(
       result.rejected.push(issue(row.line, values.stateStudentId, misplaced));
       continue;
     }
-    const outcome = await upsertRow(trx, request, records, values, place, places.mayWrite);
+    const outcome = await upsertRow(trx, actor, records, values, place, places.mayWrite);
     if (outcome.kind === 'rejected') {
       result.rejected.push(issue(row.line, values.stateStudentId, outcome.reasons));
       continue;

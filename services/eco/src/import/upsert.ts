@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { Actor } from '@portal/service-kit';
 import {
   EcoImportMessages,
   EcoRecordMessages,
@@ -161,7 +161,7 @@ async function updateRecord(
  */
 export async function upsertRow(
   db: EcoDb,
-  request: FastifyRequest,
+  actor: Actor,
   records: Map<string, ProgramRecord[]>,
   row: RowValues,
   place: Place,
@@ -212,7 +212,7 @@ export async function upsertRow(
 
   if (!record) {
     const childId = await insertRecord(db, row, place);
-    await recordChildChange(db, request, {
+    await recordChildChange(db, actor, {
       childId,
       leaId: place.leaId,
       action: 'imported',
@@ -237,7 +237,7 @@ export async function upsertRow(
 
   await updateRecord(db, record, after, row, (keys) => keys.some((k) => k in changes));
   // The child may have moved LEA: the history entry belongs to where the record is now.
-  await recordChildChange(db, request, { childId: record.id, leaId: after.leaId, action: 'imported', changes });
+  await recordChildChange(db, actor, { childId: record.id, leaId: after.leaId, action: 'imported', changes });
   Object.assign(record, after);
   return { kind: 'updated', warnings };
 }

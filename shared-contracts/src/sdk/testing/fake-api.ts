@@ -18,8 +18,15 @@ export function installApi(handler: ApiHandler): ApiCall[] {
     const request = input as Request;
     const url = new URL(request.url);
     const text = await request.text();
-    // A JSON body is parsed; any other (a CSV file) is kept as its text.
-    const body = text && request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text || undefined;
+    const type = request.headers.get('content-type') ?? '';
+    // A JSON body is parsed; an upload (form-data) is kept as the text of its part "file"; any other (a CSV file) as its text.
+    const body = !text
+      ? undefined
+      : type.includes('json')
+        ? JSON.parse(text)
+        : type.includes('multipart/form-data')
+          ? /name="file"[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*?)\r\n--/.exec(text)?.[1]
+          : text;
     const call: ApiCall = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body };
     calls.push(call);
     const answer = await handler(call);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form } from 'antd';
 
 /** What the user chose: nothing, a file refused before it was read, or a file's text. */
-export type CsvChoice = { kind: 'none' } | { kind: 'refused'; message: string } | { kind: 'chosen'; text: string };
+export type CsvChoice = { kind: 'none' } | { kind: 'refused'; message: string } | { kind: 'chosen'; text: string; file: File };
 
 interface CsvFileInputProps {
   label: string;
@@ -24,7 +24,7 @@ export function CsvFileInput({ label, describedBy, maxBytes, tooLarge, disabled,
   const choose = async (file: File | undefined) => {
     if (!file) return onChoose({ kind: 'none' });
     if (file.size > maxBytes) return onChoose({ kind: 'refused', message: tooLarge });
-    onChoose({ kind: 'chosen', text: await file.text() });
+    onChoose({ kind: 'chosen', text: await file.text(), file });
   };
   return (
     <Form layout="vertical" component={false}>

@@ -1,4 +1,6 @@
-import { Space, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Progress, Space, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import type { ImportProgress } from '../../schemas/imports';
+import { saveRejectedRows, type RejectedRow } from '../csv-upload';
 import { usePaginator } from './paginator';
 
 /** An import's counts side by side, each under its label. */
@@ -41,5 +43,27 @@ export function ImportRowsTable<Row extends { line: number }>({
         scroll={{ x: 'max-content' }}
       />
     </section>
+  );
+}
+
+/** A running import's progress: a bar, and the rows done of the rows total in words. */
+export function ImportProgressBar({ progress, label }: { progress: ImportProgress; label: string }) {
+  const percent = progress.total ? Math.floor((progress.done / progress.total) * 100) : 0;
+  const text = `${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} rows done`;
+  return (
+    <div role="status" style={{ marginBottom: 16 }}>
+      <Progress percent={percent} aria-label={label} aria-valuetext={text} />
+      <Typography.Text>{text}</Typography.Text>
+    </div>
+  );
+}
+
+/** Offers an import's refused rows as a CSV file to correct and import again; nothing when none were refused. */
+export function RejectedRowsDownload({ rows, filename, label }: { rows: readonly RejectedRow[]; filename: string; label: string }) {
+  if (rows.length === 0) return null;
+  return (
+    <Button onClick={() => saveRejectedRows(rows, filename)} style={{ marginBottom: 16 }}>
+      {label}
+    </Button>
   );
 }

@@ -37,4 +37,4 @@ export {
   type ServerListOptions,
 } from './server-list';
 export { CsvFileInput, type CsvChoice } from './CsvFileInput';
-export { ImportCounts, ImportRowsTable } from './import-report';
+export { ImportCounts, ImportProgressBar, ImportRowsTable, RejectedRowsDownload } from './import-report';

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from './errors';
+
+/**
+ * Who does a piece of work, as plain data: what domain code needs of the caller, without the
+ * request. A job (an import) carries it to the worker, which has no request.
+ */
+export interface Actor {
+  userId: number;
+  userName: string;
+  sessionId: string | null;
+  ip: string;
+  leaIds: number[];
+  /** App.data.allleas: may work in any LEA. */
+  allLeas: boolean;
+  permissions: string[];
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const principal = request.principal;
+  if (!principal) throw unauthorized();
+  return {
+    userId: principal.userId,
+    userName: principal.userName,
+    sessionId: request.user?.sid ?? null,
+    ip: request.ip,
+    leaIds: principal.leaIds,
+    allLeas: principal.allLeas,
+    permissions: [...principal.permissions],
+  };
+}
