@@ -6,7 +6,7 @@ export const B7ChartTexts = {
   outcomeAxis: 'Outcome',
   outcome: (outcome: string) => `Outcome ${outcome}`,
   category: (category: ProgressCategory) => `Category ${category}`,
-  trendTitle: (outcome: string) => `Outcome ${outcome}: summary statements beside the prior years`,
+  trendTitle: (outcome: string) => `Summary statements of outcome ${outcome} beside the prior years`,
   yearAxis: 'School year',
   summaryStatement1: 'Summary Statement 1',
   summaryStatement2: 'Summary Statement 2',
