@@ -75,8 +75,9 @@ export function Chart({ kind, title, categoryLabel, data, series, format = plain
           </Suspense>
         </DrawingBoundary>
       </div>
+      {/* A text button, not a link one: the theme's link colour turns lighter on hover, below 4.5:1 on white. */}
       <Button
-        type="link"
+        type="text"
         aria-expanded={tableShown}
         aria-controls={tableId}
         aria-describedby={titleId}
