@@ -1,19 +1,13 @@
 import type { B7Report, B7Trend } from '@portal/shared-contracts';
-import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import type { EcoDb } from '../src/db';
+import { DISTRICT_USER, REQUESTER, STATE_USER, useEcoPortal } from './eco-portal';
 
 /** No seed and no other test file uses these years, so their figures are exactly the children added here. */
 const YEAR = 2038;
 const ONE_YEAR_BACK = 2037;
 const TWO_YEARS_BACK = 2036;
 
-const STATE_USER = 'stateuser@example.org';
-const DISTRICT_USER = 'districtuser@example.org';
-const NO_REPORTS_USER = 'requester@example.org';
-
-let portal: TestPortal;
-let homeLea: number;
-let otherLea: number;
+const eco = useEcoPortal();
 
 /** A child who exited on `exitDate` after a full year, rated in outcome A only; `progress` says whether they made any. */
 async function addExit(db: EcoDb, leaId: number, key: string, exitDate: string, [entry, exit, progress]: [number, number, boolean]) {
@@ -41,22 +35,7 @@ async function addExit(db: EcoDb, leaId: number, key: string, exitDate: string, 
 }
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  const me = await portal.inject({
-    method: 'GET',
-    url: '/api/account/users/me',
-    headers: { authorization: `Bearer ${await portal.tokenFor(DISTRICT_USER)}` },
-  });
-  homeLea = me.json().leaId;
-  const other = await portal.db
-    .selectFrom('directory.leas')
-    .select('id')
-    .where('id', '<>', homeLea)
-    .where('is_nde_level_district', '=', false)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  otherLea = other.id;
-  const db: EcoDb = portal.db.withSchema('eco');
+  const { db, homeLea, otherLea } = eco;
   // Two years back, at home: one c (improved to nearer peers) and one d (reached peers): SS1 2/2, SS2 1/2.
   await addExit(db, homeLea, 'c-2036', '2036-03-01', [3, 4, true]);
   await addExit(db, homeLea, 'd-2036', '2036-03-01', [3, 6, true]);
@@ -64,16 +43,9 @@ beforeAll(async () => {
   await addExit(db, homeLea, 'a-2038', '2038-03-01', [3, 3, false]);
   await addExit(db, homeLea, 'e-2038', '2038-03-01', [6, 6, true]);
   await addExit(db, otherLea, 'c-2038', '2038-03-01', [3, 4, true]);
-}, 120_000);
-afterAll(() => portal?.close());
+});
 
-async function get(url: string, user = STATE_USER, schoolYear = YEAR) {
-  return portal.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${await portal.tokenFor(user)}`, activeschoolyear: String(schoolYear) },
-  });
-}
+const get = (url: string, user = STATE_USER, schoolYear = YEAR) => eco.call('GET', url, { user, schoolYear });
 
 async function trend(query: string, user = STATE_USER): Promise<B7Trend> {
   const res = await get(`/api/eco/reports/b7/trend${query}`, user);
@@ -85,8 +57,8 @@ const pointsOf = (t: B7Trend, outcome: string) => t.outcomes.find((o) => o.outco
 
 describe('GET /api/eco/reports/b7/trend', () => {
   test("gives each outcome's summary statements in the prior years and this one, oldest first", async () => {
-    const home = await trend(`?leaId=${homeLea}&years=2`);
-    expect(home.leaId).toBe(homeLea);
+    const home = await trend(`?leaId=${eco.homeLea}&years=2`);
+    expect(home.leaId).toBe(eco.homeLea);
     expect(home.schoolYears).toEqual([TWO_YEARS_BACK, ONE_YEAR_BACK, YEAR]);
     expect(home.outcomes.map((o) => o.outcome)).toEqual(['A', 'B', 'C']);
     expect(pointsOf(home, 'A')).toEqual([
@@ -126,10 +98,11 @@ describe('GET /api/eco/reports/b7/trend', () => {
 
   test("keeps a district user to their own LEAs, as the year's report does", async () => {
     const own = await trend('', DISTRICT_USER);
-    expect(own.leaId).toBe(homeLea);
+    expect(own.leaId).toBe(eco.homeLea);
     expect(pointsOf(own, 'A').at(-1)).toMatchObject({ included: 2, summaryStatement1: 0, summaryStatement2: 50 });
-    expect((await get(`/api/eco/reports/b7/trend?leaId=${otherLea}`, DISTRICT_USER)).statusCode).toBe(403);
-    expect((await get('/api/eco/reports/b7/trend', NO_REPORTS_USER)).statusCode).toBe(403);
+    expect((await get(`/api/eco/reports/b7/trend?leaId=${eco.otherLea}`, DISTRICT_USER)).statusCode).toBe(403);
+    // A requester holds no ECO permission at all.
+    expect((await get('/api/eco/reports/b7/trend', REQUESTER)).statusCode).toBe(403);
   });
 
   test('refuses a reach it does not offer with a field error, and an unknown LEA', async () => {
