@@ -19,7 +19,7 @@ export function B7TrendCharts({ leaId }: { leaId: number | null }) {
   return (
     <Row gutter={[16, 16]}>
       {trend.data.outcomes.map(({ outcome, points }) => (
-        <Col key={outcome} xs={24} lg={8}>
+        <Col key={outcome} xs={24} md={12} xxl={8}>
           <Chart
             kind="bar"
             title={T.trendTitle(outcome)}

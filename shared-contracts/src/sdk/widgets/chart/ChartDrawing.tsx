@@ -28,7 +28,8 @@ export default function ChartDrawing({ chartId, kind, data, series, format, valu
   };
   const axes = [
     <CartesianGrid key="grid" strokeDasharray="3 3" vertical={false} />,
-    <XAxis key="x" dataKey="category" />,
+    // Every category labelled: recharts would drop labels it finds crowded, and a reader would lose a year.
+    <XAxis key="x" dataKey="category" interval={0} />,
     <YAxis key="y" domain={[0, valueMax ?? 'auto']} tickFormatter={(value: number) => format(value)} />,
     <Tooltip key="tooltip" formatter={(value) => format(typeof value === 'number' ? value : null)} />,
     <Legend key="legend" formatter={(label) => <span style={{ color: TEXT_COLOUR }}>{label}</span>} />,
