@@ -6,12 +6,14 @@ import {
   type B7OutcomeFigures,
   type B7Report,
   type B7ReportByLea,
+  type B7Trend,
   type ExclusionReason,
   type Outcome,
   type QualityFlag,
 } from '@portal/shared-contracts';
 import { installApi, type ApiCall } from '@portal/shared-contracts/testing';
 import { adams, baker, districtUser, renderEcoPage, stateUser, textBlock, textBlockPath } from '../testing/eco-harness';
+import { B7ChartTexts } from '../shared/b7-chart-texts';
 import { AprReportTexts as T } from './apr-report-texts';
 import { AprReportPage } from './AprReportPage';
 
@@ -76,11 +78,27 @@ const bakerReport = {
 };
 const byLea: B7ReportByLea = { schoolYear: 2027, state: stateReport, leas: [adamsReport, bakerReport] };
 
+/** The state's trend: this year's statements as the report has them, two years back, and a year with nobody included. */
+const stateTrend: B7Trend = {
+  leaId: null,
+  schoolYears: [2025, 2026, 2027],
+  outcomes: stateReport.outcomes.map(({ outcome, included, summaryStatement1, summaryStatement2 }) => ({
+    outcome,
+    points: [
+      { schoolYear: 2025, included: 4, summaryStatement1: 50, summaryStatement2: 25 },
+      { schoolYear: 2026, included: 0, summaryStatement1: null, summaryStatement2: null },
+      { schoolYear: 2027, included, summaryStatement1, summaryStatement2 },
+    ],
+  })),
+};
+
 function installReports(answer: B7ReportByLea = byLea) {
   return installApi((call) => {
     if (call.path === textBlockPath(TextBlockCodes.ecoAprB7Report))
       return textBlock(TextBlockCodes.ecoAprB7Report, '<p>Report to OSEP by February.</p>');
     if (call.path === '/api/eco/reports/b7/leas') return answer;
+    if (call.path === '/api/eco/reports/b7/trend')
+      return call.query.leaId ? { ...stateTrend, leaId: Number(call.query.leaId) } : stateTrend;
     if (call.path === '/api/eco/reports/b7/download') return new Response(`file ${call.query.format}`);
     return undefined;
   });
@@ -167,7 +185,34 @@ test("shows one LEA's figures when chosen, from the one call", async () => {
   expect(await screen.findByRole('heading', { level: 2, name: T.figuresFor(T.lea(adams.name, adams.leaCode)) })).toBeInTheDocument();
   expect(summary('A')).toEqual(['3', '66.67 %', '33.33 %']);
   expect(screen.getByText(T.counted).closest('.ant-statistic')).toHaveTextContent('3');
-  expect(calls.filter((c) => c.path.startsWith('/api/eco/')).map((c) => c.path)).toEqual(['/api/eco/reports/b7/leas']);
+  // The trend charts ask for each scope shown; the figures all come from the first call.
+  expect(calls.filter((c) => c.path.startsWith('/api/eco/')).map((c) => [c.path, c.query])).toEqual([
+    ['/api/eco/reports/b7/leas', {}],
+    ['/api/eco/reports/b7/trend', {}],
+    ['/api/eco/reports/b7/trend', { leaId: String(adams.id) }],
+  ]);
+});
+
+const chartTable = (title: string) =>
+  within(screen.getByRole('table', { name: title }))
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+test('charts the categories per outcome and the summary statements beside the prior years, each with its table', async () => {
+  await openReport();
+  expect(chartTable(B7ChartTexts.categoriesTitle)).toEqual([
+    ['Outcome', 'Category a', 'Category b', 'Category c', 'Category d', 'Category e'],
+    ['Outcome A', '1', '2', '4', '3', '2'],
+    ['Outcome B', '0', '0', '0', '0', '0'],
+    ['Outcome C', '0', '0', '0', '0', '5'],
+  ]);
+  expect(await screen.findByRole('table', { name: B7ChartTexts.trendTitle('A') })).toBeInTheDocument();
+  expect(chartTable(B7ChartTexts.trendTitle('A'))).toEqual([
+    ['School year', 'Summary Statement 1', 'Summary Statement 2'],
+    ['2024-2025', '50.00 %', '25.00 %'],
+    ['2025-2026', 'N/A', 'N/A'],
+    ['2026-2027', ...summary('A').slice(1)],
+  ]);
 });
 
 test('district staff, who may not see the state figures, see their LEA first and are not offered the state', async () => {

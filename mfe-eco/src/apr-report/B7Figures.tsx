@@ -13,7 +13,9 @@ import {
 } from '@portal/shared-contracts';
 import { CategoryLabels, ExclusionReasonLabels, OutcomeNames, QualityFlagLabels } from '../shared/eco-labels';
 import { formatPercent } from '../shared/percent';
+import { ProgressCategoriesChart } from '../shared/ProgressCategoriesChart';
 import { AprReportColumns as C, AprReportTexts as T } from './apr-report-texts';
+import { B7TrendCharts } from './B7TrendCharts';
 
 interface CategoryRow {
   category: ProgressCategory;
@@ -120,8 +122,9 @@ function OutcomeFigures({ figures, listOf }: { figures: B7OutcomeFigures; listOf
 }
 
 /**
- * One B7 report, the state's or an LEA's: who was counted, then each outcome's categories, summary
- * statements, exclusions and data-quality flags. `childListPath`, for an LEA's report when the user
+ * One B7 report, the state's or an LEA's: who was counted, the charts (categories per outcome, summary
+ * statements beside the prior years), then each outcome's categories, summary statements, exclusions
+ * and data-quality flags. `childListPath`, for an LEA's report when the user
  * may open the Child List, leads from a flag's count to that LEA's children carrying it.
  */
 export function B7Figures({ report, childListPath }: { report: B7Report; childListPath: string | null }) {
@@ -133,6 +136,8 @@ export function B7Figures({ report, childListPath }: { report: B7Report; childLi
         <Statistic title={T.counted} value={report.exited} />
         <Statistic title={T.shortStays} value={report.shortStays} />
       </Space>
+      <ProgressCategoriesChart report={report} />
+      <B7TrendCharts leaId={report.leaId} />
       {report.outcomes.map((figures) => (
         <OutcomeFigures key={figures.outcome} figures={figures} listOf={listOf} />
       ))}

@@ -1,10 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ActiveSchoolYearHeaders,
   B7DownloadQuery,
   B7Report,
   B7ReportByLea,
   B7ReportQuery,
+  B7Trend,
+  B7TrendQuery,
+  B7_TREND_DEFAULT_PRIOR_YEARS,
   EcoPermissions,
   ErrorBody,
 } from '@portal/shared-contracts';
@@ -12,6 +15,7 @@ import { forbidden, readLea, type Principal, type ServiceContext } from '@portal
 import type { EcoDb } from '../db';
 import { sendB7Csv, sendB7Xlsx } from '../report/b7-download';
 import { b7Report, b7ReportsByLea, emptyB7Report, type B7ReportsByLea } from '../report/b7-report';
+import { b7Trend } from '../report/b7-trend';
 import { suppressSmallCells } from '../report/small-cell-suppression';
 import { readEcoSettings } from '../settings/eco-settings';
 import { ecoAccess } from './eco-access';
@@ -50,6 +54,17 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
     };
   }
 
+  /** The state (null) without leaId for a caller with App.data.allleas; otherwise the LEA named, or the current LEA. */
+  async function scopeOf(request: FastifyRequest, asked: number | undefined): Promise<number | null> {
+    const principal = request.principal!;
+    const leaId = asked ?? (principal.allLeas ? null : request.currentLeaId());
+    if (leaId !== null) {
+      if (!principal.allLeas && !principal.leaIds.includes(leaId)) throw forbidden();
+      await readLea(ctx.db, leaId);
+    }
+    return leaId;
+  }
+
   app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: B7ReportQuery; Reply: B7Report }>(
     '/api/eco/reports/b7',
     {
@@ -62,14 +77,25 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
         response: { 200: B7Report, ...errors, 404: ErrorBody },
       },
     },
+    async (request) => b7Report(db, request.headers.activeschoolyear, await scopeOf(request, request.query.leaId)),
+  );
+
+  app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: B7TrendQuery; Reply: B7Trend }>(
+    '/api/eco/reports/b7/trend',
+    {
+      config: reportsAccess,
+      schema: {
+        tags: ['eco'],
+        description:
+          "Each outcome's summary statements in the prior school years (years, default 3) and the header's, oldest first; the scope as /api/eco/reports/b7 takes it.",
+        headers: ActiveSchoolYearHeaders,
+        querystring: B7TrendQuery,
+        response: { 200: B7Trend, ...errors, 404: ErrorBody },
+      },
+    },
     async (request) => {
-      const principal = request.principal!;
-      const leaId = request.query.leaId ?? (principal.allLeas ? null : request.currentLeaId());
-      if (leaId !== null) {
-        if (!principal.allLeas && !principal.leaIds.includes(leaId)) throw forbidden();
-        await readLea(ctx.db, leaId);
-      }
-      return b7Report(db, request.headers.activeschoolyear, leaId);
+      const leaId = await scopeOf(request, request.query.leaId);
+      return b7Trend(db, request.headers.activeschoolyear, request.query.years ?? B7_TREND_DEFAULT_PRIOR_YEARS, leaId);
     },
   );
 

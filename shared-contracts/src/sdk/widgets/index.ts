@@ -38,3 +38,14 @@ export {
 } from './server-list';
 export { CsvFileInput, type CsvChoice } from './CsvFileInput';
 export { ImportCounts, ImportProgressBar, ImportRowsTable, RejectedRowsDownload } from './import-report';
+export {
+  Chart,
+  ChartTexts,
+  CHART_COLOURS,
+  plainNumber,
+  type ChartDatum,
+  type ChartKind,
+  type ChartProps,
+  type ChartSeries,
+  type ChartValueFormat,
+} from './chart';
