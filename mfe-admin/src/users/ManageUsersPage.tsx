@@ -13,6 +13,7 @@ import {
   ExportCsvButton,
   OverviewPage,
   tableDefaults,
+  useListFilters,
   useMinColumnWidth,
   usePermissions,
   useServerList,
@@ -59,10 +60,9 @@ function UsersList() {
   const canReadRoles = hasAnyPermission(permissions, roleReaders);
   const myId = useSession((s) => s.user?.id ?? null);
   const leas = useSession((s) => s.leas);
-  const [leaId, setLeaId] = useState<number | undefined>();
-  const [roleId, setRoleId] = useState<number | undefined>();
-  const [enabled, setEnabled] = useState<string | undefined>();
-  const list = useServerList<UserListItem>({ queryKey: usersQueryKey, path: USERS_PATH, filters: { leaId, roleId, enabled } });
+  const { filters, setter } = useListFilters({ leaId: Number, roleId: Number, enabled: String });
+  const { leaId, roleId, enabled } = filters;
+  const list = useServerList<UserListItem>({ queryKey: usersQueryKey, path: USERS_PATH, filters });
   const roles = useQuery({ queryKey: allRolesQueryKey, queryFn: fetchAllRoles, enabled: canReadRoles });
   const actions = useUserActions();
   const minWidth = useMinColumnWidth();
@@ -129,6 +129,7 @@ function UsersList() {
           aria-label={UserTexts.search}
           placeholder={UserTexts.search}
           allowClear
+          defaultValue={list.search}
           onSearch={list.setSearch}
           style={{ width: 300 }}
         />
@@ -138,7 +139,7 @@ function UsersList() {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           value={leaId}
-          onChange={setLeaId}
+          onChange={setter('leaId')}
           options={leas.map((lea) => ({ value: lea.id, label: lea.name }))}
           style={{ width: 240 }}
         />
@@ -148,7 +149,7 @@ function UsersList() {
             placeholder={UserTexts.anyRole}
             allowClear
             value={roleId}
-            onChange={setRoleId}
+            onChange={setter('roleId')}
             options={roles.data?.map((role) => ({ value: role.id, label: role.name }))}
             style={{ width: 220 }}
           />
@@ -158,7 +159,7 @@ function UsersList() {
           placeholder={UserTexts.anyStatus}
           allowClear
           value={enabled}
-          onChange={setEnabled}
+          onChange={setter('enabled')}
           options={statusChoices}
           style={{ width: 200 }}
         />
@@ -169,7 +170,13 @@ function UsersList() {
         ) : null}
         <ExportCsvButton list={list} filename="users.csv" />
       </Space>
-      <Table<UserListItem> rowKey="id" columns={columns} scroll={{ x: 'max-content' }} {...tableDefaults} {...list.tableProps} />
+      <Table<UserListItem>
+        rowKey="id"
+        columns={list.sorted(columns)}
+        scroll={{ x: 'max-content' }}
+        {...tableDefaults}
+        {...list.tableProps}
+      />
       {editing === 'new' ? <UserDialog user={null} roles={roles.data ?? []} onClose={close} onSave={save(null)} /> : null}
       {typeof editing === 'number' ? <EditUser key={editing} id={editing} roles={roles.data ?? []} onClose={close} save={save} /> : null}
     </>

@@ -36,5 +36,14 @@ export {
   type ServerList,
   type ServerListOptions,
 } from './server-list';
+export {
+  oneOf,
+  ticked,
+  useListFilters,
+  type FilterParser,
+  type FilterValues,
+  type ListFiltersState,
+  type ListUrlKey,
+} from './list-url-state';
 export { CsvFileInput, type CsvChoice } from './CsvFileInput';
 export { ImportCounts, ImportRowsTable } from './import-report';
