@@ -14,3 +14,5 @@ export * from './lists';
 export * from './csv-upload';
 export * from './audit';
 export { routeAccessTable, type RouteAccessEntry } from './route-access';
+export { acceptRepresentations, idMismatchMessage, representationTable, type RepresentationEntry } from './representation';
+export { fieldErrors, validationMessage, NOT_A_FIELD, type ValidationIssue } from './validation-messages';
