@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { mailedLink } from '../support/accounts';
+import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, submitSignIn, useFreshPage } from '../support/browser';
 import { expectedMenus } from '../support/expected-menus';
 import { pickInDialog, sidebarOutline } from '../support/shell';
@@ -49,6 +50,8 @@ test("an administrator creates a district user and gives a role; the user sets a
   await admin.waitForURL(portalUrl('/'));
   await openFromMenu(admin, 'Admin', 'Manage Users');
   await admin.getByRole('heading', { level: 1, name: 'Manage Users' }).waitFor();
+  await admin.getByRole('main').getByRole('row').filter({ hasText: 'siteadmin@example.org' }).waitFor();
+  expect(await seriousA11yViolations(admin)).toEqual([]);
   await admin.getByRole('button', { name: 'Add User' }).click();
   const add = dialog(admin, 'Add User');
   await add.getByLabel('Full Name').fill(fullName);

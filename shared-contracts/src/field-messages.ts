@@ -21,3 +21,4 @@ export const maxDateMessage = (date: string): string => `Must be on or before ${
 export const maxLengthMessage = (length: number): string => `max length ${length}`;
 export const minValueMessage = (value: number): string => `min value ${value}`;
 export const maxValueMessage = (value: number): string => `max value ${value}`;
+export const minLengthMessage = (length: number): string => `min length ${length}`;

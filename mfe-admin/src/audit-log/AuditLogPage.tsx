@@ -64,12 +64,19 @@ export function AuditLogPage() {
           aria-label={AuditLogTexts.search}
           placeholder={AuditLogTexts.search}
           allowClear
+          defaultValue={log.search}
           onSearch={log.setSearch}
           style={{ width: 280 }}
         />
         <ExportCsvButton list={log} filename="audit-log.csv" />
       </Space>
-      <Table<AuditLogEntry> rowKey="key" columns={columns} scroll={{ x: 'max-content' }} {...tableDefaults} {...log.tableProps} />
+      <Table<AuditLogEntry>
+        rowKey="key"
+        columns={log.sorted(columns)}
+        scroll={{ x: 'max-content' }}
+        {...tableDefaults}
+        {...log.tableProps}
+      />
     </>
   );
 }

@@ -6,8 +6,10 @@ import type { EmailLogEntry, EmailStatusValue } from '@portal/shared-contracts';
 import {
   ExportCsvButton,
   formatDateTime,
+  oneOf,
   tableDefaults,
   useCurrentRoute,
+  useListFilters,
   useMinColumnWidth,
   useServerList,
 } from '@portal/shared-contracts/sdk';
@@ -26,8 +28,8 @@ const statusOptions = [
 
 /** Admin's Email Logs: every mail the worker tried, searched, filtered, sorted and paged by the service, exported as CSV, each viewable. */
 export function EmailLogsPage() {
-  const [status, setStatus] = useState<EmailStatusValue | undefined>();
-  const [type, setType] = useState<string | undefined>();
+  const { filters, setter } = useListFilters({ status: oneOf(Object.keys(EmailStatusLabels) as EmailStatusValue[]), type: String });
+  const { status, type } = filters;
   const [created, setCreated] = useState<CreatedRange>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
@@ -78,12 +80,19 @@ export function EmailLogsPage() {
       <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
       <Typography.Paragraph>{T.intro}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search aria-label={T.search} placeholder={T.search} allowClear onSearch={list.setSearch} style={{ width: 280 }} />
+        <Input.Search
+          aria-label={T.search}
+          placeholder={T.search}
+          allowClear
+          defaultValue={list.search}
+          onSearch={list.setSearch}
+          style={{ width: 280 }}
+        />
         <Select<EmailStatusValue | ''>
           aria-label={T.status}
           options={statusOptions}
           value={status ?? ''}
-          onChange={(value) => setStatus(value || undefined)}
+          onChange={setter('status')}
           style={{ width: 160 }}
         />
         <Select<string>
@@ -91,7 +100,7 @@ export function EmailLogsPage() {
           showSearch
           options={[{ value: '', label: T.allTypes }, ...(types.data ?? []).map((value) => ({ value, label: value }))]}
           value={type ?? ''}
-          onChange={(value) => setType(value || undefined)}
+          onChange={setter('type')}
           style={{ width: 240 }}
         />
         <DatePicker.RangePicker
@@ -102,7 +111,13 @@ export function EmailLogsPage() {
         />
         <ExportCsvButton list={list} filename={T.exportFile} />
       </Space>
-      <Table<EmailLogEntry> {...tableDefaults} {...list.tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />
+      <Table<EmailLogEntry>
+        {...tableDefaults}
+        {...list.tableProps}
+        rowKey="id"
+        columns={list.sorted(columns)}
+        scroll={{ x: 'max-content' }}
+      />
       <EmailViewer id={viewing} open={open} onClose={() => setOpen(false)} afterClose={() => setViewing(null)} />
     </>
   );

@@ -9,7 +9,7 @@ import { leaUsersQueryKey } from './useLeaActions';
 /** The users who work in one LEA, paged, sorted and searched on the server, with their roles. */
 export function LeaUsersDialog({ lea, onClose }: { lea: LeaListItem; onClose(): void }) {
   const [open, setOpen] = useState(true);
-  const users = useServerList<LeaUser>({ queryKey: leaUsersQueryKey(lea.id), path: leaUsersPath(lea.id) });
+  const users = useServerList<LeaUser>({ queryKey: leaUsersQueryKey(lea.id), path: leaUsersPath(lea.id), urlKey: null });
   const minWidth = useMinColumnWidth();
   const T = LeaTexts.userColumns;
   const columns: TableColumnsType<LeaUser> = [

@@ -61,6 +61,7 @@ const adams: LeaDetail = {
     { id: 12, name: 'Old Contact', title: null, email: null, phone: null },
   ],
   leaYears: [{ schoolYearKey: 2027, name: '2026-2027' }],
+  schoolYearKeys: [2027],
   userLeas: [],
 };
 

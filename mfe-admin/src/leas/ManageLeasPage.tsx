@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { LeaGroups, type LeaGroup, type LeaListItem } from '@portal/shared-contracts';
-import { ExportCsvButton, tableDefaults, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import {
+  ExportCsvButton,
+  oneOf,
+  tableDefaults,
+  ticked,
+  useCurrentRoute,
+  useListFilters,
+  useMinColumnWidth,
+  useServerList,
+} from '@portal/shared-contracts/sdk';
 import { DeleteRefusal, type Refusal } from './DeleteRefusal';
 import { LeaDialog } from './LeaDialog';
 import { LeaUsersDialog } from './LeaUsersDialog';
@@ -33,18 +42,13 @@ function EditLeaDialog({ id, onClose, save }: { id: number; onClose(): void; sav
  */
 export function ManageLeasPage() {
   const { route } = useCurrentRoute();
-  const [group, setGroup] = useState<GroupChoice>('all');
-  const [stateLevelOnly, setStateLevelOnly] = useState(false);
-  const [authorityOnly, setAuthorityOnly] = useState(false);
-  const leas = useServerList<LeaListItem>({
-    queryKey: leasQueryKey,
-    path: LEAS_PATH,
-    filters: {
-      group: group === 'all' ? undefined : group,
-      isNdeLevelDistrict: stateLevelOnly || undefined,
-      isStateSponsoredCharterAuthority: authorityOnly || undefined,
-    },
+  const { filters, setFilters } = useListFilters({
+    group: oneOf([LeaGroups.Districts, LeaGroups.Charters]),
+    isNdeLevelDistrict: ticked,
+    isStateSponsoredCharterAuthority: ticked,
   });
+  const group: GroupChoice = filters.group ?? 'all';
+  const leas = useServerList<LeaListItem>({ queryKey: leasQueryKey, path: LEAS_PATH, filters });
   const { save, remove } = useLeaActions();
   const minWidth = useMinColumnWidth();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -107,18 +111,25 @@ export function ManageLeasPage() {
           optionType="button"
           options={groupChoices}
           value={group}
-          onChange={(event) => setGroup(event.target.value as GroupChoice)}
+          onChange={(event) => setFilters({ group: event.target.value === 'all' ? undefined : (event.target.value as LeaGroup) })}
         />
-        <Checkbox checked={stateLevelOnly} onChange={(event) => setStateLevelOnly(event.target.checked)}>
+        <Checkbox
+          checked={filters.isNdeLevelDistrict ?? false}
+          onChange={(event) => setFilters({ isNdeLevelDistrict: event.target.checked || undefined })}
+        >
           {LeaTexts.stateLevelOnly}
         </Checkbox>
-        <Checkbox checked={authorityOnly} onChange={(event) => setAuthorityOnly(event.target.checked)}>
+        <Checkbox
+          checked={filters.isStateSponsoredCharterAuthority ?? false}
+          onChange={(event) => setFilters({ isStateSponsoredCharterAuthority: event.target.checked || undefined })}
+        >
           {LeaTexts.authorityOnly}
         </Checkbox>
         <Input.Search
           aria-label={LeaTexts.search}
           placeholder={LeaTexts.search}
           allowClear
+          defaultValue={leas.search}
           onSearch={leas.setSearch}
           style={{ width: 260 }}
         />
@@ -127,7 +138,13 @@ export function ManageLeasPage() {
         </Button>
         <ExportCsvButton list={leas} filename="leas.csv" />
       </Space>
-      <Table<LeaListItem> rowKey="id" columns={columns} scroll={{ x: 'max-content' }} {...tableDefaults} {...leas.tableProps} />
+      <Table<LeaListItem>
+        rowKey="id"
+        columns={leas.sorted(columns)}
+        scroll={{ x: 'max-content' }}
+        {...tableDefaults}
+        {...leas.tableProps}
+      />
       {dialog?.kind === 'add' ? <LeaDialog lea={null} onClose={close} onSave={(body) => save(null, body)} /> : null}
       {dialog?.kind === 'edit' ? <EditLeaDialog id={dialog.id} onClose={close} save={save} /> : null}
       {dialog?.kind === 'users' ? <LeaUsersDialog lea={dialog.lea} onClose={close} /> : null}

@@ -4,9 +4,11 @@ import { Button, Input, Radio, Select, Space, Table, Tag, Typography, type Table
 import type { LookupList, LookupValue, LookupValueStatus } from '@portal/shared-contracts';
 import {
   ExportCsvButton,
+  oneOf,
   tableDefaults,
   useConfirm,
   useCurrentRoute,
+  useListFilters,
   useMinColumnWidth,
   useServerList,
 } from '@portal/shared-contracts/sdk';
@@ -26,7 +28,8 @@ type Dialog = { kind: 'add' } | { kind: 'rename'; value: LookupValue } | { kind:
 
 /** One list's values: paged, sorted and searched on the server, with the changes an administrator makes to them. */
 function ListValues({ list }: { list: LookupList }) {
-  const [status, setStatus] = useState<LookupValueStatus>('all');
+  const { filters, setter } = useListFilters({ status: oneOf(statusChoices.map((choice) => choice.value)) });
+  const status = filters.status ?? 'all';
   const values = useServerList<LookupValue>({ queryKey: listValuesKey(list.code), path: managerPath(list.code), filters: { status } });
   const changes = useLookupListChanges(list.code);
   const confirm = useConfirm();
@@ -77,12 +80,13 @@ function ListValues({ list }: { list: LookupList }) {
           optionType="button"
           options={statusChoices}
           value={status}
-          onChange={(event) => setStatus(event.target.value as LookupValueStatus)}
+          onChange={(event) => setter('status')(event.target.value as LookupValueStatus)}
         />
         <Input.Search
           aria-label={ListManagerTexts.search}
           placeholder={ListManagerTexts.search}
           allowClear
+          defaultValue={values.search}
           onSearch={values.setSearch}
           style={{ width: 240 }}
         />
@@ -92,7 +96,7 @@ function ListValues({ list }: { list: LookupList }) {
         <Button onClick={() => setDialog({ kind: 'reorder' })}>{ListManagerTexts.reorder}</Button>
         <ExportCsvButton list={values} filename={`${list.code}.csv`} />
       </Space>
-      <Table<LookupValue> rowKey="id" columns={columns} {...tableDefaults} {...values.tableProps} />
+      <Table<LookupValue> rowKey="id" columns={values.sorted(columns)} {...tableDefaults} {...values.tableProps} />
       {dialog?.kind === 'add' ? (
         <ValueDialog title={ListManagerTexts.addTitle(list.name)} open onClose={close} onSave={changes.add} />
       ) : null}

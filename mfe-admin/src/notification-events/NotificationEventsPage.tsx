@@ -4,8 +4,10 @@ import { Button, Input, Select, Space, Table, Tag, Typography, type TableColumns
 import { EventTypeMessages, type NotificationEventType } from '@portal/shared-contracts';
 import {
   ExportCsvButton,
+  oneOf,
   tableDefaults,
   useCurrentRoute,
+  useListFilters,
   useMinColumnWidth,
   useServerList,
   useTaskSnackbar,
@@ -25,7 +27,8 @@ export function NotificationEventsPage() {
   const queryClient = useQueryClient();
   const runTask = useTaskSnackbar();
   const minWidth = useMinColumnWidth();
-  const [required, setRequired] = useState<RequiredFilter | undefined>();
+  const { filters, setter } = useListFilters({ required: oneOf<RequiredFilter>(['required', 'optional']) });
+  const { required } = filters;
   // The type being edited stays until the dialog has closed, so the dialog can hand focus back.
   const [editing, setEditing] = useState<NotificationEventType | null>(null);
   const [open, setOpen] = useState(false);
@@ -79,11 +82,18 @@ export function NotificationEventsPage() {
       <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
       <Typography.Paragraph>{T.intro}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search aria-label={T.search} placeholder={T.search} allowClear onSearch={list.setSearch} style={{ width: 300 }} />
+        <Input.Search
+          aria-label={T.search}
+          placeholder={T.search}
+          allowClear
+          defaultValue={list.search}
+          onSearch={list.setSearch}
+          style={{ width: 300 }}
+        />
         <Select<RequiredFilter | ''>
           aria-label={T.requiredFilter}
           value={required ?? ''}
-          onChange={(value) => setRequired(value || undefined)}
+          onChange={setter('required')}
           options={[
             { value: '', label: T.allTypes },
             { value: 'required', label: T.requiredOnly },
@@ -93,7 +103,13 @@ export function NotificationEventsPage() {
         />
         <ExportCsvButton list={list} filename={T.exportFile} />
       </Space>
-      <Table<NotificationEventType> {...tableDefaults} {...list.tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />
+      <Table<NotificationEventType>
+        {...tableDefaults}
+        {...list.tableProps}
+        rowKey="id"
+        columns={list.sorted(columns)}
+        scroll={{ x: 'max-content' }}
+      />
       {editing ? (
         <EventTypeDialog
           key={editing.id}

@@ -89,6 +89,7 @@ export function ManageRolesPage() {
           aria-label={RoleTexts.search}
           placeholder={RoleTexts.search}
           allowClear
+          defaultValue={list.search}
           onSearch={list.setSearch}
           style={{ width: 260 }}
         />
@@ -99,7 +100,7 @@ export function ManageRolesPage() {
         ) : null}
         <ExportCsvButton list={list} filename="roles.csv" />
       </Space>
-      <Table<RoleRecord> rowKey="id" columns={columns} {...tableDefaults} {...list.tableProps} />
+      <Table<RoleRecord> rowKey="id" columns={list.sorted(columns)} {...tableDefaults} {...list.tableProps} />
       {dialog?.kind === 'add' ? <RoleDialog role={null} onClose={close} onSave={(request) => actions.save(null, request)} /> : null}
       {dialog?.kind === 'modify' ? (
         <RoleDialog key={dialog.role.id} role={dialog.role} onClose={close} onSave={(request) => actions.save(dialog.role, request)} />

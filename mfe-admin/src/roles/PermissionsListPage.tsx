@@ -1,7 +1,14 @@
-import { useState } from 'react';
 import { Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { Modules, type ModuleName, type PermissionEntry } from '@portal/shared-contracts';
-import { ExportCsvButton, tableDefaults, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import {
+  ExportCsvButton,
+  oneOf,
+  tableDefaults,
+  useCurrentRoute,
+  useListFilters,
+  useMinColumnWidth,
+  useServerList,
+} from '@portal/shared-contracts/sdk';
 import { PERMISSIONS_PATH } from './roles-api';
 import { RoleTexts } from './role-texts';
 
@@ -10,8 +17,9 @@ const groupChoices = Object.values(Modules).map((group) => ({ value: group, labe
 /** The Permissions List (/admin/manage-roles/permissions): spec 3's permission records, searched, filtered by group, sorted and exported. */
 export function PermissionsListPage() {
   const { route } = useCurrentRoute();
-  const [groupName, setGroupName] = useState<ModuleName | undefined>();
-  const list = useServerList<PermissionEntry>({ queryKey: ['admin', 'permissions'], path: PERMISSIONS_PATH, filters: { groupName } });
+  const { filters, setter } = useListFilters({ groupName: oneOf<ModuleName>(Object.values(Modules)) });
+  const { groupName } = filters;
+  const list = useServerList<PermissionEntry>({ queryKey: ['admin', 'permissions'], path: PERMISSIONS_PATH, filters });
   const minWidth = useMinColumnWidth();
   // Spec 3 names the record's fields; the columns carry those names.
   const columns: TableColumnsType<PermissionEntry> = (['name', 'value', 'groupName', 'description'] as const).map((field) => ({
@@ -30,6 +38,7 @@ export function PermissionsListPage() {
           aria-label={RoleTexts.searchPermissions}
           placeholder={RoleTexts.searchPermissions}
           allowClear
+          defaultValue={list.search}
           onSearch={list.setSearch}
           style={{ width: 260 }}
         />
@@ -38,13 +47,13 @@ export function PermissionsListPage() {
           placeholder={RoleTexts.anyGroup}
           allowClear
           value={groupName}
-          onChange={setGroupName}
+          onChange={setter('groupName')}
           options={groupChoices}
           style={{ width: 280 }}
         />
         <ExportCsvButton list={list} filename="permissions.csv" />
       </Space>
-      <Table<PermissionEntry> rowKey="value" columns={columns} {...tableDefaults} {...list.tableProps} />
+      <Table<PermissionEntry> rowKey="value" columns={list.sorted(columns)} {...tableDefaults} {...list.tableProps} />
     </>
   );
 }

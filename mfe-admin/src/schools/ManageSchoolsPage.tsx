@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { School } from '@portal/shared-contracts';
-import { ExportCsvButton, tableDefaults, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import {
+  ExportCsvButton,
+  tableDefaults,
+  ticked,
+  useCurrentRoute,
+  useListFilters,
+  useMinColumnWidth,
+  useServerList,
+} from '@portal/shared-contracts/sdk';
 import { DeleteRefusal, type Refusal } from '../leas/DeleteRefusal';
 import { LeaSelect } from './LeaSelect';
 import { SchoolDialog } from './SchoolDialog';
@@ -20,13 +28,9 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; school: School } | { kind: 'impo
  */
 export function ManageSchoolsPage() {
   const { route } = useCurrentRoute();
-  const [leaId, setLeaId] = useState<number | null>(null);
-  const [byLea, setByLea] = useState(false);
-  const schools = useServerList<School>({
-    queryKey: schoolsQueryKey,
-    path: SCHOOLS_PATH,
-    filters: { leaId, isOrderByParentField: byLea || undefined },
-  });
+  const { filters, setter, setFilters } = useListFilters({ leaId: Number, isOrderByParentField: ticked });
+  const leaId = filters.leaId ?? null;
+  const schools = useServerList<School>({ queryKey: schoolsQueryKey, path: SCHOOLS_PATH, filters });
   const leas = useQuery({ queryKey: [...schoolsQueryKey, 'lea-choices'], queryFn: fetchLeaChoices });
   const { save, remove, reload } = useSchoolActions();
   const minWidth = useMinColumnWidth();
@@ -67,6 +71,7 @@ export function ManageSchoolsPage() {
           aria-label={SchoolTexts.search}
           placeholder={SchoolTexts.search}
           allowClear
+          defaultValue={schools.search}
           onSearch={schools.setSearch}
           style={{ width: 260 }}
         />
@@ -76,9 +81,12 @@ export function ManageSchoolsPage() {
           leas={leas.data ?? []}
           loading={leas.isPending}
           value={leaId}
-          onChange={setLeaId}
+          onChange={setter('leaId')}
         />
-        <Checkbox checked={byLea} onChange={(event) => setByLea(event.target.checked)}>
+        <Checkbox
+          checked={filters.isOrderByParentField ?? false}
+          onChange={(event) => setFilters({ isOrderByParentField: event.target.checked || undefined })}
+        >
           {SchoolTexts.groupByLea}
         </Checkbox>
         <Button type="primary" onClick={() => setDialog({ kind: 'add' })}>
@@ -87,7 +95,13 @@ export function ManageSchoolsPage() {
         <Button onClick={() => setDialog({ kind: 'import' })}>{SchoolTexts.import}</Button>
         <ExportCsvButton list={schools} filename="schools.csv" />
       </Space>
-      <Table<School> rowKey="id" columns={columns} scroll={{ x: 'max-content' }} {...tableDefaults} {...schools.tableProps} />
+      <Table<School>
+        rowKey="id"
+        columns={schools.sorted(columns)}
+        scroll={{ x: 'max-content' }}
+        {...tableDefaults}
+        {...schools.tableProps}
+      />
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <SchoolDialog
           school={dialog.kind === 'edit' ? dialog.school : null}

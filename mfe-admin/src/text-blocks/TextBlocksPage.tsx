@@ -7,6 +7,7 @@ import {
   tableDefaults,
   useConfirm,
   useCurrentRoute,
+  useListFilters,
   useMinColumnWidth,
   useServerList,
 } from '@portal/shared-contracts/sdk';
@@ -14,7 +15,8 @@ import { TEXT_BLOCKS_PATH, textBlocksKey } from './text-blocks-api';
 import { TextBlockEditor } from './TextBlockEditor';
 import { textBlockGroupNames, TextBlocksTexts } from './text-blocks-texts';
 
-const ALL_GROUPS = '';
+// In the URL as a word: an empty group would read as no choice, the first group.
+const ALL_GROUPS = 'all';
 const groupOptions = [
   ...Object.values(TextBlockGroups).map((code) => ({ value: code as string, label: textBlockGroupNames[code] })),
   { value: ALL_GROUPS, label: TextBlocksTexts.allGroups },
@@ -31,8 +33,13 @@ export function TextBlocksPage() {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const minWidth = useMinColumnWidth();
-  const [group, setGroup] = useState<string>(TextBlockGroups.auth);
-  const list = useServerList<TextBlock>({ queryKey: textBlocksKey, path: TEXT_BLOCKS_PATH, filters: { groupCode: group || undefined } });
+  const { filters, setter } = useListFilters({ group: String });
+  const group = filters.group ?? TextBlockGroups.auth;
+  const list = useServerList<TextBlock>({
+    queryKey: textBlocksKey,
+    path: TEXT_BLOCKS_PATH,
+    filters: { groupCode: group === ALL_GROUPS ? undefined : group },
+  });
   // The block being edited is kept apart from the list, so paging or changing group does not close it.
   const [editing, setEditing] = useState<TextBlock | null>(null);
   const dirty = useRef(false);
@@ -62,7 +69,7 @@ export function TextBlocksPage() {
   const columns: TableColumnsType<TextBlock> = [
     { key: 'title', dataIndex: 'title', title: 'Title', ...sortable },
     { key: 'blockCode', dataIndex: 'blockCode', title: 'Code', ...sortable },
-    ...(group ? [] : [{ key: 'groupCode', dataIndex: 'groupCode', title: 'Group', minWidth, render: groupName }]),
+    ...(group !== ALL_GROUPS ? [] : [{ key: 'groupCode', dataIndex: 'groupCode', title: 'Group', minWidth, render: groupName }]),
     {
       key: 'isVisible',
       dataIndex: 'isVisible',
@@ -91,22 +98,29 @@ export function TextBlocksPage() {
         aria-label={TextBlocksTexts.group}
         optionType="button"
         value={group}
-        onChange={(event) => setGroup(event.target.value as string)}
+        onChange={(event) => setter('group')(event.target.value as string)}
         options={groupOptions}
         style={{ marginBottom: 16 }}
       />
-      <section aria-label={group ? groupName(group) : TextBlocksTexts.allGroups}>
+      <section aria-label={group !== ALL_GROUPS ? groupName(group) : TextBlocksTexts.allGroups}>
         <Space wrap style={{ marginBottom: 16 }}>
           <Input.Search
             aria-label={TextBlocksTexts.search}
             placeholder={TextBlocksTexts.search}
             allowClear
+            defaultValue={list.search}
             onSearch={list.setSearch}
             style={{ width: 280 }}
           />
           <ExportCsvButton list={list} filename={TextBlocksTexts.exportFile} />
         </Space>
-        <Table<TextBlock> {...tableDefaults} {...list.tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />
+        <Table<TextBlock>
+          {...tableDefaults}
+          {...list.tableProps}
+          rowKey="id"
+          columns={list.sorted(columns)}
+          scroll={{ x: 'max-content' }}
+        />
       </section>
       {editing ? <TextBlockEditor key={editing.id} block={editing} onSaved={saved} onDirtyChange={dirtyChange} /> : null}
     </>

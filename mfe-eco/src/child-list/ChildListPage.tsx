@@ -1,4 +1,5 @@
 import { useId, useState, type ComponentProps } from 'react';
+import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
@@ -17,9 +18,11 @@ import {
   ExportCsvButton,
   formatDay,
   ISO_DAY,
-  TextBlock,
+  oneOf,
   tableDefaults,
+  TextBlock,
   useCurrentRoute,
+  useListFilters,
   useMinColumnWidth,
   usePermissions,
   useSession,
@@ -50,11 +53,8 @@ function useLeaIdParam(): number | undefined {
   return Number.isInteger(leaId) && leaId > 0 ? leaId : undefined;
 }
 
-/** The data-quality flag the report's figures opened the list with, from the address; anything else is none. */
-function useFlagParam(): QualityFlag | undefined {
-  const [params] = useSearchParams();
-  return QUALITY_FLAGS.find((flag) => flag === params.get('flag'));
-}
+const dayOf = (text: string | undefined) => (text ? dayjs(text) : null);
+const textOf = (day: dayjs.Dayjs | null | undefined) => day?.format(ISO_DAY);
 
 /**
  * A window of days, either end open, sent as YYYY-MM-DD. Its label names the group: antd gives an
@@ -94,26 +94,23 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
   const held = usePermissions();
   const leas = useSession((s) => s.leas);
   const year = useSession((s) => s.currentSchoolYear?.label ?? '');
-  const [nextStep, setNextStep] = useState<ChildNextStep | undefined>();
+  // The report's figures open the list with a flag in the address, as a shared link does with any filter.
+  const { filters, setter, setFilters } = useListFilters({
+    nextStep: oneOf(Object.keys(NextStepLabels) as ChildNextStep[]),
+    entryFrom: String,
+    entryTo: String,
+    exitFrom: String,
+    exitTo: String,
+    missing: oneOf(Object.keys(MissingPhaseLabels) as RatingPhase[]),
+    flag: oneOf(QUALITY_FLAGS),
+  });
+  const { nextStep, missing, flag } = filters;
+  // Kept in memory: another LEA (a new ChildList) has other schools, so its list starts without one.
   const [schoolId, setSchoolId] = useState<number | undefined>();
-  const [entry, setEntry] = useState<DayRange>(null);
-  const [exit, setExit] = useState<DayRange>(null);
-  const [missing, setMissing] = useState<RatingPhase | undefined>();
-  const [flag, setFlag] = useState<QualityFlag | undefined>(useFlagParam());
   const [importing, setImporting] = useState(false);
   const minWidth = useMinColumnWidth();
   const schools = useQuery({ queryKey: ecoKeys.schools(leaId ?? 0), queryFn: () => fetchSchools(leaId!), enabled: leaId !== null });
-  const list = useChildList({
-    nextStep,
-    schoolId,
-    entryFrom: entry?.[0]?.format(ISO_DAY),
-    entryTo: entry?.[1]?.format(ISO_DAY),
-    exitFrom: exit?.[0]?.format(ISO_DAY),
-    exitTo: exit?.[1]?.format(ISO_DAY),
-    missing,
-    flag,
-    leaId: leaIdParam,
-  });
+  const list = useChildList({ ...filters, schoolId, leaId: leaIdParam });
 
   const leaName = leas.find((lea) => lea.id === leaId)?.name ?? (leaId === null ? '' : T.unknownLea(leaId));
   const mayOpen = (path: string) => canViewRoute(held, app, app.routes.find((candidate) => candidate.path === path) ?? null);
@@ -152,8 +149,15 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
       <TextBlock code={TextBlockCodes.childList} />
       <Typography.Paragraph>{T.showing(leaName, year)}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search aria-label={T.search} placeholder={T.search} allowClear onSearch={list.setSearch} style={{ width: 280 }} />
-        <NextStepSelect value={nextStep} onChange={setNextStep} />
+        <Input.Search
+          aria-label={T.search}
+          placeholder={T.search}
+          allowClear
+          defaultValue={list.search}
+          onSearch={list.setSearch}
+          style={{ width: 280 }}
+        />
+        <NextStepSelect value={nextStep} onChange={setter('nextStep')} />
         <Select<number | ''>
           aria-label={T.school}
           showSearch={{ optionFilterProp: 'label' }}
@@ -166,20 +170,30 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
           onChange={(value) => setSchoolId(value || undefined)}
           style={{ width: 240 }}
         />
-        <DayWindow label={T.entryWindow} placeholder={[T.entryFrom, T.entryTo]} value={entry} onChange={setEntry} />
-        <DayWindow label={T.exitWindow} placeholder={[T.exitFrom, T.exitTo]} value={exit} onChange={setExit} />
+        <DayWindow
+          label={T.entryWindow}
+          placeholder={[T.entryFrom, T.entryTo]}
+          value={[dayOf(filters.entryFrom), dayOf(filters.entryTo)]}
+          onChange={(range) => setFilters({ entryFrom: textOf(range?.[0]), entryTo: textOf(range?.[1]) })}
+        />
+        <DayWindow
+          label={T.exitWindow}
+          placeholder={[T.exitFrom, T.exitTo]}
+          value={[dayOf(filters.exitFrom), dayOf(filters.exitTo)]}
+          onChange={(range) => setFilters({ exitFrom: textOf(range?.[0]), exitTo: textOf(range?.[1]) })}
+        />
         <Select<RatingPhase | ''>
           aria-label={T.missing}
           options={missingOptions}
           value={missing ?? ''}
-          onChange={(value) => setMissing(value || undefined)}
+          onChange={setter('missing')}
           style={{ width: 240 }}
         />
         <Select<QualityFlag | ''>
           aria-label={T.dataQuality}
           options={flagOptions}
           value={flag ?? ''}
-          onChange={(value) => setFlag(value || undefined)}
+          onChange={setter('flag')}
           popupMatchSelectWidth={false}
           style={{ width: 280 }}
         />
@@ -192,7 +206,7 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
         {...list.tableProps}
         caption={T.caption}
         rowKey="id"
-        columns={columns}
+        columns={list.sorted(columns)}
         scroll={{ x: 'max-content' }}
       />
       {importing ? <ImportRatingsDialog onClose={() => setImporting(false)} /> : null}

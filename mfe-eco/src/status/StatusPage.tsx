@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { TextBlockCodes, type ChildListItem, type ChildNextStep, type RatingStatus } from '@portal/shared-contracts';
-import { TextBlock, tableDefaults, useCurrentRoute, useMinColumnWidth } from '@portal/shared-contracts/sdk';
+import { oneOf, tableDefaults, TextBlock, useCurrentRoute, useListFilters, useMinColumnWidth } from '@portal/shared-contracts/sdk';
 import { useChildList } from '../shared/children-api';
 import { missingLabel, NextStepLabels } from '../shared/eco-labels';
 import { NextStepSelect } from '../shared/NextStepSelect';
@@ -15,8 +14,9 @@ function RatingStatusTag({ status }: { status: RatingStatus | null }) {
 export function StatusPage() {
   const { route } = useCurrentRoute();
   const minWidth = useMinColumnWidth();
-  const [nextStep, setNextStep] = useState<ChildNextStep | undefined>();
-  const list = useChildList({ nextStep });
+  const { filters, setter } = useListFilters({ nextStep: oneOf(Object.keys(NextStepLabels) as ChildNextStep[]) });
+  const { nextStep } = filters;
+  const list = useChildList(filters);
   const sortable = { sorter: true, minWidth } as const;
   const columns: TableColumnsType<ChildListItem> = [
     { key: 'lastName', dataIndex: 'lastName', title: C.child, ...sortable, render: (_, child) => `${child.lastName}, ${child.firstName}` },
@@ -52,15 +52,22 @@ export function StatusPage() {
       <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
       <TextBlock code={TextBlockCodes.childSearchStatusInstructions} />
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search aria-label={T.search} placeholder={T.search} allowClear onSearch={list.setSearch} style={{ width: 280 }} />
-        <NextStepSelect value={nextStep} onChange={setNextStep} />
+        <Input.Search
+          aria-label={T.search}
+          placeholder={T.search}
+          allowClear
+          defaultValue={list.search}
+          onSearch={list.setSearch}
+          style={{ width: 280 }}
+        />
+        <NextStepSelect value={nextStep} onChange={setter('nextStep')} />
       </Space>
       <Table<ChildListItem>
         {...tableDefaults}
         {...list.tableProps}
         caption={T.caption}
         rowKey="id"
-        columns={columns}
+        columns={list.sorted(columns)}
         scroll={{ x: 'max-content' }}
       />
     </>

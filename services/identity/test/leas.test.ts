@@ -218,6 +218,7 @@ describe('GET api/leas/{id}', () => {
         { schoolYearKey: 2026, name: '2025-2026' },
         { schoolYearKey: 2027, name: '2026-2027' },
       ],
+      schoolYearKeys: [2024, 2025, 2026, 2027],
       userLeas: [
         { userId: await userIdOf(portal, 'districtuser@example.org'), fullName: 'Casey Districtuser', email: 'districtuser@example.org' },
         {

@@ -16,6 +16,7 @@ import type { KeySource, SigningKey } from './keys';
 import { checkDisclosurePurpose } from './disclosure';
 import { auth } from './plugins/auth';
 import { versionCheck } from './plugins/version-check';
+import { acceptRepresentations } from './representation';
 import { recordRouteAccess } from './route-access';
 import { cachedSessionStates } from './session-states';
 import { homePrefix, type ServiceContext, type ServiceDefinition } from './service';
@@ -80,6 +81,7 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   recordRouteAccess(app);
+  acceptRepresentations(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
     void reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found', requestId: request.id });

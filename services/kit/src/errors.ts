@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { FieldMessages, maxLengthMessage, maxValueMessage, minValueMessage, type ErrorBody } from '@portal/shared-contracts';
+import type { ErrorBody } from '@portal/shared-contracts';
+import { fieldErrors, type ValidationIssue } from './validation-messages';
 
 /** What an answer may add to its message: reasons listed one per line, or how long to wait. */
 export interface HttpErrorDetails {
@@ -28,44 +29,6 @@ export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, 'CONFLICT', message, errors);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds });
-
-interface ValidationIssue {
-  keyword?: string;
-  instancePath?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
-
-/** A value of the wrong type or shape: the validator says "must be integer" or "must match pattern …"; spec 5 has one text for it. */
-const wrongShapeKeywords = new Set(['type', 'pattern', 'format']);
-
-/** The limits a form also checks, worded as its shared field messages are, so form and service say the same. */
-const limitMessages: Record<string, (limit: number) => string> = {
-  maxLength: maxLengthMessage,
-  minimum: minValueMessage,
-  maximum: maxValueMessage,
-};
-
-function issueMessage(issue: ValidationIssue, missing: boolean): string {
-  if (missing) return FieldMessages.required;
-  if (issue.keyword && wrongShapeKeywords.has(issue.keyword)) return FieldMessages.incorrectFormat;
-  const limit = issue.params?.limit;
-  const limitMessage = issue.keyword ? limitMessages[issue.keyword] : undefined;
-  if (limitMessage && typeof limit === 'number') return limitMessage(limit);
-  return issue.message ?? FieldMessages.incorrectFormat;
-}
-
-/** "caption: message" pairs from schema validation (spec 8 shows them one per line). */
-function fieldErrors(issues: ValidationIssue[], context: string | undefined): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const missing = issue.params?.requiredProperties ?? issue.params?.missingProperty;
-    const fromPath = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-    const caption = (Array.isArray(missing) ? String(missing[0]) : missing ? String(missing) : fromPath) || context || 'request';
-    errors[caption] ??= issueMessage(issue, Boolean(missing));
-  }
-  return errors;
-}
 
 /** One error shape for every service; internal details stay in the log. */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {

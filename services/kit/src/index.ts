@@ -20,3 +20,5 @@ export * from './uploads/file-kind';
 export * from './uploads/upload';
 export * from './imports/import-jobs';
 export * from './imports/import-routes';
+export { acceptRepresentations, idMismatchMessage, representationTable, type RepresentationEntry } from './representation';
+export { fieldErrors, validationMessage, NOT_A_FIELD, type ValidationIssue } from './validation-messages';

@@ -6,7 +6,17 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@portal/shared-contracts';
 import { sendRequest, type TestRequest } from '../src/testing';
-import { buildServiceApp, createDatabase, generateSigningKey, jwksKeys, readConfig, staticKeys, toJwk, type Database } from '../src';
+import {
+  NOT_A_FIELD,
+  buildServiceApp,
+  createDatabase,
+  generateSigningKey,
+  jwksKeys,
+  readConfig,
+  staticKeys,
+  toJwk,
+  type Database,
+} from '../src';
 import { probeService } from './probe-service';
 
 const signingKey = generateSigningKey();
@@ -172,6 +182,23 @@ test("a length or range limit is refused with the forms' shared field messages",
   });
   expect((await send({ name: 'x', zip: '12345', count: 0 })).json().errors).toEqual({ count: 'min value 1' });
   expect((await send({ name: 'x', zip: '12345', count: 10 })).json().errors).toEqual({ count: 'max value 9' });
+});
+
+test("each missing field and each unknown one is named with a sentence, never the validator's wording", async () => {
+  const res = await call({
+    method: 'POST',
+    url: '/api/probe/things',
+    headers: { authorization: `Bearer ${token({})}` },
+    payload: { count: 'many', colour: 'red' },
+  });
+  expect(res.json().errors).toEqual({
+    name: 'Field is required.',
+    zip: 'Field is required.',
+    count: 'Input not in correct format.',
+    colour: NOT_A_FIELD,
+  });
+  const list = await call({ method: 'POST', url: '/api/probe/things', headers: { authorization: `Bearer ${token({})}` }, payload: [1] });
+  expect(list.json().errors).toEqual({ body: 'A form of named fields is expected here.' });
 });
 
 test('an unexpected failure answers the generic message and leaks nothing', async () => {

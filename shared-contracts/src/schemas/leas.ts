@@ -76,6 +76,8 @@ export const LeaDetail = Type.Object({
   group: LeaGroup,
   leaContacts: Type.Array(LeaContact),
   leaYears: Type.Array(LeaYear),
+  /** The keys of leaYears, as PUT api/leas takes them: the LEA as read can be saved back as it is. */
+  schoolYearKeys: Type.Array(Type.Integer()),
   userLeas: Type.Array(LeaUserLink),
 });
 export type LeaDetail = Static<typeof LeaDetail>;

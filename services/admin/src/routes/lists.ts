@@ -113,7 +113,7 @@ export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) =
   app.put<{ Params: LookupValueParams; Body: RenameLookupValueRequest }>(
     '/api/admin/list-manager/:list/values/:id',
     {
-      config: manage,
+      config: { ...manage, readFrom: '/api/admin/list-manager/:list/values' },
       schema: { tags, params: LookupValueParams, body: RenameLookupValueRequest, response: { 200: LookupValue, ...refusals } },
     },
     async (request) => {

@@ -42,7 +42,7 @@ export async function readLeaDetail(db: DirectoryDb, id: number): Promise<LeaDet
       .orderBy('u.id')
       .execute(),
   ]);
-  return { ...lea, group: leaGroupOf(lea), leaContacts, leaYears, userLeas };
+  return { ...lea, group: leaGroupOf(lea), leaContacts, leaYears, schoolYearKeys: leaYears.map((year) => year.schoolYearKey), userLeas };
 }
 
 const validationError = (errors: Record<string, string>) => new HttpError(400, 'VALIDATION', 'The request is not valid.', errors);

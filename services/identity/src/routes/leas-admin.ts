@@ -124,7 +124,10 @@ export const leaAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
 
   app.put<{ Body: LeaUpdate }>(
     '/api/leas',
-    { config: manageLeas, schema: { tags: ['leas'], body: LeaUpdate, response: { 200: LeaDetail, ...refusals } } },
+    {
+      config: { ...manageLeas, readFrom: '/api/leas/:id' },
+      schema: { tags: ['leas'], body: LeaUpdate, response: { 200: LeaDetail, ...refusals } },
+    },
     async (request) => {
       const { id } = request.body;
       const values = validLea(request.body);

@@ -104,7 +104,10 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
 
   app.put<{ Body: UpdateRoleRequest }>(
     '/api/roles',
-    { config: managers, schema: { tags, body: UpdateRoleRequest, response: { 200: RoleRecord, ...refusals } } },
+    {
+      config: { ...managers, readFrom: '/api/roles/:id' },
+      schema: { tags, body: UpdateRoleRequest, response: { 200: RoleRecord, ...refusals } },
+    },
     async (request) => {
       await db.transaction().execute((trx) => updateRole(trx, actorOf(request), request.body));
       request.log.info({ event: 'role-updated', roleId: request.body.id, by: request.principal!.userId }, 'role updated');

@@ -91,7 +91,10 @@ export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
 
   app.put<{ Body: SchoolUpdate }>(
     '/api/schools',
-    { config: manageSchools, schema: { tags: ['schools'], body: SchoolUpdate, response: { 200: School, ...refusals } } },
+    {
+      config: { ...manageSchools, readFrom: '/api/schools/:id' },
+      schema: { tags: ['schools'], body: SchoolUpdate, response: { 200: School, ...refusals } },
+    },
     async (request) => {
       const { id } = request.body;
       const values = validSchool(request.body);

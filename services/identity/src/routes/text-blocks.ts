@@ -93,7 +93,7 @@ export const textBlockRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
   app.put<{ Params: IdParams; Body: UpdateTextBlockRequest }>(
     '/api/text-blocks/:id',
     {
-      config: manageOnly,
+      config: { ...manageOnly, readFrom: '/api/text-blocks' },
       schema: {
         tags: ['text-blocks'],
         params: IdParams,

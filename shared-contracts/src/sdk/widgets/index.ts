@@ -36,6 +36,15 @@ export {
   type ServerList,
   type ServerListOptions,
 } from './server-list';
+export {
+  oneOf,
+  ticked,
+  useListFilters,
+  type FilterParser,
+  type FilterValues,
+  type ListFiltersState,
+  type ListUrlKey,
+} from './list-url-state';
 export { CsvFileInput, type CsvChoice } from './CsvFileInput';
 export { ImportCounts, ImportProgressBar, ImportRowsTable, RejectedRowsDownload } from './import-report';
 export {

@@ -57,15 +57,25 @@ export interface PaginatorOptions {
   all?: boolean;
 }
 
-/** Spec 2's paginator over antd's: 25, 50, 100 (default 25) and All, its labels and its range label. */
-export function usePaginator(initialPageSize: number = DEFAULT_PAGE_SIZE, { all = true }: PaginatorOptions = {}): Paginator {
-  const [{ page, pageSize }, setPosition] = useState({ page: 1, pageSize: initialPageSize });
-  const pagination: PaginationProps = {
+/** antd's pagination props for a position kept elsewhere (a server list keeps it in the URL). */
+export function paginationAt(
+  page: number,
+  pageSize: number,
+  onChange: (page: number, pageSize: number) => void,
+  all: boolean,
+): PaginationProps {
+  return {
     ...(all ? paginatorDefaults.withAll : paginatorDefaults.withoutAll),
     current: page,
     pageSize,
     showTotal: (total) => paginatorRangeLabel(page, pageSize, total),
-    onChange: (nextPage, nextPageSize) => setPosition({ page: nextPage, pageSize: nextPageSize }),
+    onChange,
   };
+}
+
+/** Spec 2's paginator over antd's: 25, 50, 100 (default 25) and All, its labels and its range label. */
+export function usePaginator(initialPageSize: number = DEFAULT_PAGE_SIZE, { all = true }: PaginatorOptions = {}): Paginator {
+  const [{ page, pageSize }, setPosition] = useState({ page: 1, pageSize: initialPageSize });
+  const pagination = paginationAt(page, pageSize, (nextPage, nextPageSize) => setPosition({ page: nextPage, pageSize: nextPageSize }), all);
   return { page, pageSize, pagination };
 }
