@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, submitSignIn, useFreshPage } from '../support/browser';
 
 const freshPage = useFreshPage();
@@ -43,7 +44,7 @@ test('the sign-in form shows the field messages of spec 5', async () => {
   await page.getByText('A value is required.').waitFor();
 });
 
-test('the district user opens each of their applications from the menu and sees figures from its service', async () => {
+test('the district user opens each of their applications from the menu, sees figures from its service, and each page passes axe', async () => {
   await signIn(page, 'districtuser@example.org');
   await page.waitForURL(portalUrl('/'));
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -59,6 +60,7 @@ test('the district user opens each of their applications from the menu and sees 
     await openFromMenu(page, section, item);
     await page.waitForURL(url);
     await expectFigures(page, section);
+    expect({ section, violations: await seriousA11yViolations(page) }).toEqual({ section, violations: [] });
   }
 });
 

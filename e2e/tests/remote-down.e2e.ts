@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { seriousA11yViolations } from '../support/accessibility';
 import { launchBrowser, openFromMenu, portalUrl, signIn } from '../support/browser';
 
 let browser: Browser;
@@ -31,6 +32,7 @@ test('a remote that is down shows its panel with Retry while the rest of the she
   await page.getByText('Early Childhood Outcomes: application unavailable').waitFor({ timeout: 30_000 });
   const retry = page.getByRole('button', { name: 'Retry' });
   await retry.waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The menu and the other applications still work, in the same page.
   await openFromMenu(page, 'Restraint & Aversive Intervention', 'Dashboard');
