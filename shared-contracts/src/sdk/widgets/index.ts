@@ -37,4 +37,7 @@ export {
   type ServerListOptions,
 } from './server-list';
 export { CsvFileInput, type CsvChoice } from './CsvFileInput';
+export { applyOutcome, type DrivenForm, type ErrorSetter } from './form-wiring';
+export { FormDialog, FormDialogTexts, useFormDialog, type FormDialogState } from './FormDialog';
+export { FormCard } from './FormCard';
 export { ImportCounts, ImportRowsTable } from './import-report';
