@@ -43,8 +43,8 @@ interface FormBodyProps {
 
 /**
  * The form inside a FormDialog or a FormCard: antd's vertical layout, Enter in a field submits, and
- * after a submit that left errors (the form's own or the service's) focus goes to the first field in
- * error, so a keyboard or screen-reader user lands where the problem is.
+ * after a submit from outside the fields (Save) that left errors, the form's own or the service's,
+ * focus goes to the first field in error, so a keyboard or screen-reader user lands where the problem is.
  */
 export function FormBody({ form, label, children }: FormBodyProps) {
   const element = useRef<HTMLFormElement>(null);
@@ -53,8 +53,11 @@ export function FormBody({ form, label, children }: FormBodyProps) {
   useEffect(() => {
     if (isSubmitting || submitCount === handled.current) return;
     handled.current = submitCount;
-    if (Object.keys(errors).length === 0) return;
-    element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const root = element.current;
+    // Focus already in a field stays there: leaving the field would run the form's rules again on
+    // blur, and formik would replace the service's field errors with their answer.
+    if (Object.keys(errors).length === 0 || !root || root.contains(document.activeElement)) return;
+    root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [isSubmitting, submitCount, errors]);
   return (
     <Form layout="vertical" component={false}>
