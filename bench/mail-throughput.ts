@@ -13,7 +13,7 @@ import {
 import { createScratchDatabase } from '@portal/service-kit/testing';
 import { migrations } from '@portal/service-notifications';
 import { spawnWorkerProcess } from '@portal/notification-worker/testing';
-import { startMailCatcher, type MailCatcher } from '../tools/mail-catcher/catcher';
+import { startMailCatcher, type MailCatcher } from '@portal/mail-catcher';
 
 export interface MailRun {
   label: string;

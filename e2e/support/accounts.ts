@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { solveBotChallenge, type BotChallenge, type RegisterResponse, type VerifyEmailResponse } from '@portal/shared-contracts';
-import { waitForMail } from '../../tools/mail-catcher/wait-for-mail';
+import { waitForMail } from '@portal/mail-catcher/wait-for-mail';
 import { portalUrl } from './browser';
 
 /** A password the registration policy accepts (not common, not breached). */

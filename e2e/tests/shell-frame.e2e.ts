@@ -72,13 +72,13 @@ test('leaving the request page forgets the dispute-resolution request in progres
   await signInToShell('requester@example.org');
   expect(new URL(page.url()).pathname).toBe('/dispute-resolution/request');
   await page.evaluate(() => {
-    localStorage.setItem('disputeResolutionId', '41');
-    localStorage.setItem('disputeResolutionFormId', '7');
+    localStorage.setItem('session.disputeResolutionId', '41');
+    localStorage.setItem('session.disputeResolutionFormId', '7');
   });
   await openFromMenu(page, 'Dispute Resolution', 'Dashboard');
   await page.waitForURL(/\/dispute-resolution$/);
   await page.waitForFunction(
-    () => localStorage.getItem('disputeResolutionId') === null && localStorage.getItem('disputeResolutionFormId') === null,
+    () => localStorage.getItem('session.disputeResolutionId') === null && localStorage.getItem('session.disputeResolutionFormId') === null,
   );
 });
 

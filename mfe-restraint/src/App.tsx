@@ -1,14 +1,10 @@
-import { AppRoutes, ShellProvider, type RemoteAppProps } from '@portal/shared-contracts/sdk';
+import { AppRoutes } from '@portal/shared-contracts/sdk';
 import { appDefinition, OVERVIEW_PATH, pages } from './pages';
 
 /**
  * The module this remote exposes as `./App`. The host mounts it under `${basePath}/*`,
  * so the routes are relative and `basePath` is not needed to render them.
  */
-export default function RestraintApp({ shell }: RemoteAppProps) {
-  return (
-    <ShellProvider shell={shell}>
-      <AppRoutes app={appDefinition} pages={pages} index={OVERVIEW_PATH} />
-    </ShellProvider>
-  );
+export default function RestraintApp() {
+  return <AppRoutes app={appDefinition} pages={pages} index={OVERVIEW_PATH} />;
 }

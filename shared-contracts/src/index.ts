@@ -10,6 +10,7 @@ export * from './claims';
 export * from './password-policy';
 export * from './auth-messages';
 export * from './field-messages';
+export * from './field-rules';
 export * from './bot-check';
 export * from './countdown';
 export * from './text-block-codes';

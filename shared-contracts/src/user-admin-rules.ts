@@ -1,13 +1,11 @@
 import { TEXT_MAX_LENGTH } from './constants';
-import { FieldMessages, maxLengthMessage } from './field-messages';
+import { FieldMessages } from './field-messages';
+import { collect, EMAIL, PHONE, textError, type FieldErrors } from './field-rules';
 import { permissionCatalogue } from './permissions';
 import { Roles } from './roles';
 
 // Plain functions, like the password policy: Manage Users' and Manage Roles' forms run these, and
 // the identity service runs the same ones, so a form never accepts what the service refuses.
-
-/** Field errors keyed by the field's name, in spec 5's words. */
-export type FieldErrors = Record<string, string>;
 
 /** What an administrator types about a user. */
 export interface UserFields {
@@ -25,35 +23,11 @@ export interface RoleFields {
   permissions: readonly string[];
 }
 
-export const USER_TEXT_MAX_LENGTH = TEXT_MAX_LENGTH.small;
 export const ROLE_NAME_MAX_LENGTH = TEXT_MAX_LENGTH.small;
 export const ROLE_DESCRIPTION_MAX_LENGTH = TEXT_MAX_LENGTH.medium;
 
-/** The HTML form's address check (WHATWG) with a dot required in the domain, as registration checks it. */
-export const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** A user name signs in as typed, so it has no spaces. */
 const USER_NAME = /^\S+$/;
-/** Digits with the usual separators, an optional leading +, and an extension: '(402) 555-0100 x12'. */
-export const PHONE = /^\+?[0-9 ().-]{7,25}(?: ?(?:x|ext\.?) ?[0-9]{1,6})?$/i;
-
-export function textError(
-  value: string | null,
-  {
-    required = false,
-    max = USER_TEXT_MAX_LENGTH,
-    format,
-  }: { required?: boolean; max?: number; format?: { test: RegExp; message: string } },
-): string | null {
-  const text = value?.trim() ?? '';
-  if (!text) return required ? FieldMessages.required : null;
-  if (text.length > max) return maxLengthMessage(max);
-  return format && !format.test.test(text) ? format.message : null;
-}
-
-export function collect(checks: Record<string, string | null>): FieldErrors {
-  return Object.fromEntries(Object.entries(checks).filter((entry): entry is [string, string] => entry[1] !== null));
-}
 
 /**
  * Spec 5's rules for a user's fields; empty when every field passes. An administrator without

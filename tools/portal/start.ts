@@ -6,7 +6,7 @@ import { createDatabase, readConfig, type ServiceDefinition } from '@portal/serv
 import { migrateAndSeed, runServicesInProcess, services } from '@portal/platform';
 import { notificationWorker, readWorkerConfig, startHealthServer } from '@portal/notification-worker';
 import { tables } from '@portal/service-notifications';
-import { startMailCatcher } from '../mail-catcher/catcher';
+import { startMailCatcher } from '@portal/mail-catcher';
 import { buildApps } from './build-apps';
 import type { Upstream } from './api-routes';
 import { buildGateway } from './gateway';

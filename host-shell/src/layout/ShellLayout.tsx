@@ -10,7 +10,6 @@ import { ShellRegions, useEscapeFocusCycle } from './focus-cycle';
 import { shellCss } from './shell-styles';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-import { useDisputeRequestCleanup } from './useDisputeRequestCleanup';
 
 /** Focuses the content without putting its anchor in the address, which the router would take for a navigation. */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
@@ -29,7 +28,6 @@ export function ShellLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const versionMismatch = useVersionMismatch();
   useDirectory();
-  useDisputeRequestCleanup();
   useEscapeFocusCycle();
 
   const menuOpen = narrow ? drawerOpen : !sidebarHidden;

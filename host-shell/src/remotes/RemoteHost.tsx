@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Result } from 'antd';
 import { appById, type AppId } from '@portal/shared-contracts';
-import { http, sessionStore, useBusyWhile, type RemoteApp, type ShellApi } from '@portal/shared-contracts/sdk';
+import { sessionStore, useBusyWhile, type RemoteApp, type ShellApi } from '@portal/shared-contracts/sdk';
 import { loadRemoteApp } from './load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -46,7 +46,7 @@ export function RemoteHost({ id }: { id: AppId }) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const shell = useMemo<ShellApi>(
-    () => ({ http, navigate: (path) => navigate(path), signOut: () => sessionStore.getState().signOut() }),
+    () => ({ navigate: (path) => navigate(path), signOut: () => sessionStore.getState().signOut() }),
     [navigate],
   );
   // Spec 2: the shell's busy overlay shows while the application loads.

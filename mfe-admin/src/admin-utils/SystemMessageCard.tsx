@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { Button, Card, Form, Radio, Select, Typography } from 'antd';
+import { Radio, Select, Typography } from 'antd';
 import { SystemMessageCaptions, SystemMessageTexts, type SystemMessageAudience } from '@portal/shared-contracts';
-import { FieldFrame, fromFormik, TextField, useConfirm, useSession, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { FieldFrame, FormCard, fromFormik, TextField, useConfirm, useSession, useTaskSnackbar } from '@portal/shared-contracts/sdk';
 import { permissionOptions } from '../notification-events/event-type-form';
 import { postSystemMessage } from './admin-utils-api';
 import { AdminUtilsTexts as T, AudienceLabels } from './admin-utils-texts';
@@ -38,70 +38,64 @@ export function SystemMessageCard() {
   const error = (name: keyof SystemMessageFormValues) => (meta(name).touched ? meta(name).error : undefined);
 
   return (
-    <Card title={T.messageTitle}>
+    <FormCard
+      form={form}
+      title={T.messageTitle}
+      submitText={T.post}
+      after={
+        <div role="status">
+          {delivered !== null ? (
+            <Typography.Paragraph style={{ marginTop: 16 }}>{SystemMessageTexts.posted(delivered)}</Typography.Paragraph>
+          ) : null}
+        </div>
+      }
+    >
       <Typography.Paragraph>{T.messageIntro}</Typography.Paragraph>
-      <Form
-        layout="vertical"
-        component="form"
-        onSubmitCapture={(event) => {
-          event.preventDefault();
-          void form.submitForm();
-        }}
-      >
-        <TextField label={SystemMessageCaptions.message} required size="large" {...text('message')} />
-        <TextField label={SystemMessageCaptions.openUrl} {...text('openUrl')} />
-        <Typography.Paragraph type="secondary" style={{ marginTop: -16 }}>
-          {T.openUrlHelp}
-        </Typography.Paragraph>
-        <FieldFrame label={SystemMessageCaptions.audience} required error={error('audience')}>
+      <TextField label={SystemMessageCaptions.message} required size="large" {...text('message')} />
+      <TextField label={SystemMessageCaptions.openUrl} {...text('openUrl')} />
+      <Typography.Paragraph type="secondary" style={{ marginTop: -16 }}>
+        {T.openUrlHelp}
+      </Typography.Paragraph>
+      <FieldFrame label={SystemMessageCaptions.audience} required error={error('audience')}>
+        {(aria) => (
+          <Radio.Group
+            id={aria.id}
+            aria-describedby={aria['aria-describedby']}
+            options={audiences}
+            value={form.values.audience}
+            onChange={(event) => void form.setFieldValue('audience', event.target.value as SystemMessageAudience)}
+          />
+        )}
+      </FieldFrame>
+      {form.values.audience === 'permission' ? (
+        <FieldFrame label={SystemMessageCaptions.permission} required error={error('permission')}>
           {(aria) => (
-            <Radio.Group
-              id={aria.id}
-              aria-describedby={aria['aria-describedby']}
-              options={audiences}
-              value={form.values.audience}
-              onChange={(event) => void form.setFieldValue('audience', event.target.value as SystemMessageAudience)}
+            <Select<string>
+              {...aria}
+              showSearch
+              options={permissionOptions}
+              value={form.values.permission || undefined}
+              onChange={(value) => void form.setFieldValue('permission', value)}
+              onBlur={() => void form.setFieldTouched('permission')}
             />
           )}
         </FieldFrame>
-        {form.values.audience === 'permission' ? (
-          <FieldFrame label={SystemMessageCaptions.permission} required error={error('permission')}>
-            {(aria) => (
-              <Select<string>
-                {...aria}
-                showSearch
-                options={permissionOptions}
-                value={form.values.permission || undefined}
-                onChange={(value) => void form.setFieldValue('permission', value)}
-                onBlur={() => void form.setFieldTouched('permission')}
-              />
-            )}
-          </FieldFrame>
-        ) : null}
-        {form.values.audience === 'lea' ? (
-          <FieldFrame label={SystemMessageCaptions.leaId} required error={error('leaId')}>
-            {(aria) => (
-              <Select<number>
-                {...aria}
-                showSearch
-                optionFilterProp="label"
-                options={leas.map((lea) => ({ value: lea.id, label: lea.name }))}
-                value={form.values.leaId ?? undefined}
-                onChange={(value) => void form.setFieldValue('leaId', value)}
-                onBlur={() => void form.setFieldTouched('leaId')}
-              />
-            )}
-          </FieldFrame>
-        ) : null}
-        <Button type="primary" htmlType="submit" loading={form.isSubmitting}>
-          {T.post}
-        </Button>
-      </Form>
-      <div role="status">
-        {delivered !== null ? (
-          <Typography.Paragraph style={{ marginTop: 16 }}>{SystemMessageTexts.posted(delivered)}</Typography.Paragraph>
-        ) : null}
-      </div>
-    </Card>
+      ) : null}
+      {form.values.audience === 'lea' ? (
+        <FieldFrame label={SystemMessageCaptions.leaId} required error={error('leaId')}>
+          {(aria) => (
+            <Select<number>
+              {...aria}
+              showSearch
+              optionFilterProp="label"
+              options={leas.map((lea) => ({ value: lea.id, label: lea.name }))}
+              value={form.values.leaId ?? undefined}
+              onChange={(value) => void form.setFieldValue('leaId', value)}
+              onBlur={() => void form.setFieldTouched('leaId')}
+            />
+          )}
+        </FieldFrame>
+      ) : null}
+    </FormCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Link } from 'react-router';
-import { Button, Card, Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { appById, TestMailCaptions, TestMailTexts, testMailErrors, type TestEmailBody } from '@portal/shared-contracts';
-import { fromFormik, TextField, useTaskSnackbar } from '@portal/shared-contracts/sdk';
+import { FormCard, fromFormik, TextField, useTaskSnackbar } from '@portal/shared-contracts/sdk';
 import { sendTestMail } from './admin-utils-api';
 import { AdminUtilsTexts as T } from './admin-utils-texts';
 
@@ -21,32 +21,26 @@ export function TestMailCard() {
     },
   });
   return (
-    <Card title={T.testTitle}>
+    <FormCard
+      form={form}
+      title={T.testTitle}
+      submitText={T.send}
+      after={
+        <div role="status">
+          {queued ? (
+            <Typography.Paragraph style={{ marginTop: 16 }}>
+              {TestMailTexts.queued} <Link to={`${appById('admin').basePath}/email-logs`}>{T.openEmailLogs}</Link>
+            </Typography.Paragraph>
+          ) : null}
+        </div>
+      }
+    >
       <Typography.Paragraph>{T.testIntro}</Typography.Paragraph>
-      <Form
-        layout="vertical"
-        component="form"
-        onSubmitCapture={(event) => {
-          event.preventDefault();
-          void form.submitForm();
-        }}
-      >
-        <TextField
-          label={TestMailCaptions.to}
-          required
-          {...fromFormik<string>(form.getFieldProps('to'), form.getFieldMeta('to'), form.getFieldHelpers('to'))}
-        />
-        <Button type="primary" htmlType="submit" loading={form.isSubmitting}>
-          {T.send}
-        </Button>
-      </Form>
-      <div role="status">
-        {queued ? (
-          <Typography.Paragraph style={{ marginTop: 16 }}>
-            {TestMailTexts.queued} <Link to={`${appById('admin').basePath}/email-logs`}>{T.openEmailLogs}</Link>
-          </Typography.Paragraph>
-        ) : null}
-      </div>
-    </Card>
+      <TextField
+        label={TestMailCaptions.to}
+        required
+        {...fromFormik<string>(form.getFieldProps('to'), form.getFieldMeta('to'), form.getFieldHelpers('to'))}
+      />
+    </FormCard>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
-import { Button, Checkbox, Col, Form, Modal, Row, Typography } from 'antd';
+import { Checkbox, Col, Form, Row, Typography } from 'antd';
 import type { LeaCreate, LeaDetail } from '@portal/shared-contracts';
-import { errorBody, fromFormik, TextField, useSession, type TaskOutcome } from '@portal/shared-contracts/sdk';
+import { FormDialog, fromFormik, TextField, useFormDialog, useSession, type TaskOutcome } from '@portal/shared-contracts/sdk';
 import { LeaContactsEditor } from './LeaContactsEditor';
 import { initialLeaValues, nestedErrors, toLeaSave, validateLea, type LeaFormValues } from './lea-form';
 import { LeaTexts } from './lea-texts';
@@ -34,17 +34,12 @@ function Item({ error, children }: { error: string | undefined; children: ReactN
  */
 export function LeaDialog({ lea, onClose, onSave }: LeaDialogProps) {
   const years = useSession((s) => s.schoolYears);
-  const [open, setOpen] = useState(true);
+  const dialog = useFormDialog();
   const [initialValues] = useState(() => initialLeaValues(lea, years));
   const form = useFormik<LeaFormValues>({
     initialValues,
     validate: validateLea,
-    onSubmit: async (values) => {
-      const outcome = await onSave(toLeaSave(values));
-      if (outcome.ok) return setOpen(false);
-      const fieldErrors = errorBody(outcome.error)?.errors;
-      if (fieldErrors) form.setErrors(nestedErrors(fieldErrors));
-    },
+    onSubmit: async (values, helpers) => dialog.settle(await onSave(toLeaSave(values)), helpers, nestedErrors),
   });
   const errors = form.errors as FormikErrors<Record<string, string>>;
   const text = (name: TextName, required = false) => (
@@ -64,74 +59,57 @@ export function LeaDialog({ lea, onClose, onSave }: LeaDialogProps) {
   const yearOptions = [...years].sort((a, b) => a.key - b.key).map((y) => ({ value: y.key, label: y.label }));
 
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      dialog={dialog}
+      form={form}
       title={lea ? LeaTexts.editTitle(lea.name) : LeaTexts.newTitle}
       width={800}
-      onCancel={() => setOpen(false)}
       afterClose={onClose}
-      footer={
-        <>
-          <Button onClick={() => setOpen(false)}>{LeaTexts.cancel}</Button>
-          <Button type="primary" loading={form.isSubmitting} onClick={() => void form.submitForm()}>
-            {LeaTexts.save}
-          </Button>
-        </>
-      }
+      cancelText={LeaTexts.cancel}
+      saveText={LeaTexts.save}
     >
-      <Form layout="vertical" component={false}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submitForm();
-          }}
-        >
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              {text('name', true)}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('leaCode', true)}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('externalDistrictId')}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('contactEmail')}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('streetAddress')}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('city')}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('zip')}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('county')}
-            </Col>
-          </Row>
-          {flag('isIncludedInCharterGroup')}
-          {flag('isNdeLevelDistrict')}
-          {flag('isStateSponsoredCharterAuthority')}
-          <Typography.Title level={2} id="lea-school-years" style={{ fontSize: 16 }}>
-            {LeaTexts.fields.schoolYears}
-          </Typography.Title>
-          <Item error={errors.schoolYearKeys}>
-            <div role="group" aria-labelledby="lea-school-years">
-              <Checkbox.Group
-                options={yearOptions}
-                value={form.values.schoolYearKeys}
-                onChange={(keys) => void form.setFieldValue('schoolYearKeys', keys)}
-              />
-            </div>
-          </Item>
-          <LeaContactsEditor form={form} />
-          {/* Enter in a field submits, as in any form. */}
-          <button type="submit" hidden />
-        </form>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          {text('name', true)}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('leaCode', true)}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('externalDistrictId')}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('contactEmail')}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('streetAddress')}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('city')}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('zip')}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('county')}
+        </Col>
+      </Row>
+      {flag('isIncludedInCharterGroup')}
+      {flag('isNdeLevelDistrict')}
+      {flag('isStateSponsoredCharterAuthority')}
+      <Typography.Title level={2} id="lea-school-years" style={{ fontSize: 16 }}>
+        {LeaTexts.fields.schoolYears}
+      </Typography.Title>
+      <Item error={errors.schoolYearKeys}>
+        <div role="group" aria-labelledby="lea-school-years">
+          <Checkbox.Group
+            options={yearOptions}
+            value={form.values.schoolYearKeys}
+            onChange={(keys) => void form.setFieldValue('schoolYearKeys', keys)}
+          />
+        </div>
+      </Item>
+      <LeaContactsEditor form={form} />
+    </FormDialog>
   );
 }

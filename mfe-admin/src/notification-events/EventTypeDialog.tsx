@@ -1,8 +1,8 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useFormik } from 'formik';
-import { Button, Checkbox, Form, Modal, Select, Typography } from 'antd';
+import { Checkbox, Form, Select, Typography } from 'antd';
 import { EventTypeCaptions, eventTypeErrors, type NotificationEventType } from '@portal/shared-contracts';
-import { FieldFrame, fromFormik, TextField, type TaskOutcome } from '@portal/shared-contracts/sdk';
+import { FieldFrame, FormDialog, fromFormik, TextField, useFormDialog, type TaskOutcome } from '@portal/shared-contracts/sdk';
 import { eventTypeFormValues, frequencyOptions, permissionOptions, withSpecificDate, type EventTypeFormValues } from './event-type-form';
 import { NotificationEventTexts as T } from './notification-event-texts';
 
@@ -37,11 +37,12 @@ interface EventTypeDialogProps {
  * and the rule's message stands under its field, so the administrator sees why.
  */
 export function EventTypeDialog({ type, open, onClose, afterClose, onSave }: EventTypeDialogProps) {
+  const dialog = useFormDialog({ open, onClose });
   const form = useFormik<EventTypeFormValues>({
     initialValues: eventTypeFormValues(type),
-    onSubmit: async (values) => {
-      if ((await onSave(values)).ok) onClose();
-    },
+    // Enter submits the form too, and must wait for the same rules as the disabled Save.
+    validate: eventTypeErrors,
+    onSubmit: async (values, helpers) => dialog.settle(await onSave(values), helpers),
   });
   const errors = useMemo(() => eventTypeErrors(form.values), [form.values]);
   const valid = Object.keys(errors).length === 0;
@@ -55,62 +56,55 @@ export function EventTypeDialog({ type, open, onClose, afterClose, onSave }: Eve
   );
 
   return (
-    <Modal
+    <FormDialog
+      dialog={dialog}
+      form={form}
       title={T.dialogTitle(type.name)}
-      open={open}
-      onCancel={onClose}
       afterClose={afterClose}
       width={640}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {T.cancel}
-        </Button>,
-        <Button key="save" type="primary" disabled={!valid} loading={form.isSubmitting} onClick={() => void form.submitForm()}>
-          {T.save}
-        </Button>,
-      ]}
+      saveDisabled={!valid}
+      cancelText={T.cancel}
+      saveText={T.save}
     >
-      <Form layout="vertical" component="div">
-        <Typography.Paragraph>
-          {T.code}: <Typography.Text code>{type.code}</Typography.Text> {T.codeKept}
-        </Typography.Paragraph>
-        <TextField label={EventTypeCaptions.name} required {...text('name')} />
-        <TextField label={EventTypeCaptions.description} required size="large" {...text('description')} />
-        <Form.Item>{flag('isRequired', T.isRequired)}</Form.Item>
-        <CheckboxGroup caption={EventTypeCaptions.channels} error={errors.channels}>
-          {flag('supportsEmail', T.email)}
-          {flag('supportsInApp', T.inApp)}
-        </CheckboxGroup>
-        <Form.Item>
-          {flag('hasLea', T.hasLea)}
-          <br />
-          <Checkbox
-            checked={form.values.hasSpecificDate}
-            onChange={(event) => void form.setValues(withSpecificDate(form.values, event.target.checked))}
-          >
-            {T.hasSpecificDate}
-          </Checkbox>
-        </Form.Item>
-        <CheckboxGroup caption={EventTypeCaptions.supportedFrequencies} error={errors.supportedFrequencies}>
-          <Checkbox.Group
-            options={frequencyOptions}
-            disabled={form.values.hasSpecificDate}
-            value={form.values.supportedFrequencies}
-            onChange={(chosen) => void form.setFieldValue('supportedFrequencies', chosen)}
+      <Typography.Paragraph>
+        {T.code}: <Typography.Text code>{type.code}</Typography.Text> {T.codeKept}
+      </Typography.Paragraph>
+      <TextField label={EventTypeCaptions.name} required {...text('name')} />
+      <TextField label={EventTypeCaptions.description} required size="large" {...text('description')} />
+      <Form.Item>{flag('isRequired', T.isRequired)}</Form.Item>
+      <CheckboxGroup caption={EventTypeCaptions.channels} error={errors.channels}>
+        {flag('supportsEmail', T.email)}
+        {flag('supportsInApp', T.inApp)}
+      </CheckboxGroup>
+      <Form.Item>
+        {flag('hasLea', T.hasLea)}
+        <br />
+        <Checkbox
+          checked={form.values.hasSpecificDate}
+          onChange={(event) => void form.setValues(withSpecificDate(form.values, event.target.checked))}
+        >
+          {T.hasSpecificDate}
+        </Checkbox>
+      </Form.Item>
+      <CheckboxGroup caption={EventTypeCaptions.supportedFrequencies} error={errors.supportedFrequencies}>
+        <Checkbox.Group
+          options={frequencyOptions}
+          disabled={form.values.hasSpecificDate}
+          value={form.values.supportedFrequencies}
+          onChange={(chosen) => void form.setFieldValue('supportedFrequencies', chosen)}
+        />
+      </CheckboxGroup>
+      <FieldFrame label={EventTypeCaptions.audiencePermission} required error={errors.audiencePermission}>
+        {(aria) => (
+          <Select<string>
+            {...aria}
+            showSearch
+            options={permissionOptions}
+            value={form.values.audiencePermission}
+            onChange={(value) => void form.setFieldValue('audiencePermission', value)}
           />
-        </CheckboxGroup>
-        <FieldFrame label={EventTypeCaptions.audiencePermission} required error={errors.audiencePermission}>
-          {(aria) => (
-            <Select<string>
-              {...aria}
-              showSearch
-              options={permissionOptions}
-              value={form.values.audiencePermission}
-              onChange={(value) => void form.setFieldValue('audiencePermission', value)}
-            />
-          )}
-        </FieldFrame>
-      </Form>
-    </Modal>
+        )}
+      </FieldFrame>
+    </FormDialog>
   );
 }

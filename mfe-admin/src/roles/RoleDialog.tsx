@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { Button, Form, Modal, Typography } from 'antd';
+import { Typography } from 'antd';
 import { RoleChangeOperation, type CreateRoleRequest, type RoleRecord } from '@portal/shared-contracts';
-import { errorBody, fromFormik, TextField, type TaskOutcome } from '@portal/shared-contracts/sdk';
+import { FormDialog, fromFormik, TextField, useFormDialog, type TaskOutcome } from '@portal/shared-contracts/sdk';
 import { PermissionPicker } from './PermissionPicker';
 import { initialRoleValues, toRoleRequest, validateRole, type RoleFormValues } from './role-form';
 import { RoleTexts } from './role-texts';
@@ -18,44 +18,31 @@ interface RoleDialogProps {
 /** Adds or modifies a role (spec 3's role change operations): its name, description and permissions. */
 export function RoleDialog({ role, onClose, onSave }: RoleDialogProps) {
   const operation = role ? RoleChangeOperation.Modify : RoleChangeOperation.Add;
-  const [open, setOpen] = useState(true);
+  const dialog = useFormDialog();
   const [initialValues] = useState(() => initialRoleValues(role));
   const form = useFormik<RoleFormValues>({
     initialValues,
     validate: validateRole,
-    onSubmit: async (values) => {
-      const outcome = await onSave(toRoleRequest(values));
-      if (outcome.ok) return setOpen(false);
-      const fieldErrors = errorBody(outcome.error)?.errors;
-      if (fieldErrors) form.setErrors(fieldErrors);
-    },
+    onSubmit: async (values, helpers) => dialog.settle(await onSave(toRoleRequest(values)), helpers),
   });
   const bind = <Name extends keyof RoleFormValues>(name: Name) =>
     fromFormik<RoleFormValues[Name]>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name));
   const permissions = bind('permissions');
 
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      dialog={dialog}
+      form={form}
       title={operation === RoleChangeOperation.Modify && role ? RoleTexts.modifyTitle(role.name) : RoleTexts.addTitle}
       width={900}
-      onCancel={() => setOpen(false)}
       afterClose={onClose}
-      footer={
-        <>
-          <Button onClick={() => setOpen(false)}>{RoleTexts.cancel}</Button>
-          <Button type="primary" loading={form.isSubmitting} onClick={() => void form.submitForm()}>
-            {RoleTexts.save}
-          </Button>
-        </>
-      }
+      cancelText={RoleTexts.cancel}
+      saveText={RoleTexts.save}
     >
-      <Form layout="vertical" component={false}>
-        {role?.builtIn ? <Typography.Paragraph type="secondary">{RoleTexts.builtInName}</Typography.Paragraph> : null}
-        <TextField label={RoleTexts.fields.name} required disabled={role?.builtIn} {...bind('name')} />
-        <TextField label={RoleTexts.fields.description} size="medium" {...bind('description')} />
-        <PermissionPicker value={permissions.value} onChange={permissions.onChange} error={permissions.error} />
-      </Form>
-    </Modal>
+      {role?.builtIn ? <Typography.Paragraph type="secondary">{RoleTexts.builtInName}</Typography.Paragraph> : null}
+      <TextField label={RoleTexts.fields.name} required disabled={role?.builtIn} {...bind('name')} />
+      <TextField label={RoleTexts.fields.description} size="medium" {...bind('description')} />
+      <PermissionPicker value={permissions.value} onChange={permissions.onChange} error={permissions.error} />
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { Button, Form, Modal } from 'antd';
 import type { LeaSummary, School, SchoolCreate } from '@portal/shared-contracts';
-import { errorBody, FieldFrame, fromFormik, TextField, type TaskOutcome } from '@portal/shared-contracts/sdk';
+import { FieldFrame, FormDialog, fromFormik, TextField, useFormDialog, type TaskOutcome } from '@portal/shared-contracts/sdk';
 import { LeaSelect } from './LeaSelect';
 import { initialSchoolValues, toSchoolSave, validateSchool, type SchoolFormValues } from './school-form';
 import { SchoolTexts } from './school-texts';
@@ -23,17 +22,12 @@ interface SchoolDialogProps {
  * identity service's own rules; an external id another school has comes back under its field.
  */
 export function SchoolDialog({ school, leas, leaId, onClose, onSave }: SchoolDialogProps) {
-  const [open, setOpen] = useState(true);
+  const dialog = useFormDialog();
   const [initialValues] = useState(() => initialSchoolValues(school, leaId));
   const form = useFormik<SchoolFormValues>({
     initialValues,
     validate: validateSchool,
-    onSubmit: async (values) => {
-      const outcome = await onSave(toSchoolSave(values));
-      if (outcome.ok) return setOpen(false);
-      const fieldErrors = errorBody(outcome.error)?.errors;
-      if (fieldErrors) form.setErrors(fieldErrors);
-    },
+    onSubmit: async (values, helpers) => dialog.settle(await onSave(toSchoolSave(values)), helpers),
   });
   const text = (name: 'name' | 'externalSchoolId') => (
     <TextField
@@ -45,36 +39,19 @@ export function SchoolDialog({ school, leas, leaId, onClose, onSave }: SchoolDia
   const lea = fromFormik<number | null>(form.getFieldProps('leaId'), form.getFieldMeta('leaId'), form.getFieldHelpers('leaId'));
 
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      dialog={dialog}
+      form={form}
       title={school ? SchoolTexts.editTitle(school.name) : SchoolTexts.newTitle}
-      onCancel={() => setOpen(false)}
       afterClose={onClose}
-      footer={
-        <>
-          <Button onClick={() => setOpen(false)}>{SchoolTexts.cancel}</Button>
-          <Button type="primary" loading={form.isSubmitting} onClick={() => void form.submitForm()}>
-            {SchoolTexts.save}
-          </Button>
-        </>
-      }
+      cancelText={SchoolTexts.cancel}
+      saveText={SchoolTexts.save}
     >
-      <Form layout="vertical" component={false}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submitForm();
-          }}
-        >
-          {text('name')}
-          {text('externalSchoolId')}
-          <FieldFrame label={SchoolTexts.fields.leaId} required error={lea.error}>
-            {(aria) => <LeaSelect {...aria} leas={leas} value={lea.value} onChange={lea.onChange} onBlur={lea.onBlur} />}
-          </FieldFrame>
-          {/* Enter in a field submits, as in any form. */}
-          <button type="submit" hidden />
-        </form>
-      </Form>
-    </Modal>
+      {text('name')}
+      {text('externalSchoolId')}
+      <FieldFrame label={SchoolTexts.fields.leaId} required error={lea.error}>
+        {(aria) => <LeaSelect {...aria} leas={leas} value={lea.value} onChange={lea.onChange} onBlur={lea.onBlur} />}
+      </FieldFrame>
+    </FormDialog>
   );
 }

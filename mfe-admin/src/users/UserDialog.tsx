@@ -1,8 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
-import { Button, Checkbox, Form, Modal, Typography } from 'antd';
+import { Checkbox, Form, Typography } from 'antd';
 import { AppPermissions, type ManagedUser, type RoleRecord, type UserDocument } from '@portal/shared-contracts';
-import { errorBody, fromFormik, TextField, usePermissions, useSession, type TaskOutcome } from '@portal/shared-contracts/sdk';
+import {
+  FormDialog,
+  fromFormik,
+  TextField,
+  useFormDialog,
+  usePermissions,
+  useSession,
+  type TaskOutcome,
+} from '@portal/shared-contracts/sdk';
 import { LeaPicker } from './LeaPicker';
 import { RolePicker } from './RolePicker';
 import { initialUserValues, toUserDocument, validateUser, type UserFormValues } from './user-form';
@@ -32,17 +40,12 @@ export function UserDialog({ user, roles, onClose, onSave }: UserDialogProps) {
   // The service refuses to disable one's own account; the box does not offer it.
   const myId = useSession((s) => s.user?.id ?? null);
   const isMe = user !== null && user.id === myId;
-  const [open, setOpen] = useState(true);
+  const dialog = useFormDialog();
   const [initialValues] = useState(() => initialUserValues(user));
   const form = useFormik<UserFormValues>({
     initialValues,
     validate: (values) => validateUser(values, leaRequired),
-    onSubmit: async (values) => {
-      const outcome = await onSave(toUserDocument(values));
-      if (outcome.ok) return setOpen(false);
-      const fieldErrors = errorBody(outcome.error)?.errors;
-      if (fieldErrors) form.setErrors(fieldErrors);
-    },
+    onSubmit: async (values, helpers) => dialog.settle(await onSave(toUserDocument(values)), helpers),
   });
   const bind = <Name extends keyof UserFormValues>(name: Name) =>
     fromFormik<UserFormValues[Name]>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name));
@@ -56,40 +59,32 @@ export function UserDialog({ user, roles, onClose, onSave }: UserDialogProps) {
   const held = useMemo(() => ({ roles: user?.roles ?? [], leas: user?.leas ?? [] }), [user]);
 
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      dialog={dialog}
+      form={form}
       title={user ? UserTexts.editUserTitle(user.fullName) : UserTexts.newUserTitle}
       width={640}
-      onCancel={() => setOpen(false)}
       afterClose={onClose}
-      footer={
-        <>
-          <Button onClick={() => setOpen(false)}>{UserTexts.cancel}</Button>
-          <Button type="primary" loading={form.isSubmitting} onClick={() => void form.submitForm()}>
-            {UserTexts.save}
-          </Button>
-        </>
-      }
+      cancelText={UserTexts.cancel}
+      saveText={UserTexts.save}
     >
-      <Form layout="vertical" component={false}>
-        {text('fullName', true)}
-        <TextField label={UserTexts.fields.email} required {...email} onChange={followEmail} />
-        {text('userName', true)}
-        {text('jobTitle')}
-        {text('phoneNumber')}
-        <Form.Item>
-          <Checkbox
-            checked={form.values.enabled}
-            disabled={isMe && form.values.enabled}
-            onChange={(event) => void form.setFieldValue('enabled', event.target.checked)}
-          >
-            {UserTexts.fields.enabled}
-          </Checkbox>
-        </Form.Item>
-        <RolePicker {...bind('roleIds')} roles={roles} held={held.roles} canAssign={canAssign} />
-        <LeaPicker {...bind('leaIds')} required={leaRequired} held={held.leas} />
-        {user ? null : <Typography.Paragraph type="secondary">{UserTexts.newUserMail}</Typography.Paragraph>}
-      </Form>
-    </Modal>
+      {text('fullName', true)}
+      <TextField label={UserTexts.fields.email} required {...email} onChange={followEmail} />
+      {text('userName', true)}
+      {text('jobTitle')}
+      {text('phoneNumber')}
+      <Form.Item>
+        <Checkbox
+          checked={form.values.enabled}
+          disabled={isMe && form.values.enabled}
+          onChange={(event) => void form.setFieldValue('enabled', event.target.checked)}
+        >
+          {UserTexts.fields.enabled}
+        </Checkbox>
+      </Form.Item>
+      <RolePicker {...bind('roleIds')} roles={roles} held={held.roles} canAssign={canAssign} />
+      <LeaPicker {...bind('leaIds')} required={leaRequired} held={held.leas} />
+      {user ? null : <Typography.Paragraph type="secondary">{UserTexts.newUserMail}</Typography.Paragraph>}
+    </FormDialog>
   );
 }

@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, Modal, Row } from 'antd';
+import { Alert, Col, Row } from 'antd';
 import { EcoRecordMessages, type ChildFields, type ChildRecord } from '@portal/shared-contracts';
-import { DayPicker, errorBody, fromFormik, SelectField, TextField, useSession, type TaskOutcome } from '@portal/shared-contracts/sdk';
+import {
+  DayPicker,
+  FormDialog,
+  fromFormik,
+  SelectField,
+  TextField,
+  useFormDialog,
+  useSession,
+  type TaskOutcome,
+} from '@portal/shared-contracts/sdk';
 import { initialChildValues, lockedChildFields, toChildFields, today, validateChild, type ChildFormValues } from './child-form';
 import { ecoKeys, fetchLookupValues, fetchSchools, type LookupListCode } from './eco-api';
 import { RecordTexts, type ChildFieldName } from './record-texts';
@@ -30,17 +39,12 @@ function useLookupOptions(list: LookupListCode) {
 export function ChildDialog({ child, onClose, onSave }: ChildDialogProps) {
   const leas = useSession((s) => s.leas);
   const currentLeaId = useSession((s) => s.currentLeaId);
-  const [open, setOpen] = useState(true);
+  const dialog = useFormDialog();
   const [initialValues] = useState(() => initialChildValues(child, currentLeaId));
   const form = useFormik<ChildFormValues>({
     initialValues,
     validate: validateChild,
-    onSubmit: async (values) => {
-      const outcome = await onSave(toChildFields(values));
-      if (outcome.ok) return setOpen(false);
-      const fieldErrors = errorBody(outcome.error)?.errors;
-      if (fieldErrors) form.setErrors(fieldErrors);
-    },
+    onSubmit: async (values, helpers) => dialog.settle(await onSave(toChildFields(values)), helpers),
   });
   const schools = useQuery({
     queryKey: ecoKeys.schools(form.values.leaId),
@@ -66,81 +70,66 @@ export function ChildDialog({ child, onClose, onSave }: ChildDialogProps) {
     <SelectField<string> options={choices.options} loading={choices.loading} {...bind<string | null>(name)} />
   );
 
+  const title = child ? RecordTexts.editTitle(`${child.firstName} ${child.lastName}`) : RecordTexts.newTitle;
   return (
-    <Modal
-      open={open}
-      title={child ? RecordTexts.editTitle(`${child.firstName} ${child.lastName}`) : RecordTexts.newTitle}
+    <FormDialog
+      dialog={dialog}
+      form={form}
+      title={title}
+      label={title}
       width={800}
-      onCancel={() => setOpen(false)}
       afterClose={onClose}
-      footer={
-        <>
-          <Button onClick={() => setOpen(false)}>{RecordTexts.cancel}</Button>
-          <Button type="primary" loading={form.isSubmitting} onClick={() => void form.submitForm()}>
-            {RecordTexts.save}
-          </Button>
-        </>
-      }
+      cancelText={RecordTexts.cancel}
+      saveText={RecordTexts.save}
     >
-      <Form layout="vertical" component={false}>
-        <form
-          aria-label={child ? RecordTexts.editTitle(`${child.firstName} ${child.lastName}`) : RecordTexts.newTitle}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submitForm();
-          }}
-        >
-          {locked.length ? <Alert type="info" showIcon title={EcoRecordMessages.finalized} style={{ marginBottom: 16 }} /> : null}
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <TextField required {...bind<string>('stateStudentId')} />
-            </Col>
-            <Col xs={24} md={8}>
-              <TextField required {...bind<string>('firstName')} />
-            </Col>
-            <Col xs={24} md={8}>
-              <TextField required {...bind<string>('lastName')} />
-            </Col>
-            <Col xs={24} md={8}>
-              {day('birthDate', true)}
-            </Col>
-            <Col xs={24} md={8}>
-              <SelectField<number>
-                required
-                options={leas.map((lea) => ({ value: lea.id, label: `${lea.name} (${lea.leaCode})` }))}
-                {...bind<number | null>('leaId')}
-                onChange={(leaId) => void form.setValues({ ...form.values, leaId: leaId ?? 0, schoolId: null })}
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <SelectField<number>
-                options={(schools.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-                loading={schools.isLoading}
-                {...bind<number | null>('schoolId')}
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              {day('entryDate', true)}
-            </Col>
-            <Col xs={24} md={8}>
-              {day('exitDate')}
-            </Col>
-            <Col xs={24} md={8}>
-              {lookup('exitReason', exitReasons)}
-            </Col>
-            <Col xs={24} md={8}>
-              {lookup('sex', sexes)}
-            </Col>
-            <Col xs={24} md={8}>
-              {lookup('raceEthnicity', races)}
-            </Col>
-            <Col xs={24} md={8}>
-              {lookup('disabilityCategory', disabilities)}
-            </Col>
-          </Row>
-          <button type="submit" hidden />
-        </form>
-      </Form>
-    </Modal>
+      {locked.length ? <Alert type="info" showIcon title={EcoRecordMessages.finalized} style={{ marginBottom: 16 }} /> : null}
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <TextField required {...bind<string>('stateStudentId')} />
+        </Col>
+        <Col xs={24} md={8}>
+          <TextField required {...bind<string>('firstName')} />
+        </Col>
+        <Col xs={24} md={8}>
+          <TextField required {...bind<string>('lastName')} />
+        </Col>
+        <Col xs={24} md={8}>
+          {day('birthDate', true)}
+        </Col>
+        <Col xs={24} md={8}>
+          <SelectField<number>
+            required
+            options={leas.map((lea) => ({ value: lea.id, label: `${lea.name} (${lea.leaCode})` }))}
+            {...bind<number | null>('leaId')}
+            onChange={(leaId) => void form.setValues({ ...form.values, leaId: leaId ?? 0, schoolId: null })}
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <SelectField<number>
+            options={(schools.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            loading={schools.isLoading}
+            {...bind<number | null>('schoolId')}
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          {day('entryDate', true)}
+        </Col>
+        <Col xs={24} md={8}>
+          {day('exitDate')}
+        </Col>
+        <Col xs={24} md={8}>
+          {lookup('exitReason', exitReasons)}
+        </Col>
+        <Col xs={24} md={8}>
+          {lookup('sex', sexes)}
+        </Col>
+        <Col xs={24} md={8}>
+          {lookup('raceEthnicity', races)}
+        </Col>
+        <Col xs={24} md={8}>
+          {lookup('disabilityCategory', disabilities)}
+        </Col>
+      </Row>
+    </FormDialog>
   );
 }

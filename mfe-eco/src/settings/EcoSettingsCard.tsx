@@ -1,9 +1,10 @@
 import { useFormik } from 'formik';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Collapse, Form, Skeleton, Typography } from 'antd';
+import { Alert, Collapse, Skeleton, Typography } from 'antd';
 import { AGE_EXPECTED_WITH_NO, SAME_RATING_WITH_NO, type EcoSettings } from '@portal/shared-contracts';
 import {
-  errorBody,
+  applyOutcome,
+  FormCard,
   fromFormik,
   httpErrorMessage,
   NumbersOnlyInput,
@@ -26,12 +27,8 @@ function EcoSettingsForm({ settings }: { settings: EcoSettings }) {
     initialValues: toFormValues(settings),
     enableReinitialize: true,
     validate: validateEcoSettings,
-    onSubmit: async (values) => {
-      const outcome = await runChange(() => saveEcoSettings(toEcoSettings(values)), { before: T.saving, success: T.saved });
-      if (outcome.ok) return;
-      const fieldErrors = errorBody(outcome.error)?.errors;
-      if (fieldErrors) form.setErrors(fieldErrors);
-    },
+    onSubmit: async (values, helpers) =>
+      void applyOutcome(await runChange(() => saveEcoSettings(toEcoSettings(values)), { before: T.saving, success: T.saved }), helpers),
   });
   const bind = <V,>(name: keyof EcoSettingsFormValues) => ({
     label: T.fields[name],
@@ -40,27 +37,16 @@ function EcoSettingsForm({ settings }: { settings: EcoSettings }) {
   });
 
   return (
-    <Form layout="vertical" component={false}>
-      <form
-        aria-label={T.title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submitForm();
-        }}
-      >
-        <Typography.Paragraph>{T.intro}</Typography.Paragraph>
-        <TextField {...bind<string>('progressQuestion')} />
-        {/* Required, so never cleared to null. */}
-        <SelectField options={ageExpectedOptions} {...bind<EcoSettings['ageExpectedWithNo'] | null>('ageExpectedWithNo')} />
-        <SelectField options={sameRatingOptions} {...bind<EcoSettings['sameRatingWithNo'] | null>('sameRatingWithNo')} />
-        <NumbersOnlyInput {...bind<string>('minimumDaysInProgram')} />
-        <NumbersOnlyInput {...bind<string>('smallCellSize')} />
-        <NumbersOnlyInput {...bind<string>('entryWindowDays')} />
-        <Button type="primary" htmlType="submit" loading={form.isSubmitting}>
-          {T.save}
-        </Button>
-      </form>
-    </Form>
+    <FormCard form={form} label={T.title} submitText={T.save}>
+      <Typography.Paragraph>{T.intro}</Typography.Paragraph>
+      <TextField {...bind<string>('progressQuestion')} />
+      {/* Required, so never cleared to null. */}
+      <SelectField options={ageExpectedOptions} {...bind<EcoSettings['ageExpectedWithNo'] | null>('ageExpectedWithNo')} />
+      <SelectField options={sameRatingOptions} {...bind<EcoSettings['sameRatingWithNo'] | null>('sameRatingWithNo')} />
+      <NumbersOnlyInput {...bind<string>('minimumDaysInProgram')} />
+      <NumbersOnlyInput {...bind<string>('smallCellSize')} />
+      <NumbersOnlyInput {...bind<string>('entryWindowDays')} />
+    </FormCard>
   );
 }
 

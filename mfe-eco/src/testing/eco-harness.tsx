@@ -9,7 +9,7 @@ import {
   type TextBlock,
   type TextBlockCode,
 } from '@portal/shared-contracts';
-import { AppRoutes, ShellProvider, type RemoteAppProps } from '@portal/shared-contracts/sdk';
+import { AppRoutes } from '@portal/shared-contracts/sdk';
 import { renderRemoteRoute, type ApiCall } from '@portal/shared-contracts/testing';
 import { appDefinition, OVERVIEW_PATH, pages } from '../pages';
 
@@ -45,12 +45,8 @@ export const stateAdmin: readonly string[] = [...stateUser, AppPermissions.State
  */
 export function renderEcoPage(Page: ComponentType, route: string, permissions: readonly string[], currentLeaId = adams.id) {
   const path = route.split('?')[0]!;
-  function EcoApp({ shell }: RemoteAppProps) {
-    return (
-      <ShellProvider shell={shell}>
-        <AppRoutes app={appDefinition} pages={{ ...pages, [path]: Page }} index={OVERVIEW_PATH} />
-      </ShellProvider>
-    );
+  function EcoApp() {
+    return <AppRoutes app={appDefinition} pages={{ ...pages, [path]: Page }} index={OVERVIEW_PATH} />;
   }
   return renderRemoteRoute({ app: appDefinition, App: EcoApp, route, permissions, leas, currentLeaId });
 }

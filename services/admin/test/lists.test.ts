@@ -414,3 +414,22 @@ test('a change whose audit entry cannot be written is not saved either', async (
   }
   expect((await stored('sex')).find((v) => v.code === 'F')).toEqual(female);
 });
+
+describe('the published view the other services read (reference.lookup_values)', () => {
+  test('shows every list’s values as the tables hold them, retired ones marked', async () => {
+    const { rows } = await sql<{ code: string; label: string; retired: boolean }>`
+      select code, label, retired from reference.lookup_values where list_code = 'race_ethnicity'`.execute(portal.db);
+    const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code);
+    const values = await stored('race_ethnicity');
+    expect(rows.sort(byCode)).toEqual(values.map(({ code, label, retired }) => ({ code, label, retired })).sort(byCode));
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  test('is read-only: a write through it is refused', async () => {
+    await expect(
+      sql`insert into reference.lookup_values (list_code, code, label, sort_order, retired) values ('sex', 'X', 'X', 9, false)`.execute(
+        portal.db,
+      ),
+    ).rejects.toThrow(/cannot insert into view/);
+  });
+});

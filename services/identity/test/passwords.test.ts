@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { cookiePairOf, startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
 import { PasswordMessages, PasswordResetMessages, PasswordRuleReasons, Roles, type RoleName } from '@portal/shared-contracts';
-import type { CaughtMail } from '../../../tools/mail-catcher/catcher';
+import type { CaughtMail } from '@portal/mail-catcher';
 import { hashPassword } from '../src/passwords';
 import { DEMO_DISTRICT_CODE } from '../src/seed/demo-accounts';
 

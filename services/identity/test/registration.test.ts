@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { PasswordMessages, RegistrationMessages, Roles, VerificationMessages, type RegisterRequest } from '@portal/shared-contracts';
 import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
-import type { CaughtMail } from '../../../tools/mail-catcher/catcher';
+import type { CaughtMail } from '@portal/mail-catcher';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
 
 let portal: TestPortal;

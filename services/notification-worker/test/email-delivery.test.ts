@@ -12,7 +12,7 @@ import {
 } from '@portal/service-kit';
 import { createScratchDatabase, eventually, type ScratchDatabase } from '@portal/service-kit/testing';
 import { tables, type NotificationDb } from '@portal/service-notifications';
-import { startMailCatcher, waitForMail, type MailCatcher } from '../../../tools/mail-catcher/catcher';
+import { startMailCatcher, waitForMail, type MailCatcher } from '@portal/mail-catcher';
 import { startSlowRelay } from './slow-relay';
 import { notificationWorker, type NotificationWorker, type WorkerLogger } from '../src/index';
 

@@ -13,7 +13,7 @@ import {
 } from '@portal/service-kit';
 import { createScratchDatabase, eventually, type ScratchDatabase } from '@portal/service-kit/testing';
 import { migrations, tables, type NotificationDb } from '@portal/service-notifications';
-import { startMailCatcher, type MailCatcher } from '../../../tools/mail-catcher/catcher';
+import { startMailCatcher, type MailCatcher } from '@portal/mail-catcher';
 import { spawnWorkerProcess, type WorkerProcess } from '../src/testing';
 import { startSlowRelay } from './slow-relay';
 

@@ -21,7 +21,7 @@ import { DEMO_PASSWORD } from '@portal/service-identity';
 import { jsonLogger, notificationWorker, type NotificationWorker } from '@portal/notification-worker';
 import { tables } from '@portal/service-notifications';
 import { solveBotChallenge, type BotChallenge } from '@portal/shared-contracts';
-import { startMailCatcher, waitForMail, type CaughtMail, type MailCatcher } from '../../../tools/mail-catcher/catcher';
+import { startMailCatcher, waitForMail, type CaughtMail, type MailCatcher } from '@portal/mail-catcher';
 import { TEST_LOG_DIR_ENV } from './log-secrets';
 import { migrateAndSeed } from './prepare';
 import { services } from './registry';

@@ -1,6 +1,6 @@
 import { FieldMessages, maxLengthMessage } from '../field-messages';
 import type { ChildFields, RatingStatus } from '../schemas/eco-children';
-import { collect, type FieldErrors } from '../user-admin-rules';
+import { collect, type FieldErrors } from '../field-rules';
 import { EcoRecordMessages } from './eco-messages';
 
 // The child record's own rules, run by the child form as the user types and by the eco service

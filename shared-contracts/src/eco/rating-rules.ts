@@ -1,5 +1,5 @@
 import { FieldMessages } from '../field-messages';
-import type { FieldErrors } from '../user-admin-rules';
+import type { FieldErrors } from '../field-rules';
 import { isAgeExpected, isValidRating, OUTCOMES, RATING_MIN, type Outcome } from './outcome-category';
 
 /**

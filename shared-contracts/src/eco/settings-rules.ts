@@ -1,7 +1,7 @@
 import { TEXT_MAX_LENGTH } from '../constants';
 import { FieldMessages, maxLengthMessage, maxValueMessage, minValueMessage } from '../field-messages';
 import type { EcoSettings } from '../schemas/eco-settings';
-import { collect, type FieldErrors } from '../user-admin-rules';
+import { collect, type FieldErrors } from '../field-rules';
 
 /**
  * The bounds of the state's ECO settings (eco.md names them settings), which the settings form

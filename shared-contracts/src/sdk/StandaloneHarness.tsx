@@ -7,7 +7,6 @@ import type { AppDef } from '../routes';
 import type { RemoteApp, ShellApi } from './contract';
 import { httpErrorMessage } from './errors';
 import { useSession } from './hooks';
-import { http } from './http';
 import { loadDirectory, signInWithPassword } from './session-api';
 import { sessionStore } from './session-store';
 
@@ -48,7 +47,7 @@ function Frame({ app, App }: { app: AppDef; App: RemoteApp }) {
     if (signedIn && !hasDirectory) void loadDirectory();
   }, [signedIn, hasDirectory]);
   if (!signedIn) return <DevSignIn />;
-  const shell: ShellApi = { http, navigate: (p) => navigate(p), signOut: () => sessionStore.getState().signOut() };
+  const shell: ShellApi = { navigate: (p) => navigate(p), signOut: () => sessionStore.getState().signOut() };
   return <App basePath={app.basePath} shell={shell} />;
 }
 

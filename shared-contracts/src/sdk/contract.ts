@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import type { KyInstance } from 'ky';
 
-/** What the host hands every remote. Remotes reach the rest of the portal only through this. */
+/**
+ * What the host hands every remote. Calls to the services go through the SDK's one client
+ * (`http`), which the host and the remotes share as a singleton, never through these props.
+ */
 export interface ShellApi {
-  http: KyInstance;
   /** Navigates anywhere in the portal, including another application. */
   navigate(path: string): void;
   signOut(): void;

@@ -2,7 +2,7 @@ export * from './core';
 export { AppRoutes, AccessDenied, NotFound } from './AppRoutes';
 export { useCurrentRoute, type CurrentRoute } from './current-route';
 export { FiguresCard } from './FiguresCard';
-export { ShellProvider, useShell } from './ShellProvider';
+export { useOnLeave } from './on-leave';
 export { overviewQueryOptions, useOverview } from './overview';
 export { OverviewPage } from './OverviewPage';
 export { PlannedPage } from './PlannedPage';

@@ -3,7 +3,7 @@ import { StorageKeys } from '../constants';
 import { messageFor, httpErrorMessage, HttpMessages } from './errors';
 import { decodeToken, TokenErrors } from './jwt';
 import { defaultLeaId, defaultSchoolYear, sessionStore } from './session-store';
-import { customKey, DisputeRequestKeys, storage } from './storage';
+import { customKey, sessionKey, storage } from './storage';
 import { installMemoryStorage } from './testing/memory-storage';
 
 beforeAll(installMemoryStorage);
@@ -84,12 +84,17 @@ test('reserved storage keys raise an error', () => {
   expect(customKey('eco.lastSearch')).toBe('eco.lastSearch');
 });
 
-test('signing out forgets the dispute-resolution request in progress, and keeps the chosen LEA and year', () => {
-  storage.set(DisputeRequestKeys.requestId, 41);
-  storage.set(DisputeRequestKeys.formId, 7);
+test("signing out forgets an application's session keys, and keeps its other keys and the chosen LEA and year", () => {
+  const requestId = sessionKey('dispute.requestId');
+  const formId = sessionKey('dispute.formId');
+  const lastSearch = customKey('eco.lastSearch');
+  storage.set(requestId, 41);
+  storage.set(formId, 7);
+  storage.set(lastSearch, 'Adams');
   storage.set(StorageKeys.currentLea, 3);
   storage.clearSession();
-  expect(storage.get(DisputeRequestKeys.requestId)).toBeNull();
-  expect(storage.get(DisputeRequestKeys.formId)).toBeNull();
+  expect(storage.get(requestId)).toBeNull();
+  expect(storage.get(formId)).toBeNull();
+  expect(storage.get(lastSearch)).toBe('Adams');
   expect(storage.get(StorageKeys.currentLea)).toBe(3);
 });

@@ -31,7 +31,7 @@ export const storage = {
       if (key === StorageKeys.language || key === StorageKeys.currentLea || key === StorageKeys.currentSchoolYear) continue;
       globalThis.localStorage?.removeItem(key);
     }
-    clearDisputeRequest();
+    for (const key of sessionKeysStored()) globalThis.localStorage?.removeItem(key);
     globalThis.sessionStorage?.clear();
   },
 };
@@ -41,13 +41,16 @@ export function customKey(name: string): CustomStorageKey {
   return name as CustomStorageKey;
 }
 
-/** The dispute-resolution request being filled in: written by that application, cleared by the shell. */
-export const DisputeRequestKeys = {
-  requestId: customKey('disputeResolutionId'),
-  formId: customKey('disputeResolutionFormId'),
-} as const;
+// Marks the keys `sessionKey` makes, so that signing out finds them without knowing any application.
+const SESSION_KEY_PREFIX = 'session.';
 
-/** Spec 2: leaving the request page (and signing out) forgets the request in progress. */
-export function clearDisputeRequest(): void {
-  for (const key of Object.values(DisputeRequestKeys)) storage.remove(key);
+/** A key of an application's own for what belongs to the signed-in user's work: signing out forgets it. */
+export function sessionKey(name: string): CustomStorageKey {
+  return customKey(`${SESSION_KEY_PREFIX}${name}`);
+}
+
+function sessionKeysStored(): string[] {
+  const store = globalThis.localStorage;
+  if (!store) return [];
+  return Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key): key is string => !!key?.startsWith(SESSION_KEY_PREFIX));
 }

@@ -3,12 +3,11 @@ import { FieldMessages, type FieldErrors } from '@portal/shared-contracts';
 import type { AnyDb } from '@portal/service-kit';
 
 /**
- * The admin service's lookup lists, read only: eco never writes another service's tables. A value
- * is retired (retired_at set), never deleted, so a record keeps a code it was given.
+ * The admin service's lookup lists, read from the view it publishes, never from its tables. A value
+ * is retired, never deleted, so a record keeps a code it was given.
  */
 interface LookupTables {
-  'admin.lookup_lists': { id: number; code: string };
-  'admin.lookup_values': { list_id: number; code: string; retired_at: Date | null };
+  'reference.lookup_values': { list_code: string; code: string; retired: boolean };
 }
 
 /** The child's coded fields and the list each takes its codes from. */
@@ -33,11 +32,10 @@ export async function lookupErrors(anyDb: AnyDb, codes: ChildCodes, kept: ChildC
   );
   if (asked.length === 0) return {};
   const offered = await db
-    .selectFrom('admin.lookup_values as v')
-    .innerJoin('admin.lookup_lists as l', 'l.id', 'v.list_id')
-    .select(['l.code as list', 'v.code'])
-    .where('v.retired_at', 'is', null)
-    .where((eb) => eb.or(asked.map((field) => eb.and([eb('l.code', '=', CHILD_LOOKUP_LISTS[field]), eb('v.code', '=', codes[field]!)]))))
+    .selectFrom('reference.lookup_values')
+    .select(['list_code as list', 'code'])
+    .where('retired', '=', false)
+    .where((eb) => eb.or(asked.map((field) => eb.and([eb('list_code', '=', CHILD_LOOKUP_LISTS[field]), eb('code', '=', codes[field]!)]))))
     .execute();
   const errors: FieldErrors = {};
   for (const field of asked) {

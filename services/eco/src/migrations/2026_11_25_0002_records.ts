@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { createAuditTrail } from '@portal/service-kit';
 
 /**
  * What issue 7 adds to a child's record: the exit reason and the demographics the report breaks
@@ -8,7 +7,35 @@ import { createAuditTrail } from '@portal/service-kit';
  * the service's append-only audit trail (every change, and every view of a child's record).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await createAuditTrail(db, 'eco');
+  // The kit's audit-trail shape as it stood when this migration was written, spelt out so that the
+  // migration does the same thing on every database whatever the kit becomes.
+  await db.schema
+    .createTable('audit_events')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('occurred_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('event', 'text', (c) => c.notNull())
+    .addColumn('actor_user_id', 'integer')
+    .addColumn('user_id', 'integer')
+    .addColumn('session_id', 'uuid')
+    .addColumn('ip', 'text')
+    .addColumn('entity_type', 'text')
+    .addColumn('entity_id', 'text')
+    .addColumn('lea_id', 'integer')
+    .addColumn('details', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .execute();
+  await db.schema.createIndex('audit_events_occurred_at').on('audit_events').columns(['occurred_at desc', 'id desc']).execute();
+  await db.schema.createIndex('audit_events_actor').on('audit_events').columns(['actor_user_id', 'occurred_at']).execute();
+  await db.schema.createIndex('audit_events_entity').on('audit_events').columns(['entity_type', 'entity_id']).execute();
+  // Append-only: raw statements name their schema, since withSchema rewrites only builder queries.
+  await sql`create function eco.refuse_audit_event_change() returns trigger language plpgsql as $$
+    begin
+      raise exception 'eco.audit_events is append-only: % is not allowed', tg_op;
+    end
+  $$`.execute(db);
+  await sql`create trigger audit_events_append_only before update or delete on eco.audit_events
+    for each row execute function eco.refuse_audit_event_change()`.execute(db);
+  await sql`create trigger audit_events_no_truncate before truncate on eco.audit_events
+    for each statement execute function eco.refuse_audit_event_change()`.execute(db);
   await sql`create extension if not exists pg_trgm with schema public`.execute(db);
 
   await db.schema

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { createNotificationOutbox } from '@portal/service-kit';
 
 /**
  * Notifications become their own service (schema notification): the system messages move there,
@@ -15,7 +14,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create view directory.user_permissions as
     select distinct ur.user_id, rp.permission
     from identity.user_roles ur join identity.role_permissions rp on rp.role_id = ur.role_id`.execute(db);
-  await createNotificationOutbox(db);
+  // The kit's outbox as it stood when this migration was written, spelt out so that the migration
+  // does the same thing on every database whatever the kit becomes.
+  await db.schema
+    .createTable('notification_outbox')
+    .addColumn('id', 'uuid', (c) => c.primaryKey())
+    .addColumn('job_name', 'text', (c) => c.notNull().check(sql`job_name in ('email', 'event')`))
+    .addColumn('data', 'jsonb', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('enqueued_at', 'timestamptz')
+    // Failed hand-overs, so an outage shows in the row as well as in the logs.
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('last_error', 'text')
+    .execute();
+  await db.schema
+    .createIndex('notification_outbox_pending')
+    .on('notification_outbox')
+    .columns(['created_at'])
+    .where(sql.ref('enqueued_at'), 'is', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { indexAuditTrail } from '@portal/service-kit';
 
 /**
  * identity.audit_events takes the shape every service's audit trail has (the kit's
@@ -14,7 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('entity_id', 'text')
     .addColumn('lea_id', 'integer')
     .execute();
-  await indexAuditTrail(db);
+  await db.schema.createIndex('audit_events_occurred_at').on('audit_events').columns(['occurred_at desc', 'id desc']).execute();
+  await db.schema.createIndex('audit_events_actor').on('audit_events').columns(['actor_user_id', 'occurred_at']).execute();
+  await db.schema.createIndex('audit_events_entity').on('audit_events').columns(['entity_type', 'entity_id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

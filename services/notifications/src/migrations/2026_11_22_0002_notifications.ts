@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { createNotificationOutbox } from '@portal/service-kit';
 
 /**
  * Notification types, the users' subscriptions, the events received, the in-app messages, the
@@ -109,7 +108,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
-  await createNotificationOutbox(db);
+  // The kit's outbox as it stood when this migration was written, spelt out so that the migration
+  // does the same thing on every database whatever the kit becomes.
+  await db.schema
+    .createTable('notification_outbox')
+    .addColumn('id', 'uuid', (c) => c.primaryKey())
+    .addColumn('job_name', 'text', (c) => c.notNull().check(sql`job_name in ('email', 'event')`))
+    .addColumn('data', 'jsonb', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('enqueued_at', 'timestamptz')
+    // Failed hand-overs, so an outage shows in the row as well as in the logs.
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('last_error', 'text')
+    .execute();
+  await db.schema
+    .createIndex('notification_outbox_pending')
+    .on('notification_outbox')
+    .columns(['created_at'])
+    .where(sql.ref('enqueued_at'), 'is', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

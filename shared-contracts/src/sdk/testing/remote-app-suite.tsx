@@ -5,8 +5,7 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { appById, type AppId } from '../../routes';
 import type { OverviewResponse } from '../../schemas/common';
-import type { RemoteApp, ShellApi } from '../contract';
-import { http } from '../http';
+import type { RemoteApp } from '../contract';
 import { isPlannedPage } from '../planned-pages';
 import { renderRemoteRoute } from './render-route';
 
@@ -45,14 +44,6 @@ export function describeRemoteApp({ App, appId, pages, overviewPath }: RemoteApp
   const plannedRoutes = app.routes.filter((route) => route !== overviewRoute && isPlannedPage(pages[route.path]));
   const everyPermission = [...app.permissions, ...app.routes.flatMap((route) => route.permissions)];
 
-  const shell: ShellApi = {
-    // The host hands over the SDK's client, whose prefix '/api' a browser resolves against the page;
-    // the Node Request that jest-fixed-jsdom installs resolves nothing, so the test gives it the origin.
-    http: http.extend({ baseUrl: window.location.origin }),
-    navigate: jest.fn(),
-    signOut: jest.fn(),
-  };
-
   const renderAt = (path: string, permissions: readonly string[]) =>
     renderRemoteRoute({
       app,
@@ -62,7 +53,6 @@ export function describeRemoteApp({ App, appId, pages, overviewPath }: RemoteApp
       leas: [],
       currentLeaId: overviewResponse.leaId,
       currentSchoolYear: { key: SCHOOL_YEAR_KEY, label: overviewResponse.schoolYear },
-      shell,
     });
 
   let fetchMock: jest.SpiedFunction<typeof fetch>;

@@ -5,7 +5,6 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AppDef } from '../../routes';
 import type { LeaSummary } from '../../schemas';
 import type { RemoteApp, ShellApi } from '../contract';
-import { http } from '../http';
 import { sessionStore } from '../session-store';
 import { AntdTestRoot } from './antd-test-root';
 
@@ -22,7 +21,7 @@ export interface RemoteRouteOptions {
   leas: LeaSummary[];
   currentLeaId: number;
   currentSchoolYear?: { key: number; label: string };
-  /** What the host hands the remote; by default the SDK's client and spies. */
+  /** What the host hands the remote; by default spies. */
   shell?: ShellApi;
 }
 
@@ -39,7 +38,7 @@ export function renderRemoteRoute({
   leas,
   currentLeaId,
   currentSchoolYear = { key: 2027, label: '2026-2027' },
-  shell = { http, navigate: jest.fn(), signOut: jest.fn() },
+  shell = { navigate: jest.fn(), signOut: jest.fn() },
 }: RemoteRouteOptions) {
   sessionStore.setState({ permissions: [...permissions], leas, currentLeaId, currentSchoolYear });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

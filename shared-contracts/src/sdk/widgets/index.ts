@@ -46,6 +46,9 @@ export {
   type ListUrlKey,
 } from './list-url-state';
 export { CsvFileInput, type CsvChoice } from './CsvFileInput';
+export { applyOutcome, type DrivenForm, type ErrorSetter } from './form-wiring';
+export { FormDialog, FormDialogTexts, useFormDialog, type FormDialogState } from './FormDialog';
+export { FormCard } from './FormCard';
 export { ImportCounts, ImportProgressBar, ImportRowsTable, RejectedRowsDownload } from './import-report';
 export {
   Chart,
