@@ -16,4 +16,5 @@ export const ListManagerMessages = {
   orderMismatch: 'The new order must name every value of the list exactly once. Reload the list and order it again.',
   noSuchList: 'There is no lookup list with this code.',
   noSuchValue: 'There is no such value in this list.',
+  codeUnchangeable: "A value's code cannot change, because records keep it. Add a new value and retire this one instead.",
 } as const;

@@ -174,7 +174,7 @@ describe('GET /api/admin/audit-events: one log over every service’s audit trai
 
   test('refuses malformed and unknown filters with field errors', async () => {
     expect((await get('/api/admin/audit-events?leaId=adams')).json().errors).toEqual({ leaId: FieldMessages.incorrectFormat });
-    expect((await get('/api/admin/audit-events?from=yesterday')).json().errors).toEqual({ from: FieldMessages.incorrectFormat });
+    expect((await get('/api/admin/audit-events?from=yesterday')).json().errors).toEqual({ from: FieldMessages.invalidDate });
     expect((await get('/api/admin/audit-events?sortField=event')).statusCode).toBe(400);
     expect((await get('/api/admin/audit-events?who=me')).statusCode).toBe(400);
   });

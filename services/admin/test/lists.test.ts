@@ -256,7 +256,10 @@ describe('renaming a value', () => {
     const male = await valueOf('sex', 'M');
     const audited = await auditCount();
     const rename = (id: number, body: unknown) => call('PUT', `${manager('sex')}/values/${id}`, siteadmin, body);
-    expect((await rename(female.id, { code: 'W', label: 'Woman' })).statusCode).toBe(400);
+    expect((await rename(female.id, { code: 'W', label: 'Woman' })).json()).toMatchObject({
+      statusCode: 400,
+      errors: { code: ListManagerMessages.codeUnchangeable },
+    });
     expect((await rename(female.id, { label: ' ' })).json().errors).toEqual({ label: FieldMessages.required });
     expect((await rename(female.id, { label: 'MALE' })).json()).toMatchObject({
       statusCode: 409,

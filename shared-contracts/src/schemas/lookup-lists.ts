@@ -59,8 +59,8 @@ const label = Type.String({ maxLength: LookupValueRules.labelMaxLength });
 export const AddLookupValueRequest = Type.Object({ code, label }, { additionalProperties: false });
 export type AddLookupValueRequest = Static<typeof AddLookupValueRequest>;
 
-/** Renames a value: only its label, because records keep its code. */
-export const RenameLookupValueRequest = Type.Object({ label }, { additionalProperties: false });
+/** Renames a value: only its label, because records keep its code; the code may come back as it was read, unchanged. */
+export const RenameLookupValueRequest = Type.Object({ label, code: Type.Optional(code) }, { additionalProperties: false });
 export type RenameLookupValueRequest = Static<typeof RenameLookupValueRequest>;
 
 /** A whole new order of the list: every value's id, retired ones included, each once. */

@@ -50,15 +50,21 @@ export async function addLookupValue(trx: AdminDb, list: ListRow, body: { code: 
   return readLookupValue(trx, list.id, id);
 }
 
-/** Changes a value's label; its code stays, because records keep the code. Answers the value and its former label. */
+/**
+ * Changes a value's label; its code stays, because records keep the code. The code may come back as
+ * it was read (a write takes what a read gave); a different one is refused. Answers the value and
+ * its former label.
+ */
 export async function renameLookupValue(
   trx: AdminDb,
   list: ListRow,
   id: number,
-  newLabel: string,
+  change: { label: string; code?: string | undefined },
 ): Promise<{ value: LookupValue; from: string }> {
-  const label = requiredText('label', newLabel);
+  const label = requiredText('label', change.label);
   const before = await readLookupValue(trx, list.id, id);
+  if (change.code !== undefined && change.code !== before.code)
+    throw badRequest(ListManagerMessages.codeUnchangeable, { code: ListManagerMessages.codeUnchangeable });
   await refuseDuplicates(trx, list.id, { label }, id);
   await trx
     .updateTable('lookup_values')

@@ -119,7 +119,7 @@ export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) =
     async (request) => {
       const value = await db.transaction().execute(async (trx) => {
         const list = await lockLookupList(trx, request.params.list);
-        const { value: renamed, from } = await renameLookupValue(trx, list, request.params.id, request.body.label);
+        const { value: renamed, from } = await renameLookupValue(trx, list, request.params.id, request.body);
         if (from !== renamed.label) {
           await recordAdminAudit(trx, request, {
             event: 'list-value-renamed',
