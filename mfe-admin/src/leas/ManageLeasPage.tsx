@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { LeaGroups, type LeaGroup, type LeaListItem } from '@portal/shared-contracts';
-import { ExportCsvButton, tableDefaults, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import { DownloadButton, tableDefaults, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
 import { DeleteRefusal, type Refusal } from './DeleteRefusal';
 import { LeaDialog } from './LeaDialog';
 import { LeaUsersDialog } from './LeaUsersDialog';
@@ -125,7 +125,7 @@ export function ManageLeasPage() {
         <Button type="primary" onClick={() => setDialog({ kind: 'add' })}>
           {LeaTexts.add}
         </Button>
-        <ExportCsvButton list={leas} filename="leas.csv" />
+        <DownloadButton {...leas.download} name="leas" />
       </Space>
       <Table<LeaListItem> rowKey="id" columns={columns} scroll={{ x: 'max-content' }} {...tableDefaults} {...leas.tableProps} />
       {dialog?.kind === 'add' ? <LeaDialog lea={null} onClose={close} onSave={(body) => save(null, body)} /> : null}

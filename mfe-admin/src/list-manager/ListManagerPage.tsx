@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { LookupList, LookupValue, LookupValueStatus } from '@portal/shared-contracts';
-import {
-  ExportCsvButton,
-  tableDefaults,
-  useConfirm,
-  useCurrentRoute,
-  useMinColumnWidth,
-  useServerList,
-} from '@portal/shared-contracts/sdk';
+import { DownloadButton, tableDefaults, useConfirm, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
 import { fetchLookupLists, managerPath } from './lookup-lists-api';
 import { ListManagerTexts } from './list-manager-texts';
 import { ReorderDialog } from './ReorderDialog';
@@ -90,7 +83,7 @@ function ListValues({ list }: { list: LookupList }) {
           {ListManagerTexts.add}
         </Button>
         <Button onClick={() => setDialog({ kind: 'reorder' })}>{ListManagerTexts.reorder}</Button>
-        <ExportCsvButton list={values} filename={`${list.code}.csv`} />
+        <DownloadButton {...values.download} name={list.code} />
       </Space>
       <Table<LookupValue> rowKey="id" columns={columns} {...tableDefaults} {...values.tableProps} />
       {dialog?.kind === 'add' ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { Modules, type ModuleName, type PermissionEntry } from '@portal/shared-contracts';
-import { ExportCsvButton, tableDefaults, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import { DownloadButton, tableDefaults, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
 import { PERMISSIONS_PATH } from './roles-api';
 import { RoleTexts } from './role-texts';
 
@@ -42,7 +42,7 @@ export function PermissionsListPage() {
           options={groupChoices}
           style={{ width: 280 }}
         />
-        <ExportCsvButton list={list} filename="permissions.csv" />
+        <DownloadButton {...list.download} name="permissions" />
       </Space>
       <Table<PermissionEntry> rowKey="value" columns={columns} {...tableDefaults} {...list.tableProps} />
     </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { School } from '@portal/shared-contracts';
-import { ExportCsvButton, tableDefaults, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import { DownloadButton, tableDefaults, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
 import { DeleteRefusal, type Refusal } from '../leas/DeleteRefusal';
 import { LeaSelect } from './LeaSelect';
 import { SchoolDialog } from './SchoolDialog';
@@ -85,7 +85,7 @@ export function ManageSchoolsPage() {
           {SchoolTexts.add}
         </Button>
         <Button onClick={() => setDialog({ kind: 'import' })}>{SchoolTexts.import}</Button>
-        <ExportCsvButton list={schools} filename="schools.csv" />
+        <DownloadButton {...schools.download} name="schools" />
       </Space>
       <Table<School> rowKey="id" columns={columns} scroll={{ x: 'max-content' }} {...tableDefaults} {...schools.tableProps} />
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (

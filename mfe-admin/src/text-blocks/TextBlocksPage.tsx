@@ -2,14 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { TextBlockGroups, type TextBlock, type TextBlockGroup } from '@portal/shared-contracts';
-import {
-  ExportCsvButton,
-  tableDefaults,
-  useConfirm,
-  useCurrentRoute,
-  useMinColumnWidth,
-  useServerList,
-} from '@portal/shared-contracts/sdk';
+import { DownloadButton, tableDefaults, useConfirm, useCurrentRoute, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
 import { TEXT_BLOCKS_PATH, textBlocksKey } from './text-blocks-api';
 import { TextBlockEditor } from './TextBlockEditor';
 import { textBlockGroupNames, TextBlocksTexts } from './text-blocks-texts';
@@ -104,7 +97,7 @@ export function TextBlocksPage() {
             onSearch={list.setSearch}
             style={{ width: 280 }}
           />
-          <ExportCsvButton list={list} filename={TextBlocksTexts.exportFile} />
+          <DownloadButton {...list.download} name={TextBlocksTexts.exportFile} />
         </Space>
         <Table<TextBlock> {...tableDefaults} {...list.tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />
       </section>

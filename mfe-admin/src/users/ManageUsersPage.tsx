@@ -10,7 +10,7 @@ import {
   type UserListItem,
 } from '@portal/shared-contracts';
 import {
-  ExportCsvButton,
+  DownloadButton,
   OverviewPage,
   tableDefaults,
   useMinColumnWidth,
@@ -167,7 +167,7 @@ function UsersList() {
             {UserTexts.addUser}
           </Button>
         ) : null}
-        <ExportCsvButton list={list} filename="users.csv" />
+        <DownloadButton {...list.download} name="users" />
       </Space>
       <Table<UserListItem> rowKey="id" columns={columns} scroll={{ x: 'max-content' }} {...tableDefaults} {...list.tableProps} />
       {editing === 'new' ? <UserDialog user={null} roles={roles.data ?? []} onClose={close} onSave={save(null)} /> : null}

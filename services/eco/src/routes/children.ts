@@ -4,18 +4,21 @@ import {
   ActiveSchoolYearHeaders,
   ChildFields,
   ChildHistoryEntry,
+  childListColumns,
   ChildListQuery,
+  childStatusColumns,
   ChildPage,
   ChildRecord,
   ChildUpdate,
   EcoPermissions,
   ErrorBody,
   IdParams,
+  isDownloadFormat,
 } from '@portal/shared-contracts';
-import { fetchForExport, fetchPage, forbidden, sendCsv, type ServiceContext } from '@portal/service-kit';
+import { fetchPage, forbidden, listRows, sendDownload, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { findChild, worksInLea } from '../children/access';
-import { childCsvColumns, childListQuery, childListSpec } from '../children/child-list';
+import { childListQuery, childListSpec } from '../children/child-list';
 import { readChildRecord } from '../children/child-record';
 import { createChild, updateChild } from '../children/child-save';
 import { readChildHistory, recordChildView } from '../history/child-history';
@@ -39,8 +42,14 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
       const leaId = request.query.leaId ?? request.currentLeaId();
       if (!worksInLea(request.principal!, leaId)) throw forbidden();
       const children = childListQuery(db, leaId, request.headers.activeschoolyear, request.query);
-      if (request.query.format === 'csv')
-        return sendCsv(reply, 'children.csv', childCsvColumns, await fetchForExport(children, request.query, childListSpec));
+      // Student-level data leaves in a file here: the place to record its disclosure.
+      if (isDownloadFormat(request.query.format))
+        return sendDownload(reply, {
+          format: request.query.format,
+          name: request.query.view === 'status' ? 'child-status' : 'child-list',
+          columns: request.query.view === 'status' ? childStatusColumns : childListColumns,
+          rows: listRows(db, children, request.query, childListSpec),
+        });
       return fetchPage(children, request.query, childListSpec);
     },
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListParams, Page } from '../../schemas/lists';
 import { http } from '../http';
-import { saveFile } from '../save-file';
+import type { DownloadSource } from './DownloadButton';
 import { usePaginator } from './paginator';
 
 export type ListFilters = Record<string, string | number | boolean | null | undefined>;
@@ -25,9 +25,8 @@ export interface ServerList<Row> {
   /** A new search goes back to the first page. */
   setSearch(search: string): void;
   refetch(): Promise<unknown>;
-  /** Downloads the whole filtered, sorted list as CSV (the list call with format=csv). */
-  exportCsv(filename: string): Promise<void>;
-  exporting: boolean;
+  /** The whole filtered, sorted list as a file, for `DownloadButton`: the list call without its page. */
+  download: DownloadSource;
 }
 
 /** A call's query parameters without the ones left empty, so the service sees only what was chosen. */
@@ -47,7 +46,6 @@ export function useServerList<Row>({ queryKey, path, filters = {} }: ServerListO
   const paginator = usePaginator(undefined, { all: false });
   const [sort, setSort] = useState<Pick<ListParams, 'sortField' | 'sortDirection'>>({});
   const [search, setSearchText] = useState('');
-  const [exporting, setExporting] = useState(false);
   const params: ListParams & ListFilters = {
     pageNumber: paginator.page,
     pageSize: paginator.pageSize,
@@ -85,26 +83,6 @@ export function useServerList<Row>({ queryKey, path, filters = {} }: ServerListO
       firstPage();
     },
     refetch: () => query.refetch(),
-    async exportCsv(filename) {
-      setExporting(true);
-      try {
-        const { pageNumber: _page, pageSize: _size, ...rest } = params;
-        saveFile(await http.get(path, { searchParams: searchParamsOf({ ...rest, format: 'csv' }), timeout: 120_000 }).blob(), filename);
-      } finally {
-        setExporting(false);
-      }
-    },
-    exporting,
+    download: { path, params: searchParamsOf({ ...params, pageNumber: undefined, pageSize: undefined }) },
   };
-}
-
-export const ExportCsvTexts = { label: 'Export to CSV' } as const;
-
-/** The export button every server list shows beside its search. */
-export function ExportCsvButton({ list, filename }: { list: Pick<ServerList<unknown>, 'exportCsv' | 'exporting'>; filename: string }) {
-  return (
-    <Button loading={list.exporting} onClick={() => void list.exportCsv(filename)}>
-      {ExportCsvTexts.label}
-    </Button>
-  );
 }
