@@ -430,7 +430,8 @@ describe('GET /api/eco/reports/b7/download', () => {
     const rows = sheet
       .getSheetValues()
       .slice(1)
-      .map((values) => (values as unknown[]).slice(1).map((v) => v ?? ''));
+      // An empty cell is a hole in exceljs's row array, which map() would skip.
+      .map((values) => Array.from((values as unknown[]).slice(1), (v) => v ?? ''));
     expect(rows[0]).toEqual(HEADER);
     expect(rows.slice(1)).toEqual(expectedRows(json, (v) => v));
     const firstPercent = sheet.getRow(2).getCell(HEADER.indexOf('a %') + 1);
