@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TableProps } from 'antd';
+import { type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListParams, Page } from '../../schemas/lists';
 import { http } from '../http';
