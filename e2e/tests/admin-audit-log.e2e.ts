@@ -47,7 +47,7 @@ test('a change made in the admin pages appears in the Audit Log, filtered, and e
   expect(cells.slice(1, 4)).toEqual(['admin', 'list-value-renamed', 'Avery Stateadmin']);
   expect(cells.at(-1)).toBe(`code: AVERSIVE; from: Aversive intervention; list: incident_types; to: ${newLabel}`);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('audit-log.csv');
   const lines = (await readFile((await download.path())!, 'utf8'))
     .replace(/^\uFEFF/, '')

@@ -188,7 +188,7 @@ test('searches, sorts by time and exports on the server', async () => {
   URL.createObjectURL = () => 'blob:log';
   URL.revokeObjectURL = () => {};
   const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  fireEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
   await waitFor(() => expect(clicked).toHaveBeenCalled());
   expect(logCalls(calls).at(-1)!.query).toEqual({ search: 'Mediation', sortField: 'occurredAt', sortDirection: 'asc', format: 'csv' });
   clicked.mockRestore();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { AuditLogEntry } from '@portal/shared-contracts';
 import {
-  ExportCsvButton,
+  DownloadButton,
   formatDateTime,
   tableDefaults,
   useCurrentRoute,
@@ -68,7 +68,7 @@ export function AuditLogPage() {
           onSearch={log.setSearch}
           style={{ width: 280 }}
         />
-        <ExportCsvButton list={log} filename="audit-log.csv" />
+        <DownloadButton {...log.download} name="audit-log" />
       </Space>
       <Table<AuditLogEntry>
         rowKey="key"

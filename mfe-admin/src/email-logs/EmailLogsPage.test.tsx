@@ -107,7 +107,7 @@ test('searches, filters by status and type, and sorts on the server', async () =
 
   fireEvent.click(screen.getByText('Attempts', { selector: 'th *' }));
   await waitFor(() => expect(lastListCall(calls).query).toMatchObject({ sortField: 'attempts', sortDirection: 'asc' }));
-  expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
 });
 
 test('View shows the mail with its text part and its HTML part rendered without scripts', async () => {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { EmailLogEntry, EmailStatusValue } from '@portal/shared-contracts';
 import {
-  ExportCsvButton,
+  DownloadButton,
   formatDateTime,
   oneOf,
   tableDefaults,
@@ -109,7 +109,7 @@ export function EmailLogsPage() {
           value={created}
           onChange={(range) => setCreated(range)}
         />
-        <ExportCsvButton list={list} filename={T.exportFile} />
+        <DownloadButton {...list.download} name={T.exportFile} />
       </Space>
       <Table<EmailLogEntry>
         {...tableDefaults}

@@ -20,7 +20,7 @@ export const EmailLogPageTexts = {
   retrying: 'Queueing the e-mail again...',
   retried: 'E-mail queued again.',
   close: 'Close',
-  exportFile: 'email-logs.csv',
+  exportFile: 'email-logs',
 } as const;
 
 export const EmailLogColumns = {

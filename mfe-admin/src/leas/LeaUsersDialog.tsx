@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { LeaListItem, LeaUser } from '@portal/shared-contracts';
-import { ExportCsvButton, tableDefaults, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import { DownloadButton, tableDefaults, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
 import { leaUsersPath } from './leas-api';
 import { LeaTexts } from './lea-texts';
 import { leaUsersQueryKey } from './useLeaActions';
@@ -42,7 +42,7 @@ export function LeaUsersDialog({ lea, onClose }: { lea: LeaListItem; onClose(): 
           onSearch={users.setSearch}
           style={{ width: 260 }}
         />
-        <ExportCsvButton list={users} filename={`${lea.leaCode} users.csv`} />
+        <DownloadButton {...users.download} name={`${lea.leaCode} users`} />
       </Space>
       <Table<LeaUser> rowKey="id" columns={columns} scroll={{ x: 'max-content' }} {...tableDefaults} {...users.tableProps} />
     </Modal>

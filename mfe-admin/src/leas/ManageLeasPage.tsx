@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { LeaGroups, type LeaGroup, type LeaListItem } from '@portal/shared-contracts';
 import {
-  ExportCsvButton,
+  DownloadButton,
   oneOf,
   tableDefaults,
   ticked,
@@ -136,7 +136,7 @@ export function ManageLeasPage() {
         <Button type="primary" onClick={() => setDialog({ kind: 'add' })}>
           {LeaTexts.add}
         </Button>
-        <ExportCsvButton list={leas} filename="leas.csv" />
+        <DownloadButton {...leas.download} name="leas" />
       </Space>
       <Table<LeaListItem>
         rowKey="id"

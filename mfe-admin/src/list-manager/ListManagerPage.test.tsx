@@ -233,7 +233,7 @@ test('exports the list as the server filters it, as CSV', async () => {
   URL.createObjectURL = () => 'blob:list';
   URL.revokeObjectURL = () => {};
   const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  fireEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
   await waitFor(() => expect(clicked).toHaveBeenCalled());
   expect(calls.at(-1)).toMatchObject({
     path: '/api/admin/list-manager/disability_categories/values',

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { LookupList, LookupValue, LookupValueStatus } from '@portal/shared-contracts';
 import {
-  ExportCsvButton,
+  DownloadButton,
   oneOf,
   tableDefaults,
   useConfirm,
@@ -94,7 +94,7 @@ function ListValues({ list }: { list: LookupList }) {
           {ListManagerTexts.add}
         </Button>
         <Button onClick={() => setDialog({ kind: 'reorder' })}>{ListManagerTexts.reorder}</Button>
-        <ExportCsvButton list={values} filename={`${list.code}.csv`} />
+        <DownloadButton {...values.download} name={list.code} />
       </Space>
       <Table<LookupValue> rowKey="id" columns={values.sorted(columns)} {...tableDefaults} {...values.tableProps} />
       {dialog?.kind === 'add' ? (

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { EventTypeMessages, type NotificationEventType } from '@portal/shared-contracts';
 import {
-  ExportCsvButton,
+  DownloadButton,
   oneOf,
   tableDefaults,
   useCurrentRoute,
@@ -101,7 +101,7 @@ export function NotificationEventsPage() {
           ]}
           style={{ width: 200 }}
         />
-        <ExportCsvButton list={list} filename={T.exportFile} />
+        <DownloadButton {...list.download} name={T.exportFile} />
       </Space>
       <Table<NotificationEventType>
         {...tableDefaults}

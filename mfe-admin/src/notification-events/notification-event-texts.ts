@@ -22,7 +22,7 @@ export const NotificationEventTexts = {
   save: 'Save',
   yes: 'Yes',
   no: 'No',
-  exportFile: 'notification-events.csv',
+  exportFile: 'notification-events',
 } as const;
 
 export const NotificationEventColumns = {

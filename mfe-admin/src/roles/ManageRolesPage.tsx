@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { AppPermissions, type RoleRecord } from '@portal/shared-contracts';
 import {
-  ExportCsvButton,
+  DownloadButton,
   tableDefaults,
   useCurrentRoute,
   useMinColumnWidth,
@@ -98,7 +98,7 @@ export function ManageRolesPage() {
             {RoleTexts.addRole}
           </Button>
         ) : null}
-        <ExportCsvButton list={list} filename="roles.csv" />
+        <DownloadButton {...list.download} name="roles" />
       </Space>
       <Table<RoleRecord> rowKey="id" columns={list.sorted(columns)} {...tableDefaults} {...list.tableProps} />
       {dialog?.kind === 'add' ? <RoleDialog role={null} onClose={close} onSave={(request) => actions.save(null, request)} /> : null}

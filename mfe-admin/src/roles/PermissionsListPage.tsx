@@ -1,7 +1,7 @@
 import { Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { Modules, type ModuleName, type PermissionEntry } from '@portal/shared-contracts';
 import {
-  ExportCsvButton,
+  DownloadButton,
   oneOf,
   tableDefaults,
   useCurrentRoute,
@@ -51,7 +51,7 @@ export function PermissionsListPage() {
           options={groupChoices}
           style={{ width: 280 }}
         />
-        <ExportCsvButton list={list} filename="permissions.csv" />
+        <DownloadButton {...list.download} name="permissions" />
       </Space>
       <Table<PermissionEntry> rowKey="value" columns={list.sorted(columns)} {...tableDefaults} {...list.tableProps} />
     </>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { School } from '@portal/shared-contracts';
 import {
-  ExportCsvButton,
+  DownloadButton,
   tableDefaults,
   ticked,
   useCurrentRoute,
@@ -93,7 +93,7 @@ export function ManageSchoolsPage() {
           {SchoolTexts.add}
         </Button>
         <Button onClick={() => setDialog({ kind: 'import' })}>{SchoolTexts.import}</Button>
-        <ExportCsvButton list={schools} filename="schools.csv" />
+        <DownloadButton {...schools.download} name="schools" />
       </Space>
       <Table<School>
         rowKey="id"

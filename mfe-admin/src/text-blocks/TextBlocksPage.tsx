@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { TextBlockGroups, type TextBlock, type TextBlockGroup } from '@portal/shared-contracts';
 import {
-  ExportCsvButton,
+  DownloadButton,
   tableDefaults,
   useConfirm,
   useCurrentRoute,
@@ -112,7 +112,7 @@ export function TextBlocksPage() {
             onSearch={list.setSearch}
             style={{ width: 280 }}
           />
-          <ExportCsvButton list={list} filename={TextBlocksTexts.exportFile} />
+          <DownloadButton {...list.download} name={TextBlocksTexts.exportFile} />
         </Space>
         <Table<TextBlock>
           {...tableDefaults}

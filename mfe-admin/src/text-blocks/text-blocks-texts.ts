@@ -7,7 +7,7 @@ export const TextBlocksTexts = {
   group: 'Group',
   allGroups: 'All groups',
   search: 'Search title or code',
-  exportFile: 'text-blocks.csv',
+  exportFile: 'text-blocks',
   edit: (title: string) => `Edit ${title}`,
   editing: (title: string, code: string) => `Editing ${title} (${code})`,
   title: 'Title',

@@ -144,7 +144,7 @@ test('lists the users the service returns, and searches and filters on the serve
   ).toEqual(['Full Name', 'User Name', 'Email', 'Job Title', 'Roles', 'LEAs', 'Status', 'Actions']);
   expect(namesShown()).toEqual(['Casey Districtuser', 'Morgan Districtadmin']);
   expect(lastListCall(calls).query).toEqual({ pageNumber: '1', pageSize: '25' });
-  expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
 
   const search = screen.getByRole('searchbox', { name: UserTexts.search });
   fireEvent.change(search, { target: { value: 'morgan' } });

@@ -10,7 +10,7 @@ import {
   type UserListItem,
 } from '@portal/shared-contracts';
 import {
-  ExportCsvButton,
+  DownloadButton,
   OverviewPage,
   tableDefaults,
   useListFilters,
@@ -172,7 +172,7 @@ function UsersList() {
             {UserTexts.addUser}
           </Button>
         ) : null}
-        <ExportCsvButton list={list} filename="users.csv" />
+        <DownloadButton {...list.download} name="users" />
       </Space>
       <Table<UserListItem>
         rowKey="id"

@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Select, Skeleton, Space, Typography } from 'antd';
 import { AppPermissions, canViewRoute, TextBlockCodes, type B7Report, type B7ReportByLea } from '@portal/shared-contracts';
 import {
+  DownloadButton,
   httpErrorMessage,
-  saveFile,
   TextBlock,
   useAppQueryKey,
   useCurrentRoute,
   usePermissions,
   useSession,
-  useTaskSnackbar,
 } from '@portal/shared-contracts/sdk';
 import { EcoSettingsCard } from '../settings/EcoSettingsCard';
 import { AprReportTexts as T } from './apr-report-texts';
 import { B7Figures } from './B7Figures';
-import { downloadB7, fetchB7ByLea, type B7DownloadFormat } from './b7-api';
+import { B7_DOWNLOAD_PATH, fetchB7ByLea } from './b7-api';
 
 interface Figures {
   /** 'state', or 'lea-' and the LEA's code, which no two LEAs share. */
@@ -28,31 +27,6 @@ interface Figures {
 function figuresOf(data: B7ReportByLea): Figures[] {
   const state: Figures[] = data.state ? [{ value: 'state', label: T.state, report: data.state }] : [];
   return [...state, ...data.leas.map((lea) => ({ value: `lea-${lea.leaCode}`, label: T.lea(lea.leaName, lea.leaCode), report: lea }))];
-}
-
-/** `publicFile`: the LEAs' small cells suppressed, as the state's settings say, for publishing. */
-function DownloadButton({
-  format,
-  publicFile = false,
-  schoolYear,
-}: {
-  format: B7DownloadFormat;
-  publicFile?: boolean;
-  schoolYear: number;
-}) {
-  const runTask = useTaskSnackbar();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    const outcome = await runTask(() => downloadB7(format, publicFile), { before: T.downloading, success: T.downloaded });
-    setBusy(false);
-    if (outcome.ok) saveFile(outcome.value, T.downloadFile(schoolYear, format, publicFile));
-  };
-  return (
-    <Button loading={busy} onClick={() => void download()}>
-      {(publicFile ? T.downloadPublic : T.download)[format]}
-    </Button>
-  );
 }
 
 /**
@@ -91,10 +65,14 @@ export function AprReportPage() {
               onChange={setChosen}
               style={{ width: 360 }}
             />
-            <DownloadButton format="csv" schoolYear={report.data.schoolYear} />
-            <DownloadButton format="xlsx" schoolYear={report.data.schoolYear} />
-            <DownloadButton format="csv" publicFile schoolYear={report.data.schoolYear} />
-            <DownloadButton format="xlsx" publicFile schoolYear={report.data.schoolYear} />
+            <DownloadButton path={B7_DOWNLOAD_PATH} params={{}} name={`b7-${report.data.schoolYear}`} texts={T.download} />
+            {/* The LEAs' small cells suppressed, as the state's settings say, for publishing. */}
+            <DownloadButton
+              path={B7_DOWNLOAD_PATH}
+              params={{ public: true }}
+              name={`b7-${report.data.schoolYear}-public`}
+              texts={T.downloadPublic}
+            />
           </Space>
           {shown ? (
             <>

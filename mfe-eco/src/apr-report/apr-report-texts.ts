@@ -26,10 +26,6 @@ export const AprReportTexts = {
     csv: 'Download public CSV (small cells suppressed)',
     xlsx: 'Download public spreadsheet (small cells suppressed)',
   } satisfies Record<DownloadFormat, string>,
-  downloading: 'Preparing the file...',
-  downloaded: 'Downloaded.',
-  downloadFile: (schoolYear: number, format: DownloadFormat, publicFile: boolean) =>
-    `b7-${schoolYear}${publicFile ? '-public' : ''}.${format}`,
 } as const;
 
 export const AprReportColumns = {

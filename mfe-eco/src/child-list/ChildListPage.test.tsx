@@ -125,7 +125,7 @@ test('sends next step, school, entry and exit windows and missing data to the se
   URL.createObjectURL = () => 'blob:children';
   URL.revokeObjectURL = () => {};
   const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  fireEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
   await waitFor(() => expect(clicked).toHaveBeenCalled());
   expect(listCalls(calls).at(-1)!.query).toEqual({ ...filters, sortField: 'entryDate', sortDirection: 'asc', format: 'csv' });
   clicked.mockRestore();

@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   canViewRoute,
+  childListColumns,
   EcoPermissions,
+  NextStepLabels,
   QUALITY_FLAGS,
   TextBlockCodes,
   type ChildListItem,
@@ -15,10 +17,10 @@ import {
 } from '@portal/shared-contracts';
 import {
   DAY_FORMAT,
-  ExportCsvButton,
-  formatDay,
+  DownloadButton,
   ISO_DAY,
   oneOf,
+  tableColumn,
   tableDefaults,
   TextBlock,
   useCurrentRoute,
@@ -31,9 +33,9 @@ import { ImportRatingsDialog } from '../import/ImportRatingsDialog';
 import { ImportTexts } from '../import/import-texts';
 import { ecoKeys, fetchSchools } from '../records/eco-api';
 import { useChildList } from '../shared/children-api';
-import { MissingPhaseLabels, NextStepLabels, QualityFlagLabels } from '../shared/eco-labels';
+import { MissingPhaseLabels, QualityFlagLabels } from '../shared/eco-labels';
 import { NextStepSelect } from '../shared/NextStepSelect';
-import { ChildListColumns as C, ChildListTexts as T } from './child-list-texts';
+import { ChildListTexts as T } from './child-list-texts';
 
 type DayRange = Parameters<NonNullable<ComponentProps<typeof DatePicker.RangePicker>['onChange']>>[0];
 
@@ -117,28 +119,26 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
   // Entry ratings until they are finalized, the exit's after; the score pages are the app's siblings of this one.
   const scorePage = (child: ChildListItem) => (child.entryStatus === 'Finalized' ? 'exitscore' : 'entryscore');
   const sortable = { sorter: true, minWidth } as const;
+  // Headers and cells come from the list's one column definition, which its files are written from too.
+  const column = (key: string) => tableColumn(childListColumns, key);
   const columns: TableColumnsType<ChildListItem> = [
     {
-      key: 'lastName',
-      dataIndex: 'lastName',
-      title: C.name,
+      ...column('lastName'),
       ...sortable,
       render: (_, child) => {
-        const name = `${child.lastName}, ${child.firstName}`;
+        const name = column('lastName').render(null, child);
         const page = scorePage(child);
         return mayOpen(page) ? <Link to={`../${page}?childId=${child.id}`}>{name}</Link> : name;
       },
     },
-    { key: 'stateStudentId', dataIndex: 'stateStudentId', title: C.stateStudentId, ...sortable },
-    { key: 'birthDate', dataIndex: 'birthDate', title: C.birthDate, ...sortable, render: formatDay },
-    { key: 'schoolName', dataIndex: 'schoolName', title: C.school, ...sortable },
-    { key: 'entryDate', dataIndex: 'entryDate', title: C.entryDate, ...sortable, render: formatDay },
-    { key: 'exitDate', dataIndex: 'exitDate', title: C.exitDate, ...sortable, render: formatDay },
-    { key: 'nextStep', dataIndex: 'nextStep', title: C.nextStep, minWidth, render: (step: ChildNextStep) => NextStepLabels[step] },
+    { ...column('stateStudentId'), ...sortable },
+    { ...column('birthDate'), ...sortable },
+    { ...column('schoolName'), ...sortable },
+    { ...column('entryDate'), ...sortable },
+    { ...column('exitDate'), ...sortable },
+    { ...column('nextStep'), minWidth },
     {
-      key: 'flags',
-      dataIndex: 'flags',
-      title: C.dataQuality,
+      ...column('flags'),
       render: (flags: QualityFlag[]) => flags.map((each) => <Tag key={each}>{QualityFlagLabels[each]}</Tag>),
     },
   ];
@@ -197,7 +197,7 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
           popupMatchSelectWidth={false}
           style={{ width: 280 }}
         />
-        <ExportCsvButton list={list} filename={T.exportFile} />
+        <DownloadButton {...list.download} name={T.exportFile} />
         {/* The import writes ratings, as the rating pages do with this permission; the service checks it too. */}
         {held.includes(EcoPermissions.SubmitScores) ? <Button onClick={() => setImporting(true)}>{ImportTexts.open}</Button> : null}
       </Space>

@@ -16,16 +16,5 @@ export const ChildListTexts = {
   dataQuality: 'Data quality',
   anyQuality: 'Any data quality',
   caption: 'Children in the program',
-  exportFile: 'child-list.csv',
-} as const;
-
-export const ChildListColumns = {
-  name: 'Name',
-  stateStudentId: 'State student id',
-  birthDate: 'Birth date',
-  school: 'School',
-  entryDate: 'Entry date',
-  exitDate: 'Exit date',
-  nextStep: 'Next step',
-  dataQuality: 'Data quality',
+  exportFile: 'child-list',
 } as const;

@@ -1,32 +1,13 @@
-import type { ChildNextStep, ExclusionReason, Outcome, ProgressCategory, QualityFlag, RatingPhase } from '@portal/shared-contracts';
+import { missingLabel, type ExclusionReason, type Outcome, type ProgressCategory, type RatingPhase } from '@portal/shared-contracts';
 
-/** What comes next for a child's record, in its users' words. */
-export const NextStepLabels: Record<ChildNextStep, string> = {
-  enterEntryRatings: 'Enter entry ratings',
-  submitEntryRatings: 'Submit entry ratings',
-  finalizeEntryRatings: 'Finalize entry ratings',
-  awaitExit: 'Awaiting exit',
-  enterExitRatings: 'Enter exit ratings',
-  submitExitRatings: 'Submit exit ratings',
-  finalizeExitRatings: 'Finalize exit ratings',
-  complete: 'Complete',
-};
+// The labels a list's download writes too live beside its columns in shared-contracts.
+export { missingLabel, NextStepLabels, QualityFlagLabels } from '@portal/shared-contracts';
 
 /** The list's "missing" filter: children with a rating or answer still to enter at this phase. */
 export const MissingPhaseLabels: Record<RatingPhase, string> = {
   entry: 'Entry ratings missing',
   exit: 'Exit ratings or answers missing',
 };
-
-/**
- * A key of a child's `missing` list in words: entryRatingA → "Entry rating A", progressC →
- * "Progress C". Spelt out from the key, so a key the service adds later still reads as words.
- */
-export function missingLabel(key: string): string {
-  const words = key.split(/(?=[A-Z])/).map((word) => (word.length > 1 ? word.toLowerCase() : word));
-  const sentence = words.join(' ');
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}
 
 // The words spelling out a key would get wrong.
 const KeyWords: Record<string, string> = { leaCode: 'LEA code' };
@@ -61,11 +42,4 @@ export const ExclusionReasonLabels: Record<ExclusionReason, string> = {
   invalidExitRating: 'Invalid exit rating',
   missingProgress: 'Missing progress answer',
   sameRatingWithNo: 'Same rating with progress No',
-};
-
-/** A data-quality flag of an outcome (eco.md): the record still counts, or is excluded for its own reason. */
-export const QualityFlagLabels: Record<QualityFlag, string> = {
-  progressNoImpossible: 'Same rating (2 to 5) at entry and exit with progress No',
-  ageExpectedWithNo: 'Age-expected (6 or 7) at entry and exit with progress No',
-  progressMissing: 'Progress answer missing where it does not decide the category',
 };

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Table, Typography, type TableColumnsType } from 'antd';
-import type { LeaCompletion, StateTracking } from '@portal/shared-contracts';
+import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { stateTrackingColumns, type LeaCompletion, type StateTracking } from '@portal/shared-contracts';
 import {
   caseInsensitiveSorter,
+  DownloadButton,
   http,
   httpErrorMessage,
+  tableColumn,
   tableDefaults,
   useAppQueryKey,
   useCurrentRoute,
@@ -13,8 +15,7 @@ import {
   usePaginator,
   useSession,
 } from '@portal/shared-contracts/sdk';
-import { formatPercent } from '../shared/percent';
-import { StateTrackingColumns as C, StateTrackingTexts as T } from './state-tracking-texts';
+import { StateTrackingTexts as T } from './state-tracking-texts';
 
 const fetchStateTracking = () => http.get('eco/state-tracking').json<StateTracking>();
 
@@ -25,27 +26,30 @@ export function StateTrackingPage() {
   const { pagination } = usePaginator();
   const year = useSession((s) => s.currentSchoolYear?.label ?? '');
   const tracking = useQuery({ queryKey: useAppQueryKey('eco', 'state-tracking'), queryFn: fetchStateTracking });
+  // Headers and cells come from the shared column definition, which the files are written from too.
   const sortable = <K extends keyof LeaCompletion>(key: K) => ({
-    key,
-    dataIndex: key,
+    ...tableColumn(stateTrackingColumns, key),
     sorter: caseInsensitiveSorter<LeaCompletion>(key),
     minWidth,
   });
   const columns: TableColumnsType<LeaCompletion> = [
-    { ...sortable('leaName'), title: C.lea, render: (name: string, lea) => <Link to={`../child-list?leaId=${lea.leaId}`}>{name}</Link> },
-    { ...sortable('leaCode'), title: C.leaCode },
-    { ...sortable('inProgram'), title: C.inProgram },
-    { ...sortable('withEntryRatings'), title: C.withEntryRatings },
-    { ...sortable('exited'), title: C.exited },
-    { ...sortable('withExitRatings'), title: C.withExitRatings },
-    { ...sortable('awaitingFinalization'), title: C.awaitingFinalization },
-    { ...sortable('completionPercent'), title: C.completion, render: formatPercent },
+    { ...sortable('leaName'), render: (name: string, lea) => <Link to={`../child-list?leaId=${lea.leaId}`}>{name}</Link> },
+    sortable('leaCode'),
+    sortable('inProgram'),
+    sortable('withEntryRatings'),
+    sortable('exited'),
+    sortable('withExitRatings'),
+    sortable('awaitingFinalization'),
+    sortable('completionPercent'),
   ];
 
   return (
     <>
       <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
       <Typography.Paragraph>{T.intro(year)}</Typography.Paragraph>
+      <Space style={{ marginBottom: 16 }}>
+        <DownloadButton path="eco/state-tracking" params={{}} name="state-tracking" />
+      </Space>
       {tracking.error ? <Alert type="error" showIcon title={httpErrorMessage(tracking.error)} style={{ marginBottom: 16 }} /> : null}
       <Table<LeaCompletion>
         {...tableDefaults}

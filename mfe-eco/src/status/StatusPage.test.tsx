@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, EcoPermissions, TextBlockCodes } from '@portal/shared-contracts';
+import { AppPermissions, EcoPermissions, StatusWords, TextBlockCodes } from '@portal/shared-contracts';
 import { installApi, type ApiCall } from '@portal/shared-contracts/testing';
 import { child, districtUser, pageAnswer, renderEcoPage, textBlock, textBlockPath } from '../testing/eco-harness';
 import { NextStepSelectTexts } from '../shared/NextStepSelect';
@@ -55,12 +55,19 @@ test('shows per child where the entry and exit ratings stand, what is missing in
     'Lee, Ana',
     'SSID-1',
     'Missing',
-    T.notExited,
+    StatusWords.notExited,
     'Entry rating A, Entry rating B, Entry rating C',
     'Enter entry ratings',
   ]);
   expect(cells('Ortiz, Ben')).toEqual(['Ortiz, Ben', 'SSID-2', 'Finalized', 'Draft', 'Exit rating B, Progress C', 'Submit exit ratings']);
-  expect(cells('Park, Cam')).toEqual(['Park, Cam', 'SSID-3', 'Submitted', T.notExited, T.nothingMissing, 'Finalize entry ratings']);
+  expect(cells('Park, Cam')).toEqual([
+    'Park, Cam',
+    'SSID-3',
+    'Submitted',
+    StatusWords.notExited,
+    StatusWords.nothingMissing,
+    'Finalize entry ratings',
+  ]);
   expect(listCalls(calls)[0]!.query).toEqual({ pageNumber: '1', pageSize: '25' });
 });
 

@@ -1,13 +1,29 @@
 import { Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { TextBlockCodes, type ChildListItem, type ChildNextStep, type RatingStatus } from '@portal/shared-contracts';
-import { oneOf, tableDefaults, TextBlock, useCurrentRoute, useListFilters, useMinColumnWidth } from '@portal/shared-contracts/sdk';
+import {
+  childStatusColumns,
+  NextStepLabels,
+  StatusWords,
+  TextBlockCodes,
+  type ChildListItem,
+  type ChildNextStep,
+  type RatingStatus,
+} from '@portal/shared-contracts';
+import {
+  DownloadButton,
+  oneOf,
+  TextBlock,
+  tableColumn,
+  tableDefaults,
+  useCurrentRoute,
+  useListFilters,
+  useMinColumnWidth,
+} from '@portal/shared-contracts/sdk';
 import { useChildList } from '../shared/children-api';
-import { missingLabel, NextStepLabels } from '../shared/eco-labels';
 import { NextStepSelect } from '../shared/NextStepSelect';
-import { RatingStatusColours, StatusColumns as C, StatusTexts as T } from './status-texts';
+import { RatingStatusColours, StatusTexts as T } from './status-texts';
 
 function RatingStatusTag({ status }: { status: RatingStatus | null }) {
-  return <Tag color={RatingStatusColours[status ?? 'missing']}>{status ?? T.missing}</Tag>;
+  return <Tag color={RatingStatusColours[status ?? 'missing']}>{status ?? StatusWords.missing}</Tag>;
 }
 
 /** Per child of the LEA in the chosen year: where its entry and exit ratings stand, what is missing and what comes next. */
@@ -18,33 +34,21 @@ export function StatusPage() {
   const { nextStep } = filters;
   const list = useChildList(filters);
   const sortable = { sorter: true, minWidth } as const;
+  // Headers and cells come from the shared column definition, which the files are written from too.
+  const column = (key: string) => tableColumn(childStatusColumns, key);
   const columns: TableColumnsType<ChildListItem> = [
-    { key: 'lastName', dataIndex: 'lastName', title: C.child, ...sortable, render: (_, child) => `${child.lastName}, ${child.firstName}` },
-    { key: 'stateStudentId', dataIndex: 'stateStudentId', title: C.stateStudentId, ...sortable },
+    { ...column('lastName'), ...sortable },
+    { ...column('stateStudentId'), ...sortable },
+    { ...column('entryStatus'), minWidth, render: (status: RatingStatus | null) => <RatingStatusTag status={status} /> },
     {
-      key: 'entryStatus',
-      dataIndex: 'entryStatus',
-      title: C.entry,
+      ...column('exitStatus'),
       minWidth,
-      render: (status: RatingStatus | null) => <RatingStatusTag status={status} />,
-    },
-    {
-      key: 'exitStatus',
-      dataIndex: 'exitStatus',
-      title: C.exit,
-      minWidth,
-      // Exit ratings are due only once the child has left the program.
+      // A tag for a status or a missing one; the words of the shared column where the child has not left.
       render: (status: RatingStatus | null, child) =>
-        child.exitDate === null && status === null ? T.notExited : <RatingStatusTag status={status} />,
+        child.exitDate === null && status === null ? column('exitStatus').render(null, child) : <RatingStatusTag status={status} />,
     },
-    {
-      key: 'missing',
-      dataIndex: 'missing',
-      title: C.missing,
-      minWidth,
-      render: (missing: string[]) => (missing.length ? missing.map(missingLabel).join(', ') : T.nothingMissing),
-    },
-    { key: 'nextStep', dataIndex: 'nextStep', title: C.nextStep, minWidth, render: (step: ChildNextStep) => NextStepLabels[step] },
+    { ...column('missing'), minWidth },
+    { ...column('nextStep'), minWidth },
   ];
 
   return (
@@ -61,6 +65,7 @@ export function StatusPage() {
           style={{ width: 280 }}
         />
         <NextStepSelect value={nextStep} onChange={setter('nextStep')} />
+        <DownloadButton {...list.download} params={{ ...list.download.params, view: 'status' }} name="child-status" />
       </Space>
       <Table<ChildListItem>
         {...tableDefaults}

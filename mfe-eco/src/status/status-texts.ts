@@ -4,18 +4,6 @@ import type { RatingStatus } from '@portal/shared-contracts';
 export const StatusTexts = {
   search: 'Search name or state student id',
   caption: "What each child's record is missing, and what comes next",
-  missing: 'Missing',
-  notExited: 'Not exited',
-  nothingMissing: 'Nothing',
-} as const;
-
-export const StatusColumns = {
-  child: 'Child',
-  stateStudentId: 'State student id',
-  entry: 'Entry ratings',
-  exit: 'Exit ratings',
-  missing: 'Missing',
-  nextStep: 'Next step',
 } as const;
 
 /** Solid tags, white on these, which keep WCAG AA contrast where antd's pale preset ones do not. */

@@ -1,6 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
+import { readDownload } from '@portal/service-kit/testing';
 import {
+  childListColumns,
+  childStatusColumns,
   EcoRecordMessages,
   FieldMessages,
   type ChildListItem,
@@ -409,27 +413,40 @@ describe('GET /api/eco/children (the child list)', () => {
     expect((await list('flag=unknownFlag')).statusCode).toBe(400);
   });
 
-  test('exports the filtered list as CSV', async () => {
-    const page = (await list('missing=entry')).json<ChildPage>();
-    const res = await list('missing=entry&format=csv');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/csv');
-    const rows: string[][] = parse(res.body.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual([
-      'State student id',
-      'Last name',
-      'First name',
-      'Birth date',
-      'School',
-      'Entry date',
-      'Exit date',
-      'Entry ratings',
-      'Exit ratings',
-      'Missing',
-      'Next step',
-      'Data-quality flags',
-    ]);
-    expect(rows).toHaveLength(page.totalCount + 1);
+  test.each(['csv', 'xlsx'] as const)(
+    'downloads the filtered, sorted list as %s: every page of the screen, in its columns',
+    async (format) => {
+      const filter = 'missing=entry&sortField=birthDate&sortDirection=desc';
+      const first = (await list(`${filter}&pageSize=5`)).json<ChildPage>();
+      expect(first.totalCount).toBeGreaterThan(5);
+      const shown: ChildListItem[] = [];
+      for (let pageNumber = 1; pageNumber <= Math.ceil(first.totalCount / 5); pageNumber++)
+        shown.push(...(await list(`${filter}&pageSize=5&pageNumber=${pageNumber}`)).json<ChildPage>().items);
+
+      const { port } = eco.portal.app('eco').server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/eco/children?${filter}&format=${format}`, {
+        headers: { authorization: `Bearer ${await eco.portal.tokenFor(DISTRICT_USER)}`, activeschoolyear: '2026' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('content-disposition')).toContain(`filename="child-list.${format}"`);
+      const [header, ...rows] = await readDownload(new Uint8Array(await res.arrayBuffer()), format);
+      expect(header).toEqual(childListColumns.map((column) => column.header));
+      // A day is ISO text in the CSV and a date in the workbook; everything else reads as on screen.
+      const cell = (column: (typeof childListColumns)[number], child: ChildListItem) => {
+        const value = column.value(child) ?? null;
+        if (column.kind === 'day' && value !== null) return format === 'csv' ? value : new Date(`${String(value)}T00:00:00Z`);
+        return format === 'csv' ? String(value ?? '') : value === '' ? null : value;
+      };
+      expect(rows).toEqual(shown.map((child) => childListColumns.map((column) => cell(column, child))));
+    },
+  );
+
+  test('downloads the Status page with its own columns over the same children', async () => {
+    const res = await list('format=csv&view=status');
+    const [header, ...rows] = parse(res.body, { bom: true }) as string[][];
+    expect(header).toEqual(childStatusColumns.map((column) => column.header));
+    expect(rows).toHaveLength((await list('pageSize=1')).json<ChildPage>().totalCount);
   });
 
   test("opens another LEA's list only with all LEAs", async () => {

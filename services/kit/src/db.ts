@@ -1,6 +1,7 @@
 import { Kysely, PGliteDialect, PostgresDialect, sql, type ColumnType } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 
 // Kysely<any> at the boundary: each service narrows it to its own table types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,7 +28,7 @@ export async function createDatabase(opts: { databaseUrl?: string | undefined; d
     // An idle client the server drops (restart, failover, a dropped test database) must not
     // take the process down; the pool replaces it and the next query reports any real fault.
     pool.on('error', (error) => console.warn(`database: idle connection lost (${(error as { code?: string }).code ?? error.message})`));
-    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as AnyDb;
+    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) }) as AnyDb;
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const [{ PGlite }, { pg_trgm }, { btree_gist }] = await Promise.all([

@@ -11,6 +11,7 @@ export * from './seeded-random';
 export { parseLeaHeader, type Principal, type RouteAccess } from './plugins/auth';
 export * from './notifications';
 export * from './lists';
+export * from './downloads';
 export * from './csv-upload';
 export * from './audit';
 export * from './disclosure';

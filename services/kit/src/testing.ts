@@ -124,3 +124,5 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, what: s
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+export { readDownload, type ReadCell } from './downloads/read-download';

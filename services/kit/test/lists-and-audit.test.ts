@@ -1,7 +1,6 @@
-import Fastify from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { createAuditTrail, createDatabase, fetchForExport, fetchPage, recordAudit, sendCsv, type Database } from '../src';
-import { createScratchDatabase, sendRequest, type ScratchDatabase } from '../src/testing';
+import { createAuditTrail, createDatabase, fetchPage, recordAudit, type Database } from '../src';
+import { createScratchDatabase, type ScratchDatabase } from '../src/testing';
 
 let scratch: ScratchDatabase;
 let database: Database;
@@ -37,30 +36,6 @@ test('a page is sorted as asked, tie-broken, and counts every row the filter mat
   expect(page.items.map((p) => p.name)).toEqual(['Person 010', 'Person 008', 'Person 006', 'Person 004', 'Person 002']);
   const byLea = await fetchPage(people(), { pageSize: 3, sortField: 'lea' }, spec);
   expect(byLea.items.map((p) => p.id)).toEqual([2, 4, 6]);
-  const all = await fetchForExport(people(), {}, spec);
-  expect(all).toHaveLength(60);
-});
-
-test('a CSV export has a header row, escapes quotes and commas, and defuses spreadsheet formulas', async () => {
-  const app = Fastify();
-  app.get('/export', async (_req, reply) =>
-    sendCsv(
-      reply,
-      'people list.csv',
-      [
-        { header: 'Name', value: (r: { name: string }) => r.name },
-        { header: 'Count', value: () => 3 },
-      ],
-      [{ name: 'O"Neil, Pat' }, { name: '=HYPERLINK("x")' }],
-    ),
-  );
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const res = await sendRequest(url, { method: 'GET', url: '/export' });
-  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-  expect(res.headers['content-disposition']).toBe('attachment; filename="people_list.csv"');
-  // The client's decoder drops the byte-order mark; the rows are what a spreadsheet reads.
-  expect(res.body.replace(/^\uFEFF/, '')).toBe('Name,Count\r\n"O""Neil, Pat",3\r\n"\'=HYPERLINK(""x"")",3\r\n');
-  await app.close();
 });
 
 test('the audit trail takes new entries and refuses to change or lose any', async () => {

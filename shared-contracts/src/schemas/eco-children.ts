@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { EXCLUSION_REASONS, PROGRESS_CATEGORIES, QUALITY_FLAGS } from '../eco/outcome-category';
 import { literalUnion } from './common';
-import { listQuery, pageOf } from './lists';
+import { ListFormat, listQuery, pageOf } from './lists';
 
 // The child record and its ratings as the eco service answers them (issue 7): the forms, the
 // lists and the service share these shapes.
@@ -156,6 +156,8 @@ export const ChildListQuery = listQuery(CHILD_LIST_SORT_FIELDS, {
   flag: Type.Optional(literalUnion(QUALITY_FLAGS)),
   /** State tracking opens another LEA's list; needs App.data.allleas. Default: the current LEA. */
   leaId: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** A file's columns: the Child List's (the default) or the Status page's, over the same children. */
+  view: Type.Optional(literalUnion(['childList', 'status'] as const)),
 });
 export type ChildListQuery = Static<typeof ChildListQuery>;
 
@@ -219,3 +221,7 @@ export type LeaCompletion = Static<typeof LeaCompletion>;
 
 export const StateTracking = Type.Object({ schoolYear: Type.Integer(), leas: Type.Array(LeaCompletion) });
 export type StateTracking = Static<typeof StateTracking>;
+
+/** GET api/eco/state-tracking: the page as JSON, or as a file. */
+export const StateTrackingQuery = Type.Object({ format: Type.Optional(ListFormat) }, { additionalProperties: false });
+export type StateTrackingQuery = Static<typeof StateTrackingQuery>;

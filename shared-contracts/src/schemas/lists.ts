@@ -1,11 +1,12 @@
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import type { DownloadFormat } from '../downloads';
 
 export const SortDirection = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 export type SortDirection = Static<typeof SortDirection>;
 
-/** `csv` answers the whole filtered, sorted list as a CSV download instead of one page. */
-export const ListFormat = Type.Union([Type.Literal('json'), Type.Literal('csv')]);
+/** `csv` or `xlsx` answers the whole filtered, sorted list as a file (every page) instead of one page. */
+export const ListFormat = Type.Union([Type.Literal('json'), Type.Literal('csv'), Type.Literal('xlsx')]);
 
 /**
  * The query of a list paged, sorted and filtered on the server (spec 3's list parameters): the
@@ -56,5 +57,5 @@ export interface ListParams {
   sortField?: string;
   sortDirection?: SortDirection;
   search?: string;
-  format?: 'json' | 'csv';
+  format?: 'json' | DownloadFormat;
 }

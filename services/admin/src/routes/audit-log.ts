@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppPermissions, AuditLogPage, AuditLogQuery, AuditLogServices, ErrorBody, type AuditLogEntry } from '@portal/shared-contracts';
-import { fetchForExport, fetchPage, sendCsv, type CsvColumn, type ListSpec, type ServiceContext } from '@portal/service-kit';
+import {
+  AppPermissions,
+  AuditLogPage,
+  AuditLogQuery,
+  AuditLogServices,
+  ErrorBody,
+  type AuditLogEntry,
+  isDownloadFormat,
+} from '@portal/shared-contracts';
+import { fetchPage, listRows, mapRows, sendDownload, type TableColumn, type ListSpec, type ServiceContext } from '@portal/service-kit';
 import { auditLogEntries, toAuditLogEntry } from '../audit-log/audit-log-query';
 import { logSources, servicesOf } from '../audit-log/audit-trail-sources';
 import type { AdminDb } from '../db';
@@ -15,21 +23,21 @@ const auditLogSpec: ListSpec = {
   tieBreaker: 'key',
 };
 
-const csvColumns: CsvColumn<AuditLogEntry>[] = [
-  { header: 'When', value: (e) => e.occurredAt },
-  { header: 'Service', value: (e) => e.service },
-  { header: 'Event', value: (e) => e.event },
-  { header: 'Actor', value: (e) => e.actorName },
-  { header: 'Actor id', value: (e) => e.actorUserId },
-  { header: 'User', value: (e) => e.userName },
-  { header: 'User id', value: (e) => e.userId },
-  { header: 'Record type', value: (e) => e.entityType },
-  { header: 'Record id', value: (e) => e.entityId },
-  { header: 'LEA', value: (e) => e.leaName },
-  { header: 'LEA id', value: (e) => e.leaId },
-  { header: 'IP', value: (e) => e.ip },
-  { header: 'Details', value: (e) => JSON.stringify(e.details) },
-  { header: 'Students', value: (e) => e.students?.count ?? null },
+const csvColumns: TableColumn<AuditLogEntry>[] = [
+  { key: 'when', header: 'When', kind: 'instant', value: (e) => e.occurredAt },
+  { key: 'service', header: 'Service', value: (e) => e.service },
+  { key: 'event', header: 'Event', value: (e) => e.event },
+  { key: 'actor', header: 'Actor', value: (e) => e.actorName },
+  { key: 'actorId', header: 'Actor id', value: (e) => e.actorUserId },
+  { key: 'user', header: 'User', value: (e) => e.userName },
+  { key: 'userId', header: 'User id', value: (e) => e.userId },
+  { key: 'recordType', header: 'Record type', value: (e) => e.entityType },
+  { key: 'recordId', header: 'Record id', value: (e) => e.entityId },
+  { key: 'lea', header: 'LEA', value: (e) => e.leaName },
+  { key: 'leaId', header: 'LEA id', value: (e) => e.leaId },
+  { key: 'ip', header: 'IP', value: (e) => e.ip },
+  { key: 'details', header: 'Details', value: (e) => JSON.stringify(e.details) },
+  { key: 'students', header: 'Students', value: (e) => e.students?.count ?? null },
 ];
 
 /**
@@ -47,13 +55,13 @@ export const auditLogRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     },
     async (request, reply) => {
       const entries = auditLogEntries(db, await logSources(db), request.query, request.principal!);
-      if (request.query.format === 'csv')
-        return sendCsv(
-          reply,
-          'audit-log.csv',
-          csvColumns,
-          (await fetchForExport(entries, request.query, auditLogSpec)).map(toAuditLogEntry),
-        );
+      if (isDownloadFormat(request.query.format))
+        return sendDownload(reply, {
+          format: request.query.format,
+          name: 'audit-log',
+          columns: csvColumns,
+          rows: mapRows(listRows(db, entries, request.query, auditLogSpec), toAuditLogEntry),
+        });
       const page = await fetchPage(entries, request.query, auditLogSpec);
       return { ...page, items: page.items.map(toAuditLogEntry) };
     },

@@ -14,8 +14,9 @@ import {
   LookupValuesQuery,
   RenameLookupValueRequest,
   ReorderLookupValuesRequest,
+  isDownloadFormat,
 } from '@portal/shared-contracts';
-import { fetchForExport, fetchPage, sendCsv, type CsvColumn, type ListSpec, type ServiceContext } from '@portal/service-kit';
+import { fetchPage, listRows, mapRows, sendDownload, type TableColumn, type ListSpec, type ServiceContext } from '@portal/service-kit';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { AdminDb } from '../db';
 import {
@@ -39,12 +40,12 @@ const valueListSpec: ListSpec = {
   tieBreaker: 'v.id',
 };
 
-const csvColumns: CsvColumn<LookupValue>[] = [
-  { header: 'Position', value: (v) => v.position },
-  { header: 'Code', value: (v) => v.code },
-  { header: 'Label', value: (v) => v.label },
-  { header: 'Status', value: (v) => (v.retired ? 'Retired' : 'Active') },
-  { header: 'Retired at', value: (v) => v.retiredAt },
+const csvColumns: TableColumn<LookupValue>[] = [
+  { key: 'position', header: 'Position', value: (v) => v.position },
+  { key: 'code', header: 'Code', value: (v) => v.code },
+  { key: 'label', header: 'Label', value: (v) => v.label },
+  { key: 'status', header: 'Status', value: (v) => (v.retired ? 'Retired' : 'Active') },
+  { key: 'retiredAt', header: 'Retired at', kind: 'instant', value: (v) => v.retiredAt },
 ];
 
 const logChange = (request: FastifyRequest, event: string, list: string, valueId?: number) =>
@@ -80,8 +81,13 @@ export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) =
     async ({ params, query }, reply) => {
       const list = await findLookupList(db, params.list);
       const values = filteredValues(db, list.id, query);
-      if (query.format === 'csv')
-        return sendCsv(reply, `${list.code}.csv`, csvColumns, (await fetchForExport(values, query, valueListSpec)).map(toLookupValue));
+      if (isDownloadFormat(query.format))
+        return sendDownload(reply, {
+          format: query.format,
+          name: list.code,
+          columns: csvColumns,
+          rows: mapRows(listRows(db, values, query, valueListSpec), toLookupValue),
+        });
       const page = await fetchPage(values, query, valueListSpec);
       return { ...page, items: page.items.map(toLookupValue) };
     },

@@ -4,13 +4,12 @@ import {
   exitRatingField,
   OUTCOMES,
   progressField,
-  type ChildListItem,
   type ChildListQuery,
   type ChildNextStep,
   type Outcome,
   type RatingPhase,
 } from '@portal/shared-contracts';
-import { containsPattern, type CsvColumn, type ListSpec } from '@portal/service-kit';
+import { containsPattern, type ListSpec } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { inProgramDuring, sqlDay } from '../program-year';
 import { qualityFlagsOfChild } from '../report/category-rule-table';
@@ -110,18 +109,3 @@ export function childListQuery(db: EcoDb, leaId: number, schoolYear: number, que
   }
   return children;
 }
-
-export const childCsvColumns: CsvColumn<ChildListItem>[] = [
-  { header: 'State student id', value: (c) => c.stateStudentId },
-  { header: 'Last name', value: (c) => c.lastName },
-  { header: 'First name', value: (c) => c.firstName },
-  { header: 'Birth date', value: (c) => c.birthDate },
-  { header: 'School', value: (c) => c.schoolName },
-  { header: 'Entry date', value: (c) => c.entryDate },
-  { header: 'Exit date', value: (c) => c.exitDate },
-  { header: 'Entry ratings', value: (c) => c.entryStatus },
-  { header: 'Exit ratings', value: (c) => c.exitStatus },
-  { header: 'Missing', value: (c) => c.missing.join(' ') },
-  { header: 'Next step', value: (c) => c.nextStep },
-  { header: 'Data-quality flags', value: (c) => c.flags.join(' ') },
-];

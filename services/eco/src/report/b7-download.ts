@@ -1,16 +1,15 @@
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import {
   EXCLUSION_REASONS,
   PROGRESS_CATEGORIES,
-  schoolYearLabel,
   type B7OutcomeFigures,
   type B7ReportByLea,
   QUALITY_FLAGS,
   type ExclusionReason,
   type QualityFlag,
+  type DownloadFormat,
 } from '@portal/shared-contracts';
-import { sendCsv, type CsvColumn } from '@portal/service-kit';
+import { sendDownload, type TableColumn } from '@portal/service-kit';
 import type { B7CountCell, HiddenBecause, SmallCellSuppression } from './small-cell-suppression';
 
 /** One outcome of one scope (the state, or an LEA): a row of the download. */
@@ -21,13 +20,6 @@ interface B7Row {
   /** Why a count of the row is hidden in a public file; never for the state's row or the full file. */
   hidden(cell: B7CountCell): HiddenBecause | null;
   smallCellSize: number;
-}
-
-interface B7Column {
-  header: string;
-  /** null only for a percent whose denominator is 0. */
-  value(row: B7Row): string | number | null;
-  percent?: true;
 }
 
 /**
@@ -43,7 +35,7 @@ const countCell = (row: B7Row, cell: B7CountCell, count: number): string | numbe
   return hidden === 'small' ? `<${row.smallCellSize}` : SUPPRESSED;
 };
 const percentCell = (row: B7Row, percent: number | null, ...from: B7CountCell[]) =>
-  from.some((cell) => row.hidden(cell) !== null) ? SUPPRESSED : percent;
+  from.some((cell) => row.hidden(cell) !== null) ? SUPPRESSED : (percent ?? NOT_APPLICABLE);
 const ROW_COUNTS: readonly B7CountCell[] = [...PROGRESS_CATEGORIES, 'included'];
 
 const EXCLUSION_LABELS: Record<ExclusionReason, string> = {
@@ -63,22 +55,34 @@ const FLAG_LABELS: Record<QualityFlag, string> = {
 
 /** eco.md: a zero denominator shows N/A, never 0 %. */
 const NOT_APPLICABLE = 'N/A';
-const PERCENT_DECIMALS = 2;
 
-const COLUMNS: readonly B7Column[] = [
-  { header: 'Scope', value: (r) => r.scope },
-  { header: 'LEA code', value: (r) => r.leaCode },
-  { header: 'Outcome', value: (r) => r.figures.outcome },
-  ...PROGRESS_CATEGORIES.map((k): B7Column => ({ header: k, value: (r) => countCell(r, k, r.figures.counts[k]) })),
-  ...PROGRESS_CATEGORIES.map((k): B7Column => ({
+// Percents stay numbers at full precision, shown with two decimals, so sums in the sheet are exact.
+const COLUMNS: readonly TableColumn<B7Row>[] = [
+  { key: 'scope', header: 'Scope', value: (r) => r.scope },
+  { key: 'leaCode', header: 'LEA code', value: (r) => r.leaCode },
+  { key: 'outcome', header: 'Outcome', value: (r) => r.figures.outcome },
+  ...PROGRESS_CATEGORIES.map((k): TableColumn<B7Row> => ({ key: k, header: k, value: (r) => countCell(r, k, r.figures.counts[k]) })),
+  ...PROGRESS_CATEGORIES.map((k): TableColumn<B7Row> => ({
+    key: `${k}Percent`,
     header: `${k} %`,
+    kind: 'percent',
     value: (r) => percentCell(r, r.figures.percents[k], k, 'included'),
-    percent: true,
   })),
-  { header: 'Included', value: (r) => countCell(r, 'included', r.figures.included) },
-  { header: 'Summary Statement 1 %', value: (r) => percentCell(r, r.figures.summaryStatement1, ...ROW_COUNTS), percent: true },
-  { header: 'Summary Statement 2 %', value: (r) => percentCell(r, r.figures.summaryStatement2, ...ROW_COUNTS), percent: true },
-  ...EXCLUSION_REASONS.map((reason): B7Column => ({
+  { key: 'included', header: 'Included', value: (r) => countCell(r, 'included', r.figures.included) },
+  {
+    key: 'summaryStatement1',
+    header: 'Summary Statement 1 %',
+    kind: 'percent',
+    value: (r) => percentCell(r, r.figures.summaryStatement1, ...ROW_COUNTS),
+  },
+  {
+    key: 'summaryStatement2',
+    header: 'Summary Statement 2 %',
+    kind: 'percent',
+    value: (r) => percentCell(r, r.figures.summaryStatement2, ...ROW_COUNTS),
+  },
+  ...EXCLUSION_REASONS.map((reason): TableColumn<B7Row> => ({
+    key: `excluded-${reason}`,
     header: `Excluded: ${EXCLUSION_LABELS[reason]}`,
     value: (r) => countCell(r, reason, r.figures.excluded[reason]),
   })),
@@ -88,7 +92,8 @@ const COLUMNS: readonly B7Column[] = [
  * The data-quality counts are for the state's and the districts' own follow-up, not part of the
  * published indicator: the public file leaves them out rather than suppress a second set of cells.
  */
-const FLAG_COLUMNS: readonly B7Column[] = QUALITY_FLAGS.map((flag) => ({
+const FLAG_COLUMNS: readonly TableColumn<B7Row>[] = QUALITY_FLAGS.map((flag) => ({
+  key: `flagged-${flag}`,
   header: `Flagged: ${FLAG_LABELS[flag]}`,
   value: (r) => r.figures.flagged[flag],
 }));
@@ -125,36 +130,8 @@ function rowsOf({ report, suppression }: B7File): B7Row[] {
   return [...stateRows, ...leaRows];
 }
 
-const filename = ({ report, suppression }: B7File, extension: string) =>
-  `b7-${report.schoolYear}${suppression === null ? '' : '-public'}.${extension}`;
+const nameOf = ({ report, suppression }: B7File) => `b7-${report.schoolYear}${suppression === null ? '' : '-public'}`;
 
-export function sendB7Csv(reply: FastifyReply, file: B7File): FastifyReply {
-  const columns = columnsOf(file).map((column): CsvColumn<B7Row> => ({
-    header: column.header,
-    value(row) {
-      const value = column.value(row);
-      if (value === null) return NOT_APPLICABLE;
-      return column.percent && typeof value === 'number' ? value.toFixed(PERCENT_DECIMALS) : value;
-    },
-  }));
-  return sendCsv(reply, filename(file, 'csv'), columns, rowsOf(file));
-}
-
-export async function sendB7Xlsx(reply: FastifyReply, file: B7File): Promise<FastifyReply> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(`B7 ${schoolYearLabel(file.report.schoolYear)}`);
-  // Percents stay numbers at full precision, shown with two decimals, so sums in the sheet are exact.
-  const columns = columnsOf(file);
-  sheet.columns = columns.map((column) => ({
-    header: column.header,
-    width: Math.max(10, column.header.length + 2),
-    ...(column.percent ? { style: { numFmt: '0.00' } } : {}),
-  }));
-  for (const row of rowsOf(file)) sheet.addRow(columns.map((column) => column.value(row) ?? NOT_APPLICABLE));
-  const body = Buffer.from(await workbook.xlsx.writeBuffer());
-  return reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${filename(file, 'xlsx')}"`)
-    .header('cache-control', 'private, no-store')
-    .send(body);
+export function sendB7(reply: FastifyReply, format: DownloadFormat, file: B7File): FastifyReply {
+  return sendDownload(reply, { format, name: nameOf(file), columns: columnsOf(file), rows: rowsOf(file) });
 }

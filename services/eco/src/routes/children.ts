@@ -4,21 +4,24 @@ import {
   ActiveSchoolYearHeaders,
   ChildFields,
   ChildHistoryEntry,
+  childListColumns,
   ChildListQuery,
+  childStatusColumns,
   ChildPage,
   ChildRecord,
   ChildUpdate,
   EcoPermissions,
   ErrorBody,
   IdParams,
+  isDownloadFormat,
 } from '@portal/shared-contracts';
-import { fetchForExport, fetchPage, forbidden, sendCsv, type ServiceContext } from '@portal/service-kit';
+import { fetchPage, forbidden, listRows, sendDownload, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { findChild, worksInLea } from '../children/access';
-import { childCsvColumns, childListQuery, childListSpec } from '../children/child-list';
+import { childListQuery, childListSpec } from '../children/child-list';
 import { readChildRecord } from '../children/child-record';
 import { createChild, updateChild } from '../children/child-save';
-import { recordChildrenRead } from '../history/child-disclosure';
+import { disclosedAsTheyPass, recordChildrenRead } from '../history/child-disclosure';
 import { readChildHistory } from '../history/child-history';
 import { ecoAccess } from './eco-access';
 
@@ -42,12 +45,16 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
       const schoolYear = request.headers.activeschoolyear;
       const children = childListQuery(db, leaId, schoolYear, request.query);
       const filter = { ...request.query, leaId, schoolYear };
-      if (request.query.format === 'csv') {
-        const rows = await fetchForExport(children, request.query, childListSpec);
-        // An export discloses every child in it, so the entry names each one, not only the filter.
-        await recordChildrenRead(db, request, { kind: 'export', children: rows, leaId, filter });
-        return sendCsv(reply, 'children.csv', childCsvColumns, rows);
-      }
+      if (isDownloadFormat(request.query.format))
+        return sendDownload(reply, {
+          format: request.query.format,
+          name: request.query.view === 'status' ? 'child-status' : 'child-list',
+          columns: request.query.view === 'status' ? childStatusColumns : childListColumns,
+          // An export discloses every child in it, so the entry names each one, not only the filter.
+          rows: disclosedAsTheyPass(listRows(db, children, request.query, childListSpec), (read) =>
+            recordChildrenRead(db, request, { kind: 'export', children: read, leaId, filter }),
+          ),
+        });
       const page = await fetchPage(children, request.query, childListSpec);
       await recordChildrenRead(db, request, { kind: 'list', children: page.items, leaId, filter });
       return page;

@@ -13,7 +13,7 @@ import {
 } from '@portal/shared-contracts';
 import { forbidden, readLea, type Principal, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
-import { sendB7Csv, sendB7Xlsx } from '../report/b7-download';
+import { sendB7 } from '../report/b7-download';
 import { b7Report, b7ReportsByLea, emptyB7Report, type B7ReportsByLea } from '../report/b7-report';
 import { b7Trend } from '../report/b7-trend';
 import { suppressSmallCells } from '../report/small-cell-suppression';
@@ -138,8 +138,7 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
             )
           : null,
       ]);
-      const file = { report, suppression };
-      return request.query.format === 'csv' ? sendB7Csv(reply, file) : sendB7Xlsx(reply, file);
+      return sendB7(reply, request.query.format, { report, suppression });
     },
   );
 };

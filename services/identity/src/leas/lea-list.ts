@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { LeaGroups, type LeaGroup, type LeaListItem, type LeaListQuery, type LeaUser, type LeaUserQuery } from '@portal/shared-contracts';
-import { containsPattern, type CsvColumn, type ListSpec } from '@portal/service-kit';
+import { containsPattern, type TableColumn, type ListSpec } from '@portal/service-kit';
 import type { DirectoryDb } from './directory-tables';
 import { isMemberOf, memberCount, schoolCount } from './lea-members';
 
@@ -51,18 +51,22 @@ export const leaListSpec: ListSpec = {
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
-export const leaCsvColumns: readonly CsvColumn<LeaListItem>[] = [
-  { header: 'Name', value: (l) => l.name },
-  { header: 'LEA Code', value: (l) => l.leaCode },
-  { header: 'Group', value: (l) => l.group },
-  { header: 'External District ID', value: (l) => l.externalDistrictId },
-  { header: 'City', value: (l) => l.city },
-  { header: 'County', value: (l) => l.county },
-  { header: 'Contact Email', value: (l) => l.contactEmail },
-  { header: 'State-level District', value: (l) => yesNo(l.isNdeLevelDistrict) },
-  { header: 'State-sponsored Charter Authority', value: (l) => yesNo(l.isStateSponsoredCharterAuthority) },
-  { header: 'Schools', value: (l) => l.schoolCount },
-  { header: 'Users', value: (l) => l.userCount },
+export const leaCsvColumns: readonly TableColumn<LeaListItem>[] = [
+  { key: 'name', header: 'Name', value: (l) => l.name },
+  { key: 'leaCode', header: 'LEA Code', value: (l) => l.leaCode },
+  { key: 'group', header: 'Group', value: (l) => l.group },
+  { key: 'externalDistrictID', header: 'External District ID', value: (l) => l.externalDistrictId },
+  { key: 'city', header: 'City', value: (l) => l.city },
+  { key: 'county', header: 'County', value: (l) => l.county },
+  { key: 'contactEmail', header: 'Contact Email', value: (l) => l.contactEmail },
+  { key: 'stateLevelDistrict', header: 'State-level District', value: (l) => yesNo(l.isNdeLevelDistrict) },
+  {
+    key: 'stateSponsoredCharterAuthority',
+    header: 'State-sponsored Charter Authority',
+    value: (l) => yesNo(l.isStateSponsoredCharterAuthority),
+  },
+  { key: 'schools', header: 'Schools', value: (l) => l.schoolCount },
+  { key: 'users', header: 'Users', value: (l) => l.userCount },
 ];
 
 /** The users of one LEA, each with their roles, searched by name or e-mail. */
@@ -93,10 +97,10 @@ export const leaUserListSpec: ListSpec = {
   tieBreaker: 'u.id',
 };
 
-export const leaUserCsvColumns: readonly CsvColumn<LeaUser>[] = [
-  { header: 'Full Name', value: (u) => u.fullName },
-  { header: 'Email', value: (u) => u.email },
-  { header: 'Job Title', value: (u) => u.jobTitle },
-  { header: 'Enabled', value: (u) => yesNo(u.enabled) },
-  { header: 'Roles', value: (u) => u.roles.join(', ') },
+export const leaUserCsvColumns: readonly TableColumn<LeaUser>[] = [
+  { key: 'fullName', header: 'Full Name', value: (u) => u.fullName },
+  { key: 'email', header: 'Email', value: (u) => u.email },
+  { key: 'jobTitle', header: 'Job Title', value: (u) => u.jobTitle },
+  { key: 'enabled', header: 'Enabled', value: (u) => yesNo(u.enabled) },
+  { key: 'roles', header: 'Roles', value: (u) => u.roles.join(', ') },
 ];

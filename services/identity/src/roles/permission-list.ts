@@ -5,7 +5,7 @@ import {
   type PermissionEntry,
   type PermissionListQuery,
 } from '@portal/shared-contracts';
-import type { CsvColumn } from '@portal/service-kit';
+import type { TableColumn } from '@portal/service-kit';
 
 // The catalogue is code, not rows (shared-contracts' permissions), so its list is searched,
 // sorted and paged here rather than in a query.
@@ -39,9 +39,9 @@ export function permissionPage(params: PermissionListQuery): Page<PermissionEntr
   return { items: matching.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), totalCount: matching.length, pageNumber, pageSize };
 }
 
-export const permissionCsvColumns: readonly CsvColumn<PermissionEntry>[] = [
-  { header: 'name', value: (p) => p.name },
-  { header: 'value', value: (p) => p.value },
-  { header: 'groupName', value: (p) => p.groupName },
-  { header: 'description', value: (p) => p.description },
+export const permissionCsvColumns: readonly TableColumn<PermissionEntry>[] = [
+  { key: 'name', header: 'name', value: (p) => p.name },
+  { key: 'value', header: 'value', value: (p) => p.value },
+  { key: 'groupname', header: 'groupName', value: (p) => p.groupName },
+  { key: 'description', header: 'description', value: (p) => p.description },
 ];

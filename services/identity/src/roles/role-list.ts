@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { holdsEvery, isBuiltInRole, type RoleListQuery, type RoleRecord } from '@portal/shared-contracts';
-import { containsPattern, type AnyDb, type CsvColumn, type ListSpec, type Principal } from '@portal/service-kit';
+import { containsPattern, type AnyDb, type TableColumn, type ListSpec, type Principal } from '@portal/service-kit';
 import { userAdminTables, type UserAdminTables } from '../user-admin/user-tables';
 
 /** Case-insensitive, as spec 2's tables sort; "userCount" is the select's own column. */
@@ -73,10 +73,10 @@ export function rolesNamedLike(db: AnyDb, text: string) {
   return roleListQuery(db, {}).where('roles.name', 'ilike', containsPattern(text));
 }
 
-export const roleCsvColumns: readonly CsvColumn<RoleRecord>[] = [
-  { header: 'Name', value: (r) => r.name },
-  { header: 'Description', value: (r) => r.description },
-  { header: 'Users', value: (r) => r.userCount },
-  { header: 'Built In', value: (r) => (r.builtIn ? 'Yes' : 'No') },
-  { header: 'Permissions', value: (r) => r.permissions.join('; ') },
+export const roleCsvColumns: readonly TableColumn<RoleRecord>[] = [
+  { key: 'name', header: 'Name', value: (r) => r.name },
+  { key: 'description', header: 'Description', value: (r) => r.description },
+  { key: 'users', header: 'Users', value: (r) => r.userCount },
+  { key: 'builtIn', header: 'Built In', value: (r) => (r.builtIn ? 'Yes' : 'No') },
+  { key: 'permissions', header: 'Permissions', value: (r) => r.permissions.join('; ') },
 ];

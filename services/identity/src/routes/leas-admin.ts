@@ -15,8 +15,9 @@ import {
   LeaUpdate,
   LeaUserPage,
   LeaUserQuery,
+  isDownloadFormat,
 } from '@portal/shared-contracts';
-import { HttpError, fetchForExport, fetchPage, notFound, sendCsv, type ServiceContext } from '@portal/service-kit';
+import { HttpError, fetchPage, listRows, notFound, sendDownload, type ServiceContext } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';
 import { directoryTables, type DirectoryDb } from '../leas/directory-tables';
 import { createdDetails, updatedDetails } from '../leas/lea-audit';
@@ -45,8 +46,13 @@ export const leaAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     { config: manageLeas, schema: { tags: ['leas'], querystring: LeaListQuery, response: { 200: LeaPage, ...refusals } } },
     async (request, reply) => {
       const query = leaListQuery(db, request.query);
-      if (request.query.format === 'csv')
-        return sendCsv(reply, 'leas.csv', leaCsvColumns, await fetchForExport(query, request.query, leaListSpec));
+      if (isDownloadFormat(request.query.format))
+        return sendDownload(reply, {
+          format: request.query.format,
+          name: 'leas',
+          columns: leaCsvColumns,
+          rows: listRows(ctx.db, query, request.query, leaListSpec),
+        });
       return fetchPage(query, request.query, leaListSpec);
     },
   );
@@ -83,8 +89,13 @@ export const leaAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     async (request, reply) => {
       const lea = await existingLea(db, request.params.id);
       const query = leaUserQuery(db, lea.id, request.query);
-      if (request.query.format === 'csv')
-        return sendCsv(reply, `${lea.leaCode} users.csv`, leaUserCsvColumns, await fetchForExport(query, request.query, leaUserListSpec));
+      if (isDownloadFormat(request.query.format))
+        return sendDownload(reply, {
+          format: request.query.format,
+          name: `${lea.leaCode} users`,
+          columns: leaUserCsvColumns,
+          rows: listRows(ctx.db, query, request.query, leaUserListSpec),
+        });
       return fetchPage(query, request.query, leaUserListSpec);
     },
   );

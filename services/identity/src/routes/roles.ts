@@ -16,8 +16,9 @@ import {
   RoleSearchPageParams,
   RoleSortQuery,
   UpdateRoleRequest,
+  isDownloadFormat,
 } from '@portal/shared-contracts';
-import { fetchForExport, fetchPage, notFound, sendCsv, type Principal, type ServiceContext } from '@portal/service-kit';
+import { fetchPage, listRows, mapRows, notFound, sendDownload, type Principal, type ServiceContext } from '@portal/service-kit';
 import { permissionCsvColumns, matchingPermissions, permissionPage } from '../roles/permission-list';
 import { createRole, deleteRole, updateRole } from '../roles/role-changes';
 import { findRole, findRoleByName, roleCsvColumns, roleListQuery, roleListSpec, rolesNamedLike, toRoleRecord } from '../roles/role-list';
@@ -52,13 +53,13 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
     async (request, reply) => {
       const principal = request.principal!;
       const roles = roleListQuery(db, request.query);
-      if (request.query.format === 'csv')
-        return sendCsv(
-          reply,
-          'roles.csv',
-          roleCsvColumns,
-          (await fetchForExport(roles, request.query, roleListSpec)).map((row) => toRoleRecord(row, principal)),
-        );
+      if (isDownloadFormat(request.query.format))
+        return sendDownload(reply, {
+          format: request.query.format,
+          name: 'roles',
+          columns: roleCsvColumns,
+          rows: mapRows(listRows(db, roles, request.query, roleListSpec), (row) => toRoleRecord(row, principal)),
+        });
       return pageOfRoles(roles, request.query, principal);
     },
   );
@@ -132,8 +133,13 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
       schema: { tags, querystring: PermissionListQuery, response: { 200: PermissionPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
     },
     async (request, reply) => {
-      if (request.query.format === 'csv')
-        return sendCsv(reply, 'permissions.csv', permissionCsvColumns, matchingPermissions(request.query));
+      if (isDownloadFormat(request.query.format))
+        return sendDownload(reply, {
+          format: request.query.format,
+          name: 'permissions',
+          columns: permissionCsvColumns,
+          rows: matchingPermissions(request.query),
+        });
       return permissionPage(request.query);
     },
   );

@@ -12,15 +12,16 @@ import {
   SchoolMessages,
   SchoolPage,
   SchoolUpdate,
+  isDownloadFormat,
 } from '@portal/shared-contracts';
 import {
   HttpError,
   acceptCsvBodies,
   csvBodyLimit,
-  fetchForExport,
   fetchPage,
   notFound,
-  sendCsv,
+  listRows,
+  sendDownload,
   type ServiceContext,
 } from '@portal/service-kit';
 import { fieldChanges } from '../audit/field-changes';
@@ -53,8 +54,13 @@ export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
     { config: manageSchools, schema: { tags: ['schools'], querystring: SchoolListQuery, response: { 200: SchoolPage, ...refusals } } },
     async (request, reply) => {
       const query = schoolListQuery(db, request.query);
-      if (request.query.format === 'csv')
-        return sendCsv(reply, 'schools.csv', schoolCsvColumns, await fetchForExport(query, request.query, schoolListSpec));
+      if (isDownloadFormat(request.query.format))
+        return sendDownload(reply, {
+          format: request.query.format,
+          name: 'schools',
+          columns: schoolCsvColumns,
+          rows: listRows(ctx.db, query, request.query, schoolListSpec),
+        });
       return fetchPage(query, request.query, schoolListSpec);
     },
   );

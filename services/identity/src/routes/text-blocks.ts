@@ -9,8 +9,9 @@ import {
   TextBlockListQuery,
   TextBlockPage,
   UpdateTextBlockRequest,
+  isDownloadFormat,
 } from '@portal/shared-contracts';
-import { fetchForExport, fetchPage, notFound, sendCsv, unauthorized, type ServiceContext } from '@portal/service-kit';
+import { fetchPage, listRows, notFound, sendDownload, unauthorized, type ServiceContext } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';
 import { addBearerConstraint, getWithSignedInTwin } from '../text-blocks/bearer-constraint';
 import {
@@ -83,8 +84,13 @@ export const textBlockRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
     },
     async (request, reply) => {
       const blocks = textBlockListQuery(db, request.query);
-      if (request.query.format === 'csv')
-        return sendCsv(reply, 'text-blocks.csv', textBlockCsvColumns, await fetchForExport(blocks, request.query, textBlockListSpec));
+      if (isDownloadFormat(request.query.format))
+        return sendDownload(reply, {
+          format: request.query.format,
+          name: 'text-blocks',
+          columns: textBlockCsvColumns,
+          rows: listRows(db, blocks, request.query, textBlockListSpec),
+        });
       const page = await fetchPage(blocks, request.query, textBlockListSpec);
       return { ...page, items: page.items.map(toTextBlock) };
     },

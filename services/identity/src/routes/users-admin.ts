@@ -16,8 +16,9 @@ import {
   UserPathPageQuery,
   UsersOfLeaQuery,
   type ManagedUser as ManagedUserShape,
+  isDownloadFormat,
 } from '@portal/shared-contracts';
-import { fetchForExport, fetchPage, notFound, sendCsv, type AnyDb, type ServiceContext } from '@portal/service-kit';
+import { fetchPage, listRows, mapRows, notFound, sendDownload, type AnyDb, type ServiceContext } from '@portal/service-kit';
 import { deleteUser } from '../user-admin/delete-user';
 import { acceptJsonPatch, applyJsonPatch, assertBodyShape } from '../user-admin/json-patch';
 import { leaSummariesOf, loadManagedUser } from '../user-admin/managed-user';
@@ -44,15 +45,15 @@ async function userPage(db: AnyDb, scope: UserCondition, params: UserListQuery) 
   return { ...page, items: page.items.map(toUserListItem) };
 }
 
-/** A page of the users `scope` keeps, or all of them as CSV when the query asks. */
+/** A page of the users `scope` keeps, or all of them as a file when the query asks. */
 async function answerWithUsers(db: AnyDb, reply: FastifyReply, scope: UserCondition, params: UserListQuery) {
-  if (params.format !== 'csv') return userPage(db, scope, params);
-  return sendCsv(
-    reply,
-    'users.csv',
-    userCsvColumns,
-    (await fetchForExport(userListQuery(db, scope, params), params, userListSpec)).map(toUserListItem),
-  );
+  if (!isDownloadFormat(params.format)) return userPage(db, scope, params);
+  return sendDownload(reply, {
+    format: params.format,
+    name: 'users',
+    columns: userCsvColumns,
+    rows: mapRows(listRows(db, userListQuery(db, scope, params), params, userListSpec), toUserListItem),
+  });
 }
 
 /**

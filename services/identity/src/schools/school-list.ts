@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { School, SchoolListQuery } from '@portal/shared-contracts';
-import { containsPattern, type CsvColumn, type ListSpec } from '@portal/service-kit';
+import { containsPattern, type TableColumn, type ListSpec } from '@portal/service-kit';
 import type { DirectoryDb } from '../leas/directory-tables';
 import { schoolsWithLea } from './school-repository';
 
@@ -31,9 +31,9 @@ export const schoolListSpec: ListSpec = {
   tieBreaker: 's.id',
 };
 
-export const schoolCsvColumns: readonly CsvColumn<School>[] = [
-  { header: 'Name', value: (s) => s.name },
-  { header: 'External School ID', value: (s) => s.externalSchoolId },
-  { header: 'LEA Code', value: (s) => s.leaCode },
-  { header: 'LEA', value: (s) => s.leaName },
+export const schoolCsvColumns: readonly TableColumn<School>[] = [
+  { key: 'name', header: 'Name', value: (s) => s.name },
+  { key: 'externalSchoolID', header: 'External School ID', value: (s) => s.externalSchoolId },
+  { key: 'leaCode', header: 'LEA Code', value: (s) => s.leaCode },
+  { key: 'lea', header: 'LEA', value: (s) => s.leaName },
 ];

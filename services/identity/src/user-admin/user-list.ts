@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { UserListItem, UserListQuery } from '@portal/shared-contracts';
-import { containsPattern, type AnyDb, type CsvColumn, type ListSpec } from '@portal/service-kit';
+import { containsPattern, type AnyDb, type TableColumn, type ListSpec } from '@portal/service-kit';
 import { userAdminTables } from './user-tables';
 import type { UserCondition } from './user-scope';
 
@@ -89,13 +89,13 @@ export function toUserListItem(row: UserRow): UserListItem {
   return { ...row, roles: row.roles ?? [], leas: row.leas ?? [], createdAt: row.createdAt.toISOString() };
 }
 
-export const userCsvColumns: readonly CsvColumn<UserListItem>[] = [
-  { header: 'Full Name', value: (u) => u.fullName },
-  { header: 'User Name', value: (u) => u.userName },
-  { header: 'Email', value: (u) => u.email },
-  { header: 'Job Title', value: (u) => u.jobTitle },
-  { header: 'Enabled', value: (u) => (u.enabled ? 'Yes' : 'No') },
-  { header: 'Roles', value: (u) => u.roles.join('; ') },
-  { header: 'LEAs', value: (u) => u.leas.join('; ') },
-  { header: 'Created', value: (u) => u.createdAt },
+export const userCsvColumns: readonly TableColumn<UserListItem>[] = [
+  { key: 'fullName', header: 'Full Name', value: (u) => u.fullName },
+  { key: 'userName', header: 'User Name', value: (u) => u.userName },
+  { key: 'email', header: 'Email', value: (u) => u.email },
+  { key: 'jobTitle', header: 'Job Title', value: (u) => u.jobTitle },
+  { key: 'enabled', header: 'Enabled', value: (u) => (u.enabled ? 'Yes' : 'No') },
+  { key: 'roles', header: 'Roles', value: (u) => u.roles.join('; ') },
+  { key: 'leas', header: 'LEAs', value: (u) => u.leas.join('; ') },
+  { key: 'created', header: 'Created', kind: 'instant', value: (u) => u.createdAt },
 ];

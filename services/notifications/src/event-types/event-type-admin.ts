@@ -6,7 +6,7 @@ import {
   type NotificationEventTypeQuery,
   type NotificationEventTypeUpdate,
 } from '@portal/shared-contracts';
-import type { CsvColumn, ListSpec } from '@portal/service-kit';
+import type { TableColumn, ListSpec } from '@portal/service-kit';
 import type { NotificationDb } from '../tables';
 import type { EventType } from './event-type-repository';
 
@@ -97,17 +97,17 @@ export async function updateEventType(db: NotificationDb, id: number, update: No
     .execute();
 }
 
-export const eventTypeCsvColumns: readonly CsvColumn<NotificationEventType>[] = [
-  { header: 'Id', value: (t) => t.id },
-  { header: 'Code', value: (t) => t.code },
-  { header: 'Name', value: (t) => t.name },
-  { header: 'Description', value: (t) => t.description },
-  { header: 'Required', value: (t) => t.isRequired },
-  { header: 'E-mail', value: (t) => t.supportsEmail },
-  { header: 'In-system messages', value: (t) => t.supportsInApp },
-  { header: 'Frequencies', value: (t) => t.supportedFrequencies.map(frequencyLabel).join(' and ') },
-  { header: 'Has LEA', value: (t) => t.hasLea },
-  { header: 'Has specific date', value: (t) => t.hasSpecificDate },
-  { header: 'Audience permission', value: (t) => t.audiencePermission },
-  { header: 'Subscribers', value: (t) => t.subscribers },
+export const eventTypeCsvColumns: readonly TableColumn<NotificationEventType>[] = [
+  { key: 'id', header: 'Id', value: (t) => t.id },
+  { key: 'code', header: 'Code', value: (t) => t.code },
+  { key: 'name', header: 'Name', value: (t) => t.name },
+  { key: 'description', header: 'Description', value: (t) => t.description },
+  { key: 'required', header: 'Required', value: (t) => t.isRequired },
+  { key: 'eMail', header: 'E-mail', value: (t) => t.supportsEmail },
+  { key: 'inSystemMessages', header: 'In-system messages', value: (t) => t.supportsInApp },
+  { key: 'frequencies', header: 'Frequencies', value: (t) => t.supportedFrequencies.map(frequencyLabel).join(' and ') },
+  { key: 'hasLEA', header: 'Has LEA', value: (t) => t.hasLea },
+  { key: 'hasSpecificDate', header: 'Has specific date', value: (t) => t.hasSpecificDate },
+  { key: 'audiencePermission', header: 'Audience permission', value: (t) => t.audiencePermission },
+  { key: 'subscribers', header: 'Subscribers', value: (t) => t.subscribers },
 ];

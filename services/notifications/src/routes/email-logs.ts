@@ -1,7 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { AppPermissions, EmailLogDetail, EmailLogPage, EmailLogQuery, EmailLogTexts, ErrorBody, IdParams } from '@portal/shared-contracts';
-import { fetchForExport, fetchPage, notFound, sendCsv, type ServiceContext } from '@portal/service-kit';
+import {
+  AppPermissions,
+  EmailLogDetail,
+  EmailLogPage,
+  EmailLogQuery,
+  EmailLogTexts,
+  ErrorBody,
+  IdParams,
+  isDownloadFormat,
+} from '@portal/shared-contracts';
+import { fetchPage, listRows, mapRows, notFound, sendDownload, type ServiceContext } from '@portal/service-kit';
 import { emailLogCsvColumns, emailLogListSpec, emailLogQuery, readEmailLog, toEmailLogEntry } from '../email-logs/email-log-list';
 import { tables } from '../tables';
 
@@ -21,13 +30,13 @@ export const emailLogRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       const query = emailLogQuery(db, request.query);
-      if (request.query.format === 'csv')
-        return sendCsv(
-          reply,
-          'email-logs.csv',
-          emailLogCsvColumns,
-          (await fetchForExport(query, request.query, emailLogListSpec)).map(toEmailLogEntry),
-        );
+      if (isDownloadFormat(request.query.format))
+        return sendDownload(reply, {
+          format: request.query.format,
+          name: 'email-logs',
+          columns: emailLogCsvColumns,
+          rows: mapRows(listRows(ctx.db, query, request.query, emailLogListSpec), toEmailLogEntry),
+        });
       const page = await fetchPage(query, request.query, emailLogListSpec);
       return { ...page, items: page.items.map(toEmailLogEntry) };
     },

@@ -11,8 +11,9 @@ import {
   NotificationEventTypeQuery,
   NotificationEventTypeUpdate,
   withCaptions,
+  isDownloadFormat,
 } from '@portal/shared-contracts';
-import { badRequest, fetchForExport, fetchPage, notFound, sendCsv, type ServiceContext } from '@portal/service-kit';
+import { badRequest, fetchPage, listRows, mapRows, notFound, sendDownload, type ServiceContext } from '@portal/service-kit';
 import { actorOf, recordAuditEvent } from '../audit/audit-events';
 import {
   changedFields,
@@ -48,13 +49,13 @@ export const eventTypeRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
     },
     async (request, reply) => {
       const query = eventTypeQuery(db, request.query);
-      if (request.query.format === 'csv')
-        return sendCsv(
-          reply,
-          'notification-events.csv',
-          eventTypeCsvColumns,
-          (await fetchForExport(query, request.query, eventTypeListSpec)).map(toNotificationEventType),
-        );
+      if (isDownloadFormat(request.query.format))
+        return sendDownload(reply, {
+          format: request.query.format,
+          name: 'notification-events',
+          columns: eventTypeCsvColumns,
+          rows: mapRows(listRows(ctx.db, query, request.query, eventTypeListSpec), toNotificationEventType),
+        });
       const page = await fetchPage(query, request.query, eventTypeListSpec);
       return { ...page, items: page.items.map(toNotificationEventType) };
     },

@@ -27,15 +27,9 @@ export { SelectField, type SelectOption } from './SelectField';
 export { formatDateTime } from './date-time-text';
 export { fieldRules, messageDate } from './field-rules';
 export { taskErrorText, useRefreshingTask, useTaskSnackbar, type TaskMessages, type TaskOutcome } from './task-snackbar';
-export {
-  ExportCsvButton,
-  ExportCsvTexts,
-  searchParamsOf,
-  useServerList,
-  type ListFilters,
-  type ServerList,
-  type ServerListOptions,
-} from './server-list';
+export { cellText, tableColumn } from './table-columns';
+export { DownloadButton, DownloadTexts, type DownloadButtonProps, type DownloadSource } from './DownloadButton';
+export { searchParamsOf, useServerList, type ListFilters, type ServerList, type ServerListOptions } from './server-list';
 export {
   oneOf,
   ticked,

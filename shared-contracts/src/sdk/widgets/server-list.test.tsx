@@ -7,8 +7,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Input, Table } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Page } from '../../schemas/lists';
+import { DownloadButton } from './DownloadButton';
 import { useListFilters } from './list-url-state';
-import { ExportCsvButton, useServerList } from './server-list';
+import { useServerList } from './server-list';
 import { renderWidget } from './test-support';
 
 interface Person {
@@ -19,13 +20,13 @@ interface Person {
 const asked: URLSearchParams[] = [];
 const everyone: Person[] = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, name: `Person ${i + 1}` }));
 
-/** A list call that pages and filters as a service does, answering CSV when asked. */
+/** A list call that pages and filters as a service does, answering a file when asked. */
 function installServer() {
   asked.length = 0;
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL((input as Request).url);
     asked.push(url.searchParams);
-    if (url.searchParams.get('format') === 'csv') return new Response('Name\r\nPerson 1\r\n', { headers: { 'content-type': 'text/csv' } });
+    if (url.searchParams.get('format')) return new Response('Name\r\nPerson 1\r\n', { headers: { 'content-type': 'text/csv' } });
     const matching = everyone.filter((p) => p.name.includes(url.searchParams.get('search') ?? ''));
     const pageNumber = Number(url.searchParams.get('pageNumber'));
     const pageSize = Number(url.searchParams.get('pageSize'));
@@ -46,7 +47,7 @@ function People() {
     <>
       <button onClick={() => setLea('8')}>Another LEA</button>
       <Input.Search aria-label="Search" onSearch={list.setSearch} />
-      <ExportCsvButton list={list} filename="people.csv" />
+      <DownloadButton {...list.download} name="people" />
       <Table rowKey="id" columns={list.sorted([{ title: 'Name', dataIndex: 'name', sorter: true }])} {...list.tableProps} />
     </>
   );
@@ -96,7 +97,10 @@ test('asks the server for one page at a time, sorted and searched there, and bac
   await waitFor(() => expect(last()).toMatchObject({ lea: '8', pageNumber: '1' }));
 });
 
-test('exports the whole filtered list as CSV, without the page', async () => {
+test.each([
+  ['Download CSV', 'csv'],
+  ['Download Excel (.xlsx)', 'xlsx'],
+])('%s downloads the whole filtered, sorted list, without the page, and saves it under its name', async (button, format) => {
   installServer();
   const created: string[] = [];
   URL.createObjectURL = () => {
@@ -104,13 +108,20 @@ test('exports the whole filtered list as CSV, without the page', async () => {
     return 'blob:people';
   };
   URL.revokeObjectURL = () => {};
-  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const saved: string[] = [];
+  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
   renderWidget(inRouter(<People />));
   await screen.findByText('Person 1');
-  fireEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
+  fireEvent.click(screen.getByText('Name'));
+  await waitFor(() => expect(last()).toMatchObject({ sortField: 'name' }));
+  fireEvent.click(screen.getByRole('button', { name: button }));
   await waitFor(() => expect(clicked).toHaveBeenCalled());
-  expect(last()).toEqual({ lea: '7', format: 'csv' });
+  expect(last()).toEqual({ lea: '7', sortField: 'name', sortDirection: 'asc', format });
+  expect(saved).toEqual([`people.${format}`]);
   expect(created).toHaveLength(1);
+  clicked.mockRestore();
 });
 
 test('keeps page, size, sort and filters in the URL, and a URL opens the list where it names', async () => {

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, type TableColumnsType, type TableProps } from 'antd';
+import { useEffect, useRef } from 'react';
+import { type TableColumnsType, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../constants';
 import type { ListParams, Page } from '../../schemas/lists';
 import { http } from '../http';
-import { saveFile } from '../save-file';
+import type { DownloadSource } from './DownloadButton';
 import { LIST_PAGE_PARAM, useListUrlState, type ListUrlKey } from './list-url-state';
 import { paginationAt } from './paginator';
 
@@ -31,9 +31,8 @@ export interface ServerList<Row> {
   /** A new search goes back to the first page. */
   setSearch(search: string): void;
   refetch(): Promise<unknown>;
-  /** Downloads the whole filtered, sorted list as CSV (the list call with format=csv). */
-  exportCsv(filename: string): Promise<void>;
-  exporting: boolean;
+  /** The whole filtered, sorted list as a file, for `DownloadButton`: the list call without its page. */
+  download: DownloadSource;
 }
 
 /** A call's query parameters without the ones left empty, so the service sees only what was chosen. */
@@ -56,7 +55,6 @@ export function useServerList<Row>({ queryKey, path, filters = {}, urlKey }: Ser
   const pageSize = chosenSize && (PAGE_SIZES as readonly number[]).includes(chosenSize) ? chosenSize : DEFAULT_PAGE_SIZE;
   const sortField = state.get('sort') || undefined;
   const search = state.get('search') ?? '';
-  const [exporting, setExporting] = useState(false);
   const params: ListParams & ListFilters = {
     pageNumber: page,
     pageSize,
@@ -105,31 +103,11 @@ export function useServerList<Row>({ queryKey, path, filters = {}, urlKey }: Ser
       state.set({ search: text });
     },
     refetch: () => query.refetch(),
-    async exportCsv(filename) {
-      setExporting(true);
-      try {
-        const { pageNumber: _page, pageSize: _size, ...rest } = params;
-        saveFile(await http.get(path, { searchParams: searchParamsOf({ ...rest, format: 'csv' }), timeout: 120_000 }).blob(), filename);
-      } finally {
-        setExporting(false);
-      }
-    },
-    exporting,
+    download: { path, params: searchParamsOf({ ...params, pageNumber: undefined, pageSize: undefined }) },
   };
 }
 
 function positiveNumber(text: string | null): number | undefined {
   const value = Number(text);
   return text && Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
-export const ExportCsvTexts = { label: 'Export to CSV' } as const;
-
-/** The export button every server list shows beside its search. */
-export function ExportCsvButton({ list, filename }: { list: Pick<ServerList<unknown>, 'exportCsv' | 'exporting'>; filename: string }) {
-  return (
-    <Button loading={list.exporting} onClick={() => void list.exportCsv(filename)}>
-      {ExportCsvTexts.label}
-    </Button>
-  );
 }
