@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
-import type { EmailLogDetail, EmailLogPage } from '@portal/shared-contracts';
+import { FieldMessages, type EmailLogDetail, type EmailLogPage } from '@portal/shared-contracts';
 import { beginAttempt, markSent, recordFailedAttempt, tables } from '../src';
 import { ADMINS, callAs, expectOnlyAdminsMay } from './admin-callers';
 
@@ -125,7 +125,7 @@ test('refuses a filter it does not know and a date that is not one, with field e
   expect(unknown.statusCode).toBe(400);
   const badDate = await callAs(portal, 'stateadmin@example.org', { method: 'GET', url: '/api/emails?createdFrom=yesterday' });
   expect(badDate.statusCode).toBe(400);
-  expect(badDate.json()).toMatchObject({ errors: { createdFrom: 'Input not in correct format.' } });
+  expect(badDate.json()).toMatchObject({ errors: { createdFrom: FieldMessages.invalidDate } });
   expect((await callAs(portal, 'stateadmin@example.org', { method: 'GET', url: '/api/emails?status=lost' })).statusCode).toBe(400);
 });
 
