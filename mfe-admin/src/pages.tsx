@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
 import { appById } from '@portal/shared-contracts';
-import { AdminUtilitiesPage } from './admin-utils/AdminUtilitiesPage';
-import { AuditLogPage } from './audit-log/AuditLogPage';
-import { EmailLogsPage } from './email-logs/EmailLogsPage';
-import { ManageLeasPage } from './leas/ManageLeasPage';
-import { ListManagerPage } from './list-manager/ListManagerPage';
-import { NotificationEventsPage } from './notification-events/NotificationEventsPage';
-import { ManageRolesPage } from './roles/ManageRolesPage';
-import { PermissionsListPage } from './roles/PermissionsListPage';
-import { ManageSchoolsPage } from './schools/ManageSchoolsPage';
-import { TextBlocksPage } from './text-blocks/TextBlocksPage';
-import { ManageUsersPage } from './users/ManageUsersPage';
+import { AdminUtilitiesPage } from './features/admin-utils/AdminUtilitiesPage';
+import { AuditLogPage } from './features/audit-log/AuditLogPage';
+import { EmailLogsPage } from './features/email-logs/EmailLogsPage';
+import { ManageLeasPage } from './features/leas/ManageLeasPage';
+import { ListManagerPage } from './features/list-manager/ListManagerPage';
+import { NotificationEventsPage } from './features/notification-events/NotificationEventsPage';
+import { ManageRolesPage } from './features/roles/ManageRolesPage';
+import { PermissionsListPage } from './features/roles/PermissionsListPage';
+import { ManageSchoolsPage } from './features/schools/ManageSchoolsPage';
+import { TextBlocksPage } from './features/text-blocks/TextBlocksPage';
+import { ManageUsersPage } from './features/users/ManageUsersPage';
 
 /** This remote's entry in the shared route map: base path, routes and their permissions. */
 export const appDefinition = appById('admin');

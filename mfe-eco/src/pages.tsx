@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { appById } from '@portal/shared-contracts';
-import { AprReportPage } from './apr-report/AprReportPage';
-import { ChildListPage } from './child-list/ChildListPage';
-import { EcoDashboardPage } from './dashboard/EcoDashboardPage';
-import { ScorePage } from './scores/ScorePage';
-import { ChildSearchPage } from './search/ChildSearchPage';
-import { StateTrackingPage } from './state-tracking/StateTrackingPage';
-import { StatusPage } from './status/StatusPage';
+import { AprReportPage } from './features/apr-report/AprReportPage';
+import { ChildListPage } from './features/child-list/ChildListPage';
+import { EcoDashboardPage } from './features/dashboard/EcoDashboardPage';
+import { ScorePage } from './features/scores/ScorePage';
+import { ChildSearchPage } from './features/search/ChildSearchPage';
+import { StateTrackingPage } from './features/state-tracking/StateTrackingPage';
+import { StatusPage } from './features/status/StatusPage';
 
 /** This remote's entry in the shared route map: base path, routes and their permissions. */
 export const appDefinition = appById('eco');

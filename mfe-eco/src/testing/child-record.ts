@@ -1,5 +1,5 @@
 // Test-only: a child's record as GET api/eco/children/{id} answers it.
-import type { ChildRecord, RatingSet } from '@portal/shared-contracts';
+import type { ChildRecord, RatingSet } from '@portal/shared-contracts/eco';
 import { adams } from './eco-harness';
 
 const uncategorised = { category: null, excluded: 'missingExitRating' as const, flags: [] };

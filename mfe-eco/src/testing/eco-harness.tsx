@@ -1,14 +1,7 @@
 // Test-only: an ECO page at its route as the host mounts the remote, with the calls it makes faked over fetch.
 import type { ComponentType } from 'react';
-import {
-  AppPermissions,
-  EcoPermissions,
-  type ChildListItem,
-  type LeaSummary,
-  type Page,
-  type TextBlock,
-  type TextBlockCode,
-} from '@portal/shared-contracts';
+import { AppPermissions, type LeaSummary, type Page, type TextBlock, type TextBlockCode } from '@portal/shared-contracts';
+import { EcoPermissions, type ChildListItem } from '@portal/shared-contracts/eco';
 import { AppRoutes } from '@portal/shared-contracts/sdk';
 import { renderRemoteRoute, type ApiCall } from '@portal/shared-contracts/testing';
 import { appDefinition, OVERVIEW_PATH, pages } from '../pages';

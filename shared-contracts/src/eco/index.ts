@@ -9,3 +9,5 @@ export * from './settings-rules';
 export * from '../schemas/eco';
 export * from '../schemas/eco-children';
 export * from '../schemas/eco-settings';
+export * from './child-list-columns';
+export * from '../schemas/eco-b7-trend';

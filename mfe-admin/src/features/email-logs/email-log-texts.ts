@@ -1,0 +1,43 @@
+import type { EmailStatusValue } from '@portal/shared-contracts/admin';
+
+/** What the Email Logs page says. */
+export const EmailLogPageTexts = {
+  intro: 'Every e-mail the portal tried to send, newest first: who it went to, what it was, and whether it went.',
+  search: 'Search recipient or subject',
+  status: 'Status',
+  allStatuses: 'All statuses',
+  type: 'Type',
+  allTypes: 'All types',
+  createdFrom: 'Created from',
+  createdTo: 'Created to',
+  view: 'View',
+  viewLabel: (to: string, subject: string) => `View e-mail to ${to}: ${subject}`,
+  viewerTitle: (subject: string | undefined) => (subject === undefined ? 'E-mail' : `E-mail: ${subject}`),
+  textPart: 'Text part',
+  htmlPart: 'HTML part',
+  noHtml: 'This e-mail has no HTML part.',
+  retry: 'Retry',
+  retrying: 'Queueing the e-mail again...',
+  retried: 'E-mail queued again.',
+  close: 'Close',
+  exportFile: 'email-logs',
+} as const;
+
+export const EmailLogColumns = {
+  to: 'To',
+  subject: 'Subject',
+  type: 'Type',
+  status: 'Status',
+  attempts: 'Attempts',
+  createdAt: 'Created',
+  sentAt: 'Sent',
+  updatedAt: 'Last attempt',
+  lastError: 'Last error',
+  messageId: 'Message-ID',
+  actions: 'Actions',
+} as const;
+
+/** 'sending' covers queued, being sent and waiting for the next try: the mail is on its way. */
+export const EmailStatusLabels: Record<EmailStatusValue, string> = { sending: 'On its way', sent: 'Sent', failed: 'Failed' };
+/** Solid tags, white on these, which keep WCAG AA contrast where antd's pale green one does not. */
+export const EmailStatusColours: Record<EmailStatusValue, string> = { sending: '#0958d9', sent: '#237804', failed: '#cf1322' };
