@@ -1,3 +1,4 @@
+import { NOT_A_LIST } from '@portal/service-kit';
 import { FieldMessages, OwnUserMessages, Roles, UserAdminMessages, type ManagedUser, type SessionUser } from '@portal/shared-contracts';
 import { DISTRICT_ADMIN, DISTRICT_USER, SITE_ADMIN, accountFixture, everyDemoAccount, expectRefused, freshEmail } from './account-fixture';
 
@@ -120,9 +121,12 @@ describe('PUT /api/account/users/me', () => {
       fullName: FieldMessages.required,
       phoneNumber: FieldMessages.incorrectFormat,
     });
-    expectRefused(await own.put({ email: before.email, fullName: 'Short Body' }), 400, { jobTitle: FieldMessages.required });
+    expectRefused(await own.put({ email: before.email, fullName: 'Short Body' }), 400, {
+      jobTitle: FieldMessages.required,
+      phoneNumber: FieldMessages.required,
+    });
     expectRefused(await own.put({ ...personal(before), password: 'Harbour-Lantern-74!' }), 400);
-    expectRefused(await own.put({ ...personal(before), roleIds: 'all' }), 400, { roleIds: FieldMessages.incorrectFormat });
+    expectRefused(await own.put({ ...personal(before), roleIds: 'all' }), 400, { roleIds: NOT_A_LIST });
     expectRefused(await own.put({ ...personal(before), email: DISTRICT_USER.toUpperCase() }), 409, { email: UserAdminMessages.emailTaken });
     expect(await adminView(own.user.id)).toEqual(before);
   });

@@ -22,4 +22,4 @@ export * from './uploads/upload';
 export * from './imports/import-jobs';
 export * from './imports/import-routes';
 export { acceptRepresentations, idMismatchMessage, representationTable, type RepresentationEntry } from './representation';
-export { fieldErrors, validationMessage, NOT_A_FIELD, type ValidationIssue } from './validation-messages';
+export { fieldErrors, validationMessage, NOT_A_FIELD, NOT_A_LIST, type ValidationIssue } from './validation-messages';
