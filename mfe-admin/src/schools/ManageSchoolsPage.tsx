@@ -4,6 +4,7 @@ import { Button, Checkbox, Input, Space, Table, Typography, type TableColumnsTyp
 import type { School } from '@portal/shared-contracts';
 import {
   ExportCsvButton,
+  rememberedImport,
   tableDefaults,
   ticked,
   useCurrentRoute,
@@ -15,7 +16,7 @@ import { DeleteRefusal, type Refusal } from '../leas/DeleteRefusal';
 import { LeaSelect } from './LeaSelect';
 import { SchoolDialog } from './SchoolDialog';
 import { SchoolImportDialog } from './SchoolImportDialog';
-import { fetchLeaChoices, SCHOOLS_PATH } from './schools-api';
+import { fetchLeaChoices, SCHOOL_IMPORTS_PATH, SCHOOLS_PATH } from './schools-api';
 import { SchoolTexts } from './school-texts';
 import { schoolsQueryKey, useSchoolActions } from './useSchoolActions';
 
@@ -34,7 +35,8 @@ export function ManageSchoolsPage() {
   const leas = useQuery({ queryKey: [...schoolsQueryKey, 'lea-choices'], queryFn: fetchLeaChoices });
   const { save, remove, reload } = useSchoolActions();
   const minWidth = useMinColumnWidth();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // An import the page was left during (or before its report was seen) is shown again on return.
+  const [dialog, setDialog] = useState<Dialog | null>(() => (rememberedImport(SCHOOL_IMPORTS_PATH) ? { kind: 'import' } : null));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const close = () => setDialog(null);
   const C = SchoolTexts.columns;

@@ -19,6 +19,7 @@ import {
   formatDay,
   ISO_DAY,
   oneOf,
+  rememberedImport,
   tableDefaults,
   TextBlock,
   useCurrentRoute,
@@ -29,7 +30,7 @@ import {
 } from '@portal/shared-contracts/sdk';
 import { ImportRatingsDialog } from '../import/ImportRatingsDialog';
 import { ImportTexts } from '../import/import-texts';
-import { ecoKeys, fetchSchools } from '../records/eco-api';
+import { ECO_IMPORTS_PATH, ecoKeys, fetchSchools } from '../records/eco-api';
 import { useChildList } from '../shared/children-api';
 import { MissingPhaseLabels, NextStepLabels, QualityFlagLabels } from '../shared/eco-labels';
 import { NextStepSelect } from '../shared/NextStepSelect';
@@ -107,7 +108,8 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
   const { nextStep, missing, flag } = filters;
   // Kept in memory: another LEA (a new ChildList) has other schools, so its list starts without one.
   const [schoolId, setSchoolId] = useState<number | undefined>();
-  const [importing, setImporting] = useState(false);
+  // An import the page was left during (or before its report was seen) is shown again on return.
+  const [importing, setImporting] = useState(() => rememberedImport(ECO_IMPORTS_PATH) !== null);
   const minWidth = useMinColumnWidth();
   const schools = useQuery({ queryKey: ecoKeys.schools(leaId ?? 0), queryFn: () => fetchSchools(leaId!), enabled: leaId !== null });
   const list = useChildList({ ...filters, schoolId, leaId: leaIdParam });

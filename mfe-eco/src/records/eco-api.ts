@@ -5,13 +5,12 @@ import type {
   ChildSearchQuery,
   ChildSearchResult,
   ChildUpdate,
-  EcoImportResult,
   LeaSchool,
   LookupValue,
   RatingPhase,
   RatingsSave,
 } from '@portal/shared-contracts';
-import { http, runImport, searchParamsOf } from '@portal/shared-contracts/sdk';
+import { http, searchParamsOf } from '@portal/shared-contracts/sdk';
 
 /**
  * The eco service's child and rating calls, and the directory and list lookups the child form
@@ -53,10 +52,5 @@ export const fetchSchools = (leaId: number) => http.get(`leas/school-lookups/${l
 /** The values a form offers: retired ones are left out by the admin service. */
 export const fetchLookupValues = (list: LookupListCode) => http.get(`admin/lists/${list}/values`).json<LookupValue[]>();
 
-/** The ratings import run and rolled back: the same answer as the import, committed false, nothing written. */
+/** The ratings import on the eco service's import engine (the SDK's useImportSteps uploads and follows it). */
 export const ECO_IMPORTS_PATH = 'eco/imports';
-type OnProgress = Parameters<typeof runImport>[3];
-export const previewImport = (file: File, onProgress: OnProgress) =>
-  runImport<EcoImportResult>(ECO_IMPORTS_PATH, file, { preview: true }, onProgress);
-export const commitImport = (file: File, onProgress: OnProgress) =>
-  runImport<EcoImportResult>(ECO_IMPORTS_PATH, file, { preview: false }, onProgress);

@@ -47,6 +47,7 @@ export {
 } from './list-url-state';
 export { CsvFileInput, type CsvChoice } from './CsvFileInput';
 export { ImportCounts, ImportProgressBar, ImportRowsTable, RejectedRowsDownload } from './import-report';
+export { useImportSteps, type ImportStep, type ImportSteps, type ImportStepsOptions } from './import-steps';
 export {
   Chart,
   ChartTexts,
