@@ -27,7 +27,7 @@ export interface ImportStepsOptions<R> {
 
 export interface ImportSteps<R> {
   step: ImportStep<R>;
-  /** Rows done of rows total while an import runs, else null. */
+  /** Rows done of rows total of the import running or last ended, else null. */
   progress: ImportProgress | null;
   running: boolean;
   choose(choice: CsvChoice): void;
@@ -53,15 +53,17 @@ export function useImportSteps<R>({ path, previewing, importing, committed, onCo
   const left = useRef(new AbortController());
   const runTask = useTaskSnackbar();
 
+  // The bar stays at its last figure (all rows done) beside the report; a failure takes it away.
   const follow = async (work: () => Promise<R>): Promise<R> => {
     setRunning(true);
+    setProgress(null);
     try {
       return await work();
+    } catch (error) {
+      if (!left.current.signal.aborted) setProgress(null);
+      throw error;
     } finally {
-      if (!left.current.signal.aborted) {
-        setRunning(false);
-        setProgress(null);
-      }
+      if (!left.current.signal.aborted) setRunning(false);
     }
   };
 
@@ -95,6 +97,7 @@ export function useImportSteps<R>({ path, previewing, importing, committed, onCo
     progress,
     running,
     choose(choice) {
+      setProgress(null);
       if (choice.kind === 'chosen') setStep({ kind: 'chosen', file: choice.file });
       else setStep({ kind: 'choose', error: choice.kind === 'refused' ? choice.message : undefined });
     },
