@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SchoolImportMessages } from '@portal/shared-contracts';
 import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
+import { allRowsDone, downloadedFile } from '../support/imports';
 
 const freshPage = useFreshPage();
 let page: Page;
@@ -131,6 +132,63 @@ describe('Manage Schools', () => {
   });
 });
 
+describe('a large schools import', () => {
+  const run = randomUUID().slice(0, 6).toUpperCase();
+  const rows = 2000;
+  const rejectedLine = 777;
+  // The header is line 1: data lines are 2 to rows + 1; one names an LEA that does not exist.
+  const file = [
+    'externalSchoolId,name,leaCode',
+    ...Array.from(
+      { length: rows },
+      (_, i) => `BIG-${run}-${i + 2},Big School ${run} ${i + 2},${i + 2 === rejectedLine ? '99-9999' : '01-1000'}`,
+    ),
+  ].join('\r\n');
+
+  test('an administrator previews it, leaves the page while it runs, finds its report on return and downloads the rejected row', async () => {
+    await signIn(page, 'stateadmin@example.org');
+    await page.waitForURL(portalUrl('/'));
+    await openFromMenu(page, 'Admin', 'Manage Schools');
+    await page.getByRole('heading', { level: 1, name: 'Manage Schools' }).waitFor();
+    await main().getByRole('button', { name: 'Import Schools' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Import Schools' });
+    await dialog.getByLabel('Schools file').setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    // The first look at the running import: its bar counts the rows of the file.
+    await dialog.getByText(`of ${rows.toLocaleString('en-US')} rows done`, { exact: false }).waitFor();
+
+    // Away to another page (the dialog covers the menu, so by the address bar) and back by the menu:
+    // the import is followed again and its report shown.
+    await page.goto(portalUrl('/admin/manage-leas'));
+    await page.getByRole('heading', { level: 1, name: 'Manage LEAs' }).waitFor();
+    await openFromMenu(page, 'Admin', 'Manage Schools');
+    dialog = page.getByRole('dialog', { name: 'Import Schools' });
+    await dialog.getByText(allRowsDone(rows)).waitFor();
+    await dialog.getByText('Nothing has been saved yet. This is what the import will do:').waitFor();
+    const figure = (title: string) =>
+      dialog
+        .locator('.ant-statistic')
+        .filter({ has: page.getByText(title, { exact: true }) })
+        .locator('.ant-statistic-content-value')
+        .innerText();
+    expect([await figure('Added'), await figure('Rejected')]).toEqual([(rows - 1).toLocaleString('en-US'), '1']);
+    await dialogAnimationsDone();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const { name, text } = await downloadedFile(page, dialog.getByRole('button', { name: 'Download rejected rows (CSV)' }));
+    expect(name).toBe('rejected-schools.csv');
+    expect(text.trim().split('\r\n')).toEqual([
+      'Line,Column,Message,External School ID',
+      `${rejectedLine},,${SchoolImportMessages.unknownLea('99-9999')},BIG-${run}-${rejectedLine}`,
+    ]);
+
+    // A preview saved nothing.
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await search('Search by name or external id', `BIG-${run}`);
+    await main().locator('.ant-empty-description', { hasText: 'No data' }).waitFor();
+  });
+});
+
 describe('Manage LEAs', () => {
   const run = randomUUID().slice(0, 6).toUpperCase();
   const name = `Sandpiper Charter ${run}`;
@@ -170,7 +228,8 @@ describe('Manage LEAs', () => {
 
     // antd draws a radio button as its label, over an input it hides.
     await main().locator('label.ant-radio-button-wrapper', { hasText: 'Charters' }).click();
-    expect(await main().getByRole('radio', { name: 'Charters' }).isChecked()).toBe(true);
+    // The choice goes to the address first (lists keep their state in the URL), then to the radio.
+    await main().getByRole('radio', { name: 'Charters', checked: true }).waitFor({ state: 'attached' });
     await search('Search by name or code', code);
     await expectFirstColumn([name]);
     const row = dataRows().filter({ hasText: name });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { EcoRatingMessages } from '@portal/shared-contracts';
 import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
 import { ECO } from '../support/eco';
+import { allRowsDone, downloadedFile } from '../support/imports';
 
 const freshPage = useFreshPage();
 let page: Page;
@@ -12,10 +14,13 @@ beforeEach(() => {
 
 const DEMO_DISTRICT = 'Adams Public Schools';
 
+const HEADER =
+  'stateStudentId,firstName,lastName,birthDate,leaCode,schoolCode,entryDate,exitDate,entryRatingA,entryRatingB,entryRatingC,exitRatingA,exitRatingB,exitRatingC,progressA,progressB,progressC';
+
 /** A file as a district's own system would export it: a good row, a row breaking a consistency rule, a bad row. */
 function ratingsFile(tag: string): string {
   return [
-    'stateStudentId,firstName,lastName,birthDate,leaCode,schoolCode,entryDate,exitDate,entryRatingA,entryRatingB,entryRatingC,exitRatingA,exitRatingB,exitRatingC,progressA,progressB,progressC',
+    HEADER,
     `${tag}-1,Imogen,Imported${tag},2022-04-02,01-1000,,2025-09-03,,4,5,3,,,,,,`,
     `${tag}-2,Ivo,Imported${tag},2022-05-06,01-1000,,2025-09-04,2026-09-30,2,3,4,5,3,4,N,Y,Y`,
     `${tag}-3,Ines,Imported${tag},2022-06-07,01-1000,,2025-09-05,,9,3,3,,,,,,`,
@@ -84,6 +89,59 @@ test('a district imports ratings after a preview, sees rejected rows and warning
   await page.goto(portalUrl('/child-search/status'));
   await page.getByRole('heading', { level: 1, name: 'Status' }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+/** A larger file, so the import runs long enough to be left: every row a new child but one, whose rating is out of range. */
+function generatedFile(tag: string, rows: number, rejectedLine: number): string {
+  const row = (line: number) =>
+    `${tag}-${line},Gen,Generated${tag},2022-04-02,01-1000,,2025-09-03,,${line === rejectedLine ? 9 : 4},5,3,,,,,,`;
+  // The header is line 1: data lines are 2 to rows + 1.
+  return [HEADER, ...Array.from({ length: rows }, (_, i) => row(i + 2))].join('\n');
+}
+
+test('a district previews a large file, leaves the page while it runs, finds it on return and downloads the rejected row', async () => {
+  const tag = `G${randomUUID().slice(0, 6)}`;
+  const rows = 3000;
+  const rejectedLine = 1234;
+  await openChildListAsDistrict();
+  await page.getByRole('button', { name: 'Import ratings' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Import Ratings' });
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'ratings.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(generatedFile(tag, rows, rejectedLine)),
+  });
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  // The first look at the running import: its bar counts the rows of the file.
+  await dialog.getByText(`of ${rows.toLocaleString('en-US')} rows done`, { exact: false }).waitFor();
+
+  // Away to another page (the dialog covers the menu, so by the address bar) and back by the menu:
+  // the import is followed again and its report shown.
+  await page.goto(portalUrl('/child-search/dashboard'));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await openFromMenu(page, ECO, 'Child List');
+  dialog = page.getByRole('dialog', { name: 'Import Ratings' });
+  await dialog.getByText(allRowsDone(rows)).waitFor();
+  await dialog.getByText('Nothing has been saved yet.', { exact: false }).waitFor();
+  expect(await statistic('Would be added').textContent()).toBe((rows - 1).toLocaleString('en-US'));
+  expect(await statistic('Rejected').textContent()).toBe('1');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  const { name, text } = await downloadedFile(page, dialog.getByRole('button', { name: 'Download rejected rows (CSV)' }));
+  expect(name).toBe('rejected-rows.csv');
+  const lines = text.trim().split('\r\n');
+  expect(lines).toEqual([
+    'Line,Column,Message,State student id',
+    `${rejectedLine},Entry rating A,${EcoRatingMessages.ratingRange},${tag}-${rejectedLine}`,
+  ]);
+
+  // Seen and closed, the import is forgotten: the page comes back without it.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Child List' }).waitFor();
+  await page.getByRole('button', { name: 'Import ratings' }).waitFor();
+  expect(await page.getByRole('dialog', { name: 'Import Ratings' }).count()).toBe(0);
 });
 
 test("a state user follows every LEA's completion and opens one LEA's child list", async () => {

@@ -1,6 +1,6 @@
 import type { LeaSummary } from '@portal/shared-contracts';
-import type { School, SchoolCreate, SchoolImportReport, SchoolUpdate } from '@portal/shared-contracts/admin';
-import { http, postCsv } from '@portal/shared-contracts/sdk';
+import type { School, SchoolCreate, SchoolUpdate } from '@portal/shared-contracts/admin';
+import { http } from '@portal/shared-contracts/sdk';
 
 /** Manage Schools' list call under /api (useServerList reads it). */
 export const SCHOOLS_PATH = 'schools';
@@ -19,10 +19,8 @@ export async function deleteSchool(id: number): Promise<void> {
   await http.delete(`${SCHOOLS_PATH}/${id}`, { retry: 0 });
 }
 
-/** Sends the schools file as it is; a dry run reports what the import would do and saves nothing. */
-export function importSchools(file: string, dryRun: boolean): Promise<SchoolImportReport> {
-  return postCsv<SchoolImportReport>(`${SCHOOLS_PATH}/import`, file, { dryRun });
-}
+/** The schools import on identity's import engine (the SDK's useImportSteps uploads and follows it). */
+export const SCHOOL_IMPORTS_PATH = `${SCHOOLS_PATH}/import`;
 
 /** The LEAs a school may belong to: the caller's, which for a state administrator is every one. Read afresh, so an LEA just added is there. */
 export function fetchLeaChoices(): Promise<LeaSummary[]> {

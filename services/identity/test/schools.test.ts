@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   FieldMessages,
   SchoolImportMessages,
@@ -5,9 +6,11 @@ import {
   maxLengthMessage,
   type School,
   type SchoolCreate,
+  type ImportState,
   type SchoolImportReport,
   type SchoolPage,
 } from '@portal/shared-contracts';
+import { eventually } from '@portal/service-kit/testing';
 import { startTestPortal, type TestPortal, type TestRequest } from '@portal/platform/testing';
 import { MANAGERS, auditOf, callAs, expectOnlyManagersMay, leaIdOf, userIdOf } from './directory-admin-callers';
 
@@ -31,17 +34,35 @@ async function list(query = ''): Promise<SchoolPage> {
   return res.json();
 }
 
-const importRequest = (file: string, dryRun = false): TestRequest => ({
+/** The file as the browser sends it: form-data, in the part named "file". */
+const form = (file: string | Uint8Array, name = 'schools.csv') => {
+  const data = new FormData();
+  data.append('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: 'text/csv' }), name);
+  return data;
+};
+
+/** An upload as form-data; `query` as the page (preview=true) or an older script (dryRun=true) sends it. */
+const importRequest = (file: string | Uint8Array, query = ''): TestRequest => ({
   method: 'POST',
-  url: `/api/schools/import${dryRun ? '?dryRun=true' : ''}`,
-  headers: { 'content-type': 'text/csv; charset=utf-8' },
-  payload: file,
+  url: `/api/schools/import${query}`,
+  payload: form(file),
 });
 
-async function importFile(file: string, dryRun = false): Promise<SchoolImportReport> {
-  const res = await asAdmin(importRequest(file, dryRun));
-  expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
-  return res.json();
+/** Polls the import until it ends, as the page does. */
+async function settled(id: string): Promise<ImportState<SchoolImportReport>> {
+  return eventually(async () => {
+    const state = (await get(`/api/schools/import/${id}`)).json() as ImportState<SchoolImportReport>;
+    return state.status === 'done' || state.status === 'failed' ? state : undefined;
+  }, `import ${id}`);
+}
+
+/** Uploads the file (202), then polls it to its end; the import's report. */
+async function importFile(file: string, query = ''): Promise<SchoolImportReport> {
+  const res = await asAdmin(importRequest(file, query));
+  expect([res.statusCode, res.body]).toEqual([202, expect.any(String)]);
+  const state = await settled(res.json().id);
+  expect(state).toMatchObject({ status: 'done', progress: { done: state.progress.total } });
+  return state.result!;
 }
 
 async function schoolsWithExternalIds(prefix: string): Promise<{ external_school_id: string; name: string; lea_id: number }[]> {
@@ -76,13 +97,14 @@ describe('who may call', () => {
       { method: 'GET', url: '/api/schools' },
       { method: 'GET', url: '/api/schools?format=csv' },
       { method: 'GET', url: `/api/schools/${school.id}` },
-      importRequest('externalSchoolId,name,leaCode\n', true),
+      importRequest('externalSchoolId,name,leaCode\n', '?preview=true'),
       importRequest('externalSchoolId,name,leaCode\n'),
     ];
     for (const request of reads) {
       await expectOnlyManagersMay(portal, request);
+      const answer = request.method === 'POST' ? 202 : 200;
       for (const email of MANAGERS)
-        expect([request.url, email, (await callAs(portal, email, request)).statusCode]).toEqual([request.url, email, 200]);
+        expect([request.url, email, (await callAs(portal, email, request)).statusCode]).toEqual([request.url, email, answer]);
     }
   });
 
@@ -307,9 +329,9 @@ describe('POST api/schools/import', () => {
     'Adams Middle School (renamed),02-1007,01-1000-002,Boone',
   ].join('\r\n');
 
-  test('a dry run reports added, changed, unchanged and refused rows with their lines and reasons, and saves nothing', async () => {
+  test('a preview reports added, changed, unchanged and refused rows with their lines and reasons, and saves nothing', async () => {
     const before = await schoolCount();
-    const report = await importFile(file, true);
+    const report = await importFile(file, '?preview=true');
     expect(report).toEqual({
       dryRun: true,
       rows: 9,
@@ -395,9 +417,9 @@ describe('POST api/schools/import', () => {
     expect((await list('?search=North Star')).totalCount).toBe(1);
   });
 
-  test('the Manage Schools export imports again as it is, changing nothing', async () => {
+  test('the Manage Schools export imports again as it is, changing nothing (dryRun=true, the older name of preview)', async () => {
     const exported = (await get(`/api/schools?format=csv&leaId=${adams}`)).body;
-    const report = await importFile(exported, true);
+    const report = await importFile(exported, '?dryRun=true');
     expect(report).toMatchObject({ added: [], changed: [], rejected: [], ignoredColumns: ['LEA'] });
     expect(report.unchanged).toBe((await list(`?leaId=${adams}`)).totalCount);
   });
@@ -421,6 +443,61 @@ describe('POST api/schools/import', () => {
     );
     expect(await refusal(tooMany)).toBe(SchoolImportMessages.tooManyRows);
     expect(await schoolCount()).toBe(before);
+  });
+
+  test('a PDF renamed .csv is refused by its content, and nothing is saved', async () => {
+    const before = await schoolCount();
+    const pdf = Buffer.from('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<<>>\nendobj\n', 'latin1');
+    const res = await asAdmin(importRequest(pdf));
+    expect(res.json()).toMatchObject({
+      statusCode: 415,
+      message: 'The file is a PDF document, not a CSV file. Save it as CSV (comma-separated values, UTF-8) and choose it again.',
+    });
+    expect(await schoolCount()).toBe(before);
+  });
+
+  test('the text/csv body stays a way in for scripts, on the same engine', async () => {
+    const res = await asAdmin({
+      method: 'POST',
+      url: '/api/schools/import?dryRun=true',
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+      payload: 'externalSchoolId,name,leaCode\nSCRIPT-1,Script School,01-1000\n',
+    });
+    expect(res.statusCode).toBe(202);
+    expect((await settled(res.json().id)).result).toMatchObject({ dryRun: true, added: [{ externalSchoolId: 'SCRIPT-1' }] });
+    expect(await schoolsWithExternalIds('SCRIPT-')).toEqual([]);
+  });
+
+  test('an import is shown only to its uploader', async () => {
+    const res = await asAdmin(importRequest('externalSchoolId,name,leaCode\nMINE-1,Mine,01-1000\n', '?preview=true'));
+    await settled(res.json().id);
+    const other = await callAs(portal, 'stateadmin@example.org', { method: 'GET', url: `/api/schools/import/${res.json().id}` });
+    expect(other.statusCode).toBe(404);
+  });
+
+  test('an import waits for another into an LEA it writes in, the LEA a school leaves among them, and not for one of other LEAs', async () => {
+    await importFile('externalSchoolId,name,leaCode\nLOCK-1,Lock One,02-1007\n');
+    // What an import into Boone holds while it runs.
+    const other = await portal.db.startTransaction().execute();
+    try {
+      await sql`select pg_advisory_xact_lock(hashtext('schools.imports'), ${boone})`.execute(other);
+      expect((await importFile('externalSchoolId,name,leaCode\nLOCK-2,Lock Two,01-1000\n')).added).toHaveLength(1);
+      // The file names Adams only, but the school it moves is in Boone now.
+      const moving = await asAdmin(importRequest('externalSchoolId,name,leaCode\nLOCK-1,Lock One,01-1000\n'));
+      await eventually(async () => {
+        const waiting = await sql<{ n: number }>`
+          select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database
+          where l.locktype = 'advisory' and not l.granted and d.datname = current_database()`.execute(portal.db);
+        return waiting.rows[0]!.n > 0 || undefined;
+      }, 'the import waiting for the lock on Boone');
+      await other.commit().execute();
+      expect((await settled(moving.json().id)).result?.changed).toMatchObject([{ externalSchoolId: 'LOCK-1', leaCode: '01-1000' }]);
+    } finally {
+      await other
+        .rollback()
+        .execute()
+        .catch(() => undefined);
+    }
   });
 
   test('a file over 2 MB is refused with 413 before it is read', async () => {

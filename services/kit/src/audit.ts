@@ -80,21 +80,33 @@ export interface AuditRecord {
   details?: Record<string, string | number | boolean | null | readonly (string | number)[]>;
 }
 
+const auditRow = (record: AuditRecord) => ({
+  event: record.event,
+  actor_user_id: record.actorUserId ?? null,
+  user_id: record.userId ?? null,
+  session_id: record.sessionId ?? null,
+  ip: record.ip ?? null,
+  entity_type: record.entityType ?? null,
+  entity_id: record.entityId === undefined || record.entityId === null ? null : String(record.entityId),
+  lea_id: record.leaId ?? null,
+  details: JSON.stringify(record.details ?? {}),
+});
+
+/** Entries per INSERT: nine parameters each, well under PostgreSQL's 65,535 per statement. */
+const AUDIT_BATCH = 1000;
+
 /** Adds an entry to the service's audit trail; give it the transaction of the change it records, so both commit or neither does. */
 export async function recordAudit(anyDb: AnyDb, record: AuditRecord): Promise<void> {
+  await recordAudits(anyDb, [record]);
+}
+
+/** Adds many entries at once (an import's), in multi-row inserts; in the transaction of the changes, as `recordAudit`. */
+export async function recordAudits(anyDb: AnyDb, records: readonly AuditRecord[]): Promise<void> {
   const db: Kysely<AuditTables> = anyDb;
-  await db
-    .insertInto(AUDIT_TABLE)
-    .values({
-      event: record.event,
-      actor_user_id: record.actorUserId ?? null,
-      user_id: record.userId ?? null,
-      session_id: record.sessionId ?? null,
-      ip: record.ip ?? null,
-      entity_type: record.entityType ?? null,
-      entity_id: record.entityId === undefined || record.entityId === null ? null : String(record.entityId),
-      lea_id: record.leaId ?? null,
-      details: JSON.stringify(record.details ?? {}),
-    })
-    .execute();
+  for (let start = 0; start < records.length; start += AUDIT_BATCH) {
+    await db
+      .insertInto(AUDIT_TABLE)
+      .values(records.slice(start, start + AUDIT_BATCH).map(auditRow))
+      .execute();
+  }
 }

@@ -1,6 +1,5 @@
 import { parse, type CsvError, type Info } from 'csv-parse/sync';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from './errors';
+import { badRequest } from './errors';
 
 /** Why an upload was refused as a whole, in words the page shows. */
 export interface CsvFileMessages {
@@ -34,29 +33,6 @@ export interface CsvFile<C extends string> {
   rows: CsvFileRow<C>[];
   /** Header columns the import does not read, as the file names them. */
   ignoredColumns: string[];
-}
-
-/**
- * The file of an import arrives as the request body (text/csv), read as one string; the plugin
- * that calls this is the only one whose routes take text/csv.
- */
-export function acceptCsvBodies(app: FastifyInstance): void {
-  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-}
-
-/**
- * A route's body limit, and a file over it refused before it is read, in words the page can show.
- * The connection closes with the answer rather than take in the rest of the file only to throw it away.
- */
-export function csvBodyLimit(spec: Pick<CsvFileSpec<string>, 'maxBytes' | 'messages'>) {
-  return {
-    bodyLimit: spec.maxBytes,
-    async preParsing(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      if (Number(request.headers['content-length'] ?? 0) <= spec.maxBytes) return;
-      void reply.header('connection', 'close');
-      throw new HttpError(413, 'TOO_LARGE', spec.messages.tooLarge);
-    },
-  };
 }
 
 // 'External School ID' is externalSchoolId: a list's export can be imported again.

@@ -72,8 +72,14 @@ export type SchoolListQuery = Static<typeof SchoolListQuery>;
 export const SchoolPage = pageOf(School);
 export type SchoolPage = Static<typeof SchoolPage>;
 
-/** POST api/schools/import?dryRun=true reports what the file would do and saves nothing. */
-export const SchoolImportQuery = Type.Object({ dryRun: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+/**
+ * POST api/schools/import?preview=true reports what the file would do and saves nothing, as every
+ * import of the engine does; dryRun=true, its name before the engine, is kept for the scripts that send it.
+ */
+export const SchoolImportQuery = Type.Object(
+  { preview: Type.Optional(Type.Boolean()), dryRun: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
 export type SchoolImportQuery = Static<typeof SchoolImportQuery>;
 
 const ImportedSchool = {

@@ -2,16 +2,6 @@ import type { ImportAccepted, ImportProgress, ImportState } from '../schemas/imp
 import { http } from './http';
 import { saveFile } from './save-file';
 
-/**
- * Sends a CSV file as the body (text/csv), the way in for scripts. Not retried: the first try may
- * have saved. The long timeout is for a whole file checked and written in one transaction.
- */
-export function postCsv<T>(path: string, file: string, searchParams: Record<string, string | number | boolean> = {}): Promise<T> {
-  return http
-    .post(path, { body: file, headers: { 'content-type': 'text/csv; charset=utf-8' }, searchParams, retry: 0, timeout: 120_000 })
-    .json<T>();
-}
-
 const POLL_MS = 500;
 
 /** Where a running import's id is kept, so the page can be left and its import followed again on return. */
@@ -20,21 +10,38 @@ const rememberedKey = (path: string) => `portal-import:${path}`;
 export const rememberedImport = (path: string): string | null => sessionStorage.getItem(rememberedKey(path));
 export const forgetImport = (path: string) => sessionStorage.removeItem(rememberedKey(path));
 
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+
 /**
  * Follows an import (GET `<path>/{id}`) until it ends, telling `onProgress` the rows done of the
- * rows total at each look; its report, or the failure's message as an Error.
+ * rows total at each look; its report, or the failure's message as an Error. The id stays remembered
+ * after the end, so a page left before its report was seen shows it on return: `forgetImport` once it
+ * has been. `signal` stops the following (the page was left), not the import.
  */
-export async function followImport<R>(path: string, id: string, onProgress: (progress: ImportProgress) => void): Promise<R> {
+export async function followImport<R>(
+  path: string,
+  id: string,
+  onProgress: (progress: ImportProgress) => void,
+  signal?: AbortSignal,
+): Promise<R> {
   sessionStorage.setItem(rememberedKey(path), id);
   for (;;) {
-    const state = await http.get(`${path}/${id}`).json<ImportState<R>>();
+    const state = await http.get(`${path}/${id}`, { signal }).json<ImportState<R>>();
     onProgress(state.progress);
-    if (state.status === 'done' || state.status === 'failed') {
-      forgetImport(path);
-      if (state.status === 'failed' || state.result === null) throw new Error(state.error);
-      return state.result;
-    }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    if (state.status === 'done' && state.result !== null) return state.result;
+    if (state.status === 'done' || state.status === 'failed') throw new Error(state.error);
+    await pause(POLL_MS, signal);
   }
 }
 
@@ -47,11 +54,12 @@ export async function runImport<R>(
   file: File,
   searchParams: Record<string, string | number | boolean>,
   onProgress: (progress: ImportProgress) => void,
+  signal?: AbortSignal,
 ): Promise<R> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const accepted = await http.post(path, { body, searchParams, retry: 0, timeout: 120_000 }).json<ImportAccepted>();
-  return followImport<R>(path, accepted.id, onProgress);
+  const accepted = await http.post(path, { body, searchParams, retry: 0, timeout: 120_000, signal }).json<ImportAccepted>();
+  return followImport<R>(path, accepted.id, onProgress, signal);
 }
 
 /** A refused row of an import as a person reads it: where, what, and the row's values where known. */

@@ -7,6 +7,6 @@ export { overviewQueryOptions, useOverview } from './overview';
 export { OverviewPage } from './OverviewPage';
 export { PlannedPage } from './PlannedPage';
 export { saveFile } from './save-file';
-export { postCsv, runImport, followImport, rememberedImport, forgetImport, saveRejectedRows, type RejectedRow } from './csv-upload';
+export { runImport, followImport, rememberedImport, forgetImport, saveRejectedRows, type RejectedRow } from './csv-upload';
 export { isPlannedPage, plannedPages } from './planned-pages';
 export * from './widgets';

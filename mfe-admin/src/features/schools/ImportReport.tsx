@@ -1,6 +1,6 @@
 import { Typography, type TableColumnsType } from 'antd';
 import type { SchoolFieldChange, SchoolImportReport } from '@portal/shared-contracts/admin';
-import { ImportCounts, ImportRowsTable } from '@portal/shared-contracts/sdk';
+import { ImportCounts, ImportRowsTable, RejectedRowsDownload } from '@portal/shared-contracts/sdk';
 import { SchoolTexts } from './school-texts';
 
 type Added = SchoolImportReport['added'][number];
@@ -35,7 +35,13 @@ const rejectedColumns: TableColumnsType<Rejected> = [
   { title: R.reasons, key: 'reasons', render: (_, row) => row.reasons.map((reason) => <div key={reason}>{reason}</div>) },
 ];
 
-/** What an import did or would do: the counts, then the rows added, changed and refused with why. */
+// The reasons name no column: each is a sentence about the row.
+const rejectedRows = (report: SchoolImportReport) =>
+  report.rejected.flatMap((row) =>
+    row.reasons.map((message) => ({ line: row.line, column: '', message, values: { [R.externalSchoolId]: row.externalSchoolId } })),
+  );
+
+/** What an import did or would do: the counts, the refused rows as a file to correct, then the rows added, changed and refused with why. */
 export function ImportReport({ report }: { report: SchoolImportReport }) {
   const S = SchoolTexts.summary;
   return (
@@ -49,6 +55,9 @@ export function ImportReport({ report }: { report: SchoolImportReport }) {
           [S.rejected, report.rejected.length],
         ]}
       />
+      <div>
+        <RejectedRowsDownload rows={rejectedRows(report)} filename={SchoolTexts.rejectedFile} label={SchoolTexts.downloadRejected} />
+      </div>
       {report.ignoredColumns.length ? (
         <Typography.Paragraph type="secondary">{SchoolTexts.ignoredColumns(report.ignoredColumns)}</Typography.Paragraph>
       ) : null}

@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppPermissions, FieldMessages, type LeaSummary } from '@portal/shared-contracts';
 import {
@@ -52,8 +53,9 @@ const dryRun: SchoolImportReport = {
 };
 const file = 'externalSchoolId,name,leaCode,district\nIMP-001,North Star Elementary,01-1000,Adams\n';
 
-/** Identity's Manage Schools calls, as the service answers them; `answer` overrides. */
-function installSchoolService(answer: (call: ApiCall) => Response | undefined = () => undefined) {
+/** Identity's Manage Schools calls, as the service answers them (an import: 202, then done with the report); `answer` overrides. */
+function installSchoolService(answer: (call: ApiCall) => Response | object | undefined = () => undefined) {
+  let preview = false;
   return installApi((call) => {
     const overridden = answer(call);
     if (overridden) return overridden;
@@ -76,7 +78,12 @@ function installSchoolService(answer: (call: ApiCall) => Response | undefined = 
         { status: 201 },
       );
     if (call.path === '/api/schools' && call.method === 'PUT') return { ...schools[0]!, ...(call.body as SchoolCreate) };
-    if (call.path === '/api/schools/import') return { ...dryRun, dryRun: call.query.dryRun === 'true' };
+    if (call.path === '/api/schools/import') {
+      preview = call.query.preview === 'true';
+      return Response.json({ id: 'import-1', status: 'queued' }, { status: 202 });
+    }
+    if (call.path === '/api/schools/import/import-1')
+      return { id: 'import-1', status: 'done', progress: { done: 4, total: 4 }, result: { ...dryRun, dryRun: preview } };
     if (call.method === 'DELETE') return new Response(null, { status: 204 });
     return undefined;
   });
@@ -94,7 +101,7 @@ const writes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET');
 const type = (dialog: HTMLElement, label: RegExp, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
-async function openPage(answer?: (call: ApiCall) => Response | undefined) {
+async function openPage(answer?: (call: ApiCall) => Response | object | undefined) {
   const calls = installSchoolService(answer);
   renderAdminRoute('manage-schools', manager);
   expect(await screen.findByRole('heading', { level: 1, name: 'Manage Schools' })).toBeInTheDocument();
@@ -188,22 +195,24 @@ test('editing saves the school named by its id; a refused delete lists what stil
   ).toEqual(reasons);
 });
 
+// The import's id is remembered for the tab; each test starts without one.
+beforeEach(() => sessionStorage.clear());
+
 const chooseFile = (dialog: HTMLElement, content: string, size?: number) => {
-  const chosen = new File([content], 'schools.csv', { type: 'text/csv' });
-  // jsdom's File lacks the browser's text().
-  Object.defineProperty(chosen, 'text', { value: async () => content });
+  // Node's File, as the form-data of Node's fetch (which the tests run on) takes no jsdom File.
+  const chosen = new NodeFile([content], 'schools.csv', { type: 'text/csv' });
   if (size !== undefined) Object.defineProperty(chosen, 'size', { value: size });
   fireEvent.change(within(dialog).getByLabelText(SchoolTexts.chooseFile), { target: { files: [chosen] } });
 };
 
-test('the import shows the dry run first, saving nothing, then imports and shows what was done', async () => {
+test('the import shows the preview first, saving nothing, then imports and shows what was done', async () => {
   const calls = await openPage();
   fireEvent.click(screen.getByRole('button', { name: SchoolTexts.import }));
   const dialog = await findDialog(SchoolTexts.importTitle);
   chooseFile(dialog, file);
 
   expect(await within(dialog).findByText(SchoolTexts.dryRunNote)).toBeInTheDocument();
-  expect(writes(calls)).toEqual([{ method: 'POST', path: '/api/schools/import', query: { dryRun: 'true' }, body: file }]);
+  expect(writes(calls)).toEqual([{ method: 'POST', path: '/api/schools/import', query: { preview: 'true' }, body: file }]);
   const added = within(dialog).getByRole('region', { name: SchoolTexts.addedTitle });
   expect(within(added).getByText('North Star Elementary')).toBeInTheDocument();
   const changed = within(dialog).getByRole('region', { name: SchoolTexts.changedTitle });
@@ -215,7 +224,7 @@ test('the import shows the dry run first, saving nothing, then imports and shows
 
   fireEvent.click(within(dialog).getByRole('button', { name: SchoolTexts.runImport }));
   expect(await within(dialog).findByText(SchoolTexts.doneNote)).toBeInTheDocument();
-  expect(writes(calls).map((c) => c.query)).toEqual([{ dryRun: 'true' }, { dryRun: 'false' }]);
+  expect(writes(calls).map((c) => c.query)).toEqual([{ preview: 'true' }, { preview: 'false' }]);
   expect(writes(calls)[1]!.body).toBe(file);
   expect(within(dialog).queryByRole('button', { name: SchoolTexts.runImport })).toBeNull();
   // The list is read again with what the import saved.
@@ -234,7 +243,28 @@ test('a file the service refuses as a whole, or one too large to send, says why 
 
   chooseFile(dialog, file, SchoolLimits.importBytes + 1);
   expect(await within(dialog).findByText(SchoolImportMessages.tooLarge)).toBeInTheDocument();
-  expect(writes(calls).filter((c) => c.query.dryRun !== 'true')).toEqual([]);
+  expect(writes(calls).filter((c) => c.query.preview !== 'true')).toEqual([]);
+});
+
+test('a page left during an import opens the import on return, with its progress, then its report and the list read again', async () => {
+  sessionStorage.setItem('portal-import:schools/import', 'import-1');
+  let looks = 0;
+  const calls = await openPage((call) =>
+    call.path === '/api/schools/import/import-1'
+      ? ++looks === 1
+        ? { id: 'import-1', status: 'running', progress: { done: 500, total: 1200 }, result: null }
+        : { id: 'import-1', status: 'done', progress: { done: 1200, total: 1200 }, result: { ...dryRun, dryRun: false } }
+      : undefined,
+  );
+  const dialog = await findDialog(SchoolTexts.importTitle);
+  expect(await within(dialog).findByText('500 of 1,200 rows done')).toBeInTheDocument();
+  expect(await within(dialog).findByText(SchoolTexts.doneNote)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: SchoolTexts.downloadRejected })).toBeInTheDocument();
+  expect(writes(calls)).toEqual([]);
+  await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/schools')).toHaveLength(2));
+
+  fireEvent.click(within(dialog).getAllByRole('button', { name: SchoolTexts.close }).at(-1)!);
+  await waitFor(() => expect(sessionStorage.getItem('portal-import:schools/import')).toBeNull());
 });
 
 test('the page is refused to an administrator without App.schools.manage, without calling the service', async () => {

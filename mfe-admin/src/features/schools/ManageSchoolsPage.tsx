@@ -4,6 +4,7 @@ import { Button, Checkbox, Input, Space, Table, Typography, type TableColumnsTyp
 import type { School } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
+  rememberedImport,
   tableDefaults,
   ticked,
   useCurrentRoute,
@@ -15,7 +16,7 @@ import { DeleteRefusal, type Refusal } from '../../components/DeleteRefusal';
 import { LeaSelect } from './LeaSelect';
 import { SchoolDialog } from './SchoolDialog';
 import { SchoolImportDialog } from './SchoolImportDialog';
-import { fetchLeaChoices, SCHOOLS_PATH } from '../../api/schools';
+import { fetchLeaChoices, SCHOOL_IMPORTS_PATH, SCHOOLS_PATH } from '../../api/schools';
 import { SchoolTexts } from './school-texts';
 import { useSchoolActions } from './useSchoolActions';
 import { adminKeys } from '../../api/keys';
@@ -35,7 +36,8 @@ export function ManageSchoolsPage() {
   const leas = useQuery({ queryKey: adminKeys.schoolLeaChoices, queryFn: fetchLeaChoices });
   const { save, remove, reload } = useSchoolActions();
   const minWidth = useMinColumnWidth();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // An import the page was left during (or before its report was seen) is shown again on return.
+  const [dialog, setDialog] = useState<Dialog | null>(() => (rememberedImport(SCHOOL_IMPORTS_PATH) ? { kind: 'import' } : null));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const close = () => setDialog(null);
   const C = SchoolTexts.columns;

@@ -18,6 +18,7 @@ import {
   DownloadButton,
   ISO_DAY,
   oneOf,
+  rememberedImport,
   tableColumn,
   tableDefaults,
   TextBlock,
@@ -29,6 +30,7 @@ import {
 } from '@portal/shared-contracts/sdk';
 import { ImportRatingsDialog } from './ImportRatingsDialog';
 import { ImportTexts } from './import-texts';
+import { ECO_IMPORTS_PATH } from '../../api/imports';
 import { ecoKeys } from '../../api/keys';
 import { fetchSchools } from '../../api/lookups';
 import { useChildList } from '../../api/child-list';
@@ -108,7 +110,8 @@ function ChildList({ leaId, leaIdParam }: { leaId: number | null; leaIdParam: nu
   const { nextStep, missing, flag } = filters;
   // Kept in memory: another LEA (a new ChildList) has other schools, so its list starts without one.
   const [schoolId, setSchoolId] = useState<number | undefined>();
-  const [importing, setImporting] = useState(false);
+  // An import the page was left during (or before its report was seen) is shown again on return.
+  const [importing, setImporting] = useState(() => rememberedImport(ECO_IMPORTS_PATH) !== null);
   const minWidth = useMinColumnWidth();
   const schools = useQuery({ queryKey: ecoKeys.schools(leaId ?? 0), queryFn: () => fetchSchools(leaId!), enabled: leaId !== null });
   const list = useChildList({ ...filters, schoolId, leaId: leaIdParam });

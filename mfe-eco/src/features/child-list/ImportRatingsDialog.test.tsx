@@ -40,6 +40,9 @@ function installEco(answer?: (call: ApiCall) => Response | object, report: EcoIm
   });
 }
 
+// The import's id is remembered for the tab; each test starts without one.
+beforeEach(() => sessionStorage.clear());
+
 const imports = (calls: ApiCall[]) => calls.filter((c) => c.path === '/api/eco/imports');
 const listReads = (calls: ApiCall[]) => calls.filter((c) => c.path === '/api/eco/children').length;
 
@@ -137,6 +140,28 @@ test('a file larger than the import takes is refused before anything is sent', a
   expect(await within(dialog).findByText(EcoImportMessages.tooLarge)).toBeInTheDocument();
   expect(button(dialog, T.preview)).toBeDisabled();
   expect(imports(calls)).toEqual([]);
+});
+
+test('a page left during an import opens the dialog on return, follows the import with its progress and shows its report', async () => {
+  sessionStorage.setItem('portal-import:eco/imports', 'import-1');
+  let looks = 0;
+  const calls = installApi((call) => {
+    if (call.path === '/api/eco/children') return pageAnswer([child(1, 'Ana', 'Lee')], call);
+    if (call.path === '/api/eco/imports/import-1')
+      return ++looks === 1
+        ? { id: 'import-1', status: 'running', progress: { done: 500, total: 1200 }, result: null }
+        : { id: 'import-1', status: 'done', progress: { done: 1200, total: 1200 }, result: { ...result, committed: true } };
+    return undefined;
+  });
+  renderEcoPage(ChildListPage, 'child-list', districtUser);
+  const dialog = await findDialog(T.title);
+  expect(await within(dialog).findByText('500 of 1,200 rows done')).toBeInTheDocument();
+  expect(await within(dialog).findByText(T.done)).toBeInTheDocument();
+  expect(statistic(dialog, T.added)).toBe('2');
+  expect(imports(calls)).toEqual([]);
+
+  fireEvent.click(within(dialog).getAllByRole('button', { name: T.close }).at(-1)!);
+  await waitFor(() => expect(sessionStorage.getItem('portal-import:eco/imports')).toBeNull());
 });
 
 test('a user without Eco.scores.submit is offered no import', async () => {

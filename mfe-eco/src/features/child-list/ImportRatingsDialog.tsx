@@ -1,30 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Typography, type TableColumnsType } from 'antd';
-import type { ImportProgress } from '@portal/shared-contracts';
 import { EcoImportLimits, EcoImportMessages, type EcoImportResult, type EcoImportRowIssue } from '@portal/shared-contracts/eco';
 import {
   CsvFileInput,
-  followImport,
-  httpErrorMessage,
   ImportCounts,
   ImportProgressBar,
   ImportRowsTable,
   RejectedRowsDownload,
-  rememberedImport,
-  useRefreshingTask,
-  useTaskSnackbar,
-  type CsvChoice,
+  useImportSteps,
 } from '@portal/shared-contracts/sdk';
-import { commitImport, ECO_IMPORTS_PATH, previewImport } from '../../api/imports';
+import { ECO_IMPORTS_PATH } from '../../api/imports';
 import { ecoKeys } from '../../api/keys';
 import { importColumnLabel } from '../../components/eco-labels';
 import { ImportTexts as T } from './import-texts';
-
-type Step =
-  | { kind: 'choose'; error?: string }
-  | { kind: 'chosen'; file: File; error?: string }
-  | { kind: 'previewed'; file: File; result: EcoImportResult; error?: string }
-  | { kind: 'done'; result: EcoImportResult };
 
 const wouldChange = (result: EcoImportResult) => result.imported + result.updated > 0;
 
@@ -80,52 +69,16 @@ function ImportResult({ result }: { result: EcoImportResult }) {
  */
 export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
   const [open, setOpen] = useState(true);
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [running, setRunning] = useState(false);
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const runTask = useTaskSnackbar();
-  const runChange = useRefreshingTask(ecoKeys.all);
+  const queryClient = useQueryClient();
+  const { step, progress, running, choose, preview, commit, leave } = useImportSteps<EcoImportResult>({
+    path: ECO_IMPORTS_PATH,
+    previewing: { before: T.previewing, success: T.previewed },
+    importing: { before: T.importing, success: T.imported },
+    committed: (result) => result.committed,
+    onCommitted: () => void queryClient.invalidateQueries({ queryKey: ecoKeys.all }),
+  });
   const helpId = useId();
   const formatsId = useId();
-
-  // An import left running (the page was left) is followed again, and its report shown.
-  useEffect(() => {
-    const id = rememberedImport(ECO_IMPORTS_PATH);
-    if (!id) return;
-    setRunning(true);
-    followImport<EcoImportResult>(ECO_IMPORTS_PATH, id, setProgress)
-      .then((result) => setStep({ kind: 'done', result }))
-      .catch((error: unknown) => setStep({ kind: 'choose', error: httpErrorMessage(error) }))
-      .finally(() => {
-        setRunning(false);
-        setProgress(null);
-      });
-  }, []);
-
-  const choose = (choice: CsvChoice) => {
-    if (choice.kind === 'chosen') setStep({ kind: 'chosen', file: choice.file });
-    else setStep({ kind: 'choose', error: choice.kind === 'refused' ? choice.message : undefined });
-  };
-
-  const preview = async (file: File) => {
-    setRunning(true);
-    const outcome = await runTask(() => previewImport(file, setProgress), { before: T.previewing, success: T.previewed });
-    setRunning(false);
-    setProgress(null);
-    // A file refused as a whole (a missing column, too many rows) says why beside the file, after the snackbar has gone.
-    setStep(
-      outcome.ok ? { kind: 'previewed', file, result: outcome.value } : { kind: 'chosen', file, error: httpErrorMessage(outcome.error) },
-    );
-  };
-
-  const runImport = async (previewed: Extract<Step, { kind: 'previewed' }>) => {
-    setRunning(true);
-    const outcome = await runChange(() => commitImport(previewed.file, setProgress), { before: T.importing, success: T.imported });
-    setRunning(false);
-    setProgress(null);
-    if (!outcome.ok) return setStep({ ...previewed, error: httpErrorMessage(outcome.error) });
-    setStep({ kind: 'done', result: outcome.value });
-  };
 
   const close = () => setOpen(false);
   const footer =
@@ -145,7 +98,7 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
           type="primary"
           disabled={step.kind !== 'previewed' || !wouldChange(step.result)}
           loading={running && step.kind === 'previewed'}
-          onClick={() => step.kind === 'previewed' && void runImport(step)}
+          onClick={() => step.kind === 'previewed' && void commit(step)}
         >
           {T.runImport}
         </Button>
@@ -153,7 +106,17 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
     );
 
   return (
-    <Modal open={open} title={T.title} width={900} onCancel={close} afterClose={onClose} footer={footer}>
+    <Modal
+      open={open}
+      title={T.title}
+      width={900}
+      onCancel={close}
+      afterClose={() => {
+        leave();
+        onClose();
+      }}
+      footer={footer}
+    >
       <Typography.Paragraph id={helpId}>{T.help}</Typography.Paragraph>
       <Typography.Paragraph id={formatsId}>{T.formats}</Typography.Paragraph>
       {step.kind !== 'done' ? (

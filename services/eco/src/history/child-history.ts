@@ -1,6 +1,6 @@
 import type { ChildHistoryEntry } from '@portal/shared-contracts';
 import type { EcoDb } from '../db';
-import { actorOfDoer, recordEcoAudit, type EcoDoer } from './eco-audit';
+import { actorOfDoer, recordEcoAudits, type EcoDoer } from './eco-audit';
 
 export type ChildAction = 'created' | 'updated' | 'ratings-saved' | 'submitted' | 'finalized' | 'unlocked' | 'imported';
 
@@ -27,32 +27,48 @@ export function changedFields<T extends Record<string, unknown>>(
   return changes;
 }
 
+/** History rows per INSERT: six parameters each, well under PostgreSQL's limit per statement. */
+const HISTORY_BATCH = 1000;
+
 /**
  * Keeps a change in the child's history (who, when, what from what to what) and in the service's
  * audit trail. Give it the transaction of the change, so all three commit or none does. The audit
  * entry names the fields, never their values: the trail must not hold a student's data.
  */
 export async function recordChildChange(db: EcoDb, doer: EcoDoer, change: ChildChange): Promise<void> {
-  const changes = change.changes ?? {};
+  await recordChildChanges(db, doer, [change]);
+}
+
+/** Many children's changes by one doer (an import's), in multi-row inserts, as `recordChildChange`. */
+export async function recordChildChanges(db: EcoDb, doer: EcoDoer, changes: readonly ChildChange[]): Promise<void> {
   const actor = actorOfDoer(doer);
-  await db
-    .insertInto('child_history')
-    .values({
-      child_id: change.childId,
-      user_id: actor.userId,
-      user_name: actor.userName,
-      action: change.action,
-      reason: change.reason ?? null,
-      changes: JSON.stringify(changes) as never,
-    })
-    .execute();
-  await recordEcoAudit(db, actor, {
-    event: `child-${change.action}`,
-    entityType: 'child',
-    entityId: change.childId,
-    leaId: change.leaId,
-    details: { fields: Object.keys(changes) },
-  });
+  for (let start = 0; start < changes.length; start += HISTORY_BATCH) {
+    const batch = changes.slice(start, start + HISTORY_BATCH);
+    await db
+      .insertInto('child_history')
+      .values(
+        batch.map((change) => ({
+          child_id: change.childId,
+          user_id: actor.userId,
+          user_name: actor.userName,
+          action: change.action,
+          reason: change.reason ?? null,
+          changes: JSON.stringify(change.changes ?? {}) as never,
+        })),
+      )
+      .execute();
+  }
+  await recordEcoAudits(
+    db,
+    actor,
+    changes.map((change) => ({
+      event: `child-${change.action}`,
+      entityType: 'child',
+      entityId: change.childId,
+      leaId: change.leaId,
+      details: { fields: Object.keys(change.changes ?? {}) },
+    })),
+  );
 }
 
 /** The child's history, newest first. */

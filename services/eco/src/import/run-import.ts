@@ -5,7 +5,11 @@ import { stateToday } from '../ratings/state-today';
 import { loadPlaces } from './places';
 import { loadProgramRecords } from './program-records';
 import { checkRow } from './row-values';
+import { importWrites } from './import-writes';
 import { upsertRow } from './upsert';
+
+/** Rows decided between two flushes of their inserts: the progress (every 500 rows) counts rows written. */
+const FLUSH_EVERY = 500;
 
 /**
  * Imports the file's rows in order, within the engine's transaction: each row is checked alone,
@@ -35,8 +39,10 @@ export async function importFile(
     reasons,
   });
   const firstLineOf = new Map<string, number>();
+  const writes = importWrites(trx, actor);
   let done = 0;
   for (const { row, values, reasons } of checked) {
+    if (done % FLUSH_EVERY === 0) await writes.flush();
     await progress(done++);
     const key = `${row.values.stateStudentId}/${row.values.entryDate}`;
     const firstLine = firstLineOf.get(key);
@@ -57,7 +63,7 @@ export async function importFile(
       result.rejected.push(issue(row.line, values.stateStudentId, misplaced));
       continue;
     }
-    const outcome = await upsertRow(trx, actor, records, values, place, places.mayWrite);
+    const outcome = await upsertRow(trx, writes, records, values, place, places.mayWrite);
     if (outcome.kind === 'rejected') {
       result.rejected.push(issue(row.line, values.stateStudentId, outcome.reasons));
       continue;
@@ -65,5 +71,6 @@ export async function importFile(
     result[outcome.kind === 'added' ? 'imported' : outcome.kind] += 1;
     if (Object.keys(outcome.warnings).length) result.warnings.push(issue(row.line, values.stateStudentId, outcome.warnings));
   }
+  await writes.flush();
   return result;
 }

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Actor } from '@portal/service-kit';
 import {
   EcoImportMessages,
   EcoRecordMessages,
@@ -13,7 +12,8 @@ import {
   type OutcomeRatings,
 } from '@portal/shared-contracts';
 import type { EcoDb } from '../db';
-import { changedFields, recordChildChange } from '../history/child-history';
+import { changedFields } from '../history/child-history';
+import { progressColumns, ratingColumns, type ImportWrites } from './import-writes';
 import type { Place } from './places';
 import type { ProgramRecord } from './program-records';
 import { consistencyWarnings, type RowValues } from './row-values';
@@ -47,9 +47,6 @@ const childFields = (r: Pick<ProgramRecord, 'firstName' | 'lastName' | 'birthDat
 // History and reasons name the import's columns; LEA and school are stored as ids.
 const columnOf = (field: string) => ({ leaId: 'leaCode', schoolId: 'schoolCode' })[field] ?? field;
 
-const ratingColumns = (ratings: OutcomeRatings) => ({ rating_a: ratings.A, rating_b: ratings.B, rating_c: ratings.C });
-const progressColumns = (progress: OutcomeProgress) => ({ progress_a: progress.A, progress_b: progress.B, progress_c: progress.C });
-
 /**
  * The program record overlapping this one in time, if any: a child has one record per program
  * entry, and a record may start only after the earlier one has exited.
@@ -64,41 +61,6 @@ function warningsOf(row: RowValues, record: ProgramRecord | undefined): FieldErr
   const entry = row.entry ?? record?.entry?.ratings ?? null;
   const exit: Exit | null = row.exit ?? (record?.exit ? { ratings: record.exit.ratings, progress: record.exit.progress } : null);
   return exit ? consistencyWarnings(entry, exit) : {};
-}
-
-async function insertRecord(db: EcoDb, row: RowValues, place: Place): Promise<number> {
-  const child = await db
-    .insertInto('children')
-    .values({
-      state_student_id: row.stateStudentId,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      birth_date: row.birthDate,
-      lea_id: place.leaId,
-      school_id: place.schoolId,
-      entry_date: row.entryDate,
-      exit_date: row.exitDate,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (row.entry)
-    await db
-      .insertInto('outcome_ratings')
-      .values({ child_id: child.id, phase: 'entry', rating_date: row.entryDate, ...ratingColumns(row.entry) })
-      .execute();
-  if (row.exit) {
-    await db
-      .insertInto('outcome_ratings')
-      .values({
-        child_id: child.id,
-        phase: 'exit',
-        rating_date: row.exitDate!,
-        ...ratingColumns(row.exit.ratings),
-        ...progressColumns(row.exit.progress),
-      })
-      .execute();
-  }
-  return child.id;
 }
 
 async function updateRecord(
@@ -157,11 +119,13 @@ async function updateRecord(
 /**
  * Upserts one checked row by state student id and entry date, with its history entry, and keeps
  * `records` (the child's program records) up to date for the rows after it. Blank optional cells
- * leave what is stored: an import adds and corrects, it never clears.
+ * leave what is stored: an import adds and corrects, it never clears. A new record and every
+ * history entry go to `writes`, which inserts them many rows at a time; a change to a stored
+ * record is written at once.
  */
 export async function upsertRow(
   db: EcoDb,
-  actor: Actor,
+  writes: ImportWrites,
   records: Map<string, ProgramRecord[]>,
   row: RowValues,
   place: Place,
@@ -211,14 +175,9 @@ export async function upsertRow(
   const warnings = warningsOf(row, record);
 
   if (!record) {
-    const childId = await insertRecord(db, row, place);
-    await recordChildChange(db, actor, {
-      childId,
-      leaId: place.leaId,
-      action: 'imported',
-      changes: changedFields(null, { stateStudentId: row.stateStudentId, entryDate: row.entryDate, ...afterFields }),
-    });
-    records.set(row.stateStudentId, [...childRecords, { ...after, id: childId }]);
+    const added = writes.add(after, row);
+    writes.history(added, changedFields(null, { stateStudentId: row.stateStudentId, entryDate: row.entryDate, ...afterFields }));
+    records.set(row.stateStudentId, [...childRecords, added]);
     return { kind: 'added', warnings };
   }
 
@@ -236,8 +195,8 @@ export async function upsertRow(
     return { kind: 'rejected', reasons: Object.fromEntries(locked.map((f) => [columnOf(f), EcoRecordMessages.finalized])) };
 
   await updateRecord(db, record, after, row, (keys) => keys.some((k) => k in changes));
-  // The child may have moved LEA: the history entry belongs to where the record is now.
-  await recordChildChange(db, actor, { childId: record.id, leaId: after.leaId, action: 'imported', changes });
   Object.assign(record, after);
+  // The child may have moved LEA: the history entry belongs to where the record is now.
+  writes.history(record, changes);
   return { kind: 'updated', warnings };
 }

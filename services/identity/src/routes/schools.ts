@@ -14,22 +14,12 @@ import {
   SchoolUpdate,
   isDownloadFormat,
 } from '@portal/shared-contracts';
-import {
-  HttpError,
-  acceptCsvBodies,
-  csvBodyLimit,
-  fetchPage,
-  notFound,
-  listRows,
-  sendDownload,
-  type ServiceContext,
-} from '@portal/service-kit';
+import { HttpError, fetchPage, importRoutes, listRows, notFound, sendDownload, type ServiceContext } from '@portal/service-kit';
 import { fieldChanges } from '../audit/field-changes';
 import { recordAuditEvent } from '../audit/audit-events';
 import { directoryTables, type DirectoryDb } from '../leas/directory-tables';
 import { otherServicesRecords } from '../leas/directory-references';
-import { applyImport, lockSchoolsForImport, planImport } from '../schools/school-import';
-import { readSchoolFile, schoolFileSpec } from '../schools/school-import-file';
+import { schoolImport } from '../schools/school-import-job';
 import { schoolCsvColumns, schoolListQuery, schoolListSpec } from '../schools/school-list';
 import { auditedSchool, insertSchool, lockSchool, readSchool, updateSchool } from '../schools/school-repository';
 import { validSchool } from '../schools/school-values';
@@ -47,7 +37,6 @@ async function existingSchool(db: DirectoryDb, id: number): Promise<School> {
 /** Manage Schools' calls (spec 7), the import from the third-party schools interface among them; each change is audited. */
 export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
   const db = directoryTables(ctx.db);
-  acceptCsvBodies(app);
 
   app.get<{ Querystring: SchoolListQuery }>(
     '/api/schools',
@@ -154,43 +143,17 @@ export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
   );
 
   /**
-   * The import from the third-party schools interface: the file is the body (text/csv). It is
-   * upserted by external school id in one transaction, so the same file twice changes nothing the
-   * second time; with dryRun=true the report says what it would do and nothing is saved.
+   * The import from the third-party schools interface, on the kit's engine: form-data with the file
+   * in the part `file` (or a text/csv body), 202, then GET api/schools/import/{id}. It is upserted by
+   * external school id in one transaction, so the same file twice changes nothing the second time;
+   * with preview=true (or dryRun=true, its first name) the report says what it would do and nothing is saved.
    */
-  app.post<{ Querystring: SchoolImportQuery; Body: string }>(
-    '/api/schools/import',
-    {
-      config: manageSchools,
-      ...csvBodyLimit(schoolFileSpec),
-      schema: {
-        tags: ['schools'],
-        consumes: ['text/csv'],
-        querystring: SchoolImportQuery,
-        body: Type.String(),
-        response: { 200: SchoolImportReport, ...refusals, 413: ErrorBody },
-      },
-    },
-    async (request) => {
-      const file = readSchoolFile(request.body);
-      if (request.query.dryRun) return { dryRun: true, ...(await planImport(db, file)).report };
-      const report = await db.transaction().execute(async (trx) => {
-        await lockSchoolsForImport(trx);
-        const plan = await planImport(trx, file);
-        await applyImport(trx, plan, { userId: request.principal!.userId, ip: request.ip });
-        return plan.report;
-      });
-      request.log.info(
-        {
-          event: 'schools-imported',
-          rows: report.rows,
-          added: report.added.length,
-          changed: report.changed.length,
-          rejected: report.rejected.length,
-        },
-        'schools imported',
-      );
-      return { dryRun: false, ...report };
-    },
-  );
+  await importRoutes(app, ctx, {
+    path: '/api/schools/import',
+    access: manageSchools.access,
+    tags: ['schools'],
+    definition: schoolImport,
+    result: SchoolImportReport,
+    query: { schema: SchoolImportQuery, preview: (query: SchoolImportQuery) => query.preview ?? query.dryRun ?? false },
+  });
 };

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   SCHOOL_IMPORT_COLUMNS,
   SchoolImportMessages,
@@ -6,6 +5,7 @@ import {
   type SchoolFieldChange,
   type SchoolImportReport,
 } from '@portal/shared-contracts';
+import type { Actor } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';
 import type { DirectoryDb } from '../leas/directory-tables';
 import type { SchoolFile, SchoolFileRow } from './school-import-file';
@@ -49,23 +49,62 @@ function linesById(rows: readonly SchoolFileRow[]): Map<string, number[]> {
   return lines;
 }
 
+/** Ids per query: well under PostgreSQL's limit of parameters per statement. */
+const BATCH = 1000;
+
+function batches<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += BATCH) out.push(items.slice(start, start + BATCH));
+  return out;
+}
+
+const externalIdsOf = (file: SchoolFile) => [...new Set(file.rows.map((r) => r.values.externalSchoolId).filter(Boolean))];
+
+/**
+ * The schools the file names, locked until the transaction ends: an edit by hand waits for the
+ * import, so what the plan compares against is what gets written over.
+ */
+async function namedSchools(db: DirectoryDb, file: SchoolFile) {
+  const schools = [];
+  for (const ids of batches(externalIdsOf(file))) {
+    schools.push(
+      ...(await db
+        .selectFrom('schools')
+        .select(['id', 'external_school_id', 'name', 'lea_id'])
+        .where('external_school_id', 'in', ids)
+        .forUpdate()
+        .execute()),
+    );
+  }
+  return schools;
+}
+
+/**
+ * The LEAs an import of the file writes in: those its rows name, and those the schools it names
+ * are in now (a school moved to another LEA leaves one and joins the other).
+ */
+export async function leasWritten(db: DirectoryDb, file: SchoolFile): Promise<number[]> {
+  const codes = [...new Set(file.rows.map((r) => r.values.leaCode).filter(Boolean))];
+  const named = codes.length ? await db.selectFrom('leas').select('id').where('lea_code', 'in', codes).execute() : [];
+  const current = [];
+  for (const ids of batches(externalIdsOf(file))) {
+    current.push(...(await db.selectFrom('schools').select('lea_id as id').where('external_school_id', 'in', ids).execute()));
+  }
+  return [...named, ...current].map((l) => l.id);
+}
+
 /**
  * Matches each row of the file to a school by its external school id. A row is refused when it
  * lacks a value, names an unknown LEA code, or shares its id with another row of the file (which
  * of them is right cannot be told, so none is imported); otherwise it adds the school, changes its
  * name or LEA, or finds it already so. Schools the file does not name are left as they are.
  */
-export async function planImport(db: DirectoryDb, file: SchoolFile): Promise<ImportPlan> {
-  const [leas, schools] = await Promise.all([
-    db.selectFrom('leas').select(['id', 'lea_code']).execute(),
-    db
-      .selectFrom('schools as s')
-      .innerJoin('leas as l', 'l.id', 's.lea_id')
-      .select(['s.id', 's.external_school_id', 's.name', 'l.lea_code'])
-      .execute(),
-  ]);
+export async function planImport(db: DirectoryDb, file: SchoolFile, progress: (done: number) => Promise<void>): Promise<ImportPlan> {
+  const [leas, schools] = await Promise.all([db.selectFrom('leas').select(['id', 'lea_code']).execute(), namedSchools(db, file)]);
   const leaIdByCode = new Map(leas.map((l) => [l.lea_code, l.id]));
-  const schoolById = new Map(schools.map((s) => [s.external_school_id, s]));
+  const leaCodeById = new Map(leas.map((l) => [l.id, l.lea_code]));
+  // A school's LEA is always in the directory (a foreign key), so its code is always found.
+  const schoolById = new Map(schools.map((s) => [s.external_school_id, { ...s, lea_code: leaCodeById.get(s.lea_id)! }]));
   const lines = linesById(file.rows);
 
   const plan: ImportPlan = {
@@ -73,7 +112,8 @@ export async function planImport(db: DirectoryDb, file: SchoolFile): Promise<Imp
     additions: [],
     changes: [],
   };
-  for (const row of file.rows) {
+  for (const [done, row] of file.rows.entries()) {
+    await progress(done);
     const { externalSchoolId, name, leaCode } = row.values;
     const reasons = rowProblems(row);
     const leaId = leaIdByCode.get(leaCode);
@@ -105,17 +145,13 @@ export async function planImport(db: DirectoryDb, file: SchoolFile): Promise<Imp
   return plan;
 }
 
-/** Rows per INSERT: well under PostgreSQL's limit of parameters per statement. */
-const INSERT_BATCH = 1000;
-
 /**
  * Makes the plan's writes, each school's audited as an edit by hand would be, then the import as a
- * whole. Call inside one transaction, after `lockSchoolsForImport`, with a plan made inside it.
+ * whole. Call inside the transaction the plan was made in.
  */
-export async function applyImport(trx: DirectoryDb, plan: ImportPlan, actor: { userId: number; ip: string }): Promise<void> {
+export async function applyImport(trx: DirectoryDb, plan: ImportPlan, actor: Pick<Actor, 'userId' | 'ip'>): Promise<void> {
   const audit = { actorUserId: actor.userId, ip: actor.ip, entityType: 'school' } as const;
-  for (let start = 0; start < plan.additions.length; start += INSERT_BATCH) {
-    const batch = plan.additions.slice(start, start + INSERT_BATCH);
+  for (const batch of batches(plan.additions)) {
     const inserted = await trx
       .insertInto('schools')
       .values(batch.map(({ row, leaId }) => ({ name: row.values.name, external_school_id: row.values.externalSchoolId, lea_id: leaId })))
@@ -157,12 +193,4 @@ export async function applyImport(trx: DirectoryDb, plan: ImportPlan, actor: { u
     ip: actor.ip,
     details: { rows, added: added.length, changed: changed.length, unchanged, rejected: rejected.length },
   });
-}
-
-/**
- * Holds off every other change to the schools (another import, an edit by hand) until the
- * transaction ends, so the plan made in it is what gets written; reading them goes on.
- */
-export async function lockSchoolsForImport(trx: DirectoryDb): Promise<void> {
-  await sql`lock table identity.schools in share row exclusive mode`.execute(trx);
 }

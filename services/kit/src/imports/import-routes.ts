@@ -9,7 +9,13 @@ import type { ServiceContext } from '../service';
 import { acceptUploads, readCsvUpload, uploadLimit } from '../uploads/upload';
 import { startImportJobs, type ImportDefinition, type ImportJobs } from './import-jobs';
 
-export interface ImportRoutesOptions<C extends string, R> {
+/** An upload's query when it is not the engine's `ImportQuery`: its schema, and whether it asks for a preview. */
+export interface ImportQueryOption<Q> {
+  schema: TSchema;
+  preview(query: Q): boolean;
+}
+
+export interface ImportRoutesOptions<C extends string, R, Q = ImportQuery> {
   /** POST here uploads (202 with the import's id); GET `<path>/{id}` polls it. */
   path: string;
   access: RouteAccess;
@@ -17,7 +23,11 @@ export interface ImportRoutesOptions<C extends string, R> {
   definition: ImportDefinition<C, R>;
   /** The wire schema of the import's report. */
   result: TSchema;
+  /** Left out: `ImportQuery` (`preview=true|false`). */
+  query?: ImportQueryOption<Q>;
 }
+
+const engineQuery: ImportQueryOption<ImportQuery> = { schema: ImportQuery, preview: (query) => query.preview ?? false };
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
 
@@ -27,7 +37,11 @@ const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
  * its worker runs in this process and stops with the app. An import is its uploader's alone: anyone
  * else is told it does not exist, as its report names students they may not see.
  */
-export async function importRoutes<C extends string, R>(app: FastifyInstance, ctx: ServiceContext, opts: ImportRoutesOptions<C, R>) {
+export async function importRoutes<C extends string, R, Q = ImportQuery>(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  opts: ImportRoutesOptions<C, R, Q>,
+) {
   await acceptUploads(app);
   let jobs: ImportJobs<R> | null = null;
   if (ctx.redis) {
@@ -46,8 +60,9 @@ export async function importRoutes<C extends string, R>(app: FastifyInstance, ct
   };
   const spec = opts.definition.file;
   const limit = { maxBytes: spec.maxBytes, tooLarge: spec.messages.tooLarge };
+  const query = opts.query ?? (engineQuery as unknown as ImportQueryOption<Q>);
 
-  app.post<{ Querystring: ImportQuery }>(
+  app.post<{ Querystring: Q }>(
     opts.path,
     {
       config: { access: opts.access },
@@ -55,7 +70,7 @@ export async function importRoutes<C extends string, R>(app: FastifyInstance, ct
       schema: {
         tags: opts.tags,
         consumes: ['multipart/form-data', 'text/csv'],
-        querystring: ImportQuery,
+        querystring: query.schema,
         response: { 202: ImportAccepted, ...refusals, 413: ErrorBody, 415: ErrorBody },
       },
     },
@@ -65,7 +80,7 @@ export async function importRoutes<C extends string, R>(app: FastifyInstance, ct
       const accepted = await importer.submit(
         text,
         { actor: actorOf(request), reader: disclosureActorOf(request) },
-        request.query.preview ?? false,
+        query.preview(request.query as Q),
       );
       return reply.status(202).send(accepted);
     },

@@ -44,6 +44,7 @@ export { applyOutcome, type DrivenForm, type ErrorSetter } from './form-wiring';
 export { FormDialog, FormDialogTexts, useFormDialog, type FormDialogState } from './FormDialog';
 export { FormCard } from './FormCard';
 export { ImportCounts, ImportProgressBar, ImportRowsTable, RejectedRowsDownload } from './import-report';
+export { useImportSteps, type ImportStep, type ImportSteps, type ImportStepsOptions } from './import-steps';
 export {
   Chart,
   ChartTexts,

@@ -29,6 +29,9 @@ export function taskErrorText(error: unknown, custom?: string): string {
 
 let tasks = 0;
 
+// Compared by name: the DOMException may come from another realm.
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
 /**
  * Runs a task under spec 4's snackbar: the 'before' message while it runs, for at least 500 ms so a
  * quick task does not flash, then success for 1 s or the error for 2 s (spec 9). The outcome is
@@ -50,6 +53,11 @@ export function useTaskSnackbar(): <T>(task: () => Promise<T>, messages?: TaskMe
         outcome = { ok: true, value: await task() };
       } catch (failure) {
         outcome = { ok: false, error: failure };
+      }
+      // A task stopped because its page was left neither succeeded nor failed: its message just goes.
+      if (!outcome.ok && isAbort(outcome.error)) {
+        message.destroy(key);
+        return outcome;
       }
       const end = outcome.ok
         ? { type: 'success' as const, content: success, duration: SNACKBAR_SUCCESS_MS / 1000 }
