@@ -1,6 +1,7 @@
 import type { ChildHistoryEntry } from '@portal/shared-contracts';
+import type { Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
-import { actorOfDoer, recordEcoAudit, type EcoDoer } from './eco-audit';
+import { recordEcoAudit } from './eco-audit';
 
 export type ChildAction = 'created' | 'updated' | 'ratings-saved' | 'submitted' | 'finalized' | 'unlocked' | 'imported';
 
@@ -32,9 +33,8 @@ export function changedFields<T extends Record<string, unknown>>(
  * audit trail. Give it the transaction of the change, so all three commit or none does. The audit
  * entry names the fields, never their values: the trail must not hold a student's data.
  */
-export async function recordChildChange(db: EcoDb, doer: EcoDoer, change: ChildChange): Promise<void> {
+export async function recordChildChange(db: EcoDb, actor: Actor, change: ChildChange): Promise<void> {
   const changes = change.changes ?? {};
-  const actor = actorOfDoer(doer);
   await db
     .insertInto('child_history')
     .values({
