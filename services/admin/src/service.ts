@@ -4,6 +4,7 @@ import { migrations } from './migrations';
 import { auditLogRoutes } from './routes/audit-log';
 import { listRoutes } from './routes/lists';
 import { overviewRoutes } from './routes/overview';
+import type { AdminDb } from './db';
 
 /**
  * Administration beyond the identity service's users, roles and directory: the
@@ -11,7 +12,7 @@ import { overviewRoutes } from './routes/overview';
  * trail. It has no demo seed: its standard lists are reference data and arrive
  * with the migrations.
  */
-export const adminService: ServiceDefinition = {
+export const adminService: ServiceDefinition<AdminDb> = {
   ...ofApplication(adminApp),
   port: 8102,
   migrations,

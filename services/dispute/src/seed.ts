@@ -75,8 +75,8 @@ function requestsFor(
 }
 
 /** Demo cases received in 2023-2024 to 2026-2027 about every district and charter; does nothing once requests exist. */
-export async function seedDispute(ctx: ServiceContext): Promise<void> {
-  const db: DisputeDb = ctx.db;
+export async function seedDispute(ctx: ServiceContext<DisputeDb>): Promise<void> {
+  const { db } = ctx;
   if (await db.selectFrom('requests').select('id').limit(1).executeTakeFirst()) return;
 
   const { leaIds, schoolIdsOf, schoolYears } = await loadSeedDirectory(db, SEED_YEARS);

@@ -146,8 +146,8 @@ export async function seedPlaces(db: EcoDb): Promise<SeedPlace[]> {
 }
 
 /** Demo children entering in 2023-2024 to 2026-2027 in every district and charter; does nothing once children exist. */
-export async function seedEco(ctx: ServiceContext): Promise<void> {
-  const db: EcoDb = ctx.db;
+export async function seedEco(ctx: ServiceContext<EcoDb>): Promise<void> {
+  const { db } = ctx;
   if (await db.selectFrom('children').select('id').limit(1).executeTakeFirst()) return;
 
   const places = await seedPlaces(db);

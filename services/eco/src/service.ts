@@ -11,9 +11,10 @@ import { reportRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
 import { stateTrackingRoutes } from './routes/state-tracking';
 import { writeCategoryRules } from './report/category-rule-table';
+import type { EcoDb } from './db';
 
 /** Early Childhood Outcomes (child search): children, entry and exit ratings, the B7 report. */
-export const ecoService: ServiceDefinition = {
+export const ecoService: ServiceDefinition<EcoDb> = {
   ...ofApplication(ecoApp),
   port: 8104,
   migrations,

@@ -1,4 +1,5 @@
 import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
+import type { Actor } from './actor';
 import type { AnyDb } from './db';
 
 /**
@@ -79,6 +80,14 @@ export interface AuditRecord {
   leaId?: number | null;
   details?: Record<string, string | number | boolean | null | readonly (string | number)[]>;
 }
+
+/** Who did it and from where, as an entry names them. */
+export const auditedBy = (actor: Actor): Required<Pick<AuditRecord, 'actorUserId' | 'sessionId' | 'ip'>> => ({
+  actorUserId: actor.userId,
+  sessionId: actor.sessionId,
+  ip: actor.ip,
+});
+
 
 const auditRow = (record: AuditRecord) => ({
   event: record.event,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import { DisclosurePurpose } from '@portal/shared-contracts';
+import { actorOf, type Actor } from './actor';
 import type { AnyDb } from './db';
 import { badRequest } from './errors';
 
@@ -39,11 +40,8 @@ export interface DisclosureTables {
   };
 }
 
-/** Who read, when the reader is not the request being answered (a job, say). */
-export interface DisclosureActor {
-  userId: number | null;
-  sessionId: string | null;
-  ip: string | null;
+/** Who read: the actor's user, session and address, with the route that answered and the purpose given. */
+export interface DisclosureActor extends Pick<Actor, 'userId' | 'sessionId' | 'ip'> {
   /** 'GET /api/eco/children' */
   route: string;
   purpose: string | null;
@@ -84,18 +82,16 @@ export async function checkDisclosurePurpose(request: FastifyRequest): Promise<v
   disclosurePurposeOf(request);
 }
 
-/** The reader of `request` as a disclosure names them; a job that reads later keeps this. */
-export function disclosureActorOf(request: FastifyRequest): DisclosureActor {
+/** The reader of a signed-in `request` as a disclosure names them; a job that reads later keeps this. */
+export function disclosureActorOf(request: FastifyRequest, actor: Actor = actorOf(request)): DisclosureActor {
   return {
-    userId: request.principal?.userId ?? null,
-    sessionId: request.user?.sid ?? null,
-    ip: request.ip,
+    userId: actor.userId,
+    sessionId: actor.sessionId,
+    ip: actor.ip,
     route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
     purpose: disclosurePurposeOf(request),
   };
 }
-
-const isRequest = (who: FastifyRequest | DisclosureActor): who is FastifyRequest => 'raw' in who;
 
 /**
  * Writes one disclosure entry. `db` must be the service's own database, never a transaction:
@@ -103,10 +99,9 @@ const isRequest = (who: FastifyRequest | DisclosureActor): who is FastifyRequest
  * back). On PGlite the one connection is the transaction's while it is open, so call this once
  * the transaction has ended, or before it starts.
  */
-export async function recordDisclosure(anyDb: AnyDb, who: FastifyRequest | DisclosureActor, disclosure: Disclosure): Promise<void> {
+export async function recordDisclosure(anyDb: AnyDb, actor: DisclosureActor, disclosure: Disclosure): Promise<void> {
   if (anyDb.isTransaction) throw new Error('recordDisclosure writes outside the transaction of the work: give it the service database');
   const db: Kysely<DisclosureTables> = anyDb;
-  const actor = isRequest(who) ? disclosureActorOf(who) : who;
   await db
     .insertInto(DISCLOSURE_TABLE)
     .values({

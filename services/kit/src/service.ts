@@ -7,10 +7,13 @@ import type { AnyDb } from './db';
 import type { SigningKey } from './keys';
 import type { NotificationProducer, NotificationQueue } from './notifications';
 
-/** What a service's routes and seed receive. */
-export interface ServiceContext {
+/**
+ * What a service's routes and seed receive, typed by the service's own database (`ServiceContext<EcoDb>`),
+ * so a route reads `ctx.db` with its tables' types and no cast.
+ */
+export interface ServiceContext<Db = AnyDb> {
   /** The database, with the service's own schema as the default. */
-  db: AnyDb;
+  db: Db;
   config: ServiceConfig;
   redis: Redis | null;
   /** Raises notification events and queues e-mail through the service's outbox. */
@@ -22,9 +25,10 @@ export interface ServiceContext {
 
 /**
  * A service as the kit runs it: the same definition runs as its own process
- * against PostgreSQL or beside the others in one process on PGlite.
+ * against PostgreSQL or beside the others in one process on PGlite. A service declares it over its
+ * database (`ServiceDefinition<EcoDb>`); the kit and the platform hold any service as the default.
  */
-export interface ServiceDefinition {
+export interface ServiceDefinition<Db = AnyDb> {
   name: string;
   title: string;
   /** The one PostgreSQL schema this service owns and writes. */
@@ -40,11 +44,11 @@ export interface ServiceDefinition {
    */
   notificationOutbox?: boolean;
   /** Deterministic demo data; runs once, after every schema is migrated, in dependency order. */
-  seed?(ctx: ServiceContext): Promise<void>;
+  seed?(ctx: ServiceContext<Db>): Promise<void>;
   /** Route plugins, registered in order with the service's context. */
-  routes: readonly FastifyPluginAsync<ServiceContext>[];
+  routes: readonly FastifyPluginAsync<ServiceContext<Db>>[];
   /** Extra start-up for the service (e.g. plugins that need its context). */
-  onReady?(app: FastifyInstance, ctx: ServiceContext): Promise<void>;
+  onReady?(app: FastifyInstance, ctx: ServiceContext<Db>): Promise<void>;
 }
 
 /** Where a service's health, readiness and OpenAPI document live. */

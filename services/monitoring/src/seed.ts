@@ -47,8 +47,8 @@ function visit(rng: SeededRandom, leaId: number, schoolYear: number, basis: Visi
 }
 
 /** Demo visits 2023-2024 to 2026-2027: each LEA in its cycle year, and a few risk-based or targeted ones; does nothing once visits exist. */
-export async function seedMonitoring(ctx: ServiceContext): Promise<void> {
-  const db: MonitoringDb = ctx.db;
+export async function seedMonitoring(ctx: ServiceContext<MonitoringDb>): Promise<void> {
+  const { db } = ctx;
   if (await db.selectFrom('visits').select('id').limit(1).executeTakeFirst()) return;
 
   const { leaIds, schoolYears } = await loadSeedDirectory(db, SEED_YEARS);

@@ -140,8 +140,8 @@ async function insertLeavers(db: PsosDb, leavers: SeedLeaver[]): Promise<void> {
 }
 
 /** Demo collections 2023-2024 to 2026-2027 with every district's and charter's list; does nothing once collections exist. */
-export async function seedPsos(ctx: ServiceContext): Promise<void> {
-  const db: PsosDb = ctx.db;
+export async function seedPsos(ctx: ServiceContext<PsosDb>): Promise<void> {
+  const { db } = ctx;
   if (await db.selectFrom('collections').select('school_year').limit(1).executeTakeFirst()) return;
 
   const { leaIds, schoolIdsOf, schoolYears } = await loadSeedDirectory(db, Object.keys(COLLECTION_STATUS).map(Number));

@@ -137,8 +137,8 @@ async function insertIncidents(db: RestraintDb, incidents: SeedIncident[]): Prom
 }
 
 /** Demo incidents for every district and charter, 2023-2024 to 2026-2027; does nothing once incidents exist. */
-export async function seedRestraint(ctx: ServiceContext): Promise<void> {
-  const db: RestraintDb = ctx.db;
+export async function seedRestraint(ctx: ServiceContext<RestraintDb>): Promise<void> {
+  const { db } = ctx;
   if (await db.selectFrom('incidents').select('id').limit(1).executeTakeFirst()) return;
 
   const { leaIds, schoolIdsOf, schoolYears } = await loadSeedDirectory(db, SEED_YEARS);

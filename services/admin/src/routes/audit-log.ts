@@ -44,8 +44,8 @@ const csvColumns: TableColumn<AuditLogEntry>[] = [
  * The Audit Log: every service's append-only audit trail and record of who read student data read as one (reading another schema is
  * allowed, writing never), paged, filtered and exported as CSV. Under App.auditlog.view.
  */
-export const auditLogRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  const db: AdminDb = ctx.db;
+export const auditLogRoutes: FastifyPluginAsync<ServiceContext<AdminDb>> = async (app, ctx) => {
+  const { db } = ctx;
 
   app.get<{ Querystring: AuditLogQuery }>(
     '/api/admin/audit-events',

@@ -16,7 +16,16 @@ import {
   ReorderLookupValuesRequest,
   isDownloadFormat,
 } from '@portal/shared-contracts';
-import { fetchPage, listRows, mapRows, sendDownload, type TableColumn, type ListSpec, type ServiceContext } from '@portal/service-kit';
+import {
+  actorOf,
+  fetchPage,
+  listRows,
+  mapRows,
+  sendDownload,
+  type TableColumn,
+  type ListSpec,
+  type ServiceContext,
+} from '@portal/service-kit';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { AdminDb } from '../db';
 import {
@@ -56,8 +65,8 @@ const logChange = (request: FastifyRequest, event: string, list: string, valueId
  * offer their values; App.listmanager.manage changes them. A value is never deleted: records keep
  * its code, so it is retired instead, and every change goes into admin's audit trail with it.
  */
-export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  const db: AdminDb = ctx.db;
+export const listRoutes: FastifyPluginAsync<ServiceContext<AdminDb>> = async (app, ctx) => {
+  const { db } = ctx;
 
   app.get('/api/admin/lists', { schema: { tags, response: { 200: Type.Array(LookupList), 401: ErrorBody } } }, async () =>
     listLookupLists(db),
@@ -103,7 +112,7 @@ export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) =
       const value = await db.transaction().execute(async (trx) => {
         const list = await lockLookupList(trx, request.params.list);
         const added = await addLookupValue(trx, list, request.body);
-        await recordAdminAudit(trx, request, {
+        await recordAdminAudit(trx, actorOf(request), {
           event: 'list-value-added',
           entityType: 'lookup-value',
           entityId: added.id,
@@ -127,7 +136,7 @@ export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) =
         const list = await lockLookupList(trx, request.params.list);
         const { value: renamed, from } = await renameLookupValue(trx, list, request.params.id, request.body);
         if (from !== renamed.label) {
-          await recordAdminAudit(trx, request, {
+          await recordAdminAudit(trx, actorOf(request), {
             event: 'list-value-renamed',
             entityType: 'lookup-value',
             entityId: renamed.id,
@@ -151,7 +160,7 @@ export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) =
       const values = await db.transaction().execute(async (trx) => {
         const list = await lockLookupList(trx, request.params.list);
         const ordered = await reorderLookupValues(trx, list, request.body.valueIds);
-        await recordAdminAudit(trx, request, {
+        await recordAdminAudit(trx, actorOf(request), {
           event: 'list-values-reordered',
           entityType: 'lookup-list',
           entityId: list.id,
@@ -177,7 +186,7 @@ export const listRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) =
           const list = await lockLookupList(trx, request.params.list);
           const { value: changedValue, changed } = await setLookupValueRetired(trx, list, request.params.id, retired);
           if (changed)
-            await recordAdminAudit(trx, request, {
+            await recordAdminAudit(trx, actorOf(request), {
               event,
               entityType: 'lookup-value',
               entityId: changedValue.id,

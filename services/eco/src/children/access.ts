@@ -1,19 +1,26 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { EcoPermissions, EcoRecordMessages } from '@portal/shared-contracts';
-import { forbidden, notFound, type Principal } from '@portal/service-kit';
+import { actorCan, forbidden, notFound, type Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 
 export const NO_SUCH_CHILD = 'There is no child with this id.';
 
 /** The caller's own LEAs, or any with App.data.allleas: the rule the CurrentLeaId header follows. */
-export const worksInLea = (principal: Principal, leaId: number): boolean => principal.allLeas || principal.leaIds.includes(leaId);
+export const worksInLea = (actor: Actor, leaId: number): boolean => actor.allLeas || actor.leaIds.includes(leaId);
 
-/** Advanced search finds children in every LEA, so its holders may open any child it finds. */
-export const maySeeChildrenOf = (principal: Principal, leaId: number): boolean =>
-  worksInLea(principal, leaId) || principal.can([EcoPermissions.AdvancedSearchView]);
+/**
+ * Which children (aliased c) the actor may see: the one rule the list, its export, the search and
+ * every read of one child apply. The LEAs the actor works in; every LEA with App.data.allleas, or
+ * with advanced search, which finds children in every LEA, so its holders may open any child it finds.
+ */
+export function childVisibleTo(actor: Actor): RawBuilder<boolean> {
+  if (actor.allLeas || actorCan(actor, [EcoPermissions.AdvancedSearchView])) return sql<boolean>`true`;
+  if (actor.leaIds.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`${sql.ref('c.lea_id')} in (${sql.join(actor.leaIds)})`;
+}
 
-export function assertWritableLea(principal: Principal, leaId: number): void {
-  if (!worksInLea(principal, leaId)) throw forbidden(EcoRecordMessages.leaNotWritable);
+export function assertWritableLea(actor: Actor, leaId: number): void {
+  if (!worksInLea(actor, leaId)) throw forbidden(EcoRecordMessages.leaNotWritable);
 }
 
 export interface FoundChild {
@@ -25,24 +32,31 @@ export interface FoundChild {
 }
 
 /**
- * The child's LEA, version and exit date, once the caller may see the child: a child elsewhere answers 404,
+ * The child's LEA, version and exit date, once the actor may see the child: a child elsewhere answers 404,
  * as a missing one does, so ids do not tell which children exist. `lock` holds the row until the
  * transaction ends, so two writes to one child happen one after the other.
  */
-export async function findChild(db: EcoDb, principal: Principal, id: number, { lock = false } = {}): Promise<FoundChild> {
+export async function findChild(db: EcoDb, actor: Actor, id: number, { lock = false } = {}): Promise<FoundChild> {
   let query = db
-    .selectFrom('children')
-    .select(['id', 'state_student_id as stateStudentId', 'lea_id as leaId', 'version', sql<string | null>`exit_date::text`.as('exitDate')])
-    .where('id', '=', id);
+    .selectFrom('children as c')
+    .select([
+      'c.id',
+      'c.state_student_id as stateStudentId',
+      'c.lea_id as leaId',
+      'c.version',
+      sql<string | null>`c.exit_date::text`.as('exitDate'),
+    ])
+    .where('c.id', '=', id)
+    .where(childVisibleTo(actor));
   if (lock) query = query.forUpdate();
   const child = await query.executeTakeFirst();
-  if (!child || !maySeeChildrenOf(principal, child.leaId)) throw notFound(NO_SUCH_CHILD);
+  if (!child) throw notFound(NO_SUCH_CHILD);
   return child;
 }
 
-/** As findChild, locked, for a change: the caller must also be allowed to change the child's LEA. */
-export async function findWritableChild(db: EcoDb, principal: Principal, id: number): Promise<FoundChild> {
-  const child = await findChild(db, principal, id, { lock: true });
-  assertWritableLea(principal, child.leaId);
+/** As findChild, locked, for a change: the actor must also be allowed to change the child's LEA. */
+export async function findWritableChild(db: EcoDb, actor: Actor, id: number): Promise<FoundChild> {
+  const child = await findChild(db, actor, id, { lock: true });
+  assertWritableLea(actor, child.leaId);
   return child;
 }

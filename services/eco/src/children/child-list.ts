@@ -9,10 +9,11 @@ import {
   type Outcome,
   type RatingPhase,
 } from '@portal/shared-contracts';
-import { containsPattern, type ListSpec } from '@portal/service-kit';
+import { containsPattern, type Actor, type ListSpec } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { inProgramDuring, sqlDay } from '../program-year';
 import { qualityFlagsOfChild } from '../report/category-rule-table';
+import { childVisibleTo } from './access';
 import { childColumns } from './child-record';
 
 // What a child's record lacks and what comes next, in SQL, so the list filters and pages on them.
@@ -86,9 +87,9 @@ export const childListSpec: ListSpec = {
   tieBreaker: 'c.id',
 };
 
-/** One LEA's children in the program during the school year, filtered as the child list asks. */
-export function childListQuery(db: EcoDb, leaId: number, schoolYear: number, query: ChildListQuery) {
-  let children = childrenWithRatings(db).where('c.lea_id', '=', leaId).where(inProgramDuring(schoolYear));
+/** One LEA's children the actor may see, in the program during the school year, filtered as the child list asks. */
+export function childListQuery(db: EcoDb, actor: Actor, leaId: number, schoolYear: number, query: ChildListQuery) {
+  let children = childrenWithRatings(db).where(childVisibleTo(actor)).where('c.lea_id', '=', leaId).where(inProgramDuring(schoolYear));
   if (query.nextStep) children = children.where(nextStep, '=', query.nextStep);
   if (query.schoolId) children = children.where('c.school_id', '=', query.schoolId);
   if (query.entryFrom) children = children.where('c.entry_date', '>=', sqlDay(query.entryFrom));

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   childFieldErrors,
@@ -9,7 +8,7 @@ import {
   type ChildUpdate,
   type FieldErrors,
 } from '@portal/shared-contracts';
-import { badRequest, conflict } from '@portal/service-kit';
+import { badRequest, conflict, type Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { readChildRatings } from '../ratings/rating-set';
 import { stateToday } from '../ratings/state-today';
@@ -79,14 +78,14 @@ async function assertNoOverlap(db: EcoDb, fields: ChildFields, exceptId: number 
 
 async function checked(
   db: EcoDb,
-  request: FastifyRequest,
+  actor: Actor,
   fields: ChildFields,
   before: ChildFields | null,
   exceptId: number | null,
   timeZone: string,
 ): Promise<ChildFields> {
   const clean = cleaned(fields);
-  assertWritableLea(request.principal!, clean.leaId);
+  assertWritableLea(actor, clean.leaId);
   const errors = await fieldErrors(db, clean, before, await stateToday(db, timeZone));
   if (Object.keys(errors).length > 0) throw badRequest(NOT_SAVED, errors);
   await assertNoOverlap(db, clean, exceptId);
@@ -109,10 +108,10 @@ const columnsOf = (f: ChildFields) => ({
 });
 
 /** Adds a child; give it a transaction, which the history and audit entries share. */
-export async function createChild(trx: EcoDb, request: FastifyRequest, fields: ChildFields, timeZone: string): Promise<number> {
-  const clean = await checked(trx, request, fields, null, null, timeZone);
+export async function createChild(trx: EcoDb, actor: Actor, fields: ChildFields, timeZone: string): Promise<number> {
+  const clean = await checked(trx, actor, fields, null, null, timeZone);
   const { id } = await trx.insertInto('children').values(columnsOf(clean)).returning('id').executeTakeFirstOrThrow();
-  await recordChildChange(trx, request, {
+  await recordChildChange(trx, actor, {
     childId: id,
     leaId: clean.leaId,
     action: 'created',
@@ -132,15 +131,15 @@ async function assertNotFinalized(db: EcoDb, childId: number, changed: string[])
 /** Changes a child's fields unless someone else changed them since `version` was read, or finalized ratings keep them. */
 export async function updateChild(
   trx: EcoDb,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   { version, ...fields }: ChildUpdate,
   timeZone: string,
 ): Promise<void> {
-  const child = await findWritableChild(trx, request.principal!, id);
+  const child = await findWritableChild(trx, actor, id);
   if (child.version !== version) throw conflict(EcoRecordMessages.staleVersion);
   const before = await readChildFields(trx, id);
-  const clean = await checked(trx, request, fields, before, id, timeZone);
+  const clean = await checked(trx, actor, fields, before, id, timeZone);
   const changes = changedFields<ChildFields>(before, clean);
   if (Object.keys(changes).length === 0) return;
   await assertNotFinalized(trx, id, Object.keys(changes));
@@ -149,5 +148,5 @@ export async function updateChild(
     .set({ ...columnsOf(clean), version: sql`version + 1`, updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
-  await recordChildChange(trx, request, { childId: id, leaId: clean.leaId, action: 'updated', changes });
+  await recordChildChange(trx, actor, { childId: id, leaId: clean.leaId, action: 'updated', changes });
 }

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { ChildSearchQuery, ChildSearchResult } from '@portal/shared-contracts';
+import type { Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { sqlDay } from '../program-year';
+import { childVisibleTo } from './access';
 import { childrenWithRatings } from './child-list';
 
 /** The most children one search answers; more is a sign to narrow it. */
@@ -22,7 +24,7 @@ const nameWithinLea = sql<string>`(lower(c.first_name) || ' ' || lower(c.last_na
 const nameStateWide = sql<string>`lower(c.first_name || ' ' || c.last_name)`;
 
 /**
- * Children matching every criterion given, in `leaId` (null: every LEA), nearest name first; one more than answered.
+ * Children the actor may see matching every criterion given, in `leaId` (null: every LEA), nearest name first; one more than answered.
  *
  * A name is ranked by the similarity of the whole name (`<->`), which puts 'Zoe Lopez' first for
  * 'Zeo Lopez'; word similarity, the threshold, scores every Lopez alike. The children are picked
@@ -33,11 +35,14 @@ const nameStateWide = sql<string>`lower(c.first_name || ' ' || c.last_name)`;
  * ranking the thousands of matches of a common name took longer than the goal; which of equally
  * near names at the limit are answered is left to the index, and the answer says it was cut short.
  */
-export function childSearchQuery(db: EcoDb, query: ChildSearchQuery, leaId: number | null) {
+export function childSearchQuery(db: EcoDb, actor: Actor, query: ChildSearchQuery, leaId: number | null) {
   const name = query.name?.trim().toLowerCase();
   const indexedName = leaId === null ? nameStateWide : nameWithinLea;
   const distance = name ? sql<number>`${indexedName} <-> ${name}` : sql<number>`0`;
-  let matching = db.selectFrom('children as c').select(['c.id', distance.as('distance')]);
+  let matching = db
+    .selectFrom('children as c')
+    .select(['c.id', distance.as('distance')])
+    .where(childVisibleTo(actor));
   if (leaId !== null) matching = matching.where('c.lea_id', '=', leaId);
   if (query.birthDate) matching = matching.where('c.birth_date', '=', sqlDay(query.birthDate));
   if (query.stateStudentId) matching = matching.where('c.state_student_id', '=', query.stateStudentId.trim());
@@ -66,8 +71,8 @@ export async function prepareSearch(trx: EcoDb, query: ChildSearchQuery, leaId: 
 }
 
 /** Run it in a transaction: the search's settings hold for that transaction only. */
-export async function searchChildren(trx: EcoDb, query: ChildSearchQuery, leaId: number | null): Promise<ChildSearchResult> {
+export async function searchChildren(trx: EcoDb, actor: Actor, query: ChildSearchQuery, leaId: number | null): Promise<ChildSearchResult> {
   await prepareSearch(trx, query, leaId);
-  const rows = await childSearchQuery(trx, query, leaId).execute();
+  const rows = await childSearchQuery(trx, actor, query, leaId).execute();
   return { items: rows.slice(0, SEARCH_LIMIT), truncated: rows.length > SEARCH_LIMIT };
 }

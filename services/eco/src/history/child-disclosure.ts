@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { recordDisclosure, type AnyDb, type DisclosedStudent, type DisclosureActor, type DisclosureKind } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 
@@ -8,10 +7,10 @@ import type { EcoDb } from '../db';
  */
 export function recordChildrenRead(
   db: EcoDb,
-  who: FastifyRequest | DisclosureActor,
+  reader: DisclosureActor,
   read: { kind: DisclosureKind; children: readonly DisclosedStudent[]; leaId: number | null; filter?: Record<string, unknown> },
 ): Promise<void> {
-  return recordDisclosure(db as AnyDb, who, {
+  return recordDisclosure(db as AnyDb, reader, {
     kind: read.kind,
     recordType: 'child',
     students: read.children,

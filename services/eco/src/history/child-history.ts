@@ -1,6 +1,7 @@
 import type { ChildHistoryEntry } from '@portal/shared-contracts';
+import type { Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
-import { actorOfDoer, recordEcoAudits, type EcoDoer } from './eco-audit';
+import { recordEcoAudits } from './eco-audit';
 
 export type ChildAction = 'created' | 'updated' | 'ratings-saved' | 'submitted' | 'finalized' | 'unlocked' | 'imported';
 
@@ -35,13 +36,12 @@ const HISTORY_BATCH = 1000;
  * audit trail. Give it the transaction of the change, so all three commit or none does. The audit
  * entry names the fields, never their values: the trail must not hold a student's data.
  */
-export async function recordChildChange(db: EcoDb, doer: EcoDoer, change: ChildChange): Promise<void> {
-  await recordChildChanges(db, doer, [change]);
+export async function recordChildChange(db: EcoDb, actor: Actor, change: ChildChange): Promise<void> {
+  await recordChildChanges(db, actor, [change]);
 }
 
-/** Many children's changes by one doer (an import's), in multi-row inserts, as `recordChildChange`. */
-export async function recordChildChanges(db: EcoDb, doer: EcoDoer, changes: readonly ChildChange[]): Promise<void> {
-  const actor = actorOfDoer(doer);
+/** Many children's changes by one actor (an import's), in multi-row inserts, as `recordChildChange`. */
+export async function recordChildChanges(db: EcoDb, actor: Actor, changes: readonly ChildChange[]): Promise<void> {
   for (let start = 0; start < changes.length; start += HISTORY_BATCH) {
     const batch = changes.slice(start, start + HISTORY_BATCH);
     await db

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   EcoRecordMessages,
@@ -10,7 +9,7 @@ import {
   type RatingPhase,
   type RatingsSave,
 } from '@portal/shared-contracts';
-import { badRequest, conflict } from '@portal/service-kit';
+import { badRequest, conflict, type Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { findWritableChild } from '../children/access';
 import { changedFields, recordChildChange } from '../history/child-history';
@@ -41,13 +40,13 @@ function ruleErrors(phase: RatingPhase, saved: Saved, current: ChildRatings, opt
  */
 export async function saveRatings(
   trx: EcoDb,
-  request: FastifyRequest,
+  actor: Actor,
   childId: number,
   phase: RatingPhase,
   body: RatingsSave,
   timeZone: string,
 ): Promise<void> {
-  const child = await findWritableChild(trx, request.principal!, childId);
+  const child = await findWritableChild(trx, actor, childId);
   const current = await readChildRatings(trx, childId, { lock: true });
   const before = current[phase];
   if (before?.status === 'Finalized') throw conflict(EcoRecordMessages.finalized);
@@ -95,5 +94,5 @@ export async function saveRatings(
     ...ratingFields(phase, saved),
     [statusField(phase)]: 'Draft',
   });
-  await recordChildChange(trx, request, { childId, leaId: child.leaId, action: 'ratings-saved', changes });
+  await recordChildChange(trx, actor, { childId, leaId: child.leaId, action: 'ratings-saved', changes });
 }

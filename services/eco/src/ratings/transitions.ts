@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { sql, type UpdateObject } from 'kysely';
 import {
   EcoRecordMessages,
@@ -12,7 +11,7 @@ import {
   type RatingPhase,
   type RatingStatus,
 } from '@portal/shared-contracts';
-import { badRequest, conflict } from '@portal/service-kit';
+import { badRequest, conflict, type Actor } from '@portal/service-kit';
 import type { EcoDatabase, EcoDb } from '../db';
 import { findWritableChild } from '../children/access';
 import { recordChildChange, type ChildAction } from '../history/child-history';
@@ -37,7 +36,7 @@ interface Transition {
   to: RatingStatus;
   /** Throws when the ratings may not take this step under the state's rules. */
   check(row: RatingRow | null, current: ChildRatings, options: ExitRuleOptions): asserts row is RatingRow;
-  set(request: FastifyRequest, reason: string | null): RatingChanges;
+  set(actor: Actor, reason: string | null): RatingChanges;
 }
 
 const transitions: Record<'submit' | 'finalize' | 'unlock', Transition> = {
@@ -67,11 +66,11 @@ const transitions: Record<'submit' | 'finalize' | 'unlock', Transition> = {
       if (row?.status !== 'Finalized') throw conflict(EcoRecordMessages.notFinalized);
     },
     // Who unlocked and why stay on the ratings until the next unlock; the history keeps every one.
-    set: (request, reason) => ({
+    set: (actor, reason) => ({
       finalized_at: null,
       submitted_at: null,
       unlocked_at: sql`now()`,
-      unlocked_by: request.principal!.userId,
+      unlocked_by: actor.userId,
       unlock_reason: reason,
     }),
   },
@@ -85,24 +84,24 @@ export type TransitionName = keyof typeof transitions;
  */
 export async function moveRatings(
   trx: EcoDb,
-  request: FastifyRequest,
+  actor: Actor,
   childId: number,
   phase: RatingPhase,
   name: TransitionName,
   reason: string | null = null,
 ): Promise<void> {
   const transition: Transition = transitions[name];
-  const child = await findWritableChild(trx, request.principal!, childId);
+  const child = await findWritableChild(trx, actor, childId);
   const current = await readChildRatings(trx, childId, { lock: true });
   const row = current[phase];
   transition.check(row, current, await readEcoSettings(trx));
   if (row.status === transition.to) return;
   await trx
     .updateTable('outcome_ratings')
-    .set({ ...transition.set(request, reason), status: transition.to, version: sql`version + 1`, updated_at: sql`now()` })
+    .set({ ...transition.set(actor, reason), status: transition.to, version: sql`version + 1`, updated_at: sql`now()` })
     .where('id', '=', row.id)
     .execute();
-  await recordChildChange(trx, request, {
+  await recordChildChange(trx, actor, {
     childId,
     leaId: child.leaId,
     action: transition.action,

@@ -15,7 +15,7 @@ import {
   IdParams,
   isDownloadFormat,
 } from '@portal/shared-contracts';
-import { fetchPage, forbidden, listRows, sendDownload, type ServiceContext } from '@portal/service-kit';
+import { actorOf, disclosureActorOf, fetchPage, forbidden, listRows, sendDownload, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { findChild, worksInLea } from '../children/access';
 import { childListQuery, childListSpec } from '../children/child-list';
@@ -29,8 +29,8 @@ const moduleAccess = ecoAccess(EcoPermissions.Access);
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** The child list (/child-search/child-list) and a child's record: add, open, change, and its history. */
-export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  const db: EcoDb = ctx.db;
+export const childrenRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (app, ctx) => {
+  const { db } = ctx;
 
   app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: ChildListQuery }>(
     '/api/eco/children',
@@ -40,10 +40,12 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     },
     async (request, reply) => {
       // State tracking opens any LEA's list; others see the LEAs they work in, as with CurrentLeaId.
+      const actor = actorOf(request);
+      const reader = disclosureActorOf(request, actor);
       const leaId = request.query.leaId ?? request.currentLeaId();
-      if (!worksInLea(request.principal!, leaId)) throw forbidden();
+      if (!worksInLea(actor, leaId)) throw forbidden();
       const schoolYear = request.headers.activeschoolyear;
-      const children = childListQuery(db, leaId, schoolYear, request.query);
+      const children = childListQuery(db, actor, leaId, schoolYear, request.query);
       const filter = { ...request.query, leaId, schoolYear };
       if (isDownloadFormat(request.query.format))
         return sendDownload(reply, {
@@ -52,11 +54,11 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
           columns: request.query.view === 'status' ? childStatusColumns : childListColumns,
           // An export discloses every child in it, so the entry names each one, not only the filter.
           rows: disclosedAsTheyPass(listRows(db, children, request.query, childListSpec), (read) =>
-            recordChildrenRead(db, request, { kind: 'export', children: read, leaId, filter }),
+            recordChildrenRead(db, reader, { kind: 'export', children: read, leaId, filter }),
           ),
         });
       const page = await fetchPage(children, request.query, childListSpec);
-      await recordChildrenRead(db, request, { kind: 'list', children: page.items, leaId, filter });
+      await recordChildrenRead(db, reader, { kind: 'list', children: page.items, leaId, filter });
       return page;
     },
   );
@@ -67,7 +69,7 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     async (request, reply) => {
       const record = await db
         .transaction()
-        .execute(async (trx) => readChildRecord(trx, await createChild(trx, request, request.body, ctx.config.timeZone)));
+        .execute(async (trx) => readChildRecord(trx, await createChild(trx, actorOf(request), request.body, ctx.config.timeZone)));
       return reply.status(201).send(record);
     },
   );
@@ -76,9 +78,10 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     '/api/eco/children/:id',
     { config: moduleAccess, schema: { tags: ['eco'], params: IdParams, response: { 200: ChildRecord, ...refusals } } },
     async (request) => {
-      const child = await findChild(db, request.principal!, request.params.id);
+      const actor = actorOf(request);
+      const child = await findChild(db, actor, request.params.id);
       const record = await readChildRecord(db, child.id);
-      await recordChildrenRead(db, request, { kind: 'record', children: [record], leaId: child.leaId });
+      await recordChildrenRead(db, disclosureActorOf(request, actor), { kind: 'record', children: [record], leaId: child.leaId });
       return record;
     },
   );
@@ -88,7 +91,7 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     { config: moduleAccess, schema: { tags: ['eco'], params: IdParams, body: ChildUpdate, response: { 200: ChildRecord, ...refusals } } },
     async (request) =>
       db.transaction().execute(async (trx) => {
-        await updateChild(trx, request, request.params.id, request.body, ctx.config.timeZone);
+        await updateChild(trx, actorOf(request), request.params.id, request.body, ctx.config.timeZone);
         return readChildRecord(trx, request.params.id);
       }),
   );
@@ -97,10 +100,11 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     '/api/eco/children/:id/history',
     { config: moduleAccess, schema: { tags: ['eco'], params: IdParams, response: { 200: Type.Array(ChildHistoryEntry), ...refusals } } },
     async (request) => {
-      const child = await findChild(db, request.principal!, request.params.id);
+      const actor = actorOf(request);
+      const child = await findChild(db, actor, request.params.id);
       const history = await readChildHistory(db, child.id);
       // The history shows the record's values, so reading it is a read of the record.
-      await recordChildrenRead(db, request, { kind: 'record', children: [child], leaId: child.leaId });
+      await recordChildrenRead(db, disclosureActorOf(request, actor), { kind: 'record', children: [child], leaId: child.leaId });
       return history;
     },
   );

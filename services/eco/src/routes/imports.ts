@@ -3,6 +3,7 @@ import { EcoImportResult, EcoPermissions } from '@portal/shared-contracts';
 import { importRoutes as engineRoutes, type ServiceContext } from '@portal/service-kit';
 import { ecoImport } from '../import/eco-import';
 import { ecoAccess } from './eco-access';
+import type { EcoDb } from '../db';
 
 /**
  * The import of a district's ratings kept in another system (POST api/eco/imports, then GET
@@ -10,7 +11,7 @@ import { ecoAccess } from './eco-access';
  * summaries, which the rating pages do with Eco.scores.submit, so it needs that as well as the
  * application's key, Eco.access; rows of LEAs the caller may not write are refused one by one.
  */
-export const importRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
+export const importRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (app, ctx) => {
   await engineRoutes(app, ctx, {
     path: '/api/eco/imports',
     access: ecoAccess(EcoPermissions.SubmitScores).access,

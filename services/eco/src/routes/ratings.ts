@@ -8,7 +8,7 @@ import {
   UnlockRequest,
   type RatingPhase,
 } from '@portal/shared-contracts';
-import type { ServiceContext } from '@portal/service-kit';
+import { actorOf, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { readChildRatings, toRatingSet } from '../ratings/rating-set';
 import { saveRatings } from '../ratings/save-ratings';
@@ -27,8 +27,8 @@ async function ratingSetOf(db: EcoDb, childId: number, phase: RatingPhase): Prom
  * Entry and exit scores (/child-search/entryscore, exitscore): a draft is saved by those who enter
  * and submit scores, then finalized by the state, and unlocked, with a reason, to be changed again.
  */
-export const ratingRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  const db: EcoDb = ctx.db;
+export const ratingRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (app, ctx) => {
+  const { db } = ctx;
 
   app.put<{ Params: RatingPhaseParams; Body: RatingsSave }>(
     '/api/eco/children/:id/ratings/:phase',
@@ -36,7 +36,7 @@ export const ratingRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
     async (request) =>
       db.transaction().execute(async (trx) => {
         const { id, phase } = request.params;
-        await saveRatings(trx, request, id, phase, request.body, ctx.config.timeZone);
+        await saveRatings(trx, actorOf(request), id, phase, request.body, ctx.config.timeZone);
         return ratingSetOf(trx, id, phase);
       }),
   );
@@ -50,7 +50,7 @@ export const ratingRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
           const { id, phase } = request.params;
           // Only an unlock has a body (its schema requires the reason); submit and finalize ignore any.
           const reason = name === 'unlock' ? (request.body as UnlockRequest).reason.trim() : null;
-          await moveRatings(trx, request, id, phase, name, reason);
+          await moveRatings(trx, actorOf(request), id, phase, name, reason);
           return ratingSetOf(trx, id, phase);
         }),
     );

@@ -28,8 +28,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
  * The state's figures and other LEAs' are for callers with App.data.allleas; anyone else sees
  * only their own LEAs, and never the state row.
  */
-export const reportRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  const db: EcoDb = ctx.db;
+export const reportRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (app, ctx) => {
+  const { db } = ctx;
 
   /** The caller's LEAs with their figures out of `figures`, which may hold more LEAs than the caller's. */
   async function byLea(principal: Principal, schoolYear: number, figures: Promise<B7ReportsByLea>): Promise<B7ReportByLea> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppPermissions, EcoPermissions, EcoSettings, ErrorBody } from '@portal/shared-contracts';
-import type { ServiceContext } from '@portal/service-kit';
+import { actorOf, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { readEcoSettings } from '../settings/eco-settings';
 import { saveEcoSettings } from '../settings/save-settings';
@@ -10,8 +10,8 @@ import { ecoAccess } from './eco-access';
  * The state's ECO settings (eco.md's "a setting"): every ECO user reads them, since the forms ask
  * the state's progress question and run its rules; a state administrator changes them.
  */
-export const settingsRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  const db: EcoDb = ctx.db;
+export const settingsRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (app, ctx) => {
+  const { db } = ctx;
   const errors = { 401: ErrorBody, 403: ErrorBody };
 
   app.get(
@@ -26,6 +26,6 @@ export const settingsRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
       config: ecoAccess(AppPermissions.StateAdmin),
       schema: { tags: ['eco'], body: EcoSettings, response: { 200: EcoSettings, 400: ErrorBody, ...errors } },
     },
-    async (request) => db.transaction().execute((trx) => saveEcoSettings(trx, request, request.body)),
+    async (request) => db.transaction().execute((trx) => saveEcoSettings(trx, actorOf(request), request.body)),
   );
 };

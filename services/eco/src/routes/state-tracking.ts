@@ -17,8 +17,8 @@ import { ecoAccess } from './eco-access';
 const statePermissions = appById('eco').routes.find((route) => route.path === 'state-tracking')!.permissions;
 
 /** State tracking (/child-search/state-tracking): every LEA's completion for the chosen year, on screen or as a file. */
-export const stateTrackingRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
-  const db: EcoDb = ctx.db;
+export const stateTrackingRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (app, ctx) => {
+  const { db } = ctx;
 
   app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: StateTrackingQuery }>(
     '/api/eco/state-tracking',

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { ecoSettingsFieldErrors, type EcoSettings } from '@portal/shared-contracts';
-import { badRequest } from '@portal/service-kit';
+import { badRequest, type Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { recordEcoAudit } from '../history/eco-audit';
 import { replaceCategoryRules } from '../report/category-rule-table';
@@ -14,7 +13,7 @@ const NOT_SAVED = 'The settings were not saved.';
  * changed, and keeps each changed setting's value before and after in eco's audit trail (settings
  * hold no student's data). Give it a transaction, so the report never joins a table of the old policy.
  */
-export async function saveEcoSettings(trx: EcoDb, request: FastifyRequest, body: EcoSettings): Promise<EcoSettings> {
+export async function saveEcoSettings(trx: EcoDb, actor: Actor, body: EcoSettings): Promise<EcoSettings> {
   const errors = ecoSettingsFieldErrors(body);
   if (Object.keys(errors).length > 0) throw badRequest(NOT_SAVED, errors);
   const next: EcoSettings = { ...body, progressQuestion: body.progressQuestion.trim() };
@@ -32,11 +31,11 @@ export async function saveEcoSettings(trx: EcoDb, request: FastifyRequest, body:
       small_cell_size: next.smallCellSize,
       entry_window_days: next.entryWindowDays,
       updated_at: sql`now()`,
-      updated_by: request.principal?.userId ?? null,
+      updated_by: actor.userId,
     })
     .execute();
   if (changed.includes('sameRatingWithNo')) await replaceCategoryRules(trx, next);
-  await recordEcoAudit(trx, request, {
+  await recordEcoAudit(trx, actor, {
     event: 'settings-changed',
     entityType: 'eco-settings',
     // Setting to [before, after].

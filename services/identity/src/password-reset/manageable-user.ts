@@ -1,5 +1,5 @@
 import { AppPermissions, holdsEvery, UserAdminMessages } from '@portal/shared-contracts';
-import { forbidden, notFound, type AnyDb, type Principal } from '@portal/service-kit';
+import { forbidden, notFound, type AnyDb, type Actor } from '@portal/service-kit';
 import { findAccountById, loadAccess, type Account } from '../accounts/account-repository';
 
 /**
@@ -8,13 +8,13 @@ import { findAccountById, loadAccess, type Account } from '../accounts/account-r
  * account, and its permissions, to the caller. An administrator of all LEAs reaches every other
  * user; any other only users sharing one of their LEAs, and never a user of all LEAs.
  */
-export async function manageableUser(db: AnyDb, principal: Principal, userId: number): Promise<Account> {
+export async function manageableUser(db: AnyDb, actor: Actor, userId: number): Promise<Account> {
   const account = await findAccountById(db, userId);
   if (!account) throw notFound('The user does not exist.');
   const access = await loadAccess(db, userId);
-  if (!holdsEvery(principal.permissions, access.permissions)) throw forbidden(UserAdminMessages.userBeyondYours);
-  if (principal.allLeas) return account;
-  const sharesLea = access.leaIds.some((leaId) => principal.leaIds.includes(leaId));
+  if (!holdsEvery(actor.permissions, access.permissions)) throw forbidden(UserAdminMessages.userBeyondYours);
+  if (actor.allLeas) return account;
+  const sharesLea = access.leaIds.some((leaId) => actor.leaIds.includes(leaId));
   if (!sharesLea || access.permissions.includes(AppPermissions.AllLeas)) throw forbidden();
   return account;
 }

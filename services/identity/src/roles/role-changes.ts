@@ -10,11 +10,10 @@ import {
   type DeleteRoleQuery,
   type UpdateRoleRequest,
 } from '@portal/shared-contracts';
-import { badRequest, conflict, forbidden, HttpError, notFound, type AnyDb, type Principal } from '@portal/service-kit';
+import { badRequest, conflict, forbidden, HttpError, notFound, type AnyDb, type Actor } from '@portal/service-kit';
 import { revokeUserAccess } from '../accounts/revoke-user-access';
 import { fieldChanges } from '../audit/field-changes';
 import { recordAuditEvent } from '../audit/audit-events';
-import type { Actor } from '../user-admin/save-user';
 import { userAdminTables } from '../user-admin/user-tables';
 import { findRole } from './role-list';
 
@@ -35,8 +34,8 @@ async function checkedFields(db: AnyDb, body: CreateRoleRequest, exceptId: numbe
 }
 
 /** No escalation: the permissions a change gives or takes must all be the caller's own. */
-function requireOwnPermissions(principal: Principal, permissions: readonly string[]): void {
-  if (!holdsEvery(principal.permissions, permissions)) throw forbidden(RoleAdminMessages.permissionBeyondYours);
+function requireOwnPermissions(actor: Actor, permissions: readonly string[]): void {
+  if (!holdsEvery(actor.permissions, permissions)) throw forbidden(RoleAdminMessages.permissionBeyondYours);
 }
 
 /** The users holding a role now lose or gain what it carries: their tokens are re-checked everywhere within the cache time. */
@@ -54,9 +53,9 @@ async function holdersOf(trx: AnyDb, roleId: number): Promise<number[]> {
   return rows.map((r) => r.user_id);
 }
 
-export async function createRole(trx: AnyDb, { principal, ip }: Actor, body: CreateRoleRequest): Promise<number> {
+export async function createRole(trx: AnyDb, actor: Actor, body: CreateRoleRequest): Promise<number> {
   const fields = await checkedFields(trx, body, null);
-  requireOwnPermissions(principal, fields.permissions);
+  requireOwnPermissions(actor, fields.permissions);
   const db = userAdminTables(trx);
   const { id } = await db
     .insertInto('roles')
@@ -70,8 +69,8 @@ export async function createRole(trx: AnyDb, { principal, ip }: Actor, body: Cre
       .execute();
   await recordAuditEvent(trx, {
     event: 'role-created',
-    actorUserId: principal.userId,
-    ip,
+    actorUserId: actor.userId,
+    ip: actor.ip,
     entityType: 'role',
     entityId: id,
     details: { name: fields.name, permissions: fields.permissions },
@@ -83,7 +82,7 @@ export async function createRole(trx: AnyDb, { principal, ip }: Actor, body: Cre
  * Replaces a role's name, description and permissions. Spec 6's roles keep their names, which
  * the portal's code uses; their permissions may change like any role's.
  */
-export async function updateRole(trx: AnyDb, { principal, ip }: Actor, body: UpdateRoleRequest): Promise<void> {
+export async function updateRole(trx: AnyDb, actor: Actor, body: UpdateRoleRequest): Promise<void> {
   const role = await findRole(trx, body.id, { forUpdate: true });
   if (!role) throw notFound(NO_SUCH_ROLE);
   const fields = await checkedFields(trx, body, role.id);
@@ -91,7 +90,7 @@ export async function updateRole(trx: AnyDb, { principal, ip }: Actor, body: Upd
     throw conflict(RoleAdminMessages.builtInKept, { name: RoleAdminMessages.builtInKept });
   const permissionsAdded = fields.permissions.filter((p) => !role.permissions.includes(p));
   const permissionsRemoved = role.permissions.filter((p) => !fields.permissions.includes(p));
-  requireOwnPermissions(principal, [...permissionsAdded, ...permissionsRemoved]);
+  requireOwnPermissions(actor, [...permissionsAdded, ...permissionsRemoved]);
   const renamed = fieldChanges({ name: role.name, description: role.description }, { name: fields.name, description: fields.description });
   if (Object.keys(renamed).length === 0 && permissionsAdded.length + permissionsRemoved.length === 0) return;
 
@@ -106,8 +105,8 @@ export async function updateRole(trx: AnyDb, { principal, ip }: Actor, body: Upd
       .execute();
   await recordAuditEvent(trx, {
     event: 'role-updated',
-    actorUserId: principal.userId,
-    ip,
+    actorUserId: actor.userId,
+    ip: actor.ip,
     entityType: 'role',
     entityId: role.id,
     details: {
@@ -124,23 +123,18 @@ export async function updateRole(trx: AnyDb, { principal, ip }: Actor, body: Upd
  * them that role instead, `unassign` takes the role away; otherwise 409 says how many hold it.
  * Spec 6's roles are never deleted.
  */
-export async function deleteRole(
-  trx: AnyDb,
-  { principal, ip }: Actor,
-  id: number,
-  { reassignTo, unassign }: DeleteRoleQuery,
-): Promise<void> {
+export async function deleteRole(trx: AnyDb, actor: Actor, id: number, { reassignTo, unassign }: DeleteRoleQuery): Promise<void> {
   const role = await findRole(trx, id, { forUpdate: true });
   if (!role) throw notFound(NO_SUCH_ROLE);
   if (isBuiltInRole(role.name)) throw conflict(RoleAdminMessages.builtInKept);
-  if (!holdsEvery(principal.permissions, role.permissions)) throw forbidden(UserAdminMessages.roleBeyondYours(role.name));
+  if (!holdsEvery(actor.permissions, role.permissions)) throw forbidden(UserAdminMessages.roleBeyondYours(role.name));
   const holders = await holdersOf(trx, id);
   let replacement: string | null = null;
   if (holders.length > 0 && reassignTo !== undefined) {
     if (reassignTo === id) throw badRequest(RoleAdminMessages.reassignToItself, { reassignTo: RoleAdminMessages.reassignToItself });
     const target = await findRole(trx, reassignTo);
     if (!target) throw badRequest(FieldMessages.selectFromList, { reassignTo: FieldMessages.selectFromList });
-    if (!holdsEvery(principal.permissions, target.permissions)) throw forbidden(UserAdminMessages.roleBeyondYours(target.name));
+    if (!holdsEvery(actor.permissions, target.permissions)) throw forbidden(UserAdminMessages.roleBeyondYours(target.name));
     await userAdminTables(trx)
       .insertInto('user_roles')
       .values(holders.map((userId) => ({ user_id: userId, role_id: target.id })))
@@ -154,8 +148,8 @@ export async function deleteRole(
   await userAdminTables(trx).deleteFrom('roles').where('id', '=', id).execute();
   await recordAuditEvent(trx, {
     event: 'role-deleted',
-    actorUserId: principal.userId,
-    ip,
+    actorUserId: actor.userId,
+    ip: actor.ip,
     entityType: 'role',
     entityId: id,
     details: { name: role.name, permissions: role.permissions, holders: holders.length, reassignedTo: replacement },

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { holdsEvery, isBuiltInRole, type RoleListQuery, type RoleRecord } from '@portal/shared-contracts';
-import { containsPattern, type AnyDb, type TableColumn, type ListSpec, type Principal } from '@portal/service-kit';
+import { containsPattern, type AnyDb, type TableColumn, type ListSpec, type Actor } from '@portal/service-kit';
 import { userAdminTables, type UserAdminTables } from '../user-admin/user-tables';
 
 /** Case-insensitive, as spec 2's tables sort; "userCount" is the select's own column. */
@@ -48,8 +48,8 @@ export function roleListQuery(db: AnyDb, params: RoleListQuery) {
 type RoleRow = Awaited<ReturnType<ReturnType<typeof roleListQuery>['execute']>>[number];
 
 /** A role as the caller sees it: whether it is one of spec 6's, and whether they hold all it carries. */
-export function toRoleRecord(row: RoleRow, principal: Principal): RoleRecord {
-  return { ...row, builtIn: isBuiltInRole(row.name), assignable: holdsEvery(principal.permissions, row.permissions) };
+export function toRoleRecord(row: RoleRow, actor: Actor): RoleRecord {
+  return { ...row, builtIn: isBuiltInRole(row.name), assignable: holdsEvery(actor.permissions, row.permissions) };
 }
 
 /** One role with its permissions and holders' count; `forUpdate` locks it until the transaction ends. */

@@ -12,7 +12,7 @@ import {
   RecoverPasswordRequest,
   ResetPasswordRequest,
 } from '@portal/shared-contracts';
-import { conflict, forbidden, unauthorized, type ServiceContext } from '@portal/service-kit';
+import { actorOf, conflict, forbidden, unauthorized, type ServiceContext } from '@portal/service-kit';
 import { markAccountTokenUsed, voidAccountTokens } from '../account-links/account-tokens';
 import { findAccountById, findAccountByLogin } from '../accounts/account-repository';
 import { recordAuditEvent } from '../audit/audit-events';
@@ -108,7 +108,7 @@ export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
       },
     },
     async (request, reply) => {
-      const principal = request.principal!;
+      const principal = actorOf(request);
       const { id, currentPassword, newPassword } = request.body;
       if (request.params.id !== id || id !== principal.userId) throw forbidden();
       const account = await findAccountById(db, id);
@@ -136,8 +136,8 @@ export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
       },
     },
     async (request, reply) => {
-      const by = request.principal!.userId;
-      const account = await manageableUser(db, request.principal!, request.params.id);
+      const by = actorOf(request).userId;
+      const account = await manageableUser(db, actorOf(request), request.params.id);
       if (!account.enabled) throw conflict('The account is disabled; enable it before sending a reset link.');
       await db.transaction().execute(async (trx) => {
         await recordAuditEvent(trx, { event: 'password-reset-requested', userId: account.id, ip: request.ip, details: { by, sent: true } });
@@ -163,10 +163,10 @@ export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
       },
     },
     async (request, reply) => {
-      const by = request.principal!.userId;
+      const by = actorOf(request).userId;
       const { id, newPassword } = request.body;
       if (id === by) throw forbidden('Change your own password with your current password.');
-      const account = await manageableUser(db, request.principal!, id);
+      const account = await manageableUser(db, actorOf(request), id);
       requireAcceptablePassword(newPassword, account.email);
       await db.transaction().execute(async (trx) => {
         await recordAuditEvent(trx, { event: 'password-set-by-admin', userId: id, ip: request.ip, details: { by } });
@@ -189,8 +189,8 @@ export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
       },
     },
     async (request, reply) => {
-      const by = request.principal!.userId;
-      const account = await manageableUser(db, request.principal!, request.params.id);
+      const by = actorOf(request).userId;
+      const account = await manageableUser(db, actorOf(request), request.params.id);
       for (const login of loginFingerprints(account)) await guard.unlock(login);
       await recordAuditEvent(db, { event: 'user-unblocked', userId: account.id, ip: request.ip, details: { by } });
       request.log.info({ event: 'user-unblocked', userId: account.id, by }, 'user unblocked');

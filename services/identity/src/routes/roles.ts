@@ -18,11 +18,10 @@ import {
   UpdateRoleRequest,
   isDownloadFormat,
 } from '@portal/shared-contracts';
-import { fetchPage, listRows, mapRows, notFound, sendDownload, type Principal, type ServiceContext } from '@portal/service-kit';
+import { actorOf, fetchPage, listRows, mapRows, notFound, sendDownload, type Actor, type ServiceContext } from '@portal/service-kit';
 import { permissionCsvColumns, matchingPermissions, permissionPage } from '../roles/permission-list';
 import { createRole, deleteRole, updateRole } from '../roles/role-changes';
 import { findRole, findRoleByName, roleCsvColumns, roleListQuery, roleListSpec, rolesNamedLike, toRoleRecord } from '../roles/role-list';
-import { actorOf } from '../user-admin/save-user';
 
 const tags = ['roles'];
 // Spec 6: the Roles & Permissions pages' key. Whoever gives roles (roles.assign) reads them too, to choose one.
@@ -32,14 +31,14 @@ const managers = { access: { permissions: [AppPermissions.RolesManage] } };
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const NoContent = Type.Null({ description: 'Done' });
 
-async function pageOfRoles(roles: ReturnType<typeof roleListQuery>, params: ListParams, principal: Principal) {
+async function pageOfRoles(roles: ReturnType<typeof roleListQuery>, params: ListParams, actor: Actor) {
   const page = await fetchPage(roles, params, roleListSpec);
-  return { ...page, items: page.items.map((row) => toRoleRecord(row, principal)) };
+  return { ...page, items: page.items.map((row) => toRoleRecord(row, actor)) };
 }
 
-function answerWithRole(role: Parameters<typeof toRoleRecord>[0] | null, principal: Principal) {
+function answerWithRole(role: Parameters<typeof toRoleRecord>[0] | null, actor: Actor) {
   if (!role) throw notFound('The role does not exist.');
-  return toRoleRecord(role, principal);
+  return toRoleRecord(role, actor);
 }
 
 /** Roles & Permissions (spec 7): the roles with their holders, their changes, and the permission catalogue. */
@@ -51,23 +50,23 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
       schema: { tags, querystring: RoleListQuery, response: { 200: RolePage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
     },
     async (request, reply) => {
-      const principal = request.principal!;
+      const actor = actorOf(request);
       const roles = roleListQuery(db, request.query);
       if (isDownloadFormat(request.query.format))
         return sendDownload(reply, {
           format: request.query.format,
           name: 'roles',
           columns: roleCsvColumns,
-          rows: mapRows(listRows(db, roles, request.query, roleListSpec), (row) => toRoleRecord(row, principal)),
+          rows: mapRows(listRows(db, roles, request.query, roleListSpec), (row) => toRoleRecord(row, actor)),
         });
-      return pageOfRoles(roles, request.query, principal);
+      return pageOfRoles(roles, request.query, actor);
     },
   );
 
   app.get<{ Params: IdParams }>(
     '/api/roles/:id',
     { config: readers, schema: { tags, params: IdParams, response: { 200: RoleRecord, ...refusals } } },
-    async (request) => answerWithRole(await findRole(db, request.params.id), request.principal!),
+    async (request) => answerWithRole(await findRole(db, request.params.id), actorOf(request)),
   );
 
   app.get<{ Params: RoleSearchPageParams; Querystring: RoleSortQuery }>(
@@ -83,14 +82,14 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
     },
     async (request) => {
       const { search, ...page } = request.params;
-      return pageOfRoles(rolesNamedLike(db, search), { ...request.query, ...page }, request.principal!);
+      return pageOfRoles(rolesNamedLike(db, search), { ...request.query, ...page }, actorOf(request));
     },
   );
 
   app.get<{ Params: NameParams }>(
     '/api/account/roles/name/:name',
     { config: readers, schema: { tags, params: NameParams, response: { 200: RoleRecord, ...refusals } } },
-    async (request) => answerWithRole(await findRoleByName(db, request.params.name), request.principal!),
+    async (request) => answerWithRole(await findRoleByName(db, request.params.name), actorOf(request)),
   );
 
   app.post<{ Body: CreateRoleRequest }>(
@@ -99,7 +98,7 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
     async (request, reply) => {
       const id = await db.transaction().execute((trx) => createRole(trx, actorOf(request), request.body));
       request.log.info({ event: 'role-created', roleId: id, by: request.principal!.userId }, 'role created');
-      return reply.status(201).send(answerWithRole(await findRole(db, id), request.principal!));
+      return reply.status(201).send(answerWithRole(await findRole(db, id), actorOf(request)));
     },
   );
 
@@ -112,7 +111,7 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
     async (request) => {
       await db.transaction().execute((trx) => updateRole(trx, actorOf(request), request.body));
       request.log.info({ event: 'role-updated', roleId: request.body.id, by: request.principal!.userId }, 'role updated');
-      return answerWithRole(await findRole(db, request.body.id), request.principal!);
+      return answerWithRole(await findRole(db, request.body.id), actorOf(request));
     },
   );
 

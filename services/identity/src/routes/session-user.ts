@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorBody, JsonPatch, OwnUserDocument, SessionUser, UserDocument, UserPreferences } from '@portal/shared-contracts';
-import { unauthorized, type AnyDb, type ServiceContext } from '@portal/service-kit';
+import { actorOf, unauthorized, type AnyDb, type ServiceContext } from '@portal/service-kit';
 import { findAccountById, loadAccess, toSessionUser } from '../accounts/account-repository';
 import { acceptJsonPatch, applyJsonPatch, assertBodyShape } from '../user-admin/json-patch';
-import { actorOf, updateOwnUser } from '../user-admin/save-user';
+import { updateOwnUser } from '../user-admin/save-user';
 import { readPreferences, savePreferences } from '../user-preferences/user-preferences';
 
 const tags = ['account'];

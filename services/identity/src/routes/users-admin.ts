@@ -18,11 +18,11 @@ import {
   type ManagedUser as ManagedUserShape,
   isDownloadFormat,
 } from '@portal/shared-contracts';
-import { fetchPage, listRows, mapRows, notFound, sendDownload, type AnyDb, type ServiceContext } from '@portal/service-kit';
+import { actorOf, fetchPage, listRows, mapRows, notFound, sendDownload, type AnyDb, type ServiceContext } from '@portal/service-kit';
 import { deleteUser } from '../user-admin/delete-user';
 import { acceptJsonPatch, applyJsonPatch, assertBodyShape } from '../user-admin/json-patch';
 import { leaSummariesOf, loadManagedUser } from '../user-admin/managed-user';
-import { actorOf, createUser, updateUser } from '../user-admin/save-user';
+import { createUser, updateUser } from '../user-admin/save-user';
 import { toUserListItem, userCsvColumns, userListQuery, userListSpec } from '../user-admin/user-list';
 import { usersOfLeas, viewableLea, viewableUser, viewableUserIdByName, visibleUsers, type UserCondition } from '../user-admin/user-scope';
 
@@ -68,7 +68,7 @@ export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
   app.get<{ Querystring: UserListQuery }>(
     '/api/account/users',
     { config: viewers, schema: { tags, querystring: UserListQuery, response: { 200: UserPage, ...listRefusals } } },
-    async (request, reply) => answerWithUsers(db, reply, visibleUsers(request.principal!), request.query),
+    async (request, reply) => answerWithUsers(db, reply, visibleUsers(actorOf(request)), request.query),
   );
 
   app.get<{ Params: PagePathParams; Querystring: UserPathPageQuery }>(
@@ -77,14 +77,14 @@ export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
       config: viewers,
       schema: { tags, params: PagePathParams, querystring: UserPathPageQuery, response: { 200: UserPage, ...listRefusals } },
     },
-    async (request) => userPage(db, visibleUsers(request.principal!), { ...request.query, ...request.params }),
+    async (request) => userPage(db, visibleUsers(actorOf(request)), { ...request.query, ...request.params }),
   );
 
   // Spec 6's jurisdiction: the users of the caller's own LEAs, even for a caller who may see everyone.
   app.get<{ Querystring: UserListQuery }>(
     '/api/account/jurisdiction/users',
     { config: viewers, schema: { tags, querystring: UserListQuery, response: { 200: UserPage, ...listRefusals } } },
-    async (request, reply) => answerWithUsers(db, reply, usersOfLeas(request.principal!.leaIds), request.query),
+    async (request, reply) => answerWithUsers(db, reply, usersOfLeas(actorOf(request).leaIds), request.query),
   );
 
   app.get<{ Params: PagePathParams; Querystring: UserPathPageQuery }>(
@@ -93,7 +93,7 @@ export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
       config: viewers,
       schema: { tags, params: PagePathParams, querystring: UserPathPageQuery, response: { 200: UserPage, ...listRefusals } },
     },
-    async (request) => userPage(db, usersOfLeas(request.principal!.leaIds), { ...request.query, ...request.params }),
+    async (request) => userPage(db, usersOfLeas(actorOf(request).leaIds), { ...request.query, ...request.params }),
   );
 
   app.get<{ Params: LeaIdParams; Querystring: UsersOfLeaQuery }>(
@@ -101,7 +101,7 @@ export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
     { config: viewers, schema: { tags, params: LeaIdParams, querystring: UsersOfLeaQuery, response: { 200: UserPage, ...refusals } } },
     async (request, reply) => {
       const { leaId } = request.params;
-      await viewableLea(db, request.principal!, leaId);
+      await viewableLea(db, actorOf(request), leaId);
       return answerWithUsers(db, reply, usersOfLeas([leaId]), request.query);
     },
   );
@@ -109,14 +109,14 @@ export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
   app.get<{ Params: NameParams }>(
     '/api/account/users/username/:name',
     { config: viewers, schema: { tags, params: NameParams, response: { 200: ManagedUser, ...refusals } } },
-    async (request) => answerWithUser(db, await viewableUserIdByName(db, request.principal!, request.params.name)),
+    async (request) => answerWithUser(db, await viewableUserIdByName(db, actorOf(request), request.params.name)),
   );
 
   app.get<{ Params: IdParams }>(
     '/api/account/users/:id',
     { config: viewers, schema: { tags, params: IdParams, response: { 200: ManagedUser, ...refusals } } },
     async (request) => {
-      await viewableUser(db, request.principal!, request.params.id);
+      await viewableUser(db, actorOf(request), request.params.id);
       return answerWithUser(db, request.params.id);
     },
   );
@@ -126,7 +126,7 @@ export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
     { config: managers, schema: { tags, body: UserDocument, response: { 201: ManagedUser, ...refusals } } },
     async (request, reply: FastifyReply) => {
       const id = await db.transaction().execute((trx) => createUser(trx, ctx, actorOf(request), request.body));
-      request.log.info({ event: 'user-created', userId: id, by: request.principal!.userId }, 'user created');
+      request.log.info({ event: 'user-created', userId: id, by: actorOf(request).userId }, 'user created');
       return reply.status(201).send(await answerWithUser(db, id));
     },
   );
@@ -137,7 +137,7 @@ export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
     async (request) => {
       const { id } = request.params;
       await db.transaction().execute((trx) => updateUser(trx, actorOf(request), id, () => request.body));
-      request.log.info({ event: 'user-updated', userId: id, by: request.principal!.userId }, 'user updated');
+      request.log.info({ event: 'user-updated', userId: id, by: actorOf(request).userId }, 'user updated');
       return answerWithUser(db, id);
     },
   );
@@ -155,7 +155,7 @@ export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
           return next;
         }),
       );
-      request.log.info({ event: 'user-updated', userId: id, by: request.principal!.userId }, 'user patched');
+      request.log.info({ event: 'user-updated', userId: id, by: actorOf(request).userId }, 'user patched');
       return answerWithUser(db, id);
     },
   );
@@ -166,7 +166,7 @@ export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
     async (request, reply) => {
       const { id } = request.params;
       await db.transaction().execute((trx) => deleteUser(trx, actorOf(request), id));
-      request.log.info({ event: 'user-deleted', userId: id, by: request.principal!.userId }, 'user deleted');
+      request.log.info({ event: 'user-deleted', userId: id, by: actorOf(request).userId }, 'user deleted');
       return reply.status(204).send();
     },
   );
@@ -175,7 +175,7 @@ export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
     '/api/users/:id/leas',
     { config: viewers, schema: { tags: ['leas'], params: IdParams, response: { 200: LeaList, ...refusals } } },
     async (request) => {
-      await viewableUser(db, request.principal!, request.params.id);
+      await viewableUser(db, actorOf(request), request.params.id);
       return leaSummariesOf(db, request.params.id);
     },
   );

@@ -1,10 +1,9 @@
 import { UserAdminMessages } from '@portal/shared-contracts';
-import { conflict, type AnyDb } from '@portal/service-kit';
+import { conflict, type Actor, type AnyDb } from '@portal/service-kit';
 import { voidAccountTokens, type AccountTokenPurpose } from '../account-links/account-tokens';
 import { revokeUserAccess } from '../accounts/revoke-user-access';
 import { recordAuditEvent } from '../audit/audit-events';
 import { forgetPreferences } from '../user-preferences/user-preferences';
-import type { Actor } from './save-user';
 import { unusablePasswordHash } from './unusable-password';
 import { changeableUser } from './user-scope';
 import { userAdminTables } from './user-tables';
@@ -18,9 +17,9 @@ const linkPurposes: readonly AccountTokenPurpose[] = ['verify-email', 'reset-pas
  * and the audit trails that name it still name one (anonymous) account. The address and user
  * name become free for a new account.
  */
-export async function deleteUser(trx: AnyDb, { principal, ip }: Actor, id: number): Promise<void> {
-  if (id === principal.userId) throw conflict(UserAdminMessages.cannotDeleteSelf);
-  const { access } = await changeableUser(trx, principal, id);
+export async function deleteUser(trx: AnyDb, actor: Actor, id: number): Promise<void> {
+  if (id === actor.userId) throw conflict(UserAdminMessages.cannotDeleteSelf);
+  const { access } = await changeableUser(trx, actor, id);
   const db = userAdminTables(trx);
   await revokeUserAccess(trx, id, 'user-disabled');
   for (const purpose of linkPurposes) await voidAccountTokens(trx, id, purpose);
@@ -49,8 +48,8 @@ export async function deleteUser(trx: AnyDb, { principal, ip }: Actor, id: numbe
   await recordAuditEvent(trx, {
     event: 'user-deleted',
     userId: id,
-    actorUserId: principal.userId,
-    ip,
+    actorUserId: actor.userId,
+    ip: actor.ip,
     details: { roles: access.roles, leaIds: access.leaIds },
   });
 }

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { OwnUserMessages, UserAdminMessages, type ManagedUser, type NamedRef, type UserDocument } from '@portal/shared-contracts';
-import { conflict, notFound, type AnyDb, type Principal, type ServiceContext } from '@portal/service-kit';
+import { conflict, notFound, type AnyDb, type Actor, type ServiceContext } from '@portal/service-kit';
 import { issueAccountToken } from '../account-links/account-tokens';
 import { revokeUserAccess, type AccessChange } from '../accounts/revoke-user-access';
 import { fieldChanges } from '../audit/field-changes';
@@ -14,15 +13,6 @@ import { changeableUser } from './user-scope';
 import { userAdminTables, type UserAdminTables } from './user-tables';
 
 type MailingContext = Pick<ServiceContext, 'config' | 'notifications'>;
-
-/** Who asks, from where: every change is audited with both. */
-export interface Actor {
-  principal: Principal;
-  ip: string;
-}
-
-/** The actor of a signed-in request. */
-export const actorOf = (request: FastifyRequest): Actor => ({ principal: request.principal!, ip: request.ip });
 
 /** Two saves racing for one address: the unique index decides, and the loser hears what the check would have said. */
 async function uniquely<T>(write: () => Promise<T>): Promise<T> {
@@ -80,10 +70,10 @@ const accessOf = (enabled: boolean, roles: readonly NamedRef[], leaIds: readonly
  * Creates a user. An enabled one is mailed a link to choose a password (a reset link, with its
  * own words); until then no password signs in to the account.
  */
-export async function createUser(trx: AnyDb, ctx: MailingContext, { principal, ip }: Actor, body: UserDocument): Promise<number> {
+export async function createUser(trx: AnyDb, ctx: MailingContext, actor: Actor, body: UserDocument): Promise<number> {
   const db = userAdminTables(trx);
-  const document = await checkedDocument(trx, body, null, { leaRequired: !principal.allLeas });
-  const grants = await checkedGrants(trx, principal, { roleIds: [], leaIds: [] }, document);
+  const document = await checkedDocument(trx, body, null, { leaRequired: !actor.allLeas });
+  const grants = await checkedGrants(trx, actor, { roleIds: [], leaIds: [] }, document);
   const { id } = await uniquely(async () =>
     db
       .insertInto('users')
@@ -106,8 +96,8 @@ export async function createUser(trx: AnyDb, ctx: MailingContext, { principal, i
   await recordAuditEvent(trx, {
     event: 'user-created',
     userId: id,
-    actorUserId: principal.userId,
-    ip,
+    actorUserId: actor.userId,
+    ip: actor.ip,
     details: {
       enabled: document.enabled,
       roles: grants.rolesAdded.map((r) => r.name),
@@ -147,7 +137,7 @@ async function lockedUser(trx: AnyDb, id: number): Promise<ManagedUser> {
  * changed, and makes a disabled account, or changed roles or LEAs, reach the user's tokens on
  * every service within the session-state cache time. Nothing changed, nothing is written.
  */
-async function saveUser(trx: AnyDb, { principal, ip }: Actor, current: ManagedUser, after: UserDocument, grants: Grants): Promise<void> {
+async function saveUser(trx: AnyDb, actor: Actor, current: ManagedUser, after: UserDocument, grants: Grants): Promise<void> {
   const { id } = current;
   const before = documentOf(current);
   const changedFields = personalFields.filter((field) => before[field] !== after[field]);
@@ -178,8 +168,8 @@ async function saveUser(trx: AnyDb, { principal, ip }: Actor, current: ManagedUs
   await recordAuditEvent(trx, {
     event: 'user-updated',
     userId: id,
-    actorUserId: principal.userId,
-    ip,
+    actorUserId: actor.userId,
+    ip: actor.ip,
     details: { ...(changedFields.length > 0 ? { changedFields } : {}), ...access },
   });
   for (const change of accessChanges(before, after, grants)) await revokeUserAccess(trx, id, change);
@@ -191,15 +181,14 @@ async function saveUser(trx: AnyDb, { principal, ip }: Actor, current: ManagedUs
  * then the writes, so a refusal changes nothing.
  */
 export async function updateUser(trx: AnyDb, actor: Actor, id: number, edit: (current: UserDocument) => UserDocument): Promise<void> {
-  const { principal } = actor;
-  await changeableUser(trx, principal, id);
+  await changeableUser(trx, actor, id);
   const current = await lockedUser(trx, id);
   const before = documentOf(current);
   const body = edit(before);
-  if (id === principal.userId && before.enabled && !body.enabled)
+  if (id === actor.userId && before.enabled && !body.enabled)
     throw conflict(UserAdminMessages.cannotDisableSelf, { enabled: UserAdminMessages.cannotDisableSelf });
-  const after = await checkedDocument(trx, body, id, { leaRequired: !principal.allLeas });
-  await saveUser(trx, actor, current, after, await checkedGrants(trx, principal, before, after));
+  const after = await checkedDocument(trx, body, id, { leaRequired: !actor.allLeas });
+  await saveUser(trx, actor, current, after, await checkedGrants(trx, actor, before, after));
 }
 
 /** What only an administrator changes: a user's own edit must leave these as they are. */
@@ -217,7 +206,7 @@ const noGrants: Grants = { rolesAdded: [], rolesRemoved: [], leasAdded: [], leas
  * anything else is refused with a field error for each, and a refusal changes nothing.
  */
 export async function updateOwnUser(trx: AnyDb, actor: Actor, edit: (current: UserDocument) => UserDocument): Promise<void> {
-  const current = await lockedUser(trx, actor.principal.userId);
+  const current = await lockedUser(trx, actor.userId);
   const before = documentOf(current);
   const body = edit(before);
   const locked = adminOnlyFields.filter((field) => comparable(before[field]) !== comparable(body[field]));

@@ -8,7 +8,7 @@ import {
   type NamedRef,
   type UserDocument,
 } from '@portal/shared-contracts';
-import { conflict, forbidden, HttpError, type AnyDb, type Principal } from '@portal/service-kit';
+import { conflict, forbidden, HttpError, type AnyDb, type Actor, actorCan } from '@portal/service-kit';
 import { normaliseLogin } from '../sign-in/login-fingerprint';
 import { userAdminTables } from './user-tables';
 
@@ -90,7 +90,7 @@ const added = (before: readonly number[], after: readonly number[]) => after.fil
  */
 export async function checkedGrants(
   db: AnyDb,
-  principal: Principal,
+  actor: Actor,
   before: Pick<UserDocument, 'roleIds' | 'leaIds'>,
   after: Pick<UserDocument, 'roleIds' | 'leaIds'>,
 ): Promise<Grants> {
@@ -99,7 +99,7 @@ export async function checkedGrants(
   const changedRoleIds = [...roleIdsAdded, ...roleIdsRemoved];
   let roles: { id: number; name: string; permissions: string[] }[] = [];
   if (changedRoleIds.length > 0) {
-    if (!principal.can([AppPermissions.RolesAssign])) throw forbidden(UserAdminMessages.mayNotAssignRoles);
+    if (!actorCan(actor, [AppPermissions.RolesAssign])) throw forbidden(UserAdminMessages.mayNotAssignRoles);
     roles = await userAdminTables(db)
       .selectFrom('roles')
       .select((eb) => [
@@ -118,10 +118,10 @@ export async function checkedGrants(
       .where('roles.id', 'in', changedRoleIds)
       .orderBy('roles.name')
       .execute();
-    const beyond = roles.find((role) => !holdsEvery(principal.permissions, role.permissions));
+    const beyond = roles.find((role) => !holdsEvery(actor.permissions, role.permissions));
     if (beyond) throw forbidden(UserAdminMessages.roleBeyondYours(beyond.name));
   }
-  if (!principal.allLeas && [...leasAdded, ...leasRemoved].some((id) => !principal.leaIds.includes(id)))
+  if (!actor.allLeas && [...leasAdded, ...leasRemoved].some((id) => !actor.leaIds.includes(id)))
     throw forbidden(UserAdminMessages.leaBeyondYours);
   const pick = (ids: number[]) => roles.filter((role) => ids.includes(role.id)).map(({ id, name }) => ({ id, name }));
   return { rolesAdded: pick(roleIdsAdded), rolesRemoved: pick(roleIdsRemoved), leasAdded, leasRemoved };

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, SqlBool, Expression } from 'kysely';
 import { sql } from 'kysely';
 import { AppPermissions, LeaMessages } from '@portal/shared-contracts';
-import { forbidden, notFound, type AnyDb, type Principal } from '@portal/service-kit';
+import { forbidden, notFound, type AnyDb, type Actor, actorCan } from '@portal/service-kit';
 import { loadAccess, type Account, type AccountAccess } from '../accounts/account-repository';
 import { manageableUser } from '../password-reset/manageable-user';
 import { userAdminTables, type UserAdminTables } from './user-tables';
@@ -10,8 +10,8 @@ import { userAdminTables, type UserAdminTables } from './user-tables';
  * Spec 6: users.view sees every user, jurisdiction-users.view only the users who share one of the
  * caller's LEAs. A caller of all LEAs has every LEA for a jurisdiction.
  */
-export function seesEveryUser(principal: Principal): boolean {
-  return principal.allLeas || principal.can([AppPermissions.UsersView]);
+export function seesEveryUser(actor: Actor): boolean {
+  return actor.allLeas || actorCan(actor, [AppPermissions.UsersView]);
 }
 
 /** A condition on `users`: which rows a list or a lookup keeps. */
@@ -33,9 +33,9 @@ export function usersOfLeas(leaIds: readonly number[]): UserCondition {
 }
 
 /** The rows the caller may see: live accounts, in their jurisdiction. */
-export function visibleUsers(principal: Principal): UserCondition {
-  if (seesEveryUser(principal)) return (eb) => eb('users.deleted_at', 'is', null);
-  return usersOfLeas(principal.leaIds);
+export function visibleUsers(actor: Actor): UserCondition {
+  if (seesEveryUser(actor)) return (eb) => eb('users.deleted_at', 'is', null);
+  return usersOfLeas(actor.leaIds);
 }
 
 async function requireLiveUser(db: AnyDb, id: number): Promise<void> {
@@ -49,14 +49,9 @@ async function requireLiveUser(db: AnyDb, id: number): Promise<void> {
 }
 
 /** A user the caller may see: 404 when there is none (or it was deleted), 403 outside their jurisdiction. */
-export async function viewableUser(db: AnyDb, principal: Principal, id: number): Promise<void> {
+export async function viewableUser(db: AnyDb, actor: Actor, id: number): Promise<void> {
   await requireLiveUser(db, id);
-  const row = await userAdminTables(db)
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', id)
-    .where(visibleUsers(principal))
-    .executeTakeFirst();
+  const row = await userAdminTables(db).selectFrom('users').select('id').where('id', '=', id).where(visibleUsers(actor)).executeTakeFirst();
   if (!row) throw forbidden();
 }
 
@@ -65,22 +60,22 @@ export async function viewableUser(db: AnyDb, principal: Principal, id: number):
  * may see. A name outside their jurisdiction is 404 like an unknown one: a lookup by name must not
  * tell which names exist.
  */
-export async function viewableUserIdByName(db: AnyDb, principal: Principal, name: string): Promise<number> {
+export async function viewableUserIdByName(db: AnyDb, actor: Actor, name: string): Promise<number> {
   const row = await userAdminTables(db)
     .selectFrom('users')
     .select('id')
     .where(sql`lower(user_name)`, '=', name.toLowerCase())
-    .where(visibleUsers(principal))
+    .where(visibleUsers(actor))
     .executeTakeFirst();
   if (!row) throw notFound('The user does not exist.');
   return row.id;
 }
 
 /** An LEA whose users the caller may see: 404 when there is none, 403 when it is not one of theirs. */
-export async function viewableLea(db: AnyDb, principal: Principal, leaId: number): Promise<void> {
+export async function viewableLea(db: AnyDb, actor: Actor, leaId: number): Promise<void> {
   const lea = await userAdminTables(db).selectFrom('leas').select('id').where('id', '=', leaId).executeTakeFirst();
   if (!lea) throw notFound(LeaMessages.notFound);
-  if (!seesEveryUser(principal) && !principal.leaIds.includes(leaId)) throw forbidden();
+  if (!seesEveryUser(actor) && !actor.leaIds.includes(leaId)) throw forbidden();
 }
 
 export interface ChangeableUser {
@@ -89,8 +84,8 @@ export interface ChangeableUser {
 }
 
 /** A user the caller may change (the route has checked users.manage): live, and within the password calls' rule. */
-export async function changeableUser(db: AnyDb, principal: Principal, id: number): Promise<ChangeableUser> {
+export async function changeableUser(db: AnyDb, actor: Actor, id: number): Promise<ChangeableUser> {
   await requireLiveUser(db, id);
-  const account = await manageableUser(db, principal, id);
+  const account = await manageableUser(db, actor, id);
   return { account, access: await loadAccess(db, id) };
 }

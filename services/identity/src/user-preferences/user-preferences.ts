@@ -1,9 +1,8 @@
 import type { ColumnType, Kysely } from 'kysely';
 import { DEFAULT_USER_PREFERENCES, type UserPreferences } from '@portal/shared-contracts';
-import type { AnyDb } from '@portal/service-kit';
+import type { Actor, AnyDb } from '@portal/service-kit';
 import { fieldChanges } from '../audit/field-changes';
 import { recordAuditEvent } from '../audit/audit-events';
-import type { Actor } from '../user-admin/save-user';
 
 /** Migration 0010's table. */
 interface PreferenceTables {
@@ -29,8 +28,8 @@ export async function readPreferences(db: AnyDb, userId: number, { forUpdate = f
 }
 
 /** Replaces the caller's own preferences, audited with what changed; saving the same ones again writes nothing. */
-export async function savePreferences(trx: AnyDb, { principal, ip }: Actor, preferences: UserPreferences): Promise<void> {
-  const userId = principal.userId;
+export async function savePreferences(trx: AnyDb, actor: Actor, preferences: UserPreferences): Promise<void> {
+  const userId = actor.userId;
   const changes = fieldChanges(await readPreferences(trx, userId, { forUpdate: true }), preferences);
   if (Object.keys(changes).length === 0) return;
   const row = {
@@ -44,7 +43,7 @@ export async function savePreferences(trx: AnyDb, { principal, ip }: Actor, pref
     .values({ user_id: userId, ...row })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
     .execute();
-  await recordAuditEvent(trx, { event: 'user-preferences-updated', userId, ip, details: changes });
+  await recordAuditEvent(trx, { event: 'user-preferences-updated', userId, ip: actor.ip, details: changes });
 }
 
 /** A deleted account keeps no preferences, as it keeps no other personal data. */

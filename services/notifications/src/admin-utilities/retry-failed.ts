@@ -1,7 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import { EmailLogTexts } from '@portal/shared-contracts';
 import { addNotificationJob, conflict, notFound, type EmailJobData, type NotificationQueue } from '@portal/service-kit';
-import { recordAuditEvent, type AuditActor } from '../audit/audit-events';
+import type { Actor } from '@portal/service-kit';
+import { recordAuditEvent } from '../audit/audit-events';
 import type { EmailLogTable } from '../delivery/email-log';
 import type { NotificationDb } from '../tables';
 
@@ -49,7 +50,7 @@ async function requeueMail(queue: NotificationQueue, mail: LoggedMail): Promise<
 }
 
 /** The log shows the mail on its way again; the time of its latest attempt stays as it was. */
-async function markRequeued(db: NotificationDb, actor: AuditActor, mail: LoggedMail): Promise<void> {
+async function markRequeued(db: NotificationDb, actor: Actor, mail: LoggedMail): Promise<void> {
   await db.updateTable('email_log').set({ status: 'sending' }).where('id', '=', mail.id).execute();
   // An e-mail is known by its mail id everywhere (queue, log, Message-ID), a test mail before it has a log row too.
   await recordAuditEvent(db, actor, {
@@ -64,7 +65,7 @@ async function markRequeued(db: NotificationDb, actor: AuditActor, mail: LoggedM
  * Retries one mail of the log: a failed one, or one stranded on its way. The log change, the audit
  * entry and the queue change succeed together: a queue that refuses rolls the first two back.
  */
-export async function retryEmail(db: NotificationDb, queue: NotificationQueue, id: number, actor: AuditActor): Promise<void> {
+export async function retryEmail(db: NotificationDb, queue: NotificationQueue, id: number, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const mail = await trx.selectFrom('email_log').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!mail) throw notFound(EmailLogTexts.notFound);
@@ -100,7 +101,7 @@ async function mailsToRetry(db: NotificationDb, afterId: number): Promise<Logged
  * the log changes and audit entries roll back while the jobs already queued go ahead: the worker
  * writes their log rows itself, and the administrator retries the rest.
  */
-export async function retryAllFailed(db: NotificationDb, queue: NotificationQueue, actor: AuditActor): Promise<number> {
+export async function retryAllFailed(db: NotificationDb, queue: NotificationQueue, actor: Actor): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const requeued = new Set<string>();
     let batch = await mailsToRetry(trx, 0);

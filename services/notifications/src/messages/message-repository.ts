@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { MessageStatus, type NotificationMessage, type SystemMessageBody } from '@portal/shared-contracts';
-import { recordAuditEvent, type AuditActor } from '../audit/audit-events';
+import type { Actor } from '@portal/service-kit';
+import { recordAuditEvent } from '../audit/audit-events';
 import type { NotificationDb } from '../tables';
 
 /** The user's messages still in the list, newest first; at most the 100 newest, the widget's fill. */
@@ -76,7 +77,7 @@ function recipientsOf(db: NotificationDb, body: SystemMessageBody) {
  * A system message written straight to users' lists (no e-mail), with its audit entry, in one
  * transaction; only enabled users the directory knows get one. Answers how many did.
  */
-export async function postSystemMessage(db: NotificationDb, body: SystemMessageBody, actor: AuditActor): Promise<number> {
+export async function postSystemMessage(db: NotificationDb, body: SystemMessageBody, actor: Actor): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .insertInto('user_messages')

@@ -11,11 +11,11 @@ import {
   testMailErrors,
   withCaptions,
 } from '@portal/shared-contracts';
-import { badRequest, type ServiceContext } from '@portal/service-kit';
+import { actorOf, badRequest, type ServiceContext } from '@portal/service-kit';
 import { requireQueue } from '../admin-utilities/require-queue';
 import { retryAllFailed, retryEmail } from '../admin-utilities/retry-failed';
 import { testMail } from '../admin-utilities/test-mail';
-import { actorOf, recordAuditEvent } from '../audit/audit-events';
+import { recordAuditEvent } from '../audit/audit-events';
 import { tables } from '../tables';
 
 const tags = ['admin-utilities'];

@@ -13,8 +13,8 @@ import {
   withCaptions,
   isDownloadFormat,
 } from '@portal/shared-contracts';
-import { badRequest, fetchPage, listRows, mapRows, notFound, sendDownload, type ServiceContext } from '@portal/service-kit';
-import { actorOf, recordAuditEvent } from '../audit/audit-events';
+import { actorOf, badRequest, fetchPage, listRows, mapRows, notFound, sendDownload, type ServiceContext } from '@portal/service-kit';
+import { recordAuditEvent } from '../audit/audit-events';
 import {
   changedFields,
   eventTypeCsvColumns,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { AppPermissions, ErrorBody, NotificationQueueFigures, QueueNotificationBody } from '@portal/shared-contracts';
-import { badRequest, type ServiceContext } from '@portal/service-kit';
+import { actorOf, badRequest, type ServiceContext } from '@portal/service-kit';
 import { requireQueue } from '../admin-utilities/require-queue';
-import { actorOf, recordAuditEvent } from '../audit/audit-events';
+import { recordAuditEvent } from '../audit/audit-events';
 import { queueFigures } from '../delivery/queue-figures';
 import { findEventTypeByCode } from '../event-types/event-type-repository';
 import { tables } from '../tables';

@@ -11,8 +11,7 @@ import {
   systemMessageErrors,
   withCaptions,
 } from '@portal/shared-contracts';
-import { badRequest, notFound, readLea, type ServiceContext } from '@portal/service-kit';
-import { actorOf } from '../audit/audit-events';
+import { actorOf, badRequest, notFound, readLea, type ServiceContext } from '@portal/service-kit';
 import { listUserMessages, postSystemMessage, updateUserMessage } from '../messages/message-repository';
 import { tables } from '../tables';
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorBody, IdParams, Subscription, SubscriptionList, SubscriptionSave } from '@portal/shared-contracts';
-import type { ServiceContext } from '@portal/service-kit';
-import { actorOf } from '../audit/audit-events';
+import { actorOf, type ServiceContext } from '@portal/service-kit';
 import { listSubscriptions, saveSubscription, unsubscribe } from '../subscriptions/subscription-repository';
 import { tables } from '../tables';
 

@@ -1,6 +1,7 @@
 import { defaultFrequency, Frequency, offeredFrequencies, type Subscription, type SubscriptionSave } from '@portal/shared-contracts';
 import { badRequest, conflict, notFound, type Principal } from '@portal/service-kit';
-import { recordAuditEvent, type AuditActor } from '../audit/audit-events';
+import type { Actor } from '@portal/service-kit';
+import { recordAuditEvent } from '../audit/audit-events';
 import { eventTypesFor, findEventType, type EventType } from '../event-types/event-type-repository';
 import type { NotificationDb } from '../tables';
 import { subscriptionErrors } from './subscription-rules';
@@ -99,12 +100,7 @@ async function typeFor(db: NotificationDb, caller: Caller, typeId: number): Prom
 }
 
 /** Saves the dialog (spec 7: POST subscriptions) in one transaction with its audit entry; refused whole, with field errors, when a rule is broken. */
-export async function saveSubscription(
-  db: NotificationDb,
-  caller: Caller,
-  body: SubscriptionSave,
-  actor: AuditActor,
-): Promise<Subscription> {
+export async function saveSubscription(db: NotificationDb, caller: Caller, body: SubscriptionSave, actor: Actor): Promise<Subscription> {
   const type = await typeFor(db, caller, body.eventNotificationTypeId);
   const accessible = await accessibleLeaIds(db, caller);
   const errors = subscriptionErrors(type, body, new Set(accessible));
@@ -153,7 +149,7 @@ export async function saveSubscription(
 }
 
 /** Ends one of the caller's subscriptions, keeping its choices for next time; a required type cannot be ended. */
-export async function unsubscribe(db: NotificationDb, caller: Caller, subscriptionId: number, actor: AuditActor): Promise<void> {
+export async function unsubscribe(db: NotificationDb, caller: Caller, subscriptionId: number, actor: Actor): Promise<void> {
   const row = await db
     .selectFrom('subscriptions as s')
     .innerJoin('event_types as t', 't.id', 's.event_type_id')
