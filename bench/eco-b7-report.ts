@@ -1,5 +1,5 @@
 import { sendRequest } from '@portal/service-kit/testing';
-import type { B7Report } from '@portal/shared-contracts';
+import type { B7Report } from '@portal/shared-contracts/eco';
 import { timeOneAtATime, type RequestTimings } from './request-timing';
 import { signInForApi, type ServicesOnPostgres } from './services-on-postgres';
 

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { sendRequest } from '@portal/service-kit/testing';
-import { Headers, type ChildSearchResult } from '@portal/shared-contracts';
+import { Headers } from '@portal/shared-contracts';
+import { type ChildSearchResult } from '@portal/shared-contracts/eco';
 import { timeOneAtATime, type RequestTimings } from './request-timing';
 import { signInForApi, type ServicesOnPostgres, type SignedInUser } from './services-on-postgres';
 

@@ -1,7 +1,8 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sendRequest } from '@portal/service-kit/testing';
-import { ECO_IMPORT_COLUMNS, type EcoImportColumn, type EcoImportResult, type ImportState } from '@portal/shared-contracts';
+import { type ImportState } from '@portal/shared-contracts';
+import { ECO_IMPORT_COLUMNS, type EcoImportColumn, type EcoImportResult } from '@portal/shared-contracts/eco';
 import { signInForApi, startServicesOnPostgres, type ServicesOnPostgres } from './services-on-postgres';
 
 /**

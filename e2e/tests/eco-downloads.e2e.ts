@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { childListColumns, type DownloadFormat } from '@portal/shared-contracts';
+import { type DownloadFormat } from '@portal/shared-contracts';
+import { childListColumns } from '@portal/shared-contracts/eco';
 import { readDownload, type ReadCell } from '@portal/service-kit/testing';
 import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { EcoRatingMessages } from '@portal/shared-contracts';
+import { EcoRatingMessages } from '@portal/shared-contracts/eco';
 import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
 import { ECO } from '../support/eco';

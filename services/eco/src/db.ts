@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
-import type { AgeExpectedWithNo, SameRatingWithNo } from '@portal/shared-contracts';
+import type { AgeExpectedWithNo, SameRatingWithNo } from '@portal/shared-contracts/eco';
 import type { DateColumn, DirectoryTables, Timestamp } from '@portal/service-kit';
 
 export interface ChildrenTable {

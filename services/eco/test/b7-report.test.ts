@@ -2,16 +2,15 @@ import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { sql, type Insertable } from 'kysely';
+import { EcoPermissions, Roles } from '@portal/shared-contracts';
 import {
-  EcoPermissions,
   EXCLUSION_REASONS,
   PROGRESS_CATEGORIES,
   QUALITY_FLAGS,
-  Roles,
   type B7OutcomeFigures,
   type B7Report,
   type B7ReportByLea,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import type { EcoDb, OutcomeRatingsTable } from '../src/db';
 

@@ -1,4 +1,4 @@
-import type { B7Report, B7Trend } from '@portal/shared-contracts';
+import type { B7Report, B7Trend } from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../src/db';
 import { DISTRICT_USER, REQUESTER, STATE_USER, useEcoPortal } from './eco-portal';
 

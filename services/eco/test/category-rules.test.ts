@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { progressCategory, RATING_MAX, RATING_MIN } from '@portal/shared-contracts';
+import { progressCategory, RATING_MAX, RATING_MIN } from '@portal/shared-contracts/eco';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import type { EcoDb } from '../src/db';
 import { writeCategoryRules } from '../src/report/category-rule-table';

@@ -1,4 +1,4 @@
-import type { ChildPage, ChildRecord, ChildSearchResult } from '@portal/shared-contracts';
+import type { ChildPage, ChildRecord, ChildSearchResult } from '@portal/shared-contracts/eco';
 import { DISTRICT_USER, STATE_ADMIN, STATE_USER, useEcoPortal } from './eco-portal';
 
 const eco = useEcoPortal();

@@ -3,16 +3,16 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import type { Actor } from '@portal/service-kit';
 import { readDownload } from '@portal/service-kit/testing';
+import { FieldMessages } from '@portal/shared-contracts';
 import {
   childListColumns,
   childStatusColumns,
   EcoRecordMessages,
-  FieldMessages,
   type ChildListItem,
   type ChildPage,
   type ChildRecord,
   type ChildSearchResult,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import { childSearchQuery, prepareSearch } from '../src/children/child-search';
 import type { EcoDb } from '../src/db';
 import { DISTRICT_USER, REQUESTER, STATE_ADMIN, STATE_USER, useEcoPortal } from './eco-portal';

@@ -1,13 +1,7 @@
 import { eventually } from '@portal/service-kit/testing';
 import { sql } from 'kysely';
-import {
-  DisclosurePurpose,
-  disclosurePurposeHeaders,
-  ECO_IMPORT_COLUMNS,
-  type ChildPage,
-  type ChildRecord,
-  type ChildSearchResult,
-} from '@portal/shared-contracts';
+import { DisclosurePurpose, disclosurePurposeHeaders } from '@portal/shared-contracts';
+import { ECO_IMPORT_COLUMNS, type ChildPage, type ChildRecord, type ChildSearchResult } from '@portal/shared-contracts/eco';
 import { DISTRICT_USER, STATE_ADMIN, useEcoPortal } from './eco-portal';
 
 const eco = useEcoPortal();

@@ -1,4 +1,4 @@
-import type { ChildFields } from '@portal/shared-contracts';
+import type { ChildFields } from '@portal/shared-contracts/eco';
 import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
 import type { EcoDb } from '../src/db';
 

@@ -1,17 +1,14 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import { FieldMessages, maxLengthMessage, ImportMessages, type ImportState } from '@portal/shared-contracts';
 import {
   ECO_IMPORT_COLUMNS,
   EcoImportMessages,
   EcoRatingMessages,
   EcoRecordMessages,
-  FieldMessages,
-  maxLengthMessage,
-  ImportMessages,
   type EcoImportColumn,
   type EcoImportResult,
-  type ImportState,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import { eventually } from '@portal/service-kit/testing';
 import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
 

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
+import { FieldMessages } from '@portal/shared-contracts';
 import {
   EcoRatingMessages,
   EcoRecordMessages,
-  FieldMessages,
   type ChildHistoryEntry,
   type ChildRecord,
   type RatingSet,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import { DISTRICT_USER, STATE_ADMIN, STATE_USER, useEcoPortal } from './eco-portal';
 
 const eco = useEcoPortal();

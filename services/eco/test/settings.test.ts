@@ -2,14 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import {
-  EcoRatingMessages,
-  FieldMessages,
-  type B7Report,
-  type ChildRecord,
-  type EcoSettings,
-  type RatingSet,
-} from '@portal/shared-contracts';
+import { FieldMessages } from '@portal/shared-contracts';
+import { EcoRatingMessages, type B7Report, type ChildRecord, type EcoSettings, type RatingSet } from '@portal/shared-contracts/eco';
 import { PROGRESS_NO_KEY, writeCategoryRules } from '../src/report/category-rule-table';
 import { DISTRICT_USER, REQUESTER, STATE_ADMIN, STATE_USER, useEcoPortal } from './eco-portal';
 

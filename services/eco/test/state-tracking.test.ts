@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { LeaCompletion, StateTracking } from '@portal/shared-contracts';
+import type { LeaCompletion, StateTracking } from '@portal/shared-contracts/eco';
 import type { OutcomeRatingsTable } from '../src/db';
 import { DISTRICT_USER, REQUESTER, STATE_ADMIN, STATE_USER, useEcoPortal } from './eco-portal';
 

@@ -88,7 +88,6 @@ export const auditedBy = (actor: Actor): Required<Pick<AuditRecord, 'actorUserId
   ip: actor.ip,
 });
 
-
 const auditRow = (record: AuditRecord) => ({
   event: record.event,
   actor_user_id: record.actorUserId ?? null,

@@ -1,5 +1,5 @@
 import type { TableColumn } from '../downloads';
-import type { ChildListItem, ChildNextStep, LeaCompletion } from '../schemas/eco-children';
+import type { ChildListItem, ChildNextStep, LeaCompletion } from './children-schemas';
 import type { QualityFlag } from './outcome-category';
 
 /** What comes next for a child's record, in its users' words. */

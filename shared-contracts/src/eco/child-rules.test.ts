@@ -1,5 +1,5 @@
 import { FieldMessages } from '../field-messages';
-import type { ChildFields } from '../schemas/eco-children';
+import type { ChildFields } from './children-schemas';
 import { childFieldErrors } from './child-rules';
 import { EcoRecordMessages } from './eco-messages';
 

@@ -1,5 +1,5 @@
 import { FieldMessages, maxLengthMessage } from '../field-messages';
-import type { ChildFields, RatingStatus } from '../schemas/eco-children';
+import type { ChildFields, RatingStatus } from './children-schemas';
 import { collect, type FieldErrors } from '../field-rules';
 import { EcoRecordMessages } from './eco-messages';
 

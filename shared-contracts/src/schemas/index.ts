@@ -12,8 +12,4 @@ export * from './leas';
 export * from './schools';
 export * from './user-admin';
 export * from './role-admin';
-export * from './eco';
-export * from './eco-b7-trend';
-export * from './eco-children';
-export * from './eco-settings';
 export * from './imports';

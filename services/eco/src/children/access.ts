@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { EcoPermissions, EcoRecordMessages } from '@portal/shared-contracts';
+import { EcoPermissions } from '@portal/shared-contracts';
+import { EcoRecordMessages } from '@portal/shared-contracts/eco';
 import { actorCan, forbidden, notFound, type Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 

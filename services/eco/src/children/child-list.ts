@@ -8,7 +8,7 @@ import {
   type ChildNextStep,
   type Outcome,
   type RatingPhase,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import { containsPattern, type Actor, type ListSpec } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { inProgramDuring, sqlDay } from '../program-year';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ChildFields, ChildRecord } from '@portal/shared-contracts';
+import type { ChildFields, ChildRecord } from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../db';
 import { categoriesOf, readChildRatings, toRatingSet } from '../ratings/rating-set';
 import { readEcoSettings } from '../settings/eco-settings';

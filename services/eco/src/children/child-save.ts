@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
+import { FieldMessages, type FieldErrors } from '@portal/shared-contracts';
 import {
   childFieldErrors,
   EcoRecordMessages,
   fieldsLockedByFinalized,
-  FieldMessages,
   type ChildFields,
   type ChildUpdate,
-  type FieldErrors,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import { badRequest, conflict, type Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { readChildRatings } from '../ratings/rating-set';

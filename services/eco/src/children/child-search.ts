@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ChildSearchQuery, ChildSearchResult } from '@portal/shared-contracts';
+import type { ChildSearchQuery, ChildSearchResult } from '@portal/shared-contracts/eco';
 import type { Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { sqlDay } from '../program-year';

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { StateTracking } from '@portal/shared-contracts';
+import type { StateTracking } from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../db';
 import { exitedDuring, inProgramDuring } from '../program-year';
 import { unrated } from './child-list';

@@ -1,4 +1,4 @@
-import type { ChildHistoryEntry } from '@portal/shared-contracts';
+import type { ChildHistoryEntry } from '@portal/shared-contracts/eco';
 import type { Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { recordEcoAudits } from './eco-audit';

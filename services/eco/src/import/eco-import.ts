@@ -1,4 +1,4 @@
-import type { EcoImportColumn, EcoImportResult } from '@portal/shared-contracts';
+import type { EcoImportColumn, EcoImportResult } from '@portal/shared-contracts/eco';
 import type { ImportDefinition } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { ecoFileSpec } from './import-file';

@@ -1,5 +1,5 @@
 import type { ImportWork } from '@portal/service-kit';
-import type { EcoImportColumn } from '@portal/shared-contracts';
+import type { EcoImportColumn } from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../db';
 import { recordChildrenRead } from '../history/child-disclosure';
 

@@ -1,4 +1,4 @@
-import { ECO_IMPORT_COLUMNS, EcoImportLimits, EcoImportMessages, type EcoImportColumn } from '@portal/shared-contracts';
+import { ECO_IMPORT_COLUMNS, EcoImportLimits, EcoImportMessages, type EcoImportColumn } from '@portal/shared-contracts/eco';
 import type { CsvFileRow, CsvFileSpec } from '@portal/service-kit';
 
 export type EcoFileRow = CsvFileRow<EcoImportColumn>;

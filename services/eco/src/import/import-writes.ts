@@ -1,5 +1,5 @@
 import type { Actor } from '@portal/service-kit';
-import type { OutcomeProgress, OutcomeRatings } from '@portal/shared-contracts';
+import type { OutcomeProgress, OutcomeRatings } from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../db';
 import { recordChildChanges, type ChildChange } from '../history/child-history';
 import type { ProgramRecord } from './program-records';

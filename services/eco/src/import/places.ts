@@ -1,4 +1,5 @@
-import { EcoImportMessages, EcoRecordMessages, type FieldErrors } from '@portal/shared-contracts';
+import { type FieldErrors } from '@portal/shared-contracts';
+import { EcoImportMessages, EcoRecordMessages } from '@portal/shared-contracts/eco';
 import type { Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 

@@ -1,4 +1,4 @@
-import { type OutcomeProgress, type OutcomeRatings } from '@portal/shared-contracts';
+import { type OutcomeProgress, type OutcomeRatings } from '@portal/shared-contracts/eco';
 import type { EcoDb, RatingStatus } from '../db';
 
 export interface StoredSummary {

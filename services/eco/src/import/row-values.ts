@@ -1,8 +1,8 @@
+import { FieldMessages, type FieldErrors } from '@portal/shared-contracts';
 import {
   EcoImportMessages,
   EcoRatingMessages,
   EcoRecordMessages,
-  FieldMessages,
   OUTCOMES,
   childFieldErrors,
   entryRatingField,
@@ -11,11 +11,10 @@ import {
   exitRatingIssues,
   progressField,
   type EcoImportColumn,
-  type FieldErrors,
   type Outcome,
   type OutcomeProgress,
   type OutcomeRatings,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import type { EcoFileRow } from './import-file';
 
 /** A row's values once every check that needs only the row has passed; blank optional cells are null. */

@@ -1,4 +1,4 @@
-import { EcoImportMessages, type EcoImportColumn, type EcoImportResult, type EcoImportRowIssue } from '@portal/shared-contracts';
+import { EcoImportMessages, type EcoImportColumn, type EcoImportResult, type EcoImportRowIssue } from '@portal/shared-contracts/eco';
 import type { ImportWork } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { stateToday } from '../ratings/state-today';

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { type FieldErrors } from '@portal/shared-contracts';
 import {
   EcoImportMessages,
   EcoRecordMessages,
@@ -7,10 +8,9 @@ import {
   exitRatingField,
   fieldsLockedByFinalized,
   progressField,
-  type FieldErrors,
   type OutcomeProgress,
   type OutcomeRatings,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../db';
 import { changedFields } from '../history/child-history';
 import { progressColumns, ratingColumns, type ImportWrites } from './import-writes';

@@ -14,7 +14,7 @@ import {
   type RatingPhase,
   type RatingSet,
   type RatingStatus,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../db';
 
 /** A child's ratings of one phase as stored, dates as ISO days and times as Dates. */

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
+import { type FieldErrors } from '@portal/shared-contracts';
 import {
   EcoRecordMessages,
   entryRatingIssues,
   exitRatingIssues,
   ratingDateError,
   type ExitRuleOptions,
-  type FieldErrors,
   type RatingPhase,
   type RatingsSave,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import { badRequest, conflict, type Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { findWritableChild } from '../children/access';

@@ -1,16 +1,15 @@
 import { sql, type UpdateObject } from 'kysely';
+import { FieldMessages, type FieldErrors } from '@portal/shared-contracts';
 import {
   EcoRecordMessages,
   entryRatingField,
   exitRatingField,
   exitRatingIssues,
-  FieldMessages,
   OUTCOMES,
   type ExitRuleOptions,
-  type FieldErrors,
   type RatingPhase,
   type RatingStatus,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import { badRequest, conflict, type Actor } from '@portal/service-kit';
 import type { EcoDatabase, EcoDb } from '../db';
 import { findWritableChild } from '../children/access';

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { type DownloadFormat } from '@portal/shared-contracts';
 import {
   EXCLUSION_REASONS,
   PROGRESS_CATEGORIES,
@@ -7,8 +8,7 @@ import {
   QUALITY_FLAGS,
   type ExclusionReason,
   type QualityFlag,
-  type DownloadFormat,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import { sendDownload, type TableColumn } from '@portal/service-kit';
 import type { B7CountCell, HiddenBecause, SmallCellSuppression } from './small-cell-suppression';
 

@@ -10,7 +10,7 @@ import {
   QUALITY_FLAGS,
   type ProgressCategory,
   type QualityFlag,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../db';
 import { exitedDuring } from '../program-year';
 import { hasFlag, outcomeKeys } from './category-rule-table';

@@ -1,4 +1,4 @@
-import { OUTCOMES, type B7Trend } from '@portal/shared-contracts';
+import { OUTCOMES, type B7Trend } from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../db';
 import { b7Report } from './b7-report';
 

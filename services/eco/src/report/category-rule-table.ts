@@ -7,7 +7,7 @@ import {
   type CategoryPolicy,
   type Outcome,
   type QualityFlag,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import type { CategoryRulesTable, EcoDb } from '../db';
 import { readEcoSettings } from '../settings/eco-settings';
 

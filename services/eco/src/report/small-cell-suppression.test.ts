@@ -8,7 +8,7 @@ import {
   type Outcome,
   type ProgressCategory,
   type QualityFlag,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import { suppressSmallCells, type B7CountCell, type HiddenBecause } from './small-cell-suppression';
 
 type Counts = Record<ProgressCategory, number>;

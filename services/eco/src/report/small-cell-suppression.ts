@@ -5,7 +5,7 @@ import {
   type ExclusionReason,
   type Outcome,
   type ProgressCategory,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 
 /** A count of an LEA's outcome row in the public B7 file. */
 export type B7CountCell = ProgressCategory | 'included' | ExclusionReason;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ChildSearchQuery, ChildSearchResult, EcoPermissions, ErrorBody } from '@portal/shared-contracts';
+import { EcoPermissions, ErrorBody } from '@portal/shared-contracts';
+import { ChildSearchQuery, ChildSearchResult } from '@portal/shared-contracts/eco';
 import { actorCan, actorOf, badRequest, disclosureActorOf, forbidden, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { searchChildren } from '../children/child-search';

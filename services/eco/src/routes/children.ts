@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
+import { ActiveSchoolYearHeaders, EcoPermissions, ErrorBody, IdParams, isDownloadFormat } from '@portal/shared-contracts';
 import {
-  ActiveSchoolYearHeaders,
   ChildFields,
   ChildHistoryEntry,
   childListColumns,
@@ -10,11 +10,7 @@ import {
   ChildPage,
   ChildRecord,
   ChildUpdate,
-  EcoPermissions,
-  ErrorBody,
-  IdParams,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import { actorOf, disclosureActorOf, fetchPage, forbidden, listRows, sendDownload, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { findChild, worksInLea } from '../children/access';

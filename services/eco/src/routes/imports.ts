@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { EcoImportResult, EcoPermissions } from '@portal/shared-contracts';
+import { EcoPermissions } from '@portal/shared-contracts';
+import { EcoImportResult } from '@portal/shared-contracts/eco';
 import { importRoutes as engineRoutes, type ServiceContext } from '@portal/service-kit';
 import { ecoImport } from '../import/eco-import';
 import { ecoAccess } from './eco-access';

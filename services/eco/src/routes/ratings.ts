@@ -1,13 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  EcoPermissions,
-  ErrorBody,
-  RatingPhaseParams,
-  RatingSet,
-  RatingsSave,
-  UnlockRequest,
-  type RatingPhase,
-} from '@portal/shared-contracts';
+import { EcoPermissions, ErrorBody } from '@portal/shared-contracts';
+import { RatingPhaseParams, RatingSet, RatingsSave, UnlockRequest, type RatingPhase } from '@portal/shared-contracts/eco';
 import { actorOf, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { readChildRatings, toRatingSet } from '../ratings/rating-set';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ActiveSchoolYearHeaders, EcoPermissions, ErrorBody } from '@portal/shared-contracts';
 import {
-  ActiveSchoolYearHeaders,
   B7DownloadQuery,
   B7Report,
   B7ReportByLea,
@@ -8,9 +8,7 @@ import {
   B7Trend,
   B7TrendQuery,
   B7_TREND_DEFAULT_PRIOR_YEARS,
-  EcoPermissions,
-  ErrorBody,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/eco';
 import { forbidden, readLea, type Principal, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { sendB7 } from '../report/b7-download';

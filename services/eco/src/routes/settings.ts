@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppPermissions, EcoPermissions, EcoSettings, ErrorBody } from '@portal/shared-contracts';
+import { AppPermissions, EcoPermissions, ErrorBody } from '@portal/shared-contracts';
+import { EcoSettings } from '@portal/shared-contracts/eco';
 import { actorOf, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { readEcoSettings } from '../settings/eco-settings';

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  ActiveSchoolYearHeaders,
-  appById,
-  ErrorBody,
-  isDownloadFormat,
-  StateTracking,
-  StateTrackingQuery,
-  stateTrackingColumns,
-} from '@portal/shared-contracts';
+import { ActiveSchoolYearHeaders, appById, ErrorBody, isDownloadFormat } from '@portal/shared-contracts';
+import { StateTracking, StateTrackingQuery, stateTrackingColumns } from '@portal/shared-contracts/eco';
 import { sendDownload, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { stateTracking } from '../children/state-tracking';

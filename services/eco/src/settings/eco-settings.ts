@@ -1,4 +1,4 @@
-import type { EcoSettings } from '@portal/shared-contracts';
+import type { EcoSettings } from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../db';
 
 /**

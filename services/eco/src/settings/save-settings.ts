@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ecoSettingsFieldErrors, type EcoSettings } from '@portal/shared-contracts';
+import { ecoSettingsFieldErrors, type EcoSettings } from '@portal/shared-contracts/eco';
 import { badRequest, type Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { recordEcoAudit } from '../history/eco-audit';

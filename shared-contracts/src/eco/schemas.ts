@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { FieldMessages } from '../field-messages';
-import { literalUnion } from './common';
-import { EXCLUSION_REASONS, OUTCOMES, PROGRESS_CATEGORIES, QUALITY_FLAGS } from '../eco/outcome-category';
+import { literalUnion } from '../schemas/common';
+import { EXCLUSION_REASONS, OUTCOMES, PROGRESS_CATEGORIES, QUALITY_FLAGS } from './outcome-category';
 
 const byKey = <K extends readonly string[], S extends TSchema>(keys: K, value: S) =>
   Type.Object(Object.fromEntries(keys.map((k) => [k, value])) as Record<K[number], S>);

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { EXCLUSION_REASONS, PROGRESS_CATEGORIES, QUALITY_FLAGS } from '../eco/outcome-category';
-import { literalUnion } from './common';
-import { ListFormat, listQuery, pageOf } from './lists';
+import { EXCLUSION_REASONS, PROGRESS_CATEGORIES, QUALITY_FLAGS } from './outcome-category';
+import { literalUnion } from '../schemas/common';
+import { ListFormat, listQuery, pageOf } from '../schemas/lists';
 
 // The child record and its ratings as the eco service answers them (issue 7): the forms, the
 // lists and the service share these shapes.

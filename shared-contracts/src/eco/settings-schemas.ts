@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { SAME_RATING_WITH_NO } from '../eco/outcome-category';
-import { AGE_EXPECTED_WITH_NO } from '../eco/rating-rules';
-import { EcoSettingsLimits as L } from '../eco/settings-rules';
-import { literalUnion } from './common';
+import { SAME_RATING_WITH_NO } from './outcome-category';
+import { AGE_EXPECTED_WITH_NO } from './rating-rules';
+import { EcoSettingsLimits as L } from './settings-limits';
+import { literalUnion } from '../schemas/common';
 
 /**
  * GET and PUT api/eco/settings: what eco.md leaves to the state. Every ECO user reads them (the

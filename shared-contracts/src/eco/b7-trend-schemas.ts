@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EcoOutcome } from './eco';
+import { EcoOutcome } from './schemas';
 
 /** How many school years before the header's a trend may reach back. */
 export const B7_TREND_MAX_PRIOR_YEARS = 5;
