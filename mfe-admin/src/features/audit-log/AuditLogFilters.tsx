@@ -1,4 +1,5 @@
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import type { LeaSummary } from '@portal/shared-contracts';
@@ -18,6 +19,19 @@ export interface AuditLogFilterValues {
   from?: string | undefined;
   to?: string | undefined;
 }
+
+/** How each filter is read back from the page's URL. */
+export const auditLogFilterParsers = {
+  service: String,
+  event: String,
+  actor: String,
+  entityType: String,
+  entityId: String,
+  studentId: String,
+  leaId: Number,
+  from: String,
+  to: String,
+};
 
 type DayRange = Parameters<NonNullable<ComponentProps<typeof DatePicker.RangePicker>['onChange']>>[0];
 
@@ -39,17 +53,18 @@ function Labelled({ id, label, children }: { id: string; label: string; children
  * The filters a reader narrows the log with, applied together with Apply (or Enter in a field),
  * so the log is not read again at every keystroke. Dates are whole days in the reader's time.
  */
-export function AuditLogFilters({ onApply }: { onApply(filters: AuditLogFilterValues): void }) {
+export function AuditLogFilters({ applied, onApply }: { applied: AuditLogFilterValues; onApply(filters: AuditLogFilterValues): void }) {
   const services = useQuery({ queryKey: adminKeys.auditServices, queryFn: fetchServices });
   const leas = useSession((s) => s.leas);
-  const [draft, setDraft] = useState<AuditLogFilterValues>({});
-  const [days, setDays] = useState<DayRange>(null);
+  // The form opens on the filters the list is showing (a link or Back may bring them).
+  const [draft, setDraft] = useState<AuditLogFilterValues>(applied);
+  const [days, setDays] = useState<DayRange>(applied.from && applied.to ? [dayjs(applied.from), dayjs(applied.to)] : null);
   const text = (field: 'event' | 'actor' | 'entityType' | 'entityId' | 'studentId') => ({
     value: draft[field] ?? '',
     onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value })),
+    onPressEnter: apply,
   });
-  const apply = (event?: FormEvent) => {
-    event?.preventDefault();
+  const apply = () => {
     const trimmed = Object.fromEntries(
       Object.entries(draft).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || undefined : value]),
     );
@@ -62,7 +77,9 @@ export function AuditLogFilters({ onApply }: { onApply(filters: AuditLogFilterVa
   };
 
   return (
-    <form aria-label={AuditLogTexts.filters} onSubmit={apply} style={{ marginBottom: 16 }}>
+    // Apply and Enter in a field apply the filters without submitting the form: applying navigates
+    // (the filters go to the URL), and React would take a submit that navigates for a form action.
+    <form aria-label={AuditLogTexts.filters} onSubmit={(event) => event.preventDefault()} style={{ marginBottom: 16 }}>
       <Space wrap align="end">
         <Labelled id="audit-service" label={AuditLogTexts.service}>
           <Select
@@ -103,7 +120,7 @@ export function AuditLogFilters({ onApply }: { onApply(filters: AuditLogFilterVa
         <Labelled id="audit-dates" label={AuditLogTexts.dates}>
           <DatePicker.RangePicker id={{ start: 'audit-dates' }} value={days} onChange={setDays} format="MM/DD/YYYY" />
         </Labelled>
-        <Button type="primary" htmlType="submit">
+        <Button type="primary" onClick={apply}>
           {AuditLogTexts.apply}
         </Button>
         <Button onClick={clear}>{AuditLogTexts.clear}</Button>

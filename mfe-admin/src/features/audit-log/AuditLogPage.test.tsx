@@ -201,3 +201,12 @@ test('is denied to an administrator without App.auditlog.view, who never calls t
   expect(screen.getByText('Access Denied!')).toBeInTheDocument();
   expect(calls).toEqual([]);
 });
+
+test('opens with the filters its address names, in the form and in the first call, so a shared link or Back shows the same entries', async () => {
+  const calls = installLog();
+  renderAdminRoute('audit-log?studentId=1000000011&service=identity&leaId=2', adminWith(AppPermissions.AuditLogView));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Audit Log' })).toBeInTheDocument();
+  await waitFor(() => expect(logCalls(calls)).toHaveLength(1));
+  expect(logCalls(calls)[0]!.query).toEqual({ pageNumber: '1', pageSize: '25', studentId: '1000000011', service: 'identity', leaId: '2' });
+  expect(screen.getByRole('textbox', { name: AuditLogTexts.studentId })).toHaveValue('1000000011');
+});

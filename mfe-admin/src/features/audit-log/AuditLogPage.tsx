@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { AuditLogEntry } from '@portal/shared-contracts/admin';
 import {
@@ -6,10 +5,11 @@ import {
   formatDateTime,
   tableDefaults,
   useCurrentRoute,
+  useListFilters,
   useMinColumnWidth,
   useServerList,
 } from '@portal/shared-contracts/sdk';
-import { AuditLogFilters, type AuditLogFilterValues } from './AuditLogFilters';
+import { AuditLogFilters, auditLogFilterParsers, type AuditLogFilterValues } from './AuditLogFilters';
 import { AuditLogTexts } from './audit-log-texts';
 import { adminKeys } from '../../api/keys';
 
@@ -29,7 +29,11 @@ const record = (entry: AuditLogEntry) => (entry.entityType ? `${entry.entityType
  */
 export function AuditLogPage() {
   const { route } = useCurrentRoute();
-  const [filters, setFilters] = useState<AuditLogFilterValues>({});
+  // In the URL beside the page and sort, so Back, a reload and a shared link show the same entries.
+  const { filters, setFilters } = useListFilters(auditLogFilterParsers);
+  // Every filter is set on Apply, so one left empty clears what the URL had.
+  const apply = (values: AuditLogFilterValues) =>
+    setFilters(Object.fromEntries(Object.keys(auditLogFilterParsers).map((name) => [name, values[name as keyof AuditLogFilterValues]])));
   const log = useServerList<AuditLogEntry>({
     queryKey: adminKeys.auditEntries,
     path: 'admin/audit-events',
@@ -59,7 +63,7 @@ export function AuditLogPage() {
     <>
       <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
       <Typography.Paragraph>{AuditLogTexts.intro}</Typography.Paragraph>
-      <AuditLogFilters onApply={setFilters} />
+      <AuditLogFilters applied={filters} onApply={apply} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           aria-label={AuditLogTexts.search}
