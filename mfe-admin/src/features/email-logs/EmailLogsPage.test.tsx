@@ -158,3 +158,13 @@ test("a holder of Admin Utilities' key can retry a failed mail from the viewer; 
   fireEvent.click(within(dialog).getByRole('button', { name: T.retry }));
   expect(await screen.findByText(`Error: ${EmailLogTexts.alreadySent}`)).toBeInTheDocument();
 });
+
+test('a created range in the address is asked of the server and shown in the picker, as a shared link or Back brings it', async () => {
+  const calls = installEmailService();
+  const from = new Date(2026, 10, 1).toISOString();
+  const to = new Date(2026, 10, 20, 23, 59, 59, 999).toISOString();
+  renderAdminRoute(`email-logs?createdFrom=${encodeURIComponent(from)}&createdTo=${encodeURIComponent(to)}`, viewer);
+  await screen.findByText(reset.subject);
+  expect(lastListCall(calls).query).toMatchObject({ createdFrom: from, createdTo: to });
+  expect(screen.getByDisplayValue('2026-11-01')).toBeInTheDocument();
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { EmailLogEntry, EmailStatusValue } from '@portal/shared-contracts/admin';
@@ -19,8 +19,6 @@ import { EmailStatusTag } from './EmailStatusTag';
 import { EmailViewer } from './EmailViewer';
 import { adminKeys } from '../../api/keys';
 
-type CreatedRange = [Dayjs | null, Dayjs | null] | null;
-
 // 'All' is a choice of its own rather than a placeholder, whose pale text would be hard to read.
 const statusOptions = [
   { value: '' as const, label: T.allStatuses },
@@ -29,19 +27,23 @@ const statusOptions = [
 
 /** Admin's Email Logs: every mail the worker tried, searched, filtered, sorted and paged by the service, exported as CSV, each viewable. */
 export function EmailLogsPage() {
-  const { filters, setter } = useListFilters({ status: oneOf(Object.keys(EmailStatusLabels) as EmailStatusValue[]), type: String });
-  const { status, type } = filters;
-  const [created, setCreated] = useState<CreatedRange>(null);
+  const { filters, setter, setFilters } = useListFilters({
+    status: oneOf(Object.keys(EmailStatusLabels) as EmailStatusValue[]),
+    type: String,
+    createdFrom: String,
+    createdTo: String,
+  });
+  const { status, type, createdFrom, createdTo } = filters;
+  const created: [dayjs.Dayjs, dayjs.Dayjs] | null = createdFrom && createdTo ? [dayjs(createdFrom), dayjs(createdTo)] : null;
   const [viewing, setViewing] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const { route } = useCurrentRoute();
   const minWidth = useMinColumnWidth();
   const types = useQuery({ queryKey: adminKeys.emailTypes, queryFn: fetchEmailTypes });
-  // Whole days in the browser's time: from the start of the first to the end of the last.
   const list = useServerList<EmailLogEntry>({
     queryKey: adminKeys.emailLogs,
     path: EMAIL_LOGS_PATH,
-    filters: { status, type, createdFrom: created?.[0]?.startOf('day').toISOString(), createdTo: created?.[1]?.endOf('day').toISOString() },
+    filters: { status, type, createdFrom, createdTo },
   });
 
   const view = (mail: EmailLogEntry) => {
@@ -108,7 +110,10 @@ export function EmailLogsPage() {
           aria-label={`${T.createdFrom} – ${T.createdTo}`}
           placeholder={[T.createdFrom, T.createdTo]}
           value={created}
-          onChange={(range) => setCreated(range)}
+          // Whole days in the browser's time, from the start of the first to the end of the last, kept in the URL with the other filters.
+          onChange={(range) =>
+            setFilters({ createdFrom: range?.[0]?.startOf('day').toISOString(), createdTo: range?.[1]?.endOf('day').toISOString() })
+          }
         />
         <DownloadButton {...list.download} name={T.exportFile} />
       </Space>
