@@ -46,12 +46,17 @@ async function openDialog(name: string): Promise<Locator> {
 }
 
 /** Unsubscribes through spec 8's confirmation, which names the type and answers Cancel or Unsubscribe. */
-async function confirmUnsubscribe(name: string): Promise<void> {
+/** The unsubscribe confirmation once it has finished zooming in: a click on a button still zooming in can miss it. */
+async function settledConfirm(name: string) {
   const confirm = confirmDialog(name);
   await confirm.waitFor();
-  expect(await confirm.getByRole('button').allInnerTexts()).toEqual([SubscriptionMessages.cancel, SubscriptionMessages.unsubscribe]);
-  // A click on a button still zooming in can miss it; the Saved message of an earlier save would not tell.
   await animationsSettled(page);
+  return confirm;
+}
+
+async function confirmUnsubscribe(name: string): Promise<void> {
+  const confirm = await settledConfirm(name);
+  expect(await confirm.getByRole('button').allInnerTexts()).toEqual([SubscriptionMessages.cancel, SubscriptionMessages.unsubscribe]);
   await confirm.getByRole('button', { name: SubscriptionMessages.unsubscribe }).click();
   await confirm.waitFor({ state: 'hidden' });
 }
@@ -136,7 +141,7 @@ test('subscribing through the 900 px dialog, finding the choices kept, then unsu
 
   // Unsubscribe asks first; Cancel keeps the subscription.
   await dialog.getByRole('button', { name: SubscriptionMessages.unsubscribe }).click();
-  await confirmDialog(violationCreated).getByRole('button', { name: SubscriptionMessages.cancel }).click();
+  await (await settledConfirm(violationCreated)).getByRole('button', { name: SubscriptionMessages.cancel }).click();
   await confirmDialog(violationCreated).waitFor({ state: 'hidden' });
   expect(await dialog.isVisible()).toBe(true);
   await dialog.getByRole('button', { name: SubscriptionMessages.unsubscribe }).click();
