@@ -8,11 +8,18 @@ const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { s
 /**
  * The portal's colours. antd's own link blue (#1677ff), its red for field errors and danger
  * buttons (#ff4d4f) and its grey for secondary text (breadcrumbs, statistic titles) fall short of
- * WCAG AA's 4.5:1 on white and on the page's grey; these darker ones meet it. The red is the one
- * the sign-in pages use.
+ * WCAG AA's 4.5:1 on white and on the page's grey, and so does its placeholder grey, which filter
+ * Selects show as their "any" choice; these darker ones meet it. The red is the one the sign-in
+ * pages use.
  */
 const theme = {
-  token: { colorPrimary: '#1f5fa8', colorLink: '#1f5fa8', colorError: '#cf1322', colorTextDescription: 'rgba(0, 0, 0, 0.65)' },
+  token: {
+    colorPrimary: '#1f5fa8',
+    colorLink: '#1f5fa8',
+    colorError: '#cf1322',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: '#6b6b6b',
+  },
 };
 
 /**

@@ -85,35 +85,39 @@ export function Chart({ kind, title, categoryLabel, data, series, format = plain
       >
         {tableShown ? ChartTexts.hideTable : ChartTexts.showTable}
       </Button>
-      <table id={tableId} style={tableShown ? { borderCollapse: 'collapse', marginBottom: 8 } : visuallyHidden}>
-        <caption style={{ textAlign: 'left' }}>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={headCell}>
-              {categoryLabel}
-            </th>
-            {series.map(({ key, label }) => (
-              <th key={key} scope="col" style={cell}>
-                {label}
+      {/* The rules go on a box around the table: a table never gets narrower than its content, so hidden
+          itself it would still widen the page on a phone; shown, it scrolls within the box there. */}
+      <div style={tableShown ? { overflowX: 'auto' } : visuallyHidden}>
+        <table id={tableId} style={{ borderCollapse: 'collapse', marginBottom: 8 }}>
+          <caption style={{ textAlign: 'left' }}>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" style={headCell}>
+                {categoryLabel}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((datum) => (
-            <tr key={datum.category}>
-              <th scope="row" style={headCell}>
-                {datum.category}
-              </th>
-              {series.map(({ key }) => (
-                <td key={key} style={cell}>
-                  {format(datum.values[key] ?? null)}
-                </td>
+              {series.map(({ key, label }) => (
+                <th key={key} scope="col" style={cell}>
+                  {label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((datum) => (
+              <tr key={datum.category}>
+                <th scope="row" style={headCell}>
+                  {datum.category}
+                </th>
+                {series.map(({ key }) => (
+                  <td key={key} style={cell}>
+                    {format(datum.values[key] ?? null)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
