@@ -6,9 +6,15 @@ const freshPage = useFreshPage();
 
 const LIST_PATH = '/admin/manage-roles/permissions';
 
-/** What a person checks to know where they are in the list: the first row, the page shown, and the column sorted by. */
-async function position(page: Page) {
-  const table = page.getByRole('main').getByRole('table');
+/**
+ * What a person checks to know where they are in the list: the first row, the page shown, and the column
+ * sorted by; read once the list shows `pageNumber` and has its rows (the old page stays while the new one loads).
+ */
+async function position(page: Page, pageNumber: string) {
+  const main = page.getByRole('main');
+  await main.locator('.ant-pagination-item-active', { hasText: new RegExp(`^${pageNumber}$`) }).waitFor();
+  await main.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
+  const table = main.getByRole('table');
   const firstRow = table.getByRole('row').nth(1);
   await firstRow.waitFor();
   return {
@@ -31,7 +37,7 @@ test('a paged and sorted list is where it was after Back, after a reload, and wh
   await page.waitForURL((url) => url.searchParams.get('order') === 'desc');
   await page.getByRole('main').locator('.ant-pagination li[title="2"]').click();
   await page.waitForURL((url) => url.searchParams.get('page') === '2');
-  const there = await position(page);
+  const there = await position(page, '2');
   expect(there.currentPage).toBe('2');
   expect(there.sortedBy).toBe('descending');
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -40,11 +46,11 @@ test('a paged and sorted list is where it was after Back, after a reload, and wh
   await page.getByRole('heading', { level: 1, name: 'Manage Users' }).waitFor();
   await page.goBack();
   await page.getByRole('heading', { level: 1, name: 'Permissions List' }).waitFor();
-  expect(await position(page)).toEqual(there);
+  expect(await position(page, '2')).toEqual(there);
 
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Permissions List' }).waitFor();
-  expect(await position(page)).toEqual(there);
+  expect(await position(page, '2')).toEqual(there);
 
   // A shared link: another browser signs in and opens the address as it stands.
   const link = page.url();
@@ -55,7 +61,7 @@ test('a paged and sorted list is where it was after Back, after a reload, and wh
     await other.waitForURL(portalUrl('/'));
     await other.goto(link);
     await other.getByRole('heading', { level: 1, name: 'Permissions List' }).waitFor();
-    expect(await position(other)).toEqual(there);
+    expect(await position(other, '2')).toEqual(there);
   } finally {
     await elsewhere.close();
   }
