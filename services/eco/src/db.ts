@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
-import type { AgeExpectedWithNo, SameRatingWithNo } from '@portal/shared-contracts/eco';
+import type { AgeExpectedWithNo, RecordConflictReason, SameRatingWithNo } from '@portal/shared-contracts/eco';
 import type { DateColumn, DirectoryTables, Timestamp } from '@portal/service-kit';
 
 export interface ChildrenTable {
@@ -81,12 +81,36 @@ export interface SettingsTable {
   updated_by: number | null;
 }
 
+export interface RecordConflictsTable {
+  id: Generated<number>;
+  first_seen_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  times_seen: Generated<number>;
+  source: 'import' | 'form';
+  lea_id: number;
+  state_student_id: string;
+  entry_date: DateColumn;
+  first_name: string | null;
+  last_name: string | null;
+  birth_date: DateColumn | null;
+  reason: RecordConflictReason;
+  birth_date_differs: boolean;
+  other_lea_ids: number[];
+  reported_by: number | null;
+  reported_by_name: string | null;
+  resolved_at: Timestamp | null;
+  resolved_by: number | null;
+  resolved_by_name: string | null;
+  resolution: string | null;
+}
+
 export interface EcoDatabase extends DirectoryTables {
   children: ChildrenTable;
   outcome_ratings: OutcomeRatingsTable;
   child_history: ChildHistoryTable;
   category_rules: CategoryRulesTable;
   settings: SettingsTable;
+  record_conflicts: RecordConflictsTable;
 }
 
 export type EcoDb = Kysely<EcoDatabase>;

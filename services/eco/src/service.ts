@@ -7,6 +7,7 @@ import { childrenRoutes } from './routes/children';
 import { importRoutes } from './routes/imports';
 import { overviewRoutes } from './routes/overview';
 import { ratingRoutes } from './routes/ratings';
+import { recordConflictRoutes } from './routes/record-conflicts';
 import { reportRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
 import { stateTrackingRoutes } from './routes/state-tracking';
@@ -25,6 +26,7 @@ export const ecoService: ServiceDefinition<EcoDb> = {
     childSearchRoutes,
     ratingRoutes,
     stateTrackingRoutes,
+    recordConflictRoutes,
     reportRoutes,
     importRoutes,
     settingsRoutes,

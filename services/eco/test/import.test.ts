@@ -471,10 +471,10 @@ describe('who may import, and where', () => {
     expect(summary(state)).toEqual({ imported: 1, updated: 0, unchanged: 1 });
     expect((await recordOf('LEA-OTHER')).children).toMatchObject([{ lea_id: await leaIdOf(BOONE) }]);
 
-    // Nor may the district user take another LEA's record into their own.
+    // Nor may the district user take another LEA's record into their own: the state reviews it.
     const moved = await importFile(csv([child('LEA-OTHER')]));
     expect(moved.rejected).toEqual([
-      { line: 2, stateStudentId: 'LEA-OTHER', reasons: { stateStudentId: EcoImportMessages.recordOfOtherLea } },
+      { line: 2, stateStudentId: 'LEA-OTHER', reasons: { stateStudentId: EcoRecordMessages.heldForStateReview } },
     ]);
   });
 });

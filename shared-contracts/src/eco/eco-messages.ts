@@ -2,6 +2,12 @@
 export const EcoRecordMessages = {
   duplicateEntry: 'This state student id already has a program record with this entry date.',
   otherChild: "This state student id is another child's: its program records give another date of birth.",
+  /**
+   * The one answer when a state student id has program records in an LEA the user may not read: it
+   * says nothing of those records (their dates, the date of birth), whatever the clash was.
+   */
+  heldForStateReview:
+    'This state student id has program records in another LEA, so this was not saved. It has gone to the state for review; state staff will contact your LEA.',
   stillInProgram: 'This state student id has a program record without an exit date; exit it before adding a new entry.',
   bornBeforeEntry: 'The date of birth must be before the program entry date.',
   exitAfterEntry: 'The exit date cannot be before the program entry date.',

@@ -12,3 +12,4 @@ export * from './settings-schemas';
 export * from './settings-limits';
 export * from './child-list-columns';
 export * from './b7-trend-schemas';
+export * from './record-conflicts';

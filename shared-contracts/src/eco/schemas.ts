@@ -131,7 +131,6 @@ export const EcoImportMessages = {
   date: `${FieldMessages.invalidDate} Write it as YYYY-MM-DD.`,
   progress: 'The progress answer is Y, N or blank.',
   unknownLea: (code: string) => `No LEA has the code ${code}.`,
-  recordOfOtherLea: "The child's program record belongs to an LEA you may not write.",
   unknownSchool: (code: string) => `The LEA has no school with the code ${code}.`,
   duplicateRow: (line: number) => `Line ${line} already has this stateStudentId and entryDate; this line is not imported.`,
   overlapsRecord: (entryDate: string) =>

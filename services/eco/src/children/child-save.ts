@@ -12,8 +12,9 @@ import type { EcoDb } from '../db';
 import { readChildRatings } from '../ratings/rating-set';
 import { stateToday } from '../ratings/state-today';
 import { changedFields, recordChildChange } from '../history/child-history';
-import { assertWritableLea, findWritableChild } from './access';
+import { assertWritableLea, findWritableChild, worksInLea } from './access';
 import { readChildFields } from './child-record';
+import { heldRecord, hiddenFrom, RecordHeldForReview, type HeldRecord } from './record-conflicts';
 import { lookupErrors, type ChildCodes } from './lookups';
 
 const NOT_SAVED = 'The child was not saved.';
@@ -51,14 +52,16 @@ async function fieldErrors(db: EcoDb, fields: ChildFields, before: ChildFields |
  * A state student id is one child in the state: a new program record of an id already there must
  * have its date of birth. One program record per id and entry date, and none begun while an
  * earlier one is still open. Saves of one student id take turns (an advisory lock until the
- * transaction ends), so two at once cannot both pass.
+ * transaction ends), so two at once cannot both pass. Records in LEAs the actor may not read are
+ * never compared in the answer: any save beside them is held for the state's review.
  */
-async function assertNoOverlap(db: EcoDb, fields: ChildFields, exceptId: number | null): Promise<void> {
+async function assertNoOverlap(db: EcoDb, actor: Actor, fields: ChildFields, exceptId: number | null): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`eco.children:${fields.stateStudentId}`}))`.execute(db);
   let others = db
     .selectFrom('children')
     .select([
-      'entry_date',
+      'lea_id as leaId',
+      sql<string>`birth_date::text`.as('birthDate'),
       'exit_date',
       sql<boolean>`entry_date = ${fields.entryDate}::date`.as('sameEntry'),
       sql<boolean>`entry_date <= ${fields.entryDate}::date`.as('enteredBefore'),
@@ -67,12 +70,34 @@ async function assertNoOverlap(db: EcoDb, fields: ChildFields, exceptId: number 
     .where('state_student_id', '=', fields.stateStudentId);
   if (exceptId !== null) others = others.where('id', '<>', exceptId);
   const rows = await others.execute();
+  const stillOpen = (r: (typeof rows)[number]) => r.exit_date === null && (r.enteredBefore || fields.exitDate === null);
+
+  const hidden = hiddenFrom(rows, (leaId) => worksInLea(actor, leaId));
+  const hold = (reason: HeldRecord['reason']) =>
+    new RecordHeldForReview(
+      heldRecord(
+        'form',
+        reason,
+        {
+          leaId: fields.leaId,
+          stateStudentId: fields.stateStudentId,
+          entryDate: fields.entryDate,
+          firstName: fields.firstName,
+          lastName: fields.lastName,
+          birthDate: fields.birthDate,
+        },
+        hidden,
+      ),
+    );
+  if (hidden.some((r) => r.sameEntry)) throw hold('recordInOtherLea');
+  if (hidden.length && exceptId === null) throw hold('newRecordElsewhere');
+  if (hidden.some(stillOpen)) throw hold('overlapsOtherLea');
+
   const refuse = (message: string) => conflict(message, { stateStudentId: message });
   // An edit may correct the date of birth of one record; only a new record must agree with the others.
   if (exceptId === null && rows.some((r) => !r.sameBirth)) throw refuse(EcoRecordMessages.otherChild);
   if (rows.some((r) => r.sameEntry)) throw refuse(EcoRecordMessages.duplicateEntry);
-  if (rows.some((r) => r.exit_date === null && (r.enteredBefore || fields.exitDate === null)))
-    throw refuse(EcoRecordMessages.stillInProgram);
+  if (rows.some(stillOpen)) throw refuse(EcoRecordMessages.stillInProgram);
 }
 
 async function checked(
@@ -87,7 +112,7 @@ async function checked(
   assertWritableLea(actor, clean.leaId);
   const errors = await fieldErrors(db, clean, before, await stateToday(db, timeZone));
   if (Object.keys(errors).length > 0) throw badRequest(NOT_SAVED, errors);
-  await assertNoOverlap(db, clean, exceptId);
+  await assertNoOverlap(db, actor, clean, exceptId);
   return clean;
 }
 

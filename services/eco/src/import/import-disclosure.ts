@@ -1,4 +1,4 @@
-import type { ImportWork } from '@portal/service-kit';
+import type { ImportRequest } from '@portal/service-kit';
 import type { EcoImportColumn } from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../db';
 import { recordChildrenRead } from '../history/child-disclosure';
@@ -9,7 +9,7 @@ import { recordChildrenRead } from '../history/child-disclosure';
  * state student ids. The engine calls this once the import's transaction has ended, so a
  * rolled-back preview keeps its entry. The LEA is the one the file writes in, or none for several.
  */
-export function recordImportRead(db: EcoDb, work: ImportWork<EcoImportColumn>, leaIds: readonly number[]): Promise<void> {
+export function recordImportRead(db: EcoDb, work: ImportRequest<EcoImportColumn>, leaIds: readonly number[]): Promise<void> {
   const stateStudentIds = [...new Set(work.file.rows.map((row) => row.values.stateStudentId.trim()).filter(Boolean))];
   return recordChildrenRead(db, work.reader, {
     kind: 'import',

@@ -1,6 +1,13 @@
-import { EcoImportMessages, type EcoImportColumn, type EcoImportResult, type EcoImportRowIssue } from '@portal/shared-contracts/eco';
+import {
+  EcoImportMessages,
+  EcoRecordMessages,
+  type EcoImportColumn,
+  type EcoImportResult,
+  type EcoImportRowIssue,
+} from '@portal/shared-contracts/eco';
 import type { ImportWork } from '@portal/service-kit';
 import type { EcoDb } from '../db';
+import { recordHeld, type HeldRecord } from '../children/record-conflicts';
 import { stateToday } from '../ratings/state-today';
 import { loadPlaces } from './places';
 import { loadProgramRecords } from './program-records';
@@ -19,7 +26,7 @@ const FLUSH_EVERY = 500;
  */
 export async function importFile(
   trx: EcoDb,
-  { file, actor, progress }: ImportWork<EcoImportColumn>,
+  { file, actor, progress, afterTransaction }: ImportWork<EcoImportColumn>,
   timeZone: string,
 ): Promise<Omit<EcoImportResult, 'committed'>> {
   const today = await stateToday(trx, timeZone);
@@ -40,6 +47,7 @@ export async function importFile(
   });
   const firstLineOf = new Map<string, number>();
   const writes = importWrites(trx, actor);
+  const held: HeldRecord[] = [];
   let done = 0;
   for (const { row, values, reasons } of checked) {
     if (done % FLUSH_EVERY === 0) await writes.flush();
@@ -68,9 +76,16 @@ export async function importFile(
       result.rejected.push(issue(row.line, values.stateStudentId, outcome.reasons));
       continue;
     }
+    if (outcome.kind === 'held') {
+      held.push(outcome.held);
+      result.rejected.push(issue(row.line, values.stateStudentId, { stateStudentId: EcoRecordMessages.heldForStateReview }));
+      continue;
+    }
     result[outcome.kind === 'added' ? 'imported' : outcome.kind] += 1;
     if (Object.keys(outcome.warnings).length) result.warnings.push(issue(row.line, values.stateStudentId, outcome.warnings));
   }
   await writes.flush();
+  // A preview reaches the state too: its answer was as telling as the commit's would be.
+  afterTransaction((db) => recordHeld(db as EcoDb, actor, held));
   return result;
 }

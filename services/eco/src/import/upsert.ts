@@ -12,13 +12,17 @@ import {
   type OutcomeRatings,
 } from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../db';
+import { heldRecord, hiddenFrom, type HeldRecord } from '../children/record-conflicts';
 import { changedFields } from '../history/child-history';
 import { progressColumns, ratingColumns, type ImportWrites } from './import-writes';
 import type { Place } from './places';
 import type { ProgramRecord } from './program-records';
 import { consistencyWarnings, type RowValues } from './row-values';
 
-export type RowOutcome = { kind: 'added' | 'updated' | 'unchanged'; warnings: FieldErrors } | { kind: 'rejected'; reasons: FieldErrors };
+export type RowOutcome =
+  | { kind: 'added' | 'updated' | 'unchanged'; warnings: FieldErrors }
+  | { kind: 'rejected'; reasons: FieldErrors }
+  | { kind: 'held'; held: HeldRecord };
 
 type Exit = NonNullable<RowValues['exit']>;
 type Fields = Record<string, string | number | boolean | null>;
@@ -46,6 +50,14 @@ const childFields = (r: Pick<ProgramRecord, 'firstName' | 'lastName' | 'birthDat
 
 // History and reasons name the import's columns; LEA and school are stored as ids.
 const columnOf = (field: string) => ({ leaId: 'leaCode', schoolId: 'schoolCode' })[field] ?? field;
+
+const pick = (row: RowValues) => ({
+  stateStudentId: row.stateStudentId,
+  entryDate: row.entryDate,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  birthDate: row.birthDate,
+});
 
 /**
  * The program record overlapping this one in time, if any: a child has one record per program
@@ -133,7 +145,13 @@ export async function upsertRow(
 ): Promise<RowOutcome> {
   const childRecords = records.get(row.stateStudentId) ?? [];
   const record = childRecords.find((r) => r.entryDate === row.entryDate);
-  if (record && !mayWrite(record.leaId)) return { kind: 'rejected', reasons: { stateStudentId: EcoImportMessages.recordOfOtherLea } };
+  const hidden = hiddenFrom(childRecords, mayWrite);
+  const hold = (reason: HeldRecord['reason']): RowOutcome => ({
+    kind: 'held',
+    held: heldRecord('import', reason, { leaId: place.leaId, ...pick(row) }, hidden),
+  });
+  if (record && !mayWrite(record.leaId)) return hold('recordInOtherLea');
+  if (!record && hidden.length) return hold('newRecordElsewhere');
 
   // A state student id is one child: a new record of it must have the child's date of birth.
   if (!record && childRecords.some((r) => r.birthDate !== row.birthDate))
@@ -145,6 +163,7 @@ export async function upsertRow(
     row.entryDate,
     exitDate,
   );
+  if (clash && !mayWrite(clash.leaId)) return hold('overlapsOtherLea');
   if (clash) {
     const stillIn = clash.exitDate === null && clash.entryDate < row.entryDate;
     return {

@@ -17,6 +17,7 @@ import { findChild, worksInLea } from '../children/access';
 import { childListQuery, childListSpec } from '../children/child-list';
 import { readChildRecord } from '../children/child-record';
 import { createChild, updateChild } from '../children/child-save';
+import { holdingForReview } from '../children/record-conflicts';
 import { disclosedAsTheyPass, recordChildrenRead } from '../history/child-disclosure';
 import { readChildHistory } from '../history/child-history';
 import { ecoAccess } from './eco-access';
@@ -63,9 +64,10 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (
     '/api/eco/children',
     { config: moduleAccess, schema: { tags: ['eco'], body: ChildFields, response: { 201: ChildRecord, ...refusals } } },
     async (request, reply) => {
-      const record = await db
-        .transaction()
-        .execute(async (trx) => readChildRecord(trx, await createChild(trx, actorOf(request), request.body, ctx.config.timeZone)));
+      const actor = actorOf(request);
+      const record = await holdingForReview(db, actor, () =>
+        db.transaction().execute(async (trx) => readChildRecord(trx, await createChild(trx, actor, request.body, ctx.config.timeZone))),
+      );
       return reply.status(201).send(record);
     },
   );
@@ -85,11 +87,15 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (
   app.put<{ Params: IdParams; Body: ChildUpdate }>(
     '/api/eco/children/:id',
     { config: moduleAccess, schema: { tags: ['eco'], params: IdParams, body: ChildUpdate, response: { 200: ChildRecord, ...refusals } } },
-    async (request) =>
-      db.transaction().execute(async (trx) => {
-        await updateChild(trx, actorOf(request), request.params.id, request.body, ctx.config.timeZone);
-        return readChildRecord(trx, request.params.id);
-      }),
+    async (request) => {
+      const actor = actorOf(request);
+      return holdingForReview(db, actor, () =>
+        db.transaction().execute(async (trx) => {
+          await updateChild(trx, actor, request.params.id, request.body, ctx.config.timeZone);
+          return readChildRecord(trx, request.params.id);
+        }),
+      );
+    },
   );
 
   app.get<{ Params: IdParams }>(

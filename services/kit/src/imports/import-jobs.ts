@@ -10,8 +10,8 @@ import type { AnyDb } from '../db';
 import type { DisclosureActor } from '../disclosure';
 import { HttpError } from '../errors';
 
-/** What an import's own code gets: the file, who runs it, and where to say how far it is. */
-export interface ImportWork<C extends string> {
+/** An import as it was asked for: the file, who runs it, and where to say how far it is. */
+export interface ImportRequest<C extends string> {
   file: CsvFile<C>;
   /** Who uploaded it: the import writes history and audit in their name (and a disclosure log can name them). */
   actor: Actor;
@@ -20,6 +20,15 @@ export interface ImportWork<C extends string> {
   preview: boolean;
   /** Rows done so far, called as often as the import likes; the engine passes it on every PROGRESS_EVERY rows. */
   progress(done: number): Promise<void>;
+}
+
+/** What an import's own code gets inside the transaction. */
+export interface ImportWork<C extends string> extends ImportRequest<C> {
+  /**
+   * Writes that must outlast the import's transaction (a record a rolled-back preview keeps): the
+   * engine runs each on the service's own connection once the transaction has ended, whatever its end.
+   */
+  afterTransaction(write: (db: AnyDb) => Promise<void>): void;
 }
 
 /** One kind of import (ECO ratings, schools): its file and its work inside the engine's transaction. */
@@ -39,7 +48,7 @@ export interface ImportDefinition<C extends string, R> {
    * database once the transaction has ended, committed or not, so a rolled-back preview or a failed
    * import leaves its trace too; `leaIds` are the LEAs the file writes in.
    */
-  disclose?(db: AnyDb, work: ImportWork<C>, leaIds: readonly number[]): Promise<void>;
+  disclose?(db: AnyDb, request: ImportRequest<C>, leaIds: readonly number[]): Promise<void>;
 }
 
 export interface ImportJobs<R> {
@@ -70,22 +79,24 @@ const STATUS_OF: Record<string, ImportStatus> = { active: 'running', completed: 
 const isProgress = (value: unknown): value is ImportProgress =>
   typeof value === 'object' && value !== null && 'done' in value && 'total' in value;
 
-async function inTransaction<C extends string, R>(db: AnyDb, def: ImportDefinition<C, R>, work: ImportWork<C>): Promise<R> {
+async function inTransaction<C extends string, R>(db: AnyDb, def: ImportDefinition<C, R>, request: ImportRequest<C>): Promise<R> {
+  const afterwards: ((db: AnyDb) => Promise<void>)[] = [];
   const trx = await db.startTransaction().execute();
   let leas: number[] = [];
   try {
-    leas = [...new Set(await def.leasOf(trx, work.file, work.actor))].sort((a, b) => a - b);
+    leas = [...new Set(await def.leasOf(trx, request.file, request.actor))].sort((a, b) => a - b);
     // In one order, so two imports that share LEAs cannot each hold one the other waits for.
     for (const leaId of leas) await sql`select pg_advisory_xact_lock(hashtext(${`${def.name}.imports`}), ${leaId})`.execute(trx);
-    const result = await def.run(trx, work);
-    await (work.preview ? trx.rollback() : trx.commit()).execute();
+    const result = await def.run(trx, { ...request, afterTransaction: (write) => afterwards.push(write) });
+    await (request.preview ? trx.rollback() : trx.commit()).execute();
     return result;
   } catch (error) {
     await trx.rollback().execute();
     throw error;
   } finally {
     // After the transaction: on PGlite it held the one connection until now.
-    await def.disclose?.(db, work, leas);
+    await def.disclose?.(db, request, leas);
+    for (const write of afterwards) await write(db);
   }
 }
 
