@@ -14,4 +14,5 @@ export const ecoKeys = {
   lookup: (list: LookupListCode) => ['eco', 'lookup', list] as const,
   /** The state's, whatever the LEA and year. */
   settings: ['eco', 'settings'] as const,
+  recordConflicts: ['eco', 'record-conflicts'] as const,
 };

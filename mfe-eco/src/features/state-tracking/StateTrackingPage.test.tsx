@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LeaCompletion, StateTracking } from '@portal/shared-contracts/eco';
-import { installApi } from '@portal/shared-contracts/testing';
+import type { LeaCompletion, RecordConflict, StateTracking } from '@portal/shared-contracts/eco';
+import { findDialog, installApi } from '@portal/shared-contracts/testing';
 import { adams, baker, districtUser, renderEcoPage, stateLevel, stateUser } from '../../testing/eco-harness';
 import { StateTrackingTexts as T } from './state-tracking-texts';
 import { StateTrackingPage } from './StateTrackingPage';
@@ -41,7 +41,38 @@ const tracking: StateTracking = {
   ],
 };
 
-const installTracking = () => installApi((call) => (call.path === '/api/eco/state-tracking' ? tracking : undefined));
+const conflict: RecordConflict = {
+  id: 7,
+  firstSeenAt: '2026-11-20T16:00:00.000Z',
+  lastSeenAt: '2026-11-21T16:00:00.000Z',
+  timesSeen: 2,
+  source: 'import',
+  leaId: adams.id,
+  leaName: adams.name,
+  stateStudentId: 'S-77',
+  entryDate: '2026-09-01',
+  firstName: 'Probe',
+  lastName: 'Row',
+  birthDate: '2021-01-01',
+  reason: 'newRecordElsewhere',
+  birthDateDiffers: true,
+  otherLeaNames: [baker.name],
+  reportedByName: 'District User',
+  resolvedAt: null,
+  resolvedByName: null,
+  resolution: null,
+};
+
+const installTracking = (conflicts: RecordConflict[] = []) =>
+  installApi((call) => {
+    if (call.path === '/api/eco/state-tracking') return tracking;
+    if (call.method === 'GET' && call.path === '/api/eco/record-conflicts') return { items: conflicts };
+    if (call.method === 'POST' && call.path === `/api/eco/record-conflicts/${conflict.id}/resolve`) {
+      conflicts.splice(0);
+      return new Response(null, { status: 204 });
+    }
+    return undefined;
+  });
 const table = () => screen.getByRole('table', { name: T.caption });
 const leaColumn = () =>
   within(table())
@@ -51,8 +82,8 @@ const leaColumn = () =>
 const cells = (name: string) =>
   [...screen.getByRole('link', { name }).closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent);
 
-async function openTracking() {
-  const calls = installTracking();
+async function openTracking(conflicts: RecordConflict[] = []) {
+  const calls = installTracking(conflicts);
   renderEcoPage(StateTrackingPage, 'state-tracking', stateUser);
   expect(await screen.findByRole('heading', { level: 1, name: 'State Tracking' })).toBeInTheDocument();
   await screen.findByText(adams.name);
@@ -79,7 +110,7 @@ test("shows every LEA's completion for the chosen year, percents to two decimals
   expect(cells(adams.name)).toEqual([adams.name, adams.leaCode, '12', '10', '4', '3', '2', '68.75 %']);
   expect(cells(baker.name).at(-1)).toBe('100.00 %');
   expect(cells(stateLevel.name).at(-1)).toBe('N/A');
-  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/eco/state-tracking']);
+  expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/eco/record-conflicts', 'GET /api/eco/state-tracking']);
 });
 
 test("sorts in the browser, and each LEA opens that LEA's child list", async () => {
@@ -91,7 +122,7 @@ test("sorts in the browser, and each LEA opens that LEA's child list", async () 
   fireEvent.click(within(table()).getByRole('columnheader', { name: 'In program' }));
   fireEvent.click(within(table()).getByRole('columnheader', { name: 'In program' }));
   await waitFor(() => expect(leaColumn()).toEqual([adams.name, baker.name, stateLevel.name]));
-  expect(calls).toHaveLength(1);
+  expect(calls.filter((c) => c.path === '/api/eco/state-tracking')).toHaveLength(1);
 
   expect(screen.getByRole('link', { name: baker.name })).toHaveAttribute('href', `/child-search/child-list?leaId=${baker.id}`);
 });
@@ -101,4 +132,23 @@ test('is denied to district staff, who never call the service', () => {
   renderEcoPage(StateTrackingPage, 'state-tracking', districtUser);
   expect(screen.getByText('Access Denied!')).toBeInTheDocument();
   expect(calls).toEqual([]);
+});
+
+test('lists the records held for review, with what the district was not told, and resolves one with how it was settled', async () => {
+  const calls = await openTracking([conflict]);
+  const held = await screen.findByRole('table', { name: T.conflictsCaption });
+  const row = within(held).getByText('S-77').closest('tr')!;
+  expect(row).toHaveTextContent('A new program record for a child with records in another LEA');
+  expect(row).toHaveTextContent(baker.name);
+  expect(row).toHaveTextContent('Yes');
+
+  fireEvent.click(within(row).getByRole('button', { name: `${T.resolve} S-77` }));
+  const dialog = await findDialog(T.resolveTitle('S-77'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('Say how the conflict was settled.')).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${T.resolution}`)), { target: { value: 'Moved to Adams; both LEAs agreed' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(held).queryByText('S-77')).not.toBeInTheDocument());
+  expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { resolution: 'Moved to Adams; both LEAs agreed' } });
+  expect(within(held).getByText(T.noConflicts)).toBeInTheDocument();
 });

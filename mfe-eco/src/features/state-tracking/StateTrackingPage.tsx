@@ -16,6 +16,7 @@ import {
   usePaginator,
   useSession,
 } from '@portal/shared-contracts/sdk';
+import { RecordConflictsCard } from './RecordConflictsCard';
 import { StateTrackingTexts as T } from './state-tracking-texts';
 
 const fetchStateTracking = () => http.get('eco/state-tracking').json<StateTracking>();
@@ -62,6 +63,7 @@ export function StateTrackingPage() {
         pagination={pagination}
         scroll={{ x: 'max-content' }}
       />
+      <RecordConflictsCard />
     </>
   );
 }
