@@ -146,7 +146,9 @@ test('lists the records held for review, with what the district was not told, an
   const dialog = await findDialog(T.resolveTitle('S-77'));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText('Say how the conflict was settled.')).toBeInTheDocument();
-  fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${T.resolution}`)), { target: { value: 'Moved to Adams; both LEAs agreed' } });
+  fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${T.resolution}`)), {
+    target: { value: 'Moved to Adams; both LEAs agreed' },
+  });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(within(held).queryByText('S-77')).not.toBeInTheDocument());
   expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { resolution: 'Moved to Adams; both LEAs agreed' } });
