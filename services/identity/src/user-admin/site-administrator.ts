@@ -46,7 +46,6 @@ export async function createSiteAdministrator(
     firstName: textError(fields.firstName, { required: true }),
     lastName: textError(fields.lastName, { required: true }),
   });
-  if (Object.keys(names).length > 0) throw invalid(names);
   const before = await existing(db, fields.email);
   if (before) return before;
   const role = await userAdminTables(db).selectFrom('roles').select(['id', 'name']).where('name', '=', Roles.SiteAdmin).executeTakeFirst();
@@ -68,7 +67,13 @@ export async function createSiteAdministrator(
         roleIds: [role.id],
         leaIds: [],
       };
-      const document = await checkedDocument(trx, body, null, { leaRequired: false });
+      // Every field's error at once: the names' own, then the rest of spec 5's rules (the full name is the names).
+      const document = await checkedDocument(trx, body, null, { leaRequired: false }).catch((error: unknown) => {
+        if (!(error instanceof HttpError && error.statusCode === 400 && error.errors)) throw error;
+        const { fullName: _fullName, ...others } = error.errors;
+        throw invalid({ ...others, ...names });
+      });
+      if (Object.keys(names).length > 0) throw invalid(names);
       const grants = { rolesAdded: [role], rolesRemoved: [], leasAdded: [], leasRemoved: [] };
       return { created: true as const, userId: await addUser(trx, ctx, document, grants, { actorUserId: null, ip: null }) };
     });
