@@ -27,7 +27,8 @@ export interface ServicesOnPostgres {
 export async function startServicesOnPostgres(repoRoot: string): Promise<ServicesOnPostgres> {
   const given = process.env.BENCH_DATABASE_URL;
   const scratch = given ? null : await createScratchDatabase('portal_bench');
-  const config = readConfig({ ...process.env, DATABASE_URL: given ?? scratch!.url, RATE_LIMIT_MAX: '1000000000' });
+  // The figures sign in as the demo accounts and read the demo records.
+  const config = readConfig({ ...process.env, DATABASE_URL: given ?? scratch!.url, RATE_LIMIT_MAX: '1000000000', PORTAL_DEMO_DATA: '1' });
   const database = await createDatabase({ databaseUrl: config.databaseUrl });
   // The rate-limit counters live under their own prefix, so a portal running on the same Redis keeps its own.
   const redis = new Redis(config.redisUrl, { keyPrefix: 'bench:', maxRetriesPerRequest: 1 });

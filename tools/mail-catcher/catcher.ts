@@ -16,6 +16,10 @@ export interface MailCatcherOptions {
   rejectRecipients?: (address: string) => number | null;
   /** Mail kept in memory; the oldest go first. */
   maxMessages?: number;
+  /** Require this SMTP login, as a production relay does (tests of the SMTP settings). */
+  auth?: { user: string; password: string };
+  /** Offer STARTTLS with this key and certificate (PEM); with `auth`, the login is accepted only once encrypted. */
+  tls?: { key: string; cert: string };
 }
 
 export interface MailCatcher {
@@ -37,6 +41,8 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<M
     port: opts.smtpPort ?? 1025,
     host,
     ...(opts.rejectRecipients ? { rejectRecipients: opts.rejectRecipients } : {}),
+    ...(opts.auth ? { auth: opts.auth } : {}),
+    ...(opts.tls ? { tls: opts.tls } : {}),
     onMail: (mail) => store.add(mail),
   });
   const web = buildWebApp(store);

@@ -10,6 +10,10 @@ export interface CaughtMail {
   html: string | null;
   /** When the catcher received it (ISO 8601). */
   date: string;
+  /** The login the sender authenticated with (a catcher started with `auth`), else null. */
+  authenticatedAs: string | null;
+  /** Whether the mail came over an encrypted connection (STARTTLS, with a catcher started with `tls`). */
+  encrypted: boolean;
 }
 
 export type NewMail = Omit<CaughtMail, 'id' | 'date'>;

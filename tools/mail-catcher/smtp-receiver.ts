@@ -8,6 +8,10 @@ export interface SmtpReceiverOptions {
   host: string;
   /** An SMTP reply code to refuse a recipient with (e.g. 550, or 451 for "try later"), or null to accept. */
   rejectRecipients?: (address: string) => number | null;
+  /** Require this login (AUTH PLAIN or LOGIN) before any mail; with `tls`, only over the encrypted connection. */
+  auth?: { user: string; password: string };
+  /** Offer STARTTLS with this key and certificate (PEM). */
+  tls?: { key: string; cert: string };
   onMail(mail: NewMail): void;
 }
 
@@ -37,17 +41,29 @@ async function readMail(stream: SMTPServerDataStream, session: SMTPServerSession
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
     html: parsed.html ?? null,
+    authenticatedAs: typeof session.user === 'string' ? session.user : null,
+    encrypted: session.secure,
   };
 }
 
 /**
- * A plain-text SMTP server for loopback: no AUTH and no STARTTLS, so it needs no
- * certificate and any client on the machine can deliver to it.
+ * An SMTP server for loopback. By default plain text with no AUTH and no STARTTLS, so it needs no
+ * certificate and any client on the machine can deliver to it; `auth` and `tls` make it behave as a
+ * production relay does, for tests of the portal's SMTP settings.
  */
 export function startSmtpReceiver(opts: SmtpReceiverOptions): Promise<SmtpReceiver> {
+  const { auth, tls } = opts;
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
+    disabledCommands: [...(tls ? [] : ['STARTTLS']), ...(auth ? [] : ['AUTH'])],
+    ...(tls ? { key: tls.key, cert: tls.cert } : {}),
+    authMethods: ['PLAIN', 'LOGIN'],
+    authOptional: !auth,
+    allowInsecureAuth: !tls,
+    onAuth(credentials, _session, callback) {
+      if (auth && credentials.username === auth.user && credentials.password === auth.password)
+        return callback(null, { user: credentials.username });
+      callback(smtpError(535, 'Authentication failed'));
+    },
     disableReverseLookup: true,
     logger: false,
     size: MAX_MESSAGE_BYTES,

@@ -28,7 +28,7 @@ if (!Number.isSafeInteger(target) || target < 0) {
   console.error(`--children must be a whole number, not ${values.children}`);
   process.exit(1);
 }
-const config = readConfig();
+const config = readConfig({ ...process.env, PORTAL_DEMO_DATA: '1' });
 if (!config.databaseUrl) {
   console.error('DATABASE_URL is required: the large data set is generated on PostgreSQL, never in the embedded database.');
   process.exit(1);

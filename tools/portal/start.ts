@@ -2,8 +2,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
-import { createDatabase, readConfig, type ServiceDefinition } from '@portal/service-kit';
-import { migrateAndSeed, runServicesInProcess, services } from '@portal/platform';
+import { createDatabase, readConfig, type Database, type ServiceDefinition } from '@portal/service-kit';
+import { migrateAndSeed, runServicesInProcess, services, startRefusals } from '@portal/platform';
 import { notificationWorker, readWorkerConfig, startHealthServer } from '@portal/notification-worker';
 import { tables } from '@portal/service-notifications';
 import { startMailCatcher } from '@portal/mail-catcher';
@@ -15,8 +15,9 @@ import { loadOrCreateSigningKey } from './signing-key';
 
 /**
  * `npm start`: the whole portal on one origin. Without DATABASE_URL every service
- * runs in this process on an embedded PGlite database kept under .data/; with it,
- * each service is its own process against PostgreSQL.
+ * runs in this process on an embedded PGlite database kept under .data/, with the demo
+ * data; with it, each service is its own process against PostgreSQL, with demo data only
+ * when PORTAL_DEMO_DATA=1 asks.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -35,7 +36,7 @@ const catcher = process.env.SMTP_HOST
   ? null
   : await startMailCatcher({ smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 1025), httpPort: Number(process.env.MAIL_HTTP_PORT ?? 1080) });
 if (catcher) closers.push(() => catcher.close());
-const smtp = { host: process.env.SMTP_HOST ?? '127.0.0.1', port: catcher?.smtpPort ?? Number(process.env.SMTP_PORT ?? 1025) };
+const smtp = catcher ? { host: '127.0.0.1', port: catcher.smtpPort } : workerConfig.smtp;
 
 const upstreams: Upstream[] = config.databaseUrl ? await startProcesses(config.databaseUrl) : await startEmbedded();
 
@@ -53,7 +54,7 @@ console.log(
     `The portal is running on http://localhost:${port}`,
     catcher ? `Mail sent by the portal: http://localhost:${catcher.httpPort}` : `Mail goes to SMTP ${smtp.host}:${smtp.port}`,
     `Database: ${config.databaseUrl ? 'PostgreSQL (one process per service)' : `embedded PGlite in ${path.relative(repoRoot, dataDir)}/pglite`}`,
-    'Demo accounts: see README.md.',
+    ...(config.demoData ? ['Demo accounts: see README.md.'] : []),
     'Press Ctrl-C to stop.',
     '',
   ].join('\n'),
@@ -62,7 +63,7 @@ console.log(
 async function startEmbedded(): Promise<Upstream[]> {
   const database = await createDatabase({ dataDir: path.join(dataDir, 'pglite') });
   closers.push(() => database.close());
-  await migrateAndSeed(database.db, config);
+  await prepare(database);
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   closers.push(async () => void redis.disconnect());
   const running = await runServicesInProcess({
@@ -94,7 +95,7 @@ async function startEmbedded(): Promise<Upstream[]> {
 
 async function startProcesses(databaseUrl: string): Promise<Upstream[]> {
   const database = await createDatabase({ databaseUrl });
-  await migrateAndSeed(database.db, config);
+  await prepare(database);
   await database.close();
   const identityUrl = `http://127.0.0.1:${services.find((s) => s.name === 'identity')!.port}`;
   // One challenge key for every identity process, so a challenge one issues another accepts.
@@ -117,6 +118,17 @@ async function startProcesses(databaseUrl: string): Promise<Upstream[]> {
   closers.unshift(() => Promise.all(children.map(stopChild)).then(() => undefined));
   await Promise.all(services.map(waitHealthy));
   return services.map((def) => ({ prefixes: def.apiPrefixes, url: `http://127.0.0.1:${def.port}` }));
+}
+
+/** Migrates and seeds, then stops the start with the services' reasons not to serve this database (demo accounts in production). */
+async function prepare(database: Database): Promise<void> {
+  await migrateAndSeed(database.db, config);
+  const refusals = await startRefusals(database.db, config);
+  if (refusals.length === 0) return;
+  console.error(refusals.join('\n'));
+  await database.close();
+  await catcher?.close();
+  process.exit(1);
 }
 
 function spawnTs(file: string, env: NodeJS.ProcessEnv): ChildProcess {

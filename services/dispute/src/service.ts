@@ -10,6 +10,6 @@ export const disputeService: ServiceDefinition<DisputeDb> = {
   ...ofApplication(disputeApp),
   port: 8106,
   migrations,
-  seed: seedDispute,
+  demoSeed: seedDispute,
   routes: [overviewRoutes],
 };

@@ -19,7 +19,7 @@ export const ecoService: ServiceDefinition<EcoDb> = {
   ...ofApplication(ecoApp),
   port: 8104,
   migrations,
-  seed: seedEco,
+  demoSeed: seedEco,
   routes: [
     overviewRoutes,
     childrenRoutes,

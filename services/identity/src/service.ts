@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
-import { seedIdentity } from './seed';
+import { seedIdentity, seedIdentityDemo } from './seed';
+import { demoAccountRefusal } from './seed/demo-account-refusal';
 import { authTokenRoutes } from './routes/auth-token';
 import { botChallengeRoutes } from './routes/bot-challenge';
 import { sessionTokenRoutes } from './routes/session-tokens';
@@ -34,6 +35,8 @@ export const identityService: ServiceDefinition = {
   port: 8101,
   migrations,
   seed: seedIdentity,
+  demoSeed: seedIdentityDemo,
+  startRefusal: demoAccountRefusal,
   routes: [
     botChallengeRoutes,
     authTokenRoutes,

@@ -58,7 +58,15 @@ export function serviceContext(
   };
 }
 
+/** A service that must not serve this installation; its message says why and what to do. */
+export class StartRefusedError extends Error {
+  override name = 'StartRefusedError';
+}
+
 export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): Promise<FastifyInstance> {
+  // Before anything listens, polls or queues: a refused start leaves nothing to close.
+  const refusal = await def.startRefusal?.(serviceContext(def, { db: deps.db, config: deps.config }));
+  if (refusal) throw new StartRefusedError(refusal);
   const chosen = typeof deps.logger === 'object' ? deps.logger : null;
   const logger =
     deps.logger === false
@@ -161,7 +169,8 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
     const ready = Object.values(checks).every((v) => v === 'ok');
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', service: def.name, checks });
   });
-  app.get(`${home}/openapi.json`, publicRoute, async () => app.swagger());
+  // The document maps every route for an attacker as well: production serves it only when asked.
+  if (deps.config.openApiPublic) app.get(`${home}/openapi.json`, publicRoute, async () => app.swagger());
 
   for (const routes of def.routes) await app.register(routes, ctx);
   if (def.onReady) await def.onReady(app, ctx);

@@ -91,6 +91,15 @@ export interface ServiceConfig {
    * is for dates that may not lie in the future, and the day of a daily digest.
    */
   timeZone: string;
+  /** `NODE_ENV=production`: the installation serves real people, so nothing made for trying the portal may run. */
+  production: boolean;
+  /**
+   * Whether the demo directory, accounts and records are seeded (`PORTAL_DEMO_DATA`, 1 or 0). Unset: only the
+   * embedded database outside production gets them; PostgreSQL never does unless asked.
+   */
+  demoData: boolean;
+  /** Whether each service serves its OpenAPI document (`OPENAPI_PUBLIC`, 1 or 0); unset: everywhere but production. */
+  openApiPublic: boolean;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -124,7 +133,24 @@ function appVersion(name: string, value: string): [number, number, number] {
   return parsed;
 }
 
+/** A 1 or 0 switch; unset or empty takes the fallback. */
+export function flagSetting(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === '0') return value === '1';
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
+}
+
+function demoData(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const wanted = flagSetting('PORTAL_DEMO_DATA', env.PORTAL_DEMO_DATA, !env.DATABASE_URL && !production);
+  if (wanted && production)
+    throw new Error(
+      'PORTAL_DEMO_DATA=1 cannot be used with NODE_ENV=production: the demo accounts sign in with a password published in README.md.',
+    );
+  return wanted;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const production = env.NODE_ENV === 'production';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/$/, '');
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -160,5 +186,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     outboxPollMs: bounded('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000, 50, 60_000),
     minAppVersion: appVersion('MIN_APP_VERSION', env.MIN_APP_VERSION || APP_VERSION),
     timeZone: timeZone('PORTAL_TIME_ZONE', env.PORTAL_TIME_ZONE || 'America/Los_Angeles'),
+    production,
+    demoData: demoData(env, production),
+    openApiPublic: flagSetting('OPENAPI_PUBLIC', env.OPENAPI_PUBLIC, !production),
   };
 }

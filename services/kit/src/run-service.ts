@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { readConfig } from './config';
 import { createDatabase, migrateSchema } from './db';
-import { buildServiceApp } from './build-service';
+import { buildServiceApp, StartRefusedError } from './build-service';
 import { jwksKeys, type KeySource, type SigningKey } from './keys';
 import type { ServiceDefinition } from './service';
 
@@ -26,6 +26,12 @@ export async function runService(def: ServiceDefinition, opts: { signingKey?: Si
     keys: opts.keys ?? jwksKeys(config.jwksUrl),
     ...(opts.signingKey ? { signingKey: opts.signingKey } : {}),
     redis,
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof StartRefusedError)) throw error;
+    console.error(`${def.name}: ${error.message}`);
+    redis.disconnect();
+    await database.close();
+    process.exit(1);
   });
   const port = Number(process.env.PORT ?? def.port);
   await app.listen({ port, host: config.host });

@@ -43,8 +43,21 @@ export interface ServiceDefinition<Db = AnyDb> {
    * (`createNotificationOutbox`) and the kit runs the relay that hands it to the queue.
    */
   notificationOutbox?: boolean;
-  /** Deterministic demo data; runs once, after every schema is migrated, in dependency order. */
+  /**
+   * Data every installation needs (text blocks, roles, notification types): runs on every start, after
+   * every schema is migrated, in dependency order, and adds only what is missing.
+   */
   seed?(ctx: ServiceContext<Db>): Promise<void>;
+  /**
+   * Deterministic demo data, only when the configuration asks for it (`demoData`): runs after every
+   * service's `seed`, in dependency order, and leaves alone data it finds already there.
+   */
+  demoSeed?(ctx: ServiceContext<Db>): Promise<void>;
+  /**
+   * Why this installation must not be served, or null: checked before the service takes its first
+   * request (e.g. demo accounts under NODE_ENV=production), so a refusal stops the start with its reason.
+   */
+  startRefusal?(ctx: ServiceContext<Db>): Promise<string | null>;
   /** Route plugins, registered in order with the service's context. */
   routes: readonly FastifyPluginAsync<ServiceContext<Db>>[];
   /** Extra start-up for the service (e.g. plugins that need its context). */

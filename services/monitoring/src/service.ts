@@ -10,6 +10,6 @@ export const monitoringService: ServiceDefinition<MonitoringDb> = {
   ...ofApplication(monitoringApp),
   port: 8107,
   migrations,
-  seed: seedMonitoring,
+  demoSeed: seedMonitoring,
   routes: [overviewRoutes],
 };

@@ -1,4 +1,5 @@
-import { readConfig } from '@portal/service-kit';
+import { readFileSync } from 'node:fs';
+import { flagSetting, readConfig } from '@portal/service-kit';
 import type { SmtpOptions } from './smtp';
 
 export interface DigestSchedule {
@@ -38,6 +39,33 @@ function timeOfDay(value: string): string {
   return value;
 }
 
+/** A secret given as itself or as a file holding it (a mounted secret); the file's final line break is not part of it. */
+function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const file = env[`${name}_FILE`];
+  if (file && env[name]) throw new Error(`Set ${name} or ${name}_FILE, not both`);
+  return file ? readFileSync(file, 'utf8').replace(/\r?\n$/, '') : env[name] || undefined;
+}
+
+/**
+ * The relay's login and how the connection must be protected. A login requires TLS unless
+ * SMTP_REQUIRE_TLS=0 says otherwise, so a password never crosses the network in clear by default.
+ */
+export function readSmtpOptions(env: NodeJS.ProcessEnv = process.env): SmtpOptions {
+  const user = env.SMTP_USER || undefined;
+  const password = secret(env, 'SMTP_PASSWORD');
+  if (password !== undefined && !user) throw new Error('SMTP_PASSWORD is set but SMTP_USER is not: set the relay login too');
+  if (user && password === undefined) throw new Error('SMTP_USER is set but neither SMTP_PASSWORD nor SMTP_PASSWORD_FILE is');
+  const caFile = env.SMTP_CA_FILE || undefined;
+  return {
+    host: env.SMTP_HOST ?? '127.0.0.1',
+    port: wholeNumber('SMTP_PORT', env.SMTP_PORT ?? '1025', 1),
+    secure: env.SMTP_SECURE === 'true',
+    requireTls: flagSetting('SMTP_REQUIRE_TLS', env.SMTP_REQUIRE_TLS, user !== undefined),
+    ...(user && password !== undefined ? { auth: { user, password } } : {}),
+    ...(caFile ? { ca: readFileSync(caFile, 'utf8') } : {}),
+  };
+}
+
 /** The worker's settings; DATABASE_URL, REDIS_URL, PUBLIC_URL and PORTAL_TIME_ZONE are read the way every service reads them. */
 export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
   const { databaseUrl, redisUrl, publicUrl, notificationQueuePrefix, timeZone } = readConfig(env);
@@ -45,11 +73,7 @@ export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     databaseUrl,
     redisUrl,
     publicUrl,
-    smtp: {
-      host: env.SMTP_HOST ?? '127.0.0.1',
-      port: wholeNumber('SMTP_PORT', env.SMTP_PORT ?? '1025', 1),
-      secure: env.SMTP_SECURE === 'true',
-    },
+    smtp: readSmtpOptions(env),
     from: env.MAIL_FROM ?? 'Portal <no-reply@portal.local>',
     concurrency: wholeNumber('WORKER_CONCURRENCY', env.WORKER_CONCURRENCY ?? '4', 1),
     prefix: notificationQueuePrefix,

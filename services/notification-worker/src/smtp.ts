@@ -5,6 +5,12 @@ export interface SmtpOptions {
   port: number;
   /** Implicit TLS (port 465). Without it, nodemailer still upgrades with STARTTLS when the relay offers it. */
   secure?: boolean;
+  /** The relay's login (`SMTP_USER`, `SMTP_PASSWORD`); without it no AUTH is sent. */
+  auth?: { user: string; password: string };
+  /** Send nothing unless the connection is encrypted: a relay that offers no STARTTLS fails the attempt (`SMTP_REQUIRE_TLS`). */
+  requireTls?: boolean;
+  /** PEM of the CA that signed the relay's certificate, when it is not one Node trusts already (`SMTP_CA_FILE`). */
+  ca?: string;
 }
 
 /**
@@ -17,6 +23,9 @@ export function createSmtpTransport(smtp: SmtpOptions, maxConnections: number) {
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure ?? false,
+    requireTLS: smtp.requireTls ?? false,
+    ...(smtp.auth ? { auth: { user: smtp.auth.user, pass: smtp.auth.password } } : {}),
+    ...(smtp.ca ? { tls: { ca: smtp.ca } } : {}),
     pool: true,
     maxConnections,
     connectionTimeout: 10_000,

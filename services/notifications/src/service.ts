@@ -6,7 +6,7 @@ import { eventTypeRoutes } from './routes/event-types';
 import { eventRoutes } from './routes/events';
 import { messageRoutes } from './routes/messages';
 import { subscriptionRoutes } from './routes/subscriptions';
-import { seedNotifications } from './seed';
+import { seedNotifications, seedNotificationsDemo } from './seed';
 
 /**
  * Notification types, subscriptions, in-app messages, deliveries and the e-mail log (schema
@@ -21,5 +21,6 @@ export const notificationsService: ServiceDefinition = {
   migrations,
   notificationOutbox: true,
   seed: seedNotifications,
+  demoSeed: seedNotificationsDemo,
   routes: [messageRoutes, subscriptionRoutes, eventRoutes, eventTypeRoutes, emailLogRoutes, adminUtilityRoutes],
 };

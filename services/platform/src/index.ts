@@ -1,3 +1,3 @@
 export { services } from './registry';
-export { migrateAndSeed } from './prepare';
+export { migrateAndSeed, startRefusals } from './prepare';
 export { runServicesInProcess, type RunningService } from './run-in-process';

@@ -118,6 +118,8 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     // Real proof of work, made light so the hundreds of test sign-ins stay quick.
     botProtection: { ...defaults.botProtection, hmacKey: randomUUID(), maxNumber: 1000 },
     notificationQueuePrefix: `test-notifications-${randomUUID()}`,
+    // The tests sign in as the demo accounts and read the demo records.
+    demoData: true,
   };
   await migrateAndSeed(database.db, config);
   // With a log folder (npm test sets one), every line the services log is kept for the secrets scan.

@@ -10,6 +10,6 @@ export const psosService: ServiceDefinition<PsosDb> = {
   ...ofApplication(psosApp),
   port: 8105,
   migrations,
-  seed: seedPsos,
+  demoSeed: seedPsos,
   routes: [overviewRoutes],
 };

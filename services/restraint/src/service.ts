@@ -10,6 +10,6 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   ...ofApplication(restraintApp),
   port: 8103,
   migrations,
-  seed: seedRestraint,
+  demoSeed: seedRestraint,
   routes: [overviewRoutes],
 };

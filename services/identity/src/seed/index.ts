@@ -1,23 +1,48 @@
 import { schoolYearLabel } from '@portal/shared-contracts';
-import type { ServiceContext } from '@portal/service-kit';
+import type { AnyDb, ServiceContext } from '@portal/service-kit';
 import { hashPassword } from '../passwords';
 import { charters, CURRENT_SCHOOL_YEAR, districts, schoolLevels, schoolYearKeys, STATE_LEVEL } from './directory-data';
 import { DEMO_DISTRICT_CODE, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { rolePermissions } from './role-permissions';
 import { seedTextBlocks } from './text-blocks';
 
+async function isEmpty(db: AnyDb, table: 'leas' | 'roles' | 'school_years'): Promise<boolean> {
+  return !(await db.selectFrom(table).selectAll().limit(1).executeTakeFirst());
+}
+
 /**
- * The text blocks the pages need, added to any database that lacks them; then the deterministic
- * demo directory, roles and accounts, which are left alone when LEAs exist already.
+ * What every installation needs: the text blocks the pages show, the spec's roles with their
+ * starting permissions, and the school years (no screen creates them). Each is added only where
+ * it is missing, so an installation's own changes stay.
  */
 export async function seedIdentity({ db }: ServiceContext): Promise<void> {
   await seedTextBlocks(db);
-  const existing = await db
-    .selectFrom('leas')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(existing.n) > 0) return;
+  if (await isEmpty(db, 'roles'))
+    await db.transaction().execute(async (trx) => {
+      for (const [name, def] of Object.entries(rolePermissions)) {
+        const role = await trx.insertInto('roles').values({ name, description: def.description }).returning('id').executeTakeFirstOrThrow();
+        await trx
+          .insertInto('role_permissions')
+          .values(def.permissions.map((permission) => ({ role_id: role.id, permission })))
+          .execute();
+      }
+    });
+  if (await isEmpty(db, 'school_years'))
+    await db
+      .insertInto('school_years')
+      .values(schoolYearKeys.map((key) => ({ key, label: schoolYearLabel(key), is_current: key === CURRENT_SCHOOL_YEAR })))
+      .execute();
+}
+
+/**
+ * The deterministic demo directory (the state-level district, districts, charters and their
+ * schools) and the demo accounts, whose password README.md prints: only when asked for, and left
+ * alone when LEAs exist already.
+ */
+export async function seedIdentityDemo({ db }: ServiceContext): Promise<void> {
+  if (!(await isEmpty(db, 'leas'))) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const roleIds = new Map((await db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name as string, r.id as number]));
 
   await db.transaction().execute(async (trx) => {
     const stateLea = await trx
@@ -66,23 +91,9 @@ export async function seedIdentity({ db }: ServiceContext): Promise<void> {
       .execute();
 
     await trx
-      .insertInto('school_years')
-      .values(schoolYearKeys.map((key) => ({ key, label: schoolYearLabel(key), is_current: key === CURRENT_SCHOOL_YEAR })))
-      .execute();
-    await trx
       .insertInto('lea_years')
       .values([stateLea, ...leas].flatMap((lea) => schoolYearKeys.map((key) => ({ lea_id: lea.id, school_year_key: key }))))
       .execute();
-
-    const roleIds = new Map<string, number>();
-    for (const [name, def] of Object.entries(rolePermissions)) {
-      const role = await trx.insertInto('roles').values({ name, description: def.description }).returning('id').executeTakeFirstOrThrow();
-      roleIds.set(name, role.id);
-      await trx
-        .insertInto('role_permissions')
-        .values(def.permissions.map((permission) => ({ role_id: role.id, permission })))
-        .execute();
-    }
 
     const demoDistrict = leas.find((l) => l.lea_code === DEMO_DISTRICT_CODE);
     if (!demoDistrict) throw new Error('demo district missing from the seed');

@@ -12,7 +12,7 @@ import { checkedDocument, checkedGrants, invalid, type Grants } from './user-che
 import { changeableUser } from './user-scope';
 import { userAdminTables, type UserAdminTables } from './user-tables';
 
-type MailingContext = Pick<ServiceContext, 'config' | 'notifications'>;
+export type MailingContext = Pick<ServiceContext, 'config' | 'notifications'>;
 
 /** Two saves racing for one address: the unique index decides, and the loser hears what the check would have said. */
 async function uniquely<T>(write: () => Promise<T>): Promise<T> {
@@ -71,9 +71,23 @@ const accessOf = (enabled: boolean, roles: readonly NamedRef[], leaIds: readonly
  * own words); until then no password signs in to the account.
  */
 export async function createUser(trx: AnyDb, ctx: MailingContext, actor: Actor, body: UserDocument): Promise<number> {
-  const db = userAdminTables(trx);
   const document = await checkedDocument(trx, body, null, { leaRequired: !actor.allLeas });
   const grants = await checkedGrants(trx, actor, { roleIds: [], leaIds: [] }, document);
+  return addUser(trx, ctx, document, grants, { actorUserId: actor.userId, ip: actor.ip });
+}
+
+/**
+ * Writes a checked new user with its grants, audits it as done by `by` (null: no signed-in person,
+ * e.g. `npm run admin:create`), and mails an enabled one the link that sets its first password.
+ */
+export async function addUser(
+  trx: AnyDb,
+  ctx: MailingContext,
+  document: UserDocument,
+  grants: Grants,
+  by: { actorUserId: number | null; ip: string | null },
+): Promise<number> {
+  const db = userAdminTables(trx);
   const { id } = await uniquely(async () =>
     db
       .insertInto('users')
@@ -96,8 +110,8 @@ export async function createUser(trx: AnyDb, ctx: MailingContext, actor: Actor, 
   await recordAuditEvent(trx, {
     event: 'user-created',
     userId: id,
-    actorUserId: actor.userId,
-    ip: actor.ip,
+    actorUserId: by.actorUserId,
+    ip: by.ip,
     details: {
       enabled: document.enabled,
       roles: grants.rolesAdded.map((r) => r.name),

@@ -62,9 +62,12 @@ async function seedDemoMessages(db: NotificationDb): Promise<void> {
   if (rows.length > 0) await db.insertInto('user_messages').values(rows).execute();
 }
 
-/** The notification types every portal has, and the demo messages. */
+/** The notification types every portal has: each service raises its codes. */
 export async function seedNotifications(ctx: ServiceContext): Promise<void> {
-  const db = tables(ctx.db);
-  await seedEventTypes(db);
-  await seedDemoMessages(db);
+  await seedEventTypes(tables(ctx.db));
+}
+
+/** The demo accounts' messages, when the demo data is asked for. */
+export async function seedNotificationsDemo(ctx: ServiceContext): Promise<void> {
+  await seedDemoMessages(tables(ctx.db));
 }
