@@ -42,6 +42,7 @@ const upstreams: Upstream[] = config.databaseUrl ? await startProcesses(config.d
 const gateway = await buildGateway({
   repoRoot,
   upstreams,
+  trustedProxies: config.trustedProxies,
   ...(process.env.REMOTES_JSON ? { remotesJsonFile: process.env.REMOTES_JSON } : {}),
 });
 await gateway.listen({ port, host: process.env.HOST ?? '127.0.0.1' });

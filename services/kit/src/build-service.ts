@@ -77,7 +77,7 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
     },
     requestIdHeader: false,
     bodyLimit: 1_048_576,
-    trustProxy: '127.0.0.1',
+    trustProxy: deps.config.trustedProxies,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   recordRouteAccess(app);

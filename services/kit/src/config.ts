@@ -1,4 +1,5 @@
 import { APP_VERSION, parseAppVersion } from '@portal/shared-contracts';
+import { trustedProxies } from './trusted-proxies';
 
 /** How long a sign-in lasts, and how soon a revocation reaches every service. */
 export interface SessionSettings {
@@ -91,6 +92,12 @@ export interface ServiceConfig {
    * is for dates that may not lie in the future, and the day of a daily digest.
    */
   timeZone: string;
+  /**
+   * The proxies (load balancer, the gateway) whose X-Forwarded-For names the caller
+   * (`TRUSTED_PROXIES`, loopback): the gateway and every service trust only these, so
+   * `request.ip` is the user's address in rate limits, sign-in counting and the audit trail.
+   */
+  trustedProxies: string[];
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -160,5 +167,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     outboxPollMs: bounded('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000, 50, 60_000),
     minAppVersion: appVersion('MIN_APP_VERSION', env.MIN_APP_VERSION || APP_VERSION),
     timeZone: timeZone('PORTAL_TIME_ZONE', env.PORTAL_TIME_ZONE || 'America/Los_Angeles'),
+    trustedProxies: trustedProxies('TRUSTED_PROXIES', env.TRUSTED_PROXIES),
   };
 }
