@@ -42,6 +42,8 @@ export interface TestPortalOptions {
    * sign-ins, since every test signs in from the loopback address.
    */
   signIn?: Partial<Omit<SignInSettings, 'redisKeyPrefix'>>;
+  /** Another Redis than the default, e.g. one behind a TCP proxy a test takes down to cut Redis off. */
+  redisUrl?: string;
   /** Run the notification worker and a mail catcher, so a test can read the mail the portal sends. */
   mail?: boolean;
   /** With `mail`: the catcher's SMTP answer to each recipient, e.g. 550 to make a mail fail for good (null accepts). */
@@ -111,6 +113,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   const config = {
     ...defaults,
     databaseUrl: scratch.url,
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     rateLimitMax: 100_000,
     sessions: { ...defaults.sessions, ...options.sessions },
     // Its own key prefix: portals of test files running at once share one Redis.
