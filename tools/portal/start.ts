@@ -102,6 +102,9 @@ async function startProcesses(databaseUrl: string): Promise<Upstream[]> {
   const env = {
     ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
     ...process.env,
+    // Each child reads its own PORT: the portal's address and origins are the gateway's, not that port's.
+    PUBLIC_URL: config.publicUrl,
+    CORS_ORIGINS: config.corsOrigins.join(','),
     JWT_PRIVATE_KEY_FILE: signing.file,
     JWKS_URL: `${identityUrl}/api/auth/.well-known/jwks.json`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -132,13 +132,16 @@ function appVersion(name: string, value: string): [number, number, number] {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/$/, '');
+  const port = env.PORT ?? 8080;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  // Unset, the portal is a development one on this machine, reached as localhost or 127.0.0.1.
+  const defaultOrigins = env.PUBLIC_URL ? [publicUrl] : [publicUrl, `http://127.0.0.1:${port}`];
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.PORTAL_DATA_DIR ?? '.data/pglite',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     publicUrl,
-    corsOrigins: list(env.CORS_ORIGINS, [publicUrl]),
+    corsOrigins: list(env.CORS_ORIGINS, defaultOrigins),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1200),
     jwksUrl: env.JWKS_URL ?? `${env.IDENTITY_URL ?? 'http://127.0.0.1:8101'}/api/auth/.well-known/jwks.json`,
