@@ -48,6 +48,7 @@ export async function startServicesOnPostgres(repoRoot: string): Promise<Service
       repoRoot,
       upstreams: running.map((r) => ({ prefixes: r.def.apiPrefixes, url: r.url })),
       trustedProxies: config.trustedProxies,
+      publicUrl: config.publicUrl,
     });
     apps.unshift(gateway);
     const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });

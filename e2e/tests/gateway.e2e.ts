@@ -11,7 +11,7 @@ let seen: IncomingHttpHeaders = {};
 
 /** The gateway's edge and API routes in front of the probe upstream, trusting `trustedProxies`; its base URL. */
 async function gatewayTrusting(trustedProxies: string[]): Promise<string> {
-  const gateway = createGatewayApp({ trustedProxies });
+  const gateway = createGatewayApp({ trustedProxies, publicUrl: 'http://localhost:8080' });
   await registerApiRoutes(gateway, [{ prefixes: ['/api/probe'], url: upstreamUrl }]);
   gateways.push(gateway);
   return gateway.listen({ port: 0, host: '127.0.0.1' });

@@ -43,6 +43,7 @@ const gateway = await buildGateway({
   repoRoot,
   upstreams,
   trustedProxies: config.trustedProxies,
+  publicUrl: config.publicUrl,
   ...(process.env.REMOTES_JSON ? { remotesJsonFile: process.env.REMOTES_JSON } : {}),
 });
 await gateway.listen({ port, host: process.env.HOST ?? '127.0.0.1' });

@@ -88,6 +88,8 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
   });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    // Answers carry people's records: no browser or proxy keeps one unless its route says it may.
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
   await app.register(helmet, { global: true });
