@@ -45,7 +45,12 @@ export async function startServicesOnPostgres(repoRoot: string): Promise<Service
     await migrateAndSeed(database.db, config);
     const running = await runServicesInProcess({ db: database.db, config, redis, signingKey: generateSigningKey(), logger: false });
     apps.push(...running.map((r) => r.app));
-    const gateway = await buildGateway({ repoRoot, upstreams: running.map((r) => ({ prefixes: r.def.apiPrefixes, url: r.url })) });
+    const gateway = await buildGateway({
+      repoRoot,
+      upstreams: running.map((r) => ({ prefixes: r.def.apiPrefixes, url: r.url })),
+      trustedProxies: config.trustedProxies,
+      publicUrl: config.publicUrl,
+    });
     apps.unshift(gateway);
     const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
     return {

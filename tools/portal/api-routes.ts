@@ -18,9 +18,9 @@ export async function registerApiRoutes(app: FastifyInstance, upstreams: Upstrea
       prefix,
       rewritePrefix: prefix,
       http: { requestOptions: { timeout: 60_000 } },
-      // The services see every request come from this gateway on loopback; they learn the
-      // caller's address (per-address sign-in limits, audit) from this header, which the
-      // gateway sets from the socket and never takes from the client.
+      // The services see every request come from this gateway; they learn the caller's address
+      // (per-address limits, sign-in counting, audit) from this header, which the gateway sets to
+      // the address it found: the socket's, or a trusted proxy's X-Forwarded-For, never the client's word.
       replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
     });
   }

@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { applications } from '@portal/shared-contracts';
 import { registerApiRoutes, type Upstream } from './api-routes';
+import { createGatewayApp, type GatewayAppOptions } from './gateway-app';
 import { currentRemotesJson, remoteAssetPath } from './remotes-json';
 
-export interface GatewayOptions {
+export interface GatewayOptions extends GatewayAppOptions {
   repoRoot: string;
   upstreams: Upstream[];
   remotesJsonFile?: string;
-  logger?: boolean;
 }
 
 /** Content-hashed files never change; everything else is revalidated. */
@@ -24,7 +24,7 @@ function cacheHeaders(reply: FastifyReply, file: string) {
  * /apps/<id>/, remotes.json, and /api/* routed to the service that owns it.
  */
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
+  const app = createGatewayApp(opts);
   const hostDist = path.join(opts.repoRoot, 'host-shell', 'dist');
 
   await registerApiRoutes(app, opts.upstreams);

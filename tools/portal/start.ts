@@ -43,6 +43,8 @@ const upstreams: Upstream[] = config.databaseUrl ? await startProcesses(config.d
 const gateway = await buildGateway({
   repoRoot,
   upstreams,
+  trustedProxies: config.trustedProxies,
+  publicUrl: config.publicUrl,
   ...(process.env.REMOTES_JSON ? { remotesJsonFile: process.env.REMOTES_JSON } : {}),
 });
 await gateway.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
@@ -102,6 +104,9 @@ async function startProcesses(databaseUrl: string): Promise<Upstream[]> {
   const env = {
     ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
     ...process.env,
+    // Each child reads its own PORT: the portal's address and origins are the gateway's, not that port's.
+    PUBLIC_URL: config.publicUrl,
+    CORS_ORIGINS: config.corsOrigins.join(','),
     JWT_PRIVATE_KEY_FILE: signing.file,
     JWKS_URL: `${identityUrl}/api/auth/.well-known/jwks.json`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

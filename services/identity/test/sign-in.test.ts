@@ -199,7 +199,12 @@ describe('token verification on every service', () => {
 test('readiness reports the database and Redis it depends on', async () => {
   const res = await portal.inject({ url: '/api/identity/ready' });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ status: 'ready', service: 'identity', checks: { database: 'ok', redis: 'ok' } });
+  expect(res.json()).toEqual({
+    status: 'ready',
+    service: 'identity',
+    checks: { database: 'ok', redis: 'ok' },
+    figures: { requestsNotRateLimited: 0 },
+  });
 });
 
 describe('directory for the shell', () => {

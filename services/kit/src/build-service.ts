@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
@@ -15,6 +14,7 @@ import { createNotificationProducer, createNotificationQueue, startOutboxRelay, 
 import type { KeySource, SigningKey } from './keys';
 import { checkDisclosurePurpose } from './disclosure';
 import { auth } from './plugins/auth';
+import { registerRateLimit } from './plugins/rate-limit';
 import { versionCheck } from './plugins/version-check';
 import { acceptRepresentations } from './representation';
 import { recordRouteAccess } from './route-access';
@@ -85,7 +85,7 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
     },
     requestIdHeader: false,
     bodyLimit: 1_048_576,
-    trustProxy: '127.0.0.1',
+    trustProxy: deps.config.trustedProxies,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   recordRouteAccess(app);
@@ -96,14 +96,16 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
   });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    // Answers carry people's records: no browser or proxy keeps one unless its route says it may.
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
   await app.register(helmet, { global: true });
   await app.register(cors, { origin: deps.config.corsOrigins, credentials: true });
-  await app.register(rateLimit, {
+  const rateLimitFigures = await registerRateLimit(app, {
     max: deps.config.rateLimitMax,
-    timeWindow: '1 minute',
-    ...(deps.redis ? { redis: deps.redis, nameSpace: `rl:${def.name}:` } : {}),
+    redis: deps.redis ?? null,
+    nameSpace: `rl:${def.name}:`,
   });
   await app.register(swagger, {
     openapi: {
@@ -167,7 +169,12 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
     }
     if (ctx.redis) checks.redis = ctx.redis.status === 'ready' ? 'ok' : 'down';
     const ready = Object.values(checks).every((v) => v === 'ok');
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', service: def.name, checks });
+    return reply.status(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'not ready',
+      service: def.name,
+      checks,
+      figures: { requestsNotRateLimited: rateLimitFigures.requestsNotRateLimited },
+    });
   });
   // The document maps every route for an attacker as well: production serves it only when asked.
   if (deps.config.openApiPublic) app.get(`${home}/openapi.json`, publicRoute, async () => app.swagger());

@@ -1,4 +1,5 @@
 import { APP_VERSION, parseAppVersion } from '@portal/shared-contracts';
+import { trustedProxies } from './trusted-proxies';
 
 /** How long a sign-in lasts, and how soon a revocation reaches every service. */
 export interface SessionSettings {
@@ -100,6 +101,12 @@ export interface ServiceConfig {
   demoData: boolean;
   /** Whether each service serves its OpenAPI document (`OPENAPI_PUBLIC`, 1 or 0); unset: everywhere but production. */
   openApiPublic: boolean;
+  /**
+   * The proxies (load balancer, the gateway) whose X-Forwarded-For names the caller
+   * (`TRUSTED_PROXIES`, loopback): the gateway and every service trust only these, so
+   * `request.ip` is the user's address in rate limits, sign-in counting and the audit trail.
+   */
+  trustedProxies: string[];
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -151,13 +158,16 @@ function demoData(env: NodeJS.ProcessEnv, production: boolean): boolean {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const production = env.NODE_ENV === 'production';
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/$/, '');
+  const port = env.PORT ?? 8080;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  // Unset, the portal is a development one on this machine, reached as localhost or 127.0.0.1.
+  const defaultOrigins = env.PUBLIC_URL ? [publicUrl] : [publicUrl, `http://127.0.0.1:${port}`];
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.PORTAL_DATA_DIR ?? '.data/pglite',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     publicUrl,
-    corsOrigins: list(env.CORS_ORIGINS, [publicUrl]),
+    corsOrigins: list(env.CORS_ORIGINS, defaultOrigins),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1200),
     jwksUrl: env.JWKS_URL ?? `${env.IDENTITY_URL ?? 'http://127.0.0.1:8101'}/api/auth/.well-known/jwks.json`,
@@ -189,5 +199,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     production,
     demoData: demoData(env, production),
     openApiPublic: flagSetting('OPENAPI_PUBLIC', env.OPENAPI_PUBLIC, !production),
+    trustedProxies: trustedProxies('TRUSTED_PROXIES', env.TRUSTED_PROXIES),
   };
 }

@@ -69,7 +69,7 @@ export interface TcpProxy {
   port: number;
   /** Refuses new connections and cuts the open ones, as a server that went down. */
   down(): Promise<void>;
-  /** Accepts connections again on the same port. */
+  /** Accepts connections again on the same port; a no-op while it is up. */
   up(): Promise<void>;
   close(): Promise<void>;
 }
@@ -84,6 +84,7 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
   let port = 0;
   const listen = () =>
     new Promise<void>((resolve, reject) => {
+      if (server) return resolve();
       const s = net.createServer((client) => {
         const upstream = net.connect(targetPort, targetHost);
         for (const socket of [client, upstream]) {

@@ -46,6 +46,10 @@ const probe = probeService(async (app) => {
     async () => ({ ok: true }),
   );
   app.get('/api/probe/signed-in', async () => ({ ok: true }));
+  app.get('/api/probe/cacheable', async (_request, reply) => {
+    void reply.header('cache-control', 'public, max-age=300');
+    return { ok: true };
+  });
   app.get('/api/probe/boom', async () => {
     throw new Error('database password is hunter2');
   });
@@ -216,6 +220,13 @@ test('health is public; unknown routes answer the one error shape; security head
   const missing = await call({ url: '/api/probe/nothing-here', headers: { authorization: `Bearer ${token({})}` } });
   expect(missing.statusCode).toBe(404);
   expect(missing.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+});
+
+test('no answer is stored by a browser or proxy unless its route says it may', async () => {
+  const headers = { authorization: `Bearer ${token({})}` };
+  expect((await call({ url: '/api/probe/signed-in', headers })).headers['cache-control']).toBe('no-store');
+  expect((await call({ url: '/api/probe/secret', headers })).headers['cache-control']).toBe('no-store');
+  expect((await call({ url: '/api/probe/cacheable', headers })).headers['cache-control']).toBe('public, max-age=300');
 });
 
 test('the session-state cache time may not exceed the 30 s the issue allows', () => {

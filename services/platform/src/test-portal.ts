@@ -42,6 +42,10 @@ export interface TestPortalOptions {
    * sign-ins, since every test signs in from the loopback address.
    */
   signIn?: Partial<Omit<SignInSettings, 'redisKeyPrefix'>>;
+  /** The address users reach the portal at (`PUBLIC_URL`), e.g. an https one; its origin is the one allowed. */
+  publicUrl?: string;
+  /** Another Redis than the default, e.g. one behind a TCP proxy a test takes down to cut Redis off. */
+  redisUrl?: string;
   /** Run the notification worker and a mail catcher, so a test can read the mail the portal sends. */
   mail?: boolean;
   /** With `mail`: the catcher's SMTP answer to each recipient, e.g. 550 to make a mail fail for good (null accepts). */
@@ -107,10 +111,11 @@ export function cookiePairOf(response: TestResponse): string | null {
 export async function startTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
   const scratch = await createScratchDatabase();
   const database = await createDatabase({ databaseUrl: scratch.url, poolSize: 5 });
-  const defaults = readConfig({});
+  const defaults = readConfig(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {});
   const config = {
     ...defaults,
     databaseUrl: scratch.url,
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     rateLimitMax: 100_000,
     sessions: { ...defaults.sessions, ...options.sessions },
     // Its own key prefix: portals of test files running at once share one Redis.

@@ -9,7 +9,7 @@ import { tokenResponse } from '../accounts/access-token';
 import { recordAuditEvent } from '../audit/audit-events';
 import { botProtectionFor } from '../bot-protection/for-service';
 import { timingDummyHash, verifyPassword } from '../passwords';
-import { setRefreshCookie } from '../sessions/refresh-cookie';
+import { refreshCookie } from '../sessions/refresh-cookie';
 import { startSession } from '../sessions/session-repository';
 import { fingerprint, normaliseLogin } from '../sign-in/login-fingerprint';
 import { SignInGuard } from '../sign-in/sign-in-guard';
@@ -25,6 +25,7 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
   await app.register(cookie);
   const guard = new SignInGuard(redis, config.signIn, app.log);
   const bots = botProtectionFor(ctx, app.log);
+  const refreshCookieOf = refreshCookie(config.publicUrl);
 
   /** Signs in: starts a session, whose first refresh token goes only into the HttpOnly cookie. */
   app.post(
@@ -82,7 +83,7 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
       }
       const session = await startSession(db, account.id, config.sessions);
       await recordAuditEvent(db, { event: 'sign-in', userId: account.id, sessionId: session.sessionId, ip });
-      setRefreshCookie(reply, session.refreshSecret, config.sessions.absoluteLifetimeSeconds);
+      refreshCookieOf.set(reply, session.refreshSecret, config.sessions.absoluteLifetimeSeconds);
       request.log.info({ event: 'sign-in', userId: account.id, sessionId: session.sessionId }, 'signed in');
       return tokenResponse(app, db, account, session.sessionId);
     },

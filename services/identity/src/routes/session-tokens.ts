@@ -7,7 +7,8 @@ import { unauthorized, type ServiceContext } from '@portal/service-kit';
 import { findAccountById } from '../accounts/account-repository';
 import { recordAuditEvent } from '../audit/audit-events';
 import { tokenResponse } from '../accounts/access-token';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../sessions/refresh-cookie';
+import { sameSiteOrigin } from '../sessions/origin-check';
+import { refreshCookie, type RefreshCookie } from '../sessions/refresh-cookie';
 import { redeemRefreshToken, type RefusalReason } from '../sessions/refresh-redemption';
 import { endSession, sessionOfRefreshSecret } from '../sessions/session-repository';
 
@@ -23,9 +24,15 @@ const refusalMessages: Record<RefusalReason | 'missing', string> = {
 };
 
 /** Every refusal clears the cookie, so the browser drops a token that can no longer work. */
-function refuse(request: FastifyRequest, reply: FastifyReply, reason: RefusalReason | 'missing', sessionId: string | null): never {
+function refuse(
+  cookie: RefreshCookie,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reason: RefusalReason | 'missing',
+  sessionId: string | null,
+): never {
   request.log.info({ event: 'session-renewal-refused', reason, sessionId }, 'session renewal refused');
-  clearRefreshCookie(reply);
+  cookie.clear(reply);
   throw unauthorized(refusalMessages[reason]);
 }
 
@@ -36,20 +43,22 @@ async function absentBodyAsEmptyObject(request: FastifyRequest): Promise<void> {
   request.body ??= {};
 }
 
-const renewalSchema = { tags: ['auth'], response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody } };
+const renewalSchema = { tags: ['auth'], response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } };
 
 /** Renewing and ending a session, named by the refresh-token cookie; a failed renewal answers 401. */
 export const sessionTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, config }) => {
   await app.register(cookie);
+  const refreshCookieOf = refreshCookie(config.publicUrl);
+  const fromThePortal = sameSiteOrigin([...config.corsOrigins, config.publicUrl]);
 
   async function renew(request: FastifyRequest, reply: FastifyReply, rotate: boolean) {
-    const secret = readRefreshCookie(request);
-    if (!secret) refuse(request, reply, 'missing', null);
+    const secret = refreshCookieOf.read(request);
+    if (!secret) refuse(refreshCookieOf, request, reply, 'missing', null);
     const redemption = await redeemRefreshToken(db, secret, { rotate, ip: request.ip }, config.sessions);
-    if (!redemption.ok) refuse(request, reply, redemption.reason, redemption.sessionId);
+    if (!redemption.ok) refuse(refreshCookieOf, request, reply, redemption.reason, redemption.sessionId);
     const account = await findAccountById(db, redemption.userId);
-    if (!account) refuse(request, reply, 'unknown', redemption.sessionId);
-    if (redemption.rotated) setRefreshCookie(reply, redemption.rotated.secret, redemption.rotated.maxAgeSeconds);
+    if (!account) refuse(refreshCookieOf, request, reply, 'unknown', redemption.sessionId);
+    if (redemption.rotated) refreshCookieOf.set(reply, redemption.rotated.secret, redemption.rotated.maxAgeSeconds);
     request.log.info(
       {
         event: rotate ? 'session-refreshed' : 'access-token-issued',
@@ -71,6 +80,7 @@ export const sessionTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app
     '/api/auth/refresh-token',
     {
       config: { access: { public: true } },
+      onRequest: fromThePortal,
       preValidation: absentBodyAsEmptyObject,
       schema: { ...renewalSchema, body: RefreshTokenRequest },
     },
@@ -85,7 +95,12 @@ export const sessionTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app
    */
   app.post(
     '/api/auth/access-token',
-    { config: { access: { public: true } }, preValidation: absentBodyAsEmptyObject, schema: { ...renewalSchema, body: EmptyBody } },
+    {
+      config: { access: { public: true } },
+      onRequest: fromThePortal,
+      preValidation: absentBodyAsEmptyObject,
+      schema: { ...renewalSchema, body: EmptyBody },
+    },
     async (request, reply) => renew(request, reply, false),
   );
 
@@ -97,12 +112,17 @@ export const sessionTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app
     '/api/auth/revoke-token',
     {
       config: { access: { public: true } },
+      onRequest: fromThePortal,
       preValidation: absentBodyAsEmptyObject,
-      schema: { tags: ['auth'], body: EmptyBody, response: { 204: Type.Null({ description: 'Signed out' }), 400: ErrorBody } },
+      schema: {
+        tags: ['auth'],
+        body: EmptyBody,
+        response: { 204: Type.Null({ description: 'Signed out' }), 400: ErrorBody, 403: ErrorBody },
+      },
     },
     async (request, reply) => {
       const sessionIds = new Set<string>();
-      const secret = readRefreshCookie(request);
+      const secret = refreshCookieOf.read(request);
       const fromCookie = secret ? await sessionOfRefreshSecret(db, secret) : null;
       if (fromCookie) sessionIds.add(fromCookie);
       const fromBearer = await bearerSessionId(request);
@@ -113,7 +133,7 @@ export const sessionTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app
           await recordAuditEvent(db, { event: 'session-revoked', userId, sessionId, ip: request.ip, details: { reason: 'signed-out' } });
       }
       request.log.info({ event: 'signed-out', sessionIds: [...sessionIds] }, 'signed out');
-      clearRefreshCookie(reply);
+      refreshCookieOf.clear(reply);
       return reply.status(204).send();
     },
   );
