@@ -18,6 +18,7 @@ export const ecoService: ServiceDefinition<EcoDb> = {
   ...ofApplication(ecoApp),
   port: 8104,
   migrations,
+  reads: ['directory.leas', 'directory.schools', 'reference.lookup_values'],
   seed: seedEco,
   routes: [
     overviewRoutes,

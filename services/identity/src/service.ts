@@ -33,6 +33,7 @@ export const identityService: ServiceDefinition = {
   ],
   port: 8101,
   migrations,
+  readsDirectoryReferences: true,
   seed: seedIdentity,
   routes: [
     botChallengeRoutes,

@@ -10,6 +10,7 @@ export const monitoringService: ServiceDefinition<MonitoringDb> = {
   ...ofApplication(monitoringApp),
   port: 8107,
   migrations,
+  reads: ['directory.leas'],
   seed: seedMonitoring,
   routes: [overviewRoutes],
 };
