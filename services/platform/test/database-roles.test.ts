@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { databaseUrlAs, startTestPortal, TEST_ROLE_PREFIX, type TestPortal } from '../src/testing';
@@ -109,3 +112,39 @@ test('the services answer on their own roles: an ECO list, the Audit Log over ev
     expect.arrayContaining([names.service('eco'), names.service('admin'), names.service('notifications')]),
   );
 });
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+test('a service process given its own URL runs on its role and leaves migrating to the migration role', async () => {
+  const port = await freePort();
+  const server = path.resolve(import.meta.dirname, '../../eco/src/server.ts');
+  // The shared URL names no database: only the service's own URL can make it ready. Its role may
+  // create no schema, so had it tried to migrate it would have stopped instead.
+  const child = spawn(process.execPath, ['--import', 'tsx', server], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/no_such_database',
+      DATABASE_URL_ECO: databaseUrlAs(portal.databaseUrl, names.service('eco')),
+    },
+    stdio: 'ignore',
+  });
+  try {
+    let ready: Response | null = null;
+    for (let i = 0; i < 120 && !ready?.ok; i++) {
+      ready = await fetch(`http://127.0.0.1:${port}/api/eco/ready`).catch(() => null);
+      if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await ready?.json()).toEqual(expect.objectContaining({ status: 'ready' }));
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}, 60_000);
