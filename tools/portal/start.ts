@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
-import { createDatabase, readConfig, type Database, type ServiceDefinition } from '@portal/service-kit';
+import { createDatabase, readConfig, serviceDatabaseUrl, serviceDatabaseUrlVariable, type Database, type ServiceDefinition } from '@portal/service-kit';
 import { migrateAndSeed, runServicesInProcess, services, startRefusals } from '@portal/platform';
 import { notificationWorker, readWorkerConfig, startHealthServer } from '@portal/notification-worker';
 import { tables } from '@portal/service-notifications';
@@ -14,10 +14,11 @@ import { assertRedisReachable } from './preflight';
 import { loadOrCreateSigningKey } from './signing-key';
 
 /**
- * `npm start`: the whole portal on one origin. Without DATABASE_URL every service
- * runs in this process on an embedded PGlite database kept under .data/, with the demo
- * data; with it, each service is its own process against PostgreSQL, with demo data only
- * when PORTAL_DEMO_DATA=1 asks.
+ * `npm start`: the whole portal on one origin. Without DATABASE_URL (or MIGRATION_DATABASE_URL)
+ * every service runs in this process on an embedded PGlite database kept under .data/, as one
+ * database user, with the demo data; with it, each service is its own process against PostgreSQL,
+ * on its own role where DATABASE_URL_<SERVICE> names one, with demo data only when
+ * PORTAL_DEMO_DATA=1 asks.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -38,7 +39,7 @@ const catcher = process.env.SMTP_HOST
 if (catcher) closers.push(() => catcher.close());
 const smtp = catcher ? { host: '127.0.0.1', port: catcher.smtpPort } : workerConfig.smtp;
 
-const upstreams: Upstream[] = config.databaseUrl ? await startProcesses(config.databaseUrl) : await startEmbedded();
+const upstreams: Upstream[] = config.migrationDatabaseUrl ? await startProcesses(config.migrationDatabaseUrl) : await startEmbedded();
 
 const gateway = await buildGateway({
   repoRoot,
@@ -55,7 +56,7 @@ console.log(
     '',
     `The portal is running on http://localhost:${port}`,
     catcher ? `Mail sent by the portal: http://localhost:${catcher.httpPort}` : `Mail goes to SMTP ${smtp.host}:${smtp.port}`,
-    `Database: ${config.databaseUrl ? 'PostgreSQL (one process per service)' : `embedded PGlite in ${path.relative(repoRoot, dataDir)}/pglite`}`,
+    `Database: ${config.migrationDatabaseUrl ? 'PostgreSQL (one process per service)' : `embedded PGlite in ${path.relative(repoRoot, dataDir)}/pglite`}`,
     ...(config.demoData ? ['Demo accounts: see README.md.'] : []),
     'Press Ctrl-C to stop.',
     '',
@@ -95,8 +96,13 @@ async function startEmbedded(): Promise<Upstream[]> {
   return running.map((r) => ({ prefixes: r.def.apiPrefixes, url: r.url }));
 }
 
-async function startProcesses(databaseUrl: string): Promise<Upstream[]> {
-  const database = await createDatabase({ databaseUrl });
+async function startProcesses(migrationDatabaseUrl: string): Promise<Upstream[]> {
+  const unset = services.filter((def) => !serviceDatabaseUrl(def.name).url).map((def) => serviceDatabaseUrlVariable(def.name));
+  if (unset.length > 0) {
+    console.error(`Each service needs its database URL: set ${unset.join(', ')} (README, Database roles), or DATABASE_URL for all.`);
+    process.exit(1);
+  }
+  const database = await createDatabase({ databaseUrl: migrationDatabaseUrl });
   await prepare(database);
   await database.close();
   const identityUrl = `http://127.0.0.1:${services.find((s) => s.name === 'identity')!.port}`;

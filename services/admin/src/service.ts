@@ -16,5 +16,7 @@ export const adminService: ServiceDefinition<AdminDb> = {
   ...ofApplication(adminApp),
   port: 8102,
   migrations,
+  reads: ['directory.leas', 'directory.schools', 'directory.users'],
+  readsAuditTrails: true,
   routes: [overviewRoutes, listRoutes, auditLogRoutes],
 };

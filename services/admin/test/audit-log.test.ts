@@ -280,6 +280,12 @@ describe('the trails the log reads', () => {
       // A table of the same name but another shape is not a trail.
       await sql`create schema not_a_trail`.execute(portal.db);
       await sql`create table not_a_trail.audit_events (id integer, note text)`.execute(portal.db);
+      // As the migration role grants a trail it migrates: the Audit Log's role may read it.
+      const admin = sql.id(portal.databaseRole('admin'));
+      for (const schema of ['later_service', 'not_a_trail']) {
+        await sql`grant usage on schema ${sql.id(schema)} to ${admin}`.execute(portal.db);
+        await sql`grant select on ${sql.id(schema, 'audit_events')} to ${admin}`.execute(portal.db);
+      }
 
       expect((await get('/api/admin/audit-events/services')).json()).toEqual([...before, 'later_service'].sort());
       const page = await log({ event: 'later-thing-done' });

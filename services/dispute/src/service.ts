@@ -10,6 +10,7 @@ export const disputeService: ServiceDefinition<DisputeDb> = {
   ...ofApplication(disputeApp),
   port: 8106,
   migrations,
+  reads: ['directory.leas'],
   demoSeed: seedDispute,
   routes: [overviewRoutes],
 };

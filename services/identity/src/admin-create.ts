@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
-import { createDatabase, HttpError, readConfig, serviceContext } from '@portal/service-kit';
+import { createDatabase, HttpError, readConfig, serviceContext, serviceDatabaseUrl } from '@portal/service-kit';
 import { identityService } from './service';
 import { createSiteAdministrator } from './user-admin/site-administrator';
 
 /**
  * `npm run admin:create -- --email <address> --first-name <name> --last-name <name>`: the first
- * site administrator of a production installation, on the PostgreSQL at DATABASE_URL once the portal
+ * site administrator of a production installation, on the PostgreSQL at DATABASE_URL_IDENTITY (the
+ * identity service's role) or DATABASE_URL, once the portal
  * has created its tables. The account has no usable password; the portal mails it the link that sets one.
  */
 const usage = [
@@ -44,9 +45,11 @@ try {
   fail(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
 }
 const config = readConfig();
-if (!config.databaseUrl) fail(`DATABASE_URL must name the installation's PostgreSQL database.\n${usage}`);
+// As the identity service itself connects: its own role where the installation gives it one.
+const { url } = serviceDatabaseUrl(identityService.name);
+if (!url) fail(`DATABASE_URL_IDENTITY or DATABASE_URL must name the installation's PostgreSQL database.\n${usage}`);
 
-const database = await createDatabase({ databaseUrl: config.databaseUrl });
+const database = await createDatabase({ databaseUrl: url });
 try {
   const ctx = serviceContext(identityService, { db: database.db, config });
   const outcome = await createSiteAdministrator(ctx.db, ctx, {

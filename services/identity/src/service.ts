@@ -34,6 +34,7 @@ export const identityService: ServiceDefinition = {
   ],
   port: 8101,
   migrations,
+  readsDirectoryReferences: true,
   seed: seedIdentity,
   demoSeed: seedIdentityDemo,
   startRefusal: demoAccountRefusal,

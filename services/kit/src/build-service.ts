@@ -88,7 +88,6 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
     trustProxy: deps.config.trustedProxies,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  recordRouteAccess(app);
   acceptRepresentations(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
@@ -114,6 +113,9 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
       security: [{ bearer: [] }],
     },
   });
+  // From here on every route must declare its access. The one route registered above is CORS's
+  // preflight (OPTIONS *), which that plugin answers before authentication runs.
+  recordRouteAccess(app);
   // Before authentication: an out-of-date page is told to refresh, not to renew its session.
   app.addHook('onRequest', versionCheck(deps.config.minAppVersion));
   app.addHook('onRequest', checkDisclosurePurpose);

@@ -60,6 +60,11 @@ const MAX_SESSION_STATE_CACHE_MS = 30_000;
 export interface ServiceConfig {
   /** PostgreSQL URL; absent means the embedded PGlite database (one process only). */
   databaseUrl: string | undefined;
+  /**
+   * The URL migrations run with (`MIGRATION_DATABASE_URL`, else `DATABASE_URL`): the migration role
+   * where the database roles are set up (README, Database roles).
+   */
+  migrationDatabaseUrl: string | undefined;
   /** Folder of the embedded database. */
   dataDir: string;
   redisUrl: string;
@@ -148,7 +153,7 @@ export function flagSetting(name: string, value: string | undefined, fallback: b
 }
 
 function demoData(env: NodeJS.ProcessEnv, production: boolean): boolean {
-  const wanted = flagSetting('PORTAL_DEMO_DATA', env.PORTAL_DEMO_DATA, !env.DATABASE_URL && !production);
+  const wanted = flagSetting('PORTAL_DEMO_DATA', env.PORTAL_DEMO_DATA, !env.DATABASE_URL && !env.MIGRATION_DATABASE_URL && !production);
   if (wanted && production)
     throw new Error(
       'PORTAL_DEMO_DATA=1 cannot be used with NODE_ENV=production: the demo accounts sign in with a password published in README.md.',
@@ -164,6 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   const defaultOrigins = env.PUBLIC_URL ? [publicUrl] : [publicUrl, `http://127.0.0.1:${port}`];
   return {
     databaseUrl: env.DATABASE_URL || undefined,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || env.DATABASE_URL || undefined,
     dataDir: env.PORTAL_DATA_DIR ?? '.data/pglite',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     publicUrl,
@@ -201,4 +207,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     openApiPublic: flagSetting('OPENAPI_PUBLIC', env.OPENAPI_PUBLIC, !production),
     trustedProxies: trustedProxies('TRUSTED_PROXIES', env.TRUSTED_PROXIES),
   };
+}
+
+/** The variable naming one service's own URL: `DATABASE_URL_ECO`, `DATABASE_URL_NOTIFICATIONS`. */
+export const serviceDatabaseUrlVariable = (service: string): string => `DATABASE_URL_${service.toUpperCase().replace(/-/g, '_')}`;
+
+/**
+ * The URL one service connects with: its own (`DATABASE_URL_<SERVICE>`, a role that may use only its
+ * schema and the views it reads) or, in development, the one `DATABASE_URL` every service shares.
+ * `migrates` is true only for the shared URL: a service with a role of its own cannot migrate, and
+ * its migrations are the migration role's (`npm run db:migrate`, or `npm start`).
+ */
+export function serviceDatabaseUrl(service: string, env: NodeJS.ProcessEnv = process.env): { url: string | undefined; migrates: boolean } {
+  const own = env[serviceDatabaseUrlVariable(service)];
+  if (own) return { url: own, migrates: false };
+  return { url: env.DATABASE_URL || undefined, migrates: Boolean(env.DATABASE_URL) };
 }

@@ -15,7 +15,7 @@ export * from './downloads';
 export * from './csv-upload';
 export * from './audit';
 export * from './disclosure';
-export { routeAccessTable, type RouteAccessEntry } from './route-access';
+export { accessRuleFault, routeAccessTable, signedInAccess, type RouteAccessEntry } from './route-access';
 export * from './actor';
 export * from './uploads/file-kind';
 export * from './uploads/upload';

@@ -1,24 +1,26 @@
 import { Redis } from 'ioredis';
-import { readConfig } from './config';
+import { readConfig, serviceDatabaseUrl, serviceDatabaseUrlVariable } from './config';
 import { createDatabase, migrateSchema } from './db';
 import { buildServiceApp, StartRefusedError } from './build-service';
 import { jwksKeys, type KeySource, type SigningKey } from './keys';
 import type { ServiceDefinition } from './service';
 
 /**
- * Runs one service as its own process against PostgreSQL (DATABASE_URL):
- * migrates its schema, listens, and closes cleanly on SIGINT/SIGTERM.
+ * Runs one service as its own process against PostgreSQL, as its own role (`DATABASE_URL_<SERVICE>`)
+ * or on the shared development URL (`DATABASE_URL`, when it also migrates its schema first);
+ * listens, and closes cleanly on SIGINT/SIGTERM.
  */
 export async function runService(def: ServiceDefinition, opts: { signingKey?: SigningKey; keys?: KeySource } = {}): Promise<void> {
-  const config = readConfig();
-  if (!config.databaseUrl) {
+  const { url, migrates } = serviceDatabaseUrl(def.name);
+  if (!url) {
     console.error(
-      `${def.name}: DATABASE_URL is required to run a service as its own process. Without it, 'npm start' runs every service in one process on PGlite.`,
+      `${def.name}: ${serviceDatabaseUrlVariable(def.name)} or DATABASE_URL is required to run a service as its own process. Without either, 'npm start' runs every service in one process on PGlite.`,
     );
     process.exit(1);
   }
-  const database = await createDatabase({ databaseUrl: config.databaseUrl });
-  await migrateSchema(database.db, def.schema, def.migrations);
+  const config = { ...readConfig(), databaseUrl: url };
+  const database = await createDatabase({ databaseUrl: url });
+  if (migrates) await migrateSchema(database.db, def.schema, def.migrations);
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   const app = await buildServiceApp(def, {
     db: database.db,

@@ -39,6 +39,19 @@ export interface ServiceDefinition<Db = AnyDb> {
   port: number;
   migrations: Record<string, Migration>;
   /**
+   * The published views of other schemas this service reads (`directory.leas`, `reference.lookup_values`):
+   * its database role may read these and nothing else outside its schema. Every service also reads
+   * `directory.session_states`, through the kit's token check, without naming it.
+   */
+  reads?: readonly PublishedView[];
+  /** Reads every service's audit trail and disclosure log (the Audit Log): its role may read them, never change them. */
+  readsAuditTrails?: boolean;
+  /**
+   * Counts the other services' records that name an LEA or school before one is deleted: its role may
+   * read their `lea_id` and `school_id` columns and no other.
+   */
+  readsDirectoryReferences?: boolean;
+  /**
    * True when the service raises notifications: one of its migrations creates the outbox
    * (`createNotificationOutbox`) and the kit runs the relay that hands it to the queue.
    */
@@ -63,6 +76,16 @@ export interface ServiceDefinition<Db = AnyDb> {
   /** Extra start-up for the service (e.g. plugins that need its context). */
   onReady?(app: FastifyInstance, ctx: ServiceContext<Db>): Promise<void>;
 }
+
+/** A view another service publishes for reading: the identity service's directory, admin's reference lists. */
+export type PublishedView =
+  | 'directory.leas'
+  | 'directory.schools'
+  | 'directory.school_years'
+  | 'directory.users'
+  | 'directory.user_leas'
+  | 'directory.user_permissions'
+  | 'reference.lookup_values';
 
 /** Where a service's health, readiness and OpenAPI document live. */
 export function homePrefix(def: Pick<ServiceDefinition, 'name'>): string {

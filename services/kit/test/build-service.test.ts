@@ -13,6 +13,7 @@ import {
   generateSigningKey,
   jwksKeys,
   readConfig,
+  signedInAccess,
   staticKeys,
   toJwk,
   type Database,
@@ -32,6 +33,7 @@ const probe = probeService(async (app) => {
   app.post(
     '/api/probe/things',
     {
+      config: signedInAccess,
       schema: {
         body: Type.Object(
           {
@@ -45,12 +47,12 @@ const probe = probeService(async (app) => {
     },
     async () => ({ ok: true }),
   );
-  app.get('/api/probe/signed-in', async () => ({ ok: true }));
-  app.get('/api/probe/cacheable', async (_request, reply) => {
+  app.get('/api/probe/signed-in', { config: signedInAccess }, async () => ({ ok: true }));
+  app.get('/api/probe/cacheable', { config: signedInAccess }, async (_request, reply) => {
     void reply.header('cache-control', 'public, max-age=300');
     return { ok: true };
   });
-  app.get('/api/probe/boom', async () => {
+  app.get('/api/probe/boom', { config: signedInAccess }, async () => {
     throw new Error('database password is hunter2');
   });
 });
@@ -98,6 +100,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
+});
+
+test('a route that declares no access, or two kinds at once, stops the service from starting', async () => {
+  const build = (options: object) =>
+    buildServiceApp(
+      probeService(async (probeApp) => {
+        probeApp.get('/api/probe/forgotten', options, async () => ({ ok: true }));
+      }),
+      { db: database.db, config: readConfig({}), keys: staticKeys([signingKey]), logger: false },
+    );
+  await expect(build({})).rejects.toThrow('GET /api/probe/forgotten declares no access');
+  await expect(build({ config: { access: { public: true, permissions: ['Eco.access'] } } })).rejects.toThrow(
+    'must declare exactly one of public, signedIn or permissions',
+  );
+  await expect(build({ config: { access: { permissions: [] } } })).rejects.toThrow('empty permission list');
+  const declared = await build({ config: signedInAccess });
+  await declared.close();
 });
 
 test('a route needs a valid token, then one of its permissions', async () => {

@@ -12,7 +12,7 @@ const call = (opts: TestRequest) => sendRequest(baseUrl, opts);
 
 const probe = probeService(async (app) => {
   app.get('/api/probe/open', { config: { access: { public: true } } }, async () => ({ ok: true }));
-  app.get('/api/probe/signed-in', async () => ({ ok: true }));
+  app.get('/api/probe/signed-in', { config: { access: { signedIn: true } } }, async () => ({ ok: true }));
 });
 
 beforeAll(async () => {

@@ -10,6 +10,7 @@ export const monitoringService: ServiceDefinition<MonitoringDb> = {
   ...ofApplication(monitoringApp),
   port: 8107,
   migrations,
+  reads: ['directory.leas'],
   demoSeed: seedMonitoring,
   routes: [overviewRoutes],
 };

@@ -10,7 +10,6 @@ export interface DigestSchedule {
 }
 
 export interface WorkerConfig {
-  databaseUrl: string | undefined;
   redisUrl: string;
   /** Mails link under this address (`PUBLIC_URL`), never under a request's Host. */
   publicUrl: string;
@@ -66,11 +65,10 @@ export function readSmtpOptions(env: NodeJS.ProcessEnv = process.env): SmtpOptio
   };
 }
 
-/** The worker's settings; DATABASE_URL, REDIS_URL, PUBLIC_URL and PORTAL_TIME_ZONE are read the way every service reads them. */
+/** The worker's settings; REDIS_URL, PUBLIC_URL and PORTAL_TIME_ZONE are read the way every service reads them. */
 export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
-  const { databaseUrl, redisUrl, publicUrl, notificationQueuePrefix, timeZone } = readConfig(env);
+  const { redisUrl, publicUrl, notificationQueuePrefix, timeZone } = readConfig(env);
   return {
-    databaseUrl,
     redisUrl,
     publicUrl,
     smtp: readSmtpOptions(env),

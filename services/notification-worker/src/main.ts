@@ -1,4 +1,4 @@
-import { createDatabase, migrateSchema } from '@portal/service-kit';
+import { createDatabase, migrateSchema, serviceDatabaseUrl } from '@portal/service-kit';
 import { tables } from '@portal/service-notifications';
 import { readWorkerConfig } from './config';
 import { startHealthServer } from './health-server';
@@ -7,16 +7,18 @@ import { jsonLogger } from './logger';
 
 const logger = jsonLogger('notification-worker');
 const config = readWorkerConfig();
-if (!config.databaseUrl) {
+// The worker is the notifications service's: it connects as that service's role.
+const { url, migrates } = serviceDatabaseUrl('notifications');
+if (!url) {
   logger.error(
     {},
-    "DATABASE_URL is required to run the worker as its own process. Without it, 'npm start' runs it beside the services on PGlite.",
+    "DATABASE_URL_NOTIFICATIONS or DATABASE_URL is required to run the worker as its own process. Without either, 'npm start' runs it beside the services on PGlite.",
   );
   process.exit(1);
 }
 
-const database = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: config.concurrency + 1 });
-await migrateSchema(database.db, notificationWorker.schema, notificationWorker.migrations);
+const database = await createDatabase({ databaseUrl: url, poolSize: config.concurrency + 1 });
+if (migrates) await migrateSchema(database.db, notificationWorker.schema, notificationWorker.migrations);
 const db = tables(database.db.withSchema(notificationWorker.schema));
 const running = notificationWorker.start({
   db,

@@ -19,6 +19,7 @@ export const notificationsService: ServiceDefinition = {
   apiPrefixes: ['/api/notifications', '/api/event-notification', '/api/notificationmesages', '/api/emails'],
   port: 8108,
   migrations,
+  reads: ['directory.leas', 'directory.users', 'directory.user_leas', 'directory.user_permissions'],
   notificationOutbox: true,
   seed: seedNotifications,
   demoSeed: seedNotificationsDemo,

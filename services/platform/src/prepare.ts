@@ -1,19 +1,26 @@
 import { migrateSchema, readConfig, serviceContext, type AnyDb, type ServiceConfig } from '@portal/service-kit';
+import { grantServiceRoles } from './database-roles';
 import { services } from './registry';
 
 /**
  * Migrates every schema, adds the data every installation needs, then the demo data when the
- * configuration asks for it (`PORTAL_DEMO_DATA`), each in dependency order. Every seed skips data it already has.
+ * configuration asks for it (`PORTAL_DEMO_DATA`), each in dependency order (every seed skips data it
+ * already has); run as the migration role, it then hands each service role its privileges on what
+ * the migrations made.
  */
-export async function migrateAndSeed(db: AnyDb, config: ServiceConfig = readConfig()): Promise<void> {
+export async function migrateAndSeed(db: AnyDb, config: ServiceConfig = readConfig(), { seed = true } = {}): Promise<void> {
   for (const def of services) await migrateSchema(db, def.schema, def.migrations);
-  for (const def of services) {
-    if (def.seed) await def.seed(serviceContext(def, { db, config }));
+  if (seed) {
+    for (const def of services) {
+      if (def.seed) await def.seed(serviceContext(def, { db, config }));
+    }
+    if (config.demoData) {
+      for (const def of services) {
+        if (def.demoSeed) await def.demoSeed(serviceContext(def, { db, config }));
+      }
+    }
   }
-  if (!config.demoData) return;
-  for (const def of services) {
-    if (def.demoSeed) await def.demoSeed(serviceContext(def, { db, config }));
-  }
+  await grantServiceRoles(db);
 }
 
 /** Every service's reason not to serve this installation (demo accounts under NODE_ENV=production, say); empty when all may start. */

@@ -23,6 +23,7 @@ import { tables } from '@portal/service-notifications';
 import { solveBotChallenge, type BotChallenge } from '@portal/shared-contracts';
 import { startMailCatcher, waitForMail, type CaughtMail, type MailCatcher } from '@portal/mail-catcher';
 import { TEST_LOG_DIR_ENV } from './log-secrets';
+import { databaseRoleNames, setUpDatabaseRoles } from './database-roles';
 import { migrateAndSeed } from './prepare';
 import { services } from './registry';
 
@@ -75,8 +76,11 @@ export interface TestPortal {
   /** Present when started with `mail: true`. */
   mail: TestMailbox | null;
   app(name: string): FastifyInstance;
+  /** The database role a service connects as (`portal_test_<service>`). */
+  databaseRole(name: string): string;
   /** The key the identity service signs with, for tests that forge or alter tokens. */
   signingKey: SigningKey;
+  /** The scratch database as its superuser, for a test's own reads and writes; the services use their roles. */
   db: AnyDb;
   databaseUrl: string;
   close(): Promise<void>;
@@ -103,9 +107,21 @@ export function cookiePairOf(response: TestResponse): string | null {
   return setCookie ? (setCookie.split(';')[0] ?? null) : null;
 }
 
+/** The roles the test portals use; roles belong to the cluster, so every scratch database shares them. */
+export const TEST_ROLE_PREFIX = 'portal_test';
+
+/** `url` signed in as `role`. */
+export function databaseUrlAs(url: string, role: string): string {
+  const as = new URL(url);
+  as.username = role;
+  as.password = '';
+  return as.toString();
+}
+
 /**
- * The whole portal's services on a scratch PostgreSQL database, migrated and
- * seeded with the demo data, with the real Redis, each listening on a loopback
+ * The whole portal's services on a scratch PostgreSQL database, set up as production sets it
+ * up: the database roles created, migrated and seeded with the demo data as the migration role,
+ * each service connected as its own role, with the real Redis, each listening on a loopback
  * port, for service tests.
  */
 export async function startTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
@@ -126,7 +142,21 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     // The tests sign in as the demo accounts and read the demo records.
     demoData: true,
   };
-  await migrateAndSeed(database.db, config);
+  const roles = databaseRoleNames(TEST_ROLE_PREFIX);
+  await setUpDatabaseRoles(database.db, { prefix: TEST_ROLE_PREFIX, passwords: 'none' });
+  const migrator = await createDatabase({ databaseUrl: databaseUrlAs(scratch.url, roles.migrator), poolSize: 1 });
+  try {
+    await migrateAndSeed(migrator.db, config);
+  } finally {
+    await migrator.close();
+  }
+  const serviceDatabases = new Map<string, Awaited<ReturnType<typeof createDatabase>>>();
+  const serviceDatabase = async (name: string) => {
+    const ready =
+      serviceDatabases.get(name) ?? (await createDatabase({ databaseUrl: databaseUrlAs(scratch.url, roles.service(name)), poolSize: 3 }));
+    serviceDatabases.set(name, ready);
+    return ready.db;
+  };
   // With a log folder (npm test sets one), every line the services log is kept for the secrets scan.
   const logDir = process.env[TEST_LOG_DIR_ENV];
   const logStream = logDir
@@ -139,7 +169,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   const urls = new Map<ServiceDefinition, string>();
   for (const def of services) {
     const app = await buildServiceApp(def, {
-      db: database.db,
+      db: await serviceDatabase(def.name),
       config,
       keys: staticKeys([signingKey]),
       redis,
@@ -158,7 +188,8 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       ...(options.rejectRecipients ? { rejectRecipients: options.rejectRecipients } : {}),
     });
     worker = notificationWorker.start({
-      db: tables(database.db.withSchema(notificationWorker.schema)),
+      // The worker is the notifications service's, and connects as its role.
+      db: tables((await serviceDatabase('notifications')).withSchema(notificationWorker.schema)),
       connection: config.redisUrl,
       smtp: { host: '127.0.0.1', port: catcher.smtpPort },
       from: 'Portal Tests <no-reply@portal.test>',
@@ -211,6 +242,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       if (!entry) throw new Error(`No service ${name}`);
       return entry[1];
     },
+    databaseRole: (name) => roles.service(name),
     signingKey,
     db: database.db,
     databaseUrl: scratch.url,
@@ -219,6 +251,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       await worker?.close();
       await mail?.catcher.close();
       redis.disconnect();
+      for (const serviceDb of serviceDatabases.values()) await serviceDb.close();
       await database.close();
       if (logStream) await new Promise((resolve) => logStream.end(resolve));
       await scratch.drop();

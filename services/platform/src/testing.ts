@@ -5,7 +5,9 @@ import { startTestPortal, type TestPortal, type TestResponse } from './test-port
 export { secretsIn, TEST_LOG_DIR_ENV } from './log-secrets';
 export {
   cookiePairOf,
+  databaseUrlAs,
   startTestPortal,
+  TEST_ROLE_PREFIX,
   type SignedIn,
   type TestPortal,
   type TestPortalOptions,

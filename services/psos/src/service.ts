@@ -10,6 +10,7 @@ export const psosService: ServiceDefinition<PsosDb> = {
   ...ofApplication(psosApp),
   port: 8105,
   migrations,
+  reads: ['directory.leas'],
   demoSeed: seedPsos,
   routes: [overviewRoutes],
 };

@@ -10,6 +10,7 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   ...ofApplication(restraintApp),
   port: 8103,
   migrations,
+  reads: ['directory.leas'],
   demoSeed: seedRestraint,
   routes: [overviewRoutes],
 };

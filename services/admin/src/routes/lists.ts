@@ -22,6 +22,7 @@ import {
   listRows,
   mapRows,
   sendDownload,
+  signedInAccess,
   type TableColumn,
   type ListSpec,
   type ServiceContext,
@@ -68,13 +69,18 @@ const logChange = (request: FastifyRequest, event: string, list: string, valueId
 export const listRoutes: FastifyPluginAsync<ServiceContext<AdminDb>> = async (app, ctx) => {
   const { db } = ctx;
 
-  app.get('/api/admin/lists', { schema: { tags, response: { 200: Type.Array(LookupList), 401: ErrorBody } } }, async () =>
-    listLookupLists(db),
+  app.get(
+    '/api/admin/lists',
+    { config: signedInAccess, schema: { tags, response: { 200: Type.Array(LookupList), 401: ErrorBody } } },
+    async () => listLookupLists(db),
   );
 
   app.get<{ Params: LookupListParams; Querystring: LookupValuesQuery }>(
     '/api/admin/lists/:list/values',
-    { schema: { tags, params: LookupListParams, querystring: LookupValuesQuery, response: { 200: Type.Array(LookupValue), ...refusals } } },
+    {
+      config: signedInAccess,
+      schema: { tags, params: LookupListParams, querystring: LookupValuesQuery, response: { 200: Type.Array(LookupValue), ...refusals } },
+    },
     async ({ params, query }) => {
       const list = await findLookupList(db, params.list);
       return readLookupValues(db, list.id, query.includeRetired ?? false);

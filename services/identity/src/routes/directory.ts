@@ -11,7 +11,7 @@ import {
   allowedApplications,
   applications,
 } from '@portal/shared-contracts';
-import { forbidden, notFound, type ServiceContext } from '@portal/service-kit';
+import { forbidden, notFound, signedInAccess, type ServiceContext } from '@portal/service-kit';
 import { directoryTables } from '../leas/directory-tables';
 import { schoolsOfLea } from '../leas/lea-schools';
 
@@ -28,7 +28,7 @@ export const directoryRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
    * The LEAs the caller may choose (spec 6): everyone, the state-level district
    * included, for App.data.allleas; otherwise the caller's own, without it.
    */
-  app.get('/api/leas/users', { schema: { tags: ['leas'], response: { 200: LeaList } } }, async (request) => {
+  app.get('/api/leas/users', { config: signedInAccess, schema: { tags: ['leas'], response: { 200: LeaList } } }, async (request) => {
     const principal = request.principal!;
     let query = db
       .selectFrom('leas')
@@ -47,6 +47,7 @@ export const directoryRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
   app.get<{ Params: IdParams }>(
     '/api/leas/school-lookups/:id',
     {
+      config: signedInAccess,
       schema: {
         tags: ['leas'],
         params: IdParams,
@@ -71,19 +72,21 @@ export const directoryRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
     async () => db.selectFrom('school_years').select(['key', 'label']).orderBy('key', 'desc').execute(),
   );
 
-  app.get('/api/leas/current-year', { schema: { tags: ['leas'], response: { 200: SchoolYear } } }, async () => {
+  app.get('/api/leas/current-year', { config: signedInAccess, schema: { tags: ['leas'], response: { 200: SchoolYear } } }, async () => {
     const year = await db.selectFrom('school_years').select(['key', 'label']).where('is_current', '=', true).executeTakeFirst();
     if (!year) throw notFound('No current school year is set');
     return year;
   });
 
-  app.get('/api/applications', { schema: { tags: ['applications'], response: { 200: ApplicationList } } }, async () =>
-    applications.map((a) => ({ name: a.title })),
+  app.get(
+    '/api/applications',
+    { config: signedInAccess, schema: { tags: ['applications'], response: { 200: ApplicationList } } },
+    async () => applications.map((a) => ({ name: a.title })),
   );
 
   app.get(
     '/api/applications/allowed',
-    { schema: { tags: ['applications'], response: { 200: ApplicationList }, querystring: Type.Object({}) } },
+    { config: signedInAccess, schema: { tags: ['applications'], response: { 200: ApplicationList }, querystring: Type.Object({}) } },
     async (request) => allowedApplications(request.principal!.permissions).map((a) => ({ name: a.title })),
   );
 };

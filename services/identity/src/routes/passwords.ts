@@ -12,7 +12,7 @@ import {
   RecoverPasswordRequest,
   ResetPasswordRequest,
 } from '@portal/shared-contracts';
-import { actorOf, conflict, forbidden, unauthorized, type ServiceContext } from '@portal/service-kit';
+import { actorOf, conflict, forbidden, unauthorized, signedInAccess, type ServiceContext } from '@portal/service-kit';
 import { markAccountTokenUsed, voidAccountTokens } from '../account-links/account-tokens';
 import { findAccountById, findAccountByLogin } from '../accounts/account-repository';
 import { recordAuditEvent } from '../audit/audit-events';
@@ -100,6 +100,7 @@ export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
   app.put<{ Params: IdParams; Body: ChangePasswordRequest }>(
     '/api/account/users/:id/password',
     {
+      config: signedInAccess,
       schema: {
         tags: ['account'],
         params: IdParams,

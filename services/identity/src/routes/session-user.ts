@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorBody, JsonPatch, OwnUserDocument, SessionUser, UserDocument, UserPreferences } from '@portal/shared-contracts';
-import { actorOf, unauthorized, type AnyDb, type ServiceContext } from '@portal/service-kit';
+import { actorOf, unauthorized, type AnyDb, signedInAccess, type ServiceContext } from '@portal/service-kit';
 import { findAccountById, loadAccess, toSessionUser } from '../accounts/account-repository';
 import { acceptJsonPatch, applyJsonPatch, assertBodyShape } from '../user-admin/json-patch';
 import { updateOwnUser } from '../user-admin/save-user';
@@ -22,13 +22,15 @@ async function sessionUserOf(db: AnyDb, userId: number): Promise<SessionUser> {
 export const sessionUserRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
   acceptJsonPatch(app);
 
-  app.get('/api/account/users/me', { schema: { tags, response: { 200: SessionUser, 401: ErrorBody } } }, async (request) =>
-    sessionUserOf(db, request.principal!.userId),
+  app.get(
+    '/api/account/users/me',
+    { config: signedInAccess, schema: { tags, response: { 200: SessionUser, 401: ErrorBody } } },
+    async (request) => sessionUserOf(db, request.principal!.userId),
   );
 
   app.put<{ Body: OwnUserDocument }>(
     '/api/account/users/me',
-    { schema: { tags, body: OwnUserDocument, response: { 200: SessionUser, ...refusals } } },
+    { config: signedInAccess, schema: { tags, body: OwnUserDocument, response: { 200: SessionUser, ...refusals } } },
     async (request) => {
       await db.transaction().execute((trx) => updateOwnUser(trx, actorOf(request), (current) => ({ ...current, ...request.body })));
       request.log.info({ event: 'user-updated', userId: request.principal!.userId, by: request.principal!.userId }, 'own account updated');
@@ -39,7 +41,7 @@ export const sessionUserRoutes: FastifyPluginAsync<ServiceContext> = async (app,
   /** The operations apply to the whole document an administrator edits, so a patch of roles or LEAs is refused as a PUT's would be. */
   app.patch<{ Body: JsonPatch }>(
     '/api/account/users/me',
-    { schema: { tags, body: JsonPatch, response: { 200: SessionUser, ...refusals } } },
+    { config: signedInAccess, schema: { tags, body: JsonPatch, response: { 200: SessionUser, ...refusals } } },
     async (request) => {
       await db.transaction().execute((trx) =>
         updateOwnUser(trx, actorOf(request), (current) => {
@@ -53,13 +55,15 @@ export const sessionUserRoutes: FastifyPluginAsync<ServiceContext> = async (app,
     },
   );
 
-  app.get('/api/account/users/me/preferences', { schema: { tags, response: { 200: UserPreferences, 401: ErrorBody } } }, async (request) =>
-    readPreferences(db, request.principal!.userId),
+  app.get(
+    '/api/account/users/me/preferences',
+    { config: signedInAccess, schema: { tags, response: { 200: UserPreferences, 401: ErrorBody } } },
+    async (request) => readPreferences(db, request.principal!.userId),
   );
 
   app.put<{ Body: UserPreferences }>(
     '/api/account/users/me/preferences',
-    { schema: { tags, body: UserPreferences, response: { 200: UserPreferences, 400: ErrorBody, 401: ErrorBody } } },
+    { config: signedInAccess, schema: { tags, body: UserPreferences, response: { 200: UserPreferences, 400: ErrorBody, 401: ErrorBody } } },
     async (request) => {
       await db.transaction().execute((trx) => savePreferences(trx, actorOf(request), request.body));
       return readPreferences(db, request.principal!.userId);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { signedInAccess } from '@portal/service-kit';
 
 type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
 type RouteHandler = NonNullable<ReturnType<ReturnType<ConstraintStrategy['storage']>['get']>>;
@@ -38,7 +39,9 @@ export function getWithSignedInTwin<Params>(
   handler: (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, signedIn: boolean) => Promise<unknown>,
 ): void {
   app.get<{ Params: Params }>(url, { config: { access: { public: true } }, schema }, (request, reply) => handler(request, reply, false));
-  app.get<{ Params: Params }>(url, { constraints: { bearer: 'present' }, schema: { ...schema, hide: true } }, (request, reply) =>
-    handler(request, reply, true),
+  app.get<{ Params: Params }>(
+    url,
+    { config: signedInAccess, constraints: { bearer: 'present' }, schema: { ...schema, hide: true } },
+    (request, reply) => handler(request, reply, true),
   );
 }

@@ -27,9 +27,15 @@ export interface Principal {
   can(required: readonly string[]): boolean;
 }
 
-/** Per-route access rules: `public` routes skip authentication; others need any one of `permissions`. */
+/**
+ * Per-route access rules; every route declares exactly one of `public` (no sign-in), `signedIn`
+ * (any signed-in user: their own account, their messages) or `permissions`. A route without one
+ * stops the service from starting (`recordRouteAccess`).
+ */
 export interface RouteAccess {
   public?: boolean;
+  /** Any signed-in user, whatever their permissions: the route scopes what it answers to the caller itself. */
+  signedIn?: boolean;
   /** Any one of these lets a caller in. */
   permissions?: readonly string[];
   /** Where given, any one of these as well: the application's own, which the shell's route check asks beside the route's. */

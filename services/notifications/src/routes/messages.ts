@@ -11,7 +11,7 @@ import {
   systemMessageErrors,
   withCaptions,
 } from '@portal/shared-contracts';
-import { actorOf, badRequest, notFound, readLea, type ServiceContext } from '@portal/service-kit';
+import { actorOf, badRequest, notFound, readLea, signedInAccess, type ServiceContext } from '@portal/service-kit';
 import { listUserMessages, postSystemMessage, updateUserMessage } from '../messages/message-repository';
 import { tables } from '../tables';
 
@@ -21,7 +21,7 @@ const tags = ['notifications'];
 /** The signed-in user's system messages (spec 7): list, open (Viewed) and dismiss; only their own. */
 export const messageRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
   const db = tables(ctx.db);
-  const listOwn = { schema: { tags, response: { 200: NotificationMessageList, 401: ErrorBody } } };
+  const listOwn = { config: signedInAccess, schema: { tags, response: { 200: NotificationMessageList, 401: ErrorBody } } };
   // Spec 7 names both: the Messages widget's call and the older notificationmesages one.
   for (const url of ['/api/event-notification/message/user-messages', '/api/notificationmesages']) {
     app.get(url, listOwn, async (request, reply) => {
@@ -33,7 +33,7 @@ export const messageRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx
   for (const change of ['view', 'dismiss'] as const) {
     app.put<{ Params: IdParams }>(
       `/api/event-notification/message/${change}/:id`,
-      { schema: { tags, params: IdParams, response: { 204: { type: 'null' }, 401: ErrorBody, 404: ErrorBody } } },
+      { config: signedInAccess, schema: { tags, params: IdParams, response: { 204: { type: 'null' }, 401: ErrorBody, 404: ErrorBody } } },
       async (request, reply) => {
         if (!(await updateUserMessage(db, request.principal!.userId, request.params.id, change))) throw notFound(NO_SUCH_MESSAGE);
         return reply.status(204).send();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorBody, IdParams, Subscription, SubscriptionList, SubscriptionSave } from '@portal/shared-contracts';
-import { actorOf, type ServiceContext } from '@portal/service-kit';
+import { actorOf, signedInAccess, type ServiceContext } from '@portal/service-kit';
 import { listSubscriptions, saveSubscription, unsubscribe } from '../subscriptions/subscription-repository';
 import { tables } from '../tables';
 
@@ -12,7 +12,7 @@ export const subscriptionRoutes: FastifyPluginAsync<ServiceContext> = async (app
 
   app.get(
     '/api/event-notification/subscriptions/user',
-    { schema: { tags, response: { 200: SubscriptionList, 401: ErrorBody } } },
+    { config: signedInAccess, schema: { tags, response: { 200: SubscriptionList, 401: ErrorBody } } },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       return listSubscriptions(db, request.principal!);
@@ -21,7 +21,10 @@ export const subscriptionRoutes: FastifyPluginAsync<ServiceContext> = async (app
 
   app.post<{ Body: SubscriptionSave }>(
     '/api/event-notification/subscriptions',
-    { schema: { tags, body: SubscriptionSave, response: { 200: Subscription, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } } },
+    {
+      config: signedInAccess,
+      schema: { tags, body: SubscriptionSave, response: { 200: Subscription, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
+    },
     async (request) => {
       const saved = await saveSubscription(db, request.principal!, request.body, actorOf(request));
       request.log.info(
@@ -34,7 +37,10 @@ export const subscriptionRoutes: FastifyPluginAsync<ServiceContext> = async (app
 
   app.delete<{ Params: IdParams }>(
     '/api/event-notification/subscriptions/unsubscribe/:id',
-    { schema: { tags, params: IdParams, response: { 204: { type: 'null' }, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody } } },
+    {
+      config: signedInAccess,
+      schema: { tags, params: IdParams, response: { 204: { type: 'null' }, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+    },
     async (request, reply) => {
       await unsubscribe(db, request.principal!, request.params.id, actorOf(request));
       request.log.info({ subscriptionId: request.params.id }, 'unsubscribed');
