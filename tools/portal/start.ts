@@ -62,7 +62,7 @@ console.log(
 async function startEmbedded(): Promise<Upstream[]> {
   const database = await createDatabase({ dataDir: path.join(dataDir, 'pglite') });
   closers.push(() => database.close());
-  await migrateAndSeed(database.db, config);
+  await migrateAndSeed(database.db, config, { signingKey: signing.key });
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   closers.push(async () => void redis.disconnect());
   const running = await runServicesInProcess({
@@ -94,7 +94,7 @@ async function startEmbedded(): Promise<Upstream[]> {
 
 async function startProcesses(databaseUrl: string): Promise<Upstream[]> {
   const database = await createDatabase({ databaseUrl });
-  await migrateAndSeed(database.db, config);
+  await migrateAndSeed(database.db, config, { signingKey: signing.key });
   await database.close();
   const identityUrl = `http://127.0.0.1:${services.find((s) => s.name === 'identity')!.port}`;
   // One challenge key for every identity process, so a challenge one issues another accepts.

@@ -2,6 +2,8 @@ import type { ServiceDefinition } from '@portal/service-kit';
 import { migrations } from './migrations';
 import { seedIdentity } from './seed';
 import { authTokenRoutes } from './routes/auth-token';
+import { mfaSignInRoutes } from './routes/mfa-sign-in';
+import { accountMfaRoutes } from './routes/account-mfa';
 import { botChallengeRoutes } from './routes/bot-challenge';
 import { sessionTokenRoutes } from './routes/session-tokens';
 import { jwksRoutes } from './routes/jwks';
@@ -37,6 +39,8 @@ export const identityService: ServiceDefinition = {
   routes: [
     botChallengeRoutes,
     authTokenRoutes,
+    mfaSignInRoutes,
+    accountMfaRoutes,
     sessionTokenRoutes,
     jwksRoutes,
     sessionUserRoutes,

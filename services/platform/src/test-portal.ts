@@ -119,14 +119,14 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     botProtection: { ...defaults.botProtection, hmacKey: randomUUID(), maxNumber: 1000 },
     notificationQueuePrefix: `test-notifications-${randomUUID()}`,
   };
-  await migrateAndSeed(database.db, config);
+  const signingKey = generateSigningKey();
+  await migrateAndSeed(database.db, config, { signingKey });
   // With a log folder (npm test sets one), every line the services log is kept for the secrets scan.
   const logDir = process.env[TEST_LOG_DIR_ENV];
   const logStream = logDir
     ? createWriteStream(path.join(logDir, `services-${process.pid}-${randomUUID()}.ndjson`), { flags: 'a' })
     : undefined;
   const logger = logStream ? { level: 'info', stream: logStream } : { level: process.env.TEST_LOG_LEVEL ?? 'silent' };
-  const signingKey = generateSigningKey();
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   const apps = new Map<ServiceDefinition, FastifyInstance>();
   const urls = new Map<ServiceDefinition, string>();

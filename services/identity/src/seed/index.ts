@@ -4,13 +4,17 @@ import { hashPassword } from '../passwords';
 import { charters, CURRENT_SCHOOL_YEAR, districts, schoolLevels, schoolYearKeys, STATE_LEVEL } from './directory-data';
 import { DEMO_DISTRICT_CODE, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { rolePermissions } from './role-permissions';
+import { demoTotpSecret } from './demo-mfa';
+import { mfaSecretKey, seal } from '../mfa/secret-box';
 import { seedTextBlocks } from './text-blocks';
 
 /**
  * The text blocks the pages need, added to any database that lacks them; then the deterministic
  * demo directory, roles and accounts, which are left alone when LEAs exist already.
  */
-export async function seedIdentity({ db }: ServiceContext): Promise<void> {
+export async function seedIdentity(ctx: ServiceContext): Promise<void> {
+  const { db } = ctx;
+  const mfaKey = mfaSecretKey(ctx);
   await seedTextBlocks(db);
   const existing = await db
     .selectFrom('leas')
@@ -106,6 +110,12 @@ export async function seedIdentity({ db }: ServiceContext): Promise<void> {
         .values({ user_id: user.id, role_id: roleIds.get(account.role) })
         .execute();
       if (leaId !== null) await trx.insertInto('user_leas').values({ user_id: user.id, lea_id: leaId }).execute();
+      const totpSecret = demoTotpSecret(account.email);
+      if (totpSecret)
+        await trx
+          .insertInto('user_totp')
+          .values({ user_id: user.id, secret_encrypted: seal(mfaKey, totpSecret), confirmed_at: new Date() })
+          .execute();
     }
   });
 }
