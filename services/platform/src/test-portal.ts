@@ -17,7 +17,7 @@ import {
   type SigningKey,
 } from '@portal/service-kit';
 import { createScratchDatabase, sendRequest, type TestRequest, type TestResponse } from '@portal/service-kit/testing';
-import { DEMO_PASSWORD } from '@portal/service-identity';
+import { DEMO_PASSWORD, unusedDemoOtp } from '@portal/service-identity';
 import { jsonLogger, notificationWorker, type NotificationWorker } from '@portal/notification-worker';
 import { tables } from '@portal/service-notifications';
 import { solveBotChallenge, type BotChallenge } from '@portal/shared-contracts';
@@ -64,6 +64,11 @@ export interface TestPortal {
   tokenFor(email: string): Promise<string>;
   /** A new sign-in (a new session) for a demo account, with its refresh cookie. */
   signIn(email: string): Promise<SignedIn>;
+  /**
+   * The code a demo account's authenticator app shows, one the portal has not accepted yet (a
+   * code is good once): it may be the one of the step before or after now, or wait for the next.
+   */
+  demoOtp(email: string): Promise<string>;
   /** A solved bot-protection challenge from the identity service, as a browser sends it. */
   botToken(): Promise<string>;
   /** The sign-in request a browser sends: the form body with a freshly solved bot-protection token. */
@@ -185,6 +190,16 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       };
     },
     mail,
+    async demoOtp(email) {
+      const row = await database.db
+        .withSchema('identity')
+        .selectFrom('user_totp as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select('t.last_used_step')
+        .where('u.email', '=', email)
+        .executeTakeFirst();
+      return unusedDemoOtp(email, row?.last_used_step == null ? null : Number(row.last_used_step));
+    },
     async tokenFor(email) {
       const cached = tokens.get(email);
       if (cached) return cached;
@@ -193,7 +208,15 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       return accessToken;
     },
     async signIn(email) {
-      const response = await portal.inject(await portal.signInRequest(email, DEMO_PASSWORD));
+      const first = await portal.inject(await portal.signInRequest(email, DEMO_PASSWORD));
+      const mfaToken = first.statusCode === 200 ? (first.json() as { mfaToken?: string }).mfaToken : undefined;
+      const response = mfaToken
+        ? await portal.inject({
+            method: 'POST',
+            url: '/api/auth/mfa',
+            payload: { mfaToken, method: 'totp', code: await portal.demoOtp(email) },
+          })
+        : first;
       if (response.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
       const cookie = cookiePairOf(response);
       if (!cookie) throw new Error(`Sign-in as ${email} set no cookie`);

@@ -1,7 +1,7 @@
 import { HOTP, Secret, TOTP } from 'otpauth';
 
 /** RFC 6238 as every authenticator app reads an otpauth URI without options: SHA-1, six digits, 30 s. */
-const PERIOD_SECONDS = 30;
+export const TOTP_PERIOD_SECONDS = 30;
 const DIGITS = 6;
 const ISSUER = 'Special Education Portal';
 
@@ -16,12 +16,12 @@ export function otpauthUri(secret: string, accountName: string): string {
     label: accountName,
     secret: Secret.fromBase32(secret),
     digits: DIGITS,
-    period: PERIOD_SECONDS,
+    period: TOTP_PERIOD_SECONDS,
   }).toString();
 }
 
 function stepAt(time: number): number {
-  return Math.floor(time / 1000 / PERIOD_SECONDS);
+  return Math.floor(time / 1000 / TOTP_PERIOD_SECONDS);
 }
 
 /** The code an authenticator app shows now (demo:otp, the tests). */

@@ -1,5 +1,6 @@
 import { normaliseLogin } from '../sign-in/login-fingerprint';
-import { otpauthUri, totpCode } from '../mfa/totp';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { otpauthUri, TOTP_PERIOD_SECONDS, totpCode } from '../mfa/totp';
 
 /**
  * The authenticator-app secrets of the demo accounts whose roles need a second factor by
@@ -26,4 +27,21 @@ export function demoOtpauthUri(email: string): string {
   const secret = demoTotpSecret(email);
   if (!secret) throw new Error(`${email} is not a demo account with an authenticator app`);
   return otpauthUri(secret, email);
+}
+
+/**
+ * For tests that sign in as a demo account many times a minute: a code for the earliest time step
+ * the portal still accepts (one either side of now, each once), after `lastUsedStep`; waits for
+ * the next step when all three are used.
+ */
+export async function unusedDemoOtp(email: string, lastUsedStep: number | null): Promise<string> {
+  const periodMs = TOTP_PERIOD_SECONDS * 1000;
+  for (;;) {
+    const now = Math.floor(Date.now() / periodMs);
+    // The step before now only while the request can still arrive within now's period.
+    const earliest = periodMs - (Date.now() % periodMs) > 2000 ? now - 1 : now;
+    const step = Math.max(earliest, (lastUsedStep ?? -Infinity) + 1);
+    if (step <= now + 1) return demoOtp(email, step * periodMs);
+    await sleep(periodMs - (Date.now() % periodMs) + 50);
+  }
 }
