@@ -198,7 +198,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
         .select('t.last_used_step')
         .where('u.email', '=', email)
         .executeTakeFirst();
-      return unusedDemoOtp(email, row?.last_used_step == null ? null : Number(row.last_used_step));
+      return (await unusedDemoOtp(email, row?.last_used_step == null ? null : Number(row.last_used_step))).code;
     },
     async tokenFor(email) {
       const cached = tokens.get(email);

@@ -34,14 +34,14 @@ export function demoOtpauthUri(email: string): string {
  * the portal still accepts (one either side of now, each once), after `lastUsedStep`; waits for
  * the next step when all three are used.
  */
-export async function unusedDemoOtp(email: string, lastUsedStep: number | null): Promise<string> {
+export async function unusedDemoOtp(email: string, lastUsedStep: number | null): Promise<{ code: string; step: number }> {
   const periodMs = TOTP_PERIOD_SECONDS * 1000;
   for (;;) {
     const now = Math.floor(Date.now() / periodMs);
     // The step before now only while the request can still arrive within now's period.
-    const earliest = periodMs - (Date.now() % periodMs) > 2000 ? now - 1 : now;
+    const earliest = periodMs - (Date.now() % periodMs) > 5000 ? now - 1 : now;
     const step = Math.max(earliest, (lastUsedStep ?? -Infinity) + 1);
-    if (step <= now + 1) return demoOtp(email, step * periodMs);
+    if (step <= now + 1) return { code: demoOtp(email, step * periodMs), step };
     await sleep(periodMs - (Date.now() % periodMs) + 50);
   }
 }
