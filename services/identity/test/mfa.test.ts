@@ -1,9 +1,11 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { createSigner } from 'fast-jwt';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type AccessTokenClaims } from '@portal/shared-contracts';
 import { demoOtp, DEMO_PASSWORD } from '@portal/service-identity';
 import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
 import { totpCode } from '../src/mfa/totp';
+import { SoftwareAuthenticator } from './software-authenticator';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -187,5 +189,44 @@ describe("an administrator resets a user's second factor", () => {
     expect(await auditCount(email2, 'account-locked')).toBe(1);
     const right = await secondStep({ mfaToken: first.json().mfaToken, method: 'totp', code: demoOtp(email2) });
     expect(right.statusCode).toBe(401);
+  });
+});
+
+describe('passkeys', () => {
+  const email = 'districtadmin@example.org';
+
+  test('a user adds a passkey, then signs in with it (amr hwk); a signature by another key is refused', async () => {
+    const authenticator = new SoftwareAuthenticator('http://localhost:8080');
+    const { accessToken } = await portal.signIn(email);
+    const options = await portal.inject({ method: 'POST', url: '/api/account/mfa/passkeys/options', headers: bearer(accessToken) });
+    expect(options.statusCode).toBe(200);
+    const added = await portal.inject({
+      method: 'POST',
+      url: '/api/account/mfa/passkeys',
+      headers: bearer(accessToken),
+      payload: { name: 'Work laptop', credential: authenticator.register(options.json()) },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().recoveryCodes).toHaveLength(10);
+    const status = await portal.inject({ method: 'GET', url: '/api/account/mfa', headers: bearer(accessToken) });
+    expect(status.json().passkeys).toEqual([expect.objectContaining({ name: 'Work laptop', lastUsedAt: null })]);
+
+    const first = await passwordStep(email);
+    expect(first.json()).toMatchObject({ mfaRequired: true, methods: ['passkey', 'recovery'] });
+    const mfaToken = first.json().mfaToken as string;
+    const forgedOptions = await portal.inject({ method: 'POST', url: '/api/auth/mfa/passkey-options', payload: { mfaToken } });
+    const forged = await secondStep({
+      mfaToken,
+      method: 'passkey',
+      credential: authenticator.authenticate(forgedOptions.json(), generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey),
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe('The passkey could not be checked. Try again, or use another way to sign in.');
+
+    const signInOptions = await portal.inject({ method: 'POST', url: '/api/auth/mfa/passkey-options', payload: { mfaToken } });
+    expect(signInOptions.json().allowCredentials).toEqual([expect.objectContaining({ id: authenticator.id })]);
+    const signedIn = await secondStep({ mfaToken, method: 'passkey', credential: authenticator.authenticate(signInOptions.json()) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(claimsOf(signedIn.json().accessToken).amr).toEqual(['pwd', 'hwk']);
   });
 });
