@@ -45,7 +45,7 @@ export function SecondFactorStep({
     },
   });
 
-  async function usePasskey() {
+  async function signInWithPasskey() {
     setError(null);
     setPasskeyBusy(true);
     try {
@@ -77,7 +77,7 @@ export function SecondFactorStep({
       </form>
       <p className="auth-below">
         {challenge.methods.includes('passkey') ? (
-          <button type="button" className="auth-link" onClick={() => void usePasskey()} disabled={passkeyBusy}>
+          <button type="button" className="auth-link" onClick={() => void signInWithPasskey()} disabled={passkeyBusy}>
             Use a passkey
           </button>
         ) : null}{' '}
