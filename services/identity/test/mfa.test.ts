@@ -150,6 +150,8 @@ describe("an administrator resets a user's second factor", () => {
     const admin = await portal.tokenFor('siteadmin@example.org');
     const { rows } = await sql<{ id: number }>`select id from identity.users where email = ${email}`.execute(portal.db);
     const userId = rows[0]!.id;
+    const self = claimsOf(admin).sub;
+    expect((await portal.inject({ method: 'DELETE', url: `/api/users/${self}/mfa`, headers: bearer(admin) })).statusCode).toBe(403);
     const reset = await portal.inject({ method: 'DELETE', url: `/api/users/${userId}/mfa`, headers: bearer(admin) });
     expect(reset.statusCode).toBe(204);
     expect(await auditCount(email, 'second-factor-reset')).toBe(1);

@@ -15,7 +15,7 @@ import {
   TotpConfirmRequest,
   TotpSetupResponse,
 } from '@portal/shared-contracts';
-import { actorOf, badRequest, conflict, notFound, unauthorized, type ServiceContext } from '@portal/service-kit';
+import { actorOf, badRequest, conflict, forbidden, notFound, unauthorized, type ServiceContext } from '@portal/service-kit';
 import { findAccountById, loadAccess, type Account } from '../accounts/account-repository';
 import { recordAuditEvent } from '../audit/audit-events';
 import { queueAccountMail, secondFactorResetMail } from '../mail/account-mail';
@@ -208,6 +208,7 @@ export const accountMfaRoutes: FastifyPluginAsync<ServiceContext> = async (app, 
     },
     async (request, reply) => {
       const actor = actorOf(request);
+      if ((request.params as IdParams).id === actor.userId) throw forbidden('Remove your own second factors on My Account.');
       const account = await manageableUser(db, actor, (request.params as IdParams).id);
       await db.transaction().execute(async (trx) => {
         const removed = await removeAllFactors(trx, account.id);
