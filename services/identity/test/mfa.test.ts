@@ -152,8 +152,16 @@ describe("an administrator resets a user's second factor", () => {
     const userId = rows[0]!.id;
     const self = claimsOf(admin).sub;
     expect((await portal.inject({ method: 'DELETE', url: `/api/users/${self}/mfa`, headers: bearer(admin) })).statusCode).toBe(403);
+    const before = await portal.signIn(email);
     const reset = await portal.inject({ method: 'DELETE', url: `/api/users/${userId}/mfa`, headers: bearer(admin) });
     expect(reset.statusCode).toBe(204);
+    const oldSession = await portal.inject({
+      method: 'POST',
+      url: '/api/auth/access-token',
+      headers: { cookie: before.cookie },
+      payload: {},
+    });
+    expect(oldSession.statusCode).toBe(401);
     expect(await auditCount(email, 'second-factor-reset')).toBe(1);
     const mail = await portal.mail!.waitFor(email, (m) => m.subject === 'Your second sign-in factor was reset');
     expect(mail.text).toContain('An administrator removed the authenticator app');

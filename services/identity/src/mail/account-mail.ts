@@ -101,7 +101,7 @@ export function secondFactorResetMail(publicUrl: string, fullName: string): Acco
     subject: 'Your second sign-in factor was reset',
     lines: [
       `Hello ${fullName},`,
-      'An administrator removed the authenticator app, passkeys and recovery codes of your account. Your next sign-in asks only for your password; then set up a new second factor on My Account.',
+      'An administrator removed the authenticator app, passkeys and recovery codes of your account, and every device signed in to it was signed out. Your next sign-in asks only for your password; then set up a new second factor on My Account.',
       'If you did not ask for this, tell your administrator at once.',
     ],
     link: { label: 'Sign in', url: `${publicUrl}/auth/login` },

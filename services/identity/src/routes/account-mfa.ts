@@ -18,6 +18,7 @@ import {
 import { actorOf, badRequest, conflict, forbidden, notFound, unauthorized, type ServiceContext } from '@portal/service-kit';
 import { findAccountById, loadAccess, type Account } from '../accounts/account-repository';
 import { recordAuditEvent } from '../audit/audit-events';
+import { revokeUserAccess } from '../accounts/revoke-user-access';
 import { queueAccountMail, secondFactorResetMail } from '../mail/account-mail';
 import { enrolledMethods, removeAllFactors, requiresMfa } from '../mfa/factors';
 import { passkeyRegistrationOptions, registerPasskey } from '../mfa/passkeys';
@@ -214,6 +215,8 @@ export const accountMfaRoutes: FastifyPluginAsync<ServiceContext> = async (app, 
         const removed = await removeAllFactors(trx, account.id);
         if (removed === 0) throw conflict(MfaMessages.nothingToReset);
         await recordAuditEvent(trx, { event: 'second-factor-reset', userId: account.id, actorUserId: actor.userId, ip: request.ip });
+        // The lost factor may be in someone else's hands: what it signed in ends with it.
+        await revokeUserAccess(trx, account.id, 'second-factor-reset');
         await queueAccountMail(trx, ctx.notifications, account.email, secondFactorResetMail(config.publicUrl, account.fullName));
       });
       request.log.info({ event: 'second-factor-reset', userId: account.id, by: actor.userId }, 'second factor reset by an administrator');
