@@ -42,8 +42,9 @@ export async function startServicesOnPostgres(repoRoot: string): Promise<Service
     await scratch.drop();
   };
   try {
-    await migrateAndSeed(database.db, config);
-    const running = await runServicesInProcess({ db: database.db, config, redis, signingKey: generateSigningKey(), logger: false });
+    const signingKey = generateSigningKey();
+    await migrateAndSeed(database.db, config, { signingKey });
+    const running = await runServicesInProcess({ db: database.db, config, redis, signingKey, logger: false });
     apps.push(...running.map((r) => r.app));
     const gateway = await buildGateway({
       repoRoot,

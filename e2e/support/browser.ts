@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { demoTotpSecrets, unusedDemoOtp } from '@portal/service-identity/demo-mfa';
 
 /** Debian's Chromium, headless, with nothing reaching outside this machine. */
 export function launchBrowser(): Promise<Browser> {
@@ -30,11 +35,30 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await submitSignIn(page, email, password);
 }
 
-/** Fills the sign-in form already on screen (keeps its returnUrl). */
+/**
+ * Fills the sign-in form already on screen (keeps its returnUrl). A demo account with an
+ * authenticator app then gets the code its app would show, as `npm run demo:otp` prints it.
+ */
 export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  if (password === DEMO_PASSWORD && email in demoTotpSecrets) await enterDemoOtp(page, email);
+}
+
+/**
+ * The portal takes each code once, and the test files of a run share one portal: the last time
+ * step used per account is kept in a file named after the portal, so the next sign-in uses a later one.
+ */
+export async function enterDemoOtp(page: Page, email: string): Promise<void> {
+  const file = path.join(os.tmpdir(), `portal-e2e-otp-${createHash('sha256').update(portalUrl()).digest('hex').slice(0, 16)}.json`);
+  const used = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<string, number>;
+  const field = page.getByLabel('Authentication code');
+  await field.waitFor();
+  const { code, step } = await unusedDemoOtp(email, used[email] ?? null);
+  writeFileSync(file, JSON.stringify({ ...used, [email]: step }));
+  await field.fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 /** Opens an item of a sidebar section, as a user would: expand the section, click the item. */

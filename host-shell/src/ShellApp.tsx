@@ -16,6 +16,7 @@ const DashboardPage = lazy(() => signedIn().then((m) => ({ default: m.DashboardP
 const RemoteHost = lazy(() => signedIn().then((m) => ({ default: m.RemoteHost })));
 const HelpPage = lazy(() => signedIn().then((m) => ({ default: m.HelpPage })));
 const NotificationSettingsPage = lazy(() => signedIn().then((m) => ({ default: m.NotificationSettingsPage })));
+const MyAccountPage = lazy(() => signedIn().then((m) => ({ default: m.MyAccountPage })));
 
 function createRouter() {
   return createBrowserRouter([
@@ -48,6 +49,7 @@ function createRouter() {
         { path: 'contact', element: <HelpPage topic="contact" /> },
         { path: 'faq', element: <HelpPage topic="faq" /> },
         { path: shellRoutes.notificationSettings.path.slice(1), element: <NotificationSettingsPage /> },
+        { path: shellRoutes.account.path.slice(1), element: <MyAccountPage /> },
         { path: '*', element: <HelpPage title="Page not found">There is no page at this address.</HelpPage> },
       ],
     },

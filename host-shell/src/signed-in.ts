@@ -4,6 +4,7 @@
  */
 export { DashboardPage } from './dashboard/DashboardPage';
 export { HelpPage } from './help/HelpPage';
+export { MyAccountPage } from './account/MyAccountPage';
 export { NotificationSettingsPage } from './notification-settings/NotificationSettingsPage';
 export { RemoteHost } from './remotes/RemoteHost';
 export { SignedInShell } from './SignedInShell';

@@ -47,3 +47,19 @@ export const BotProtectionMessages = {
 export function displayPasswordReason(reason: string): string {
   return reason.replace(/non alphanumeric/g, 'symbol');
 }
+
+/** The words of the second factor: its sign-in step, its enrolment on My Account and its reset by an administrator. */
+export const MfaMessages = {
+  /** A token whose session lacks the second factor a role needs (a service's 403). */
+  secondFactorNeeded: 'Your role needs a second factor. Sign in again with your authenticator app or passkey.',
+  /** Every wrong code, used recovery code or refused passkey: one answer, so it tells nothing. */
+  codeWrong: 'The code is not correct, or it has already been used.',
+  challengeExpired: 'The sign-in step has expired. Sign in again with your email and password.',
+  passkeyRefused: 'The passkey could not be checked. Try again, or use another way to sign in.',
+  /** Shown after sign-in to a user whose role needs a second factor and who has none yet. */
+  enrolRequired: 'Your role needs a second factor. Set up an authenticator app or a passkey to use the portal.',
+  setupExpired: 'The setup has expired. Start again.',
+  lastFactor: 'Your role needs a second factor: set up another one before removing this one.',
+  noRecoveryCodesWithoutFactor: 'Set up an authenticator app or a passkey first.',
+  nothingToReset: 'The user has no second factor to reset.',
+} as const;

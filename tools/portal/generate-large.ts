@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { createDatabase, readConfig, seededRandom } from '@portal/service-kit';
 import { migrateAndSeed } from '@portal/platform';
+import { loadOrCreateSigningKey } from './signing-key';
 import { ecoService } from '@portal/service-eco';
 import { insertChildren, seedChild, seedPlaces, type SeedChild } from '@portal/service-eco/seed';
 import { stateToday } from '@portal/service-eco/state-today';
@@ -37,7 +38,8 @@ if (!config.databaseUrl) {
 const database = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
 try {
   console.log('Migrating and seeding the demo data...');
-  await migrateAndSeed(database.db, config);
+  // The key `npm start` signs with, so the demo authenticator secrets open under it.
+  await migrateAndSeed(database.db, config, { signingKey: loadOrCreateSigningKey(process.env.PORTAL_DATA_DIR ?? '.data').key });
   await addLargeSet();
 } finally {
   await database.close();

@@ -133,7 +133,7 @@ async function startProcesses(migrationDatabaseUrl: string): Promise<Upstream[]>
 
 /** Migrates and seeds, then stops the start with the services' reasons not to serve this database (demo accounts in production). */
 async function prepare(database: Database): Promise<void> {
-  await migrateAndSeed(database.db, config);
+  await migrateAndSeed(database.db, config, { signingKey: signing.key });
   const refusals = await startRefusals(database.db, config);
   if (refusals.length === 0) return;
   console.error(refusals.join('\n'));

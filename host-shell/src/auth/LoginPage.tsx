@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
-import { loadDirectory, signInWithPassword } from '@portal/shared-contracts/sdk/core';
-import { TextBlockCodes } from '@portal/shared-contracts';
+import { decodeToken, loadDirectory, sessionStore, signInWithPassword } from '@portal/shared-contracts/sdk/core';
+import { shellRoutes, TextBlockCodes, type MfaChallengeResponse, type SessionUser } from '@portal/shared-contracts';
 import { AuthPage } from './AuthPage';
 import { EmailVerificationResult } from './EmailVerificationResult';
 import { FormField } from './FormField';
@@ -10,6 +10,7 @@ import { LoginMessages, loginSchema } from './login-schema';
 import { Notice } from './Notice';
 import { postLoginPath } from './post-login-path';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { SecondFactorStep } from './SecondFactorStep';
 import { errorBody } from './server-errors';
 import { SubmitButton } from './SubmitButton';
 import { TextBlock } from './TextBlock';
@@ -37,20 +38,36 @@ export function LoginPage() {
   const verification = useEmailVerification(uid);
   const [resetOpen, setResetOpen] = useState(params.get(FORGOT_PASSWORD_PARAM) === '1');
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallengeResponse | null>(null);
+
+  /** A user whose role needs a second factor and who has none is sent to set one up first. */
+  async function signedIn(user: SessionUser) {
+    await loadDirectory();
+    const mustEnrol = decodeToken(sessionStore.getState().accessToken).mfa_enrol === true;
+    navigate(mustEnrol ? shellRoutes.account.path : postLoginPath(user.roles, params.get('returnUrl')), { replace: true });
+  }
+
   const form = useFormik({
     initialValues: { email: '', password: '' },
     validationSchema: loginSchema,
     onSubmit: async (values) => {
       setError(null);
       try {
-        const user = await signInWithPassword(values.email.trim(), values.password);
-        await loadDirectory();
-        navigate(postLoginPath(user.roles, params.get('returnUrl')), { replace: true });
+        const answer = await signInWithPassword(values.email.trim(), values.password);
+        if ('mfaRequired' in answer) setChallenge(answer);
+        else await signedIn(answer);
       } catch (err) {
         setError(loginErrorMessage(err));
       }
     },
   });
+
+  if (challenge)
+    return (
+      <AuthPage title="Sign In">
+        <SecondFactorStep challenge={challenge} onSignedIn={signedIn} />
+      </AuthPage>
+    );
 
   return (
     <AuthPage title="Sign In">

@@ -32,6 +32,11 @@ export async function sendPasswordReset(id: number): Promise<void> {
   await http.post(`account/reset/user-password/${id}`, { retry: 0 });
 }
 
+/** Removes the user's authenticator app, passkeys and recovery codes (they lost them); the user is told by e-mail. */
+export async function resetSecondFactor(id: number): Promise<void> {
+  await http.delete(`users/${id}/mfa`, { retry: 0 });
+}
+
 /** Ends a sign-in lock before its time. */
 export async function unblockUser(id: number): Promise<void> {
   await http.put(`account/users/unblock/${id}`, { retry: 0 });

@@ -3,6 +3,8 @@ import { migrations } from './migrations';
 import { seedIdentity, seedIdentityDemo } from './seed';
 import { demoAccountRefusal } from './seed/demo-account-refusal';
 import { authTokenRoutes } from './routes/auth-token';
+import { mfaSignInRoutes } from './routes/mfa-sign-in';
+import { accountMfaRoutes } from './routes/account-mfa';
 import { botChallengeRoutes } from './routes/bot-challenge';
 import { sessionTokenRoutes } from './routes/session-tokens';
 import { jwksRoutes } from './routes/jwks';
@@ -41,6 +43,8 @@ export const identityService: ServiceDefinition = {
   routes: [
     botChallengeRoutes,
     authTokenRoutes,
+    mfaSignInRoutes,
+    accountMfaRoutes,
     sessionTokenRoutes,
     jwksRoutes,
     sessionUserRoutes,

@@ -45,7 +45,7 @@ describe('the audit trail records', () => {
     expect(res.statusCode).toBe(200);
     const claims = JSON.parse(Buffer.from((res.json().accessToken as string).split('.')[1]!, 'base64url').toString());
     expect(await eventsFrom(address)).toEqual([
-      { event: 'sign-in', user_id: Number(claims.sub), session_id: claims.sid, ip: address, details: {} },
+      { event: 'sign-in', user_id: Number(claims.sub), session_id: claims.sid, ip: address, details: { amr: ['pwd'] } },
     ]);
   });
 

@@ -123,6 +123,7 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
     keys: deps.keys,
     ...(deps.signingKey ? { signingKey: deps.signingKey } : {}),
     sessions: cachedSessionStates(deps.db, deps.config.sessions.stateCacheMs),
+    mfaRequiredRoles: deps.config.mfa.requiredRoles,
   });
 
   let queue = deps.queue ?? null;

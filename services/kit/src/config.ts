@@ -53,6 +53,22 @@ export interface BotProtectionSettings {
   challengeSeconds: number;
 }
 
+/**
+ * Staff multi-factor authentication. The identity service signs each access token with how
+ * its session was signed in (`amr`) and withholds these roles from a session without a second
+ * factor; every service refuses a token that carries one of them without it, so a token signed
+ * under another setting, or before one, cannot slip through.
+ */
+export interface MfaSettings {
+  /** Role keys that must sign in with a second factor (`MFA_REQUIRED_ROLES`, SiteAdmin and StateAdmin). */
+  requiredRoles: string[];
+  /**
+   * The key authenticator-app secrets are encrypted with at rest (`MFA_SECRET_KEY`, 32 bytes as
+   * base64 or hex). Unset, the identity service derives one from its signing key.
+   */
+  secretKey: string | undefined;
+}
+
 /** The longest a revoked session or a changed user may keep using an access token. */
 const MAX_SESSION_STATE_CACHE_MS = 30_000;
 
@@ -80,6 +96,7 @@ export interface ServiceConfig {
   sessions: SessionSettings;
   signIn: SignInSettings;
   botProtection: BotProtectionSettings;
+  mfa: MfaSettings;
   /**
    * Prefix of the notification queue's Redis keys (`NOTIFICATION_QUEUE_PREFIX`); producers and
    * the worker must agree. Unset means BullMQ's own default.
@@ -197,6 +214,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       hmacKey: env.ALTCHA_HMAC_KEY || undefined,
       maxNumber: bounded('ALTCHA_MAX_NUMBER', env.ALTCHA_MAX_NUMBER, 50_000, 100, 10_000_000),
       challengeSeconds: bounded('ALTCHA_CHALLENGE_SECONDS', env.ALTCHA_CHALLENGE_SECONDS, 600, 30, 3600),
+    },
+    mfa: {
+      requiredRoles: list(env.MFA_REQUIRED_ROLES, ['SiteAdmin', 'StateAdmin']),
+      secretKey: env.MFA_SECRET_KEY || undefined,
     },
     notificationQueuePrefix: env.NOTIFICATION_QUEUE_PREFIX || undefined,
     outboxPollMs: bounded('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000, 50, 60_000),

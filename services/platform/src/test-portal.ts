@@ -17,7 +17,7 @@ import {
   type SigningKey,
 } from '@portal/service-kit';
 import { createScratchDatabase, sendRequest, type TestRequest, type TestResponse } from '@portal/service-kit/testing';
-import { DEMO_PASSWORD } from '@portal/service-identity';
+import { DEMO_PASSWORD, unusedDemoOtp } from '@portal/service-identity';
 import { jsonLogger, notificationWorker, type NotificationWorker } from '@portal/notification-worker';
 import { tables } from '@portal/service-notifications';
 import { solveBotChallenge, type BotChallenge } from '@portal/shared-contracts';
@@ -69,6 +69,11 @@ export interface TestPortal {
   tokenFor(email: string): Promise<string>;
   /** A new sign-in (a new session) for a demo account, with its refresh cookie. */
   signIn(email: string): Promise<SignedIn>;
+  /**
+   * The code a demo account's authenticator app shows, one the portal has not accepted yet (a
+   * code is good once): it may be the one of the step before or after now, or wait for the next.
+   */
+  demoOtp(email: string): Promise<string>;
   /** A solved bot-protection challenge from the identity service, as a browser sends it. */
   botToken(): Promise<string>;
   /** The sign-in request a browser sends: the form body with a freshly solved bot-protection token. */
@@ -145,8 +150,9 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   const roles = databaseRoleNames(TEST_ROLE_PREFIX);
   await setUpDatabaseRoles(database.db, { prefix: TEST_ROLE_PREFIX, passwords: 'none' });
   const migrator = await createDatabase({ databaseUrl: databaseUrlAs(scratch.url, roles.migrator), poolSize: 1 });
+  const signingKey = generateSigningKey();
   try {
-    await migrateAndSeed(migrator.db, config);
+    await migrateAndSeed(migrator.db, config, { signingKey });
   } finally {
     await migrator.close();
   }
@@ -163,7 +169,6 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     ? createWriteStream(path.join(logDir, `services-${process.pid}-${randomUUID()}.ndjson`), { flags: 'a' })
     : undefined;
   const logger = logStream ? { level: 'info', stream: logStream } : { level: process.env.TEST_LOG_LEVEL ?? 'silent' };
-  const signingKey = generateSigningKey();
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   const apps = new Map<ServiceDefinition, FastifyInstance>();
   const urls = new Map<ServiceDefinition, string>();
@@ -223,6 +228,16 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       };
     },
     mail,
+    async demoOtp(email) {
+      const row = await database.db
+        .withSchema('identity')
+        .selectFrom('user_totp as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select('t.last_used_step')
+        .where('u.email', '=', email)
+        .executeTakeFirst();
+      return (await unusedDemoOtp(email, row?.last_used_step == null ? null : Number(row.last_used_step))).code;
+    },
     async tokenFor(email) {
       const cached = tokens.get(email);
       if (cached) return cached;
@@ -231,7 +246,15 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       return accessToken;
     },
     async signIn(email) {
-      const response = await portal.inject(await portal.signInRequest(email, DEMO_PASSWORD));
+      const first = await portal.inject(await portal.signInRequest(email, DEMO_PASSWORD));
+      const mfaToken = first.statusCode === 200 ? (first.json() as { mfaToken?: string }).mfaToken : undefined;
+      const response = mfaToken
+        ? await portal.inject({
+            method: 'POST',
+            url: '/api/auth/mfa',
+            payload: { mfaToken, method: 'totp', code: await portal.demoOtp(email) },
+          })
+        : first;
       if (response.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
       const cookie = cookiePairOf(response);
       if (!cookie) throw new Error(`Sign-in as ${email} set no cookie`);

@@ -13,3 +13,4 @@ export * from './schools';
 export * from './user-admin';
 export * from './role-admin';
 export * from './imports';
+export * from './mfa';

@@ -17,7 +17,10 @@ function DevSignIn() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     try {
-      await signInWithPassword(email, password);
+      if ('mfaRequired' in (await signInWithPassword(email, password))) {
+        setError('This account signs in with a second factor: use the portal to sign in.');
+        return;
+      }
       await loadDirectory();
     } catch (err) {
       setError(httpErrorMessage(err));

@@ -83,7 +83,7 @@ export function startRenewalTimer(): () => void {
   };
 }
 
-const AUTH_PATHS = ['/api/auth/token', '/api/auth/refresh-token', '/api/auth/access-token', '/api/auth/revoke-token'];
+const AUTH_PATHS = ['/api/auth/token', '/api/auth/mfa', '/api/auth/refresh-token', '/api/auth/access-token', '/api/auth/revoke-token'];
 /** The only call that does not carry activeschoolyear (spec 7). */
 const SCHOOL_YEARS_PATH = '/api/leas/school-years';
 

@@ -1,4 +1,5 @@
 import type { BotChallenge, TokenResponse } from '../schemas/auth';
+import type { MfaChallengeResponse, MfaVerifyRequest, SignInResponse } from '../schemas/mfa';
 import { solveBotChallenge } from '../bot-check';
 import type { LeaSummary } from '../schemas/common';
 import type { SessionUser } from '../schemas/directory';
@@ -13,11 +14,23 @@ export async function obtainBotToken(): Promise<string> {
   return solveBotChallenge(challenge);
 }
 
-/** Spec 4: login stores token, expiry, permissions, user and the remember-me flag. */
-export async function signInWithPassword(username: string, password: string): Promise<SessionUser> {
+/**
+ * Spec 4: login stores token, expiry, permissions, user and the remember-me flag. A user with a
+ * second factor gets a challenge instead, which `completeSecondFactor` answers.
+ */
+export async function signInWithPassword(username: string, password: string): Promise<SessionUser | MfaChallengeResponse> {
   const recaptchaToken = await obtainBotToken();
   const body = new URLSearchParams({ username, password, recaptchaToken, rememberMe: 'true' });
-  const tokens = await http.post('auth/token', { body, retry: 0 }).json<TokenResponse>();
+  const answer = await http.post('auth/token', { body, retry: 0 }).json<SignInResponse>();
+  return 'mfaRequired' in answer ? answer : startSession(answer);
+}
+
+/** The second step of a sign-in: a code from the authenticator app, a recovery code or a passkey's answer. */
+export async function completeSecondFactor(proof: MfaVerifyRequest): Promise<SessionUser> {
+  return startSession(await http.post('auth/mfa', { json: proof, retry: 0 }).json<TokenResponse>());
+}
+
+async function startSession(tokens: TokenResponse): Promise<SessionUser> {
   if (!tokens.accessToken) throw new Error(TokenErrors.emptyToken);
   const store = sessionStore.getState();
   store.replaceToken(tokens.accessToken, tokens.expiresIn);

@@ -78,6 +78,9 @@ function UsersList() {
           },
         ]),
     { key: 'reset', label: UserTexts.resetPassword, disabled: !user.enabled, onClick: () => void actions.resetPassword(user) },
+    ...(user.id === myId
+      ? []
+      : [{ key: 'second-factor', label: UserTexts.resetSecondFactor, onClick: () => void actions.resetFactor(user) }]),
     { key: 'unblock', label: UserTexts.unblock, onClick: () => void actions.unblock(user) },
     ...(user.id === myId ? [] : [{ key: 'delete', label: UserTexts.delete, danger: true, onClick: () => void actions.remove(user) }]),
   ];

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ManagedUser, UserDocument, UserListItem } from '@portal/shared-contracts/admin';
 import { useConfirm, useRefreshingTask } from '@portal/shared-contracts/sdk';
-import { createUser, deleteUser, patchUser, replaceUser, sendPasswordReset, unblockUser } from '../../api/users';
+import { createUser, deleteUser, patchUser, replaceUser, resetSecondFactor, sendPasswordReset, unblockUser } from '../../api/users';
 import { UserTexts } from './user-texts';
 import { adminKeys } from '../../api/keys';
 
@@ -56,6 +56,22 @@ export function useUserActions() {
     [confirm, run],
   );
 
+  const resetFactor = useCallback(
+    async (user: UserListItem) => {
+      if (
+        await confirm({
+          title: UserTexts.secondFactorTitle(user.fullName),
+          html: UserTexts.secondFactorBody,
+          okLabel: UserTexts.resetSecondFactor,
+          width: 450,
+        })
+      ) {
+        await run(() => resetSecondFactor(user.id), { success: UserTexts.secondFactorReset });
+      }
+    },
+    [confirm, run],
+  );
+
   const unblock = useCallback((user: UserListItem) => run(() => unblockUser(user.id), { success: UserTexts.unblocked }), [run]);
 
   const remove = useCallback(
@@ -69,5 +85,5 @@ export function useUserActions() {
     [confirm, run],
   );
 
-  return { save, setEnabled, resetPassword, unblock, remove };
+  return { save, setEnabled, resetPassword, resetFactor, unblock, remove };
 }

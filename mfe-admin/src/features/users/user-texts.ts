@@ -19,6 +19,7 @@ export const UserTexts = {
   disable: 'Disable',
   resetPassword: 'Reset Password',
   unblock: 'Unblock',
+  resetSecondFactor: 'Reset Second Factor',
   delete: 'Delete',
   newUserTitle: 'Add User',
   editUserTitle: (name: string) => `Edit User: ${name}`,
@@ -47,6 +48,10 @@ export const UserTexts = {
   resetBody: '<p>Their current password keeps working until they choose a new one. The link works for one hour.</p>',
   resetSent: 'Password reset link sent',
   unblocked: 'User unblocked: they may sign in again',
+  secondFactorTitle: (name: string) => `Reset the second factor of ${name}?`,
+  secondFactorBody:
+    '<p>Their authenticator app, passkeys and recovery codes stop working, and they are told by email. They next sign in with their password alone and set up a new second factor on My Account.</p>',
+  secondFactorReset: 'Second factor reset; the user has been emailed',
   deleteTitle: (name: string) => `Delete ${name}?`,
   deleteBody:
     '<p>They are signed out and can never sign in again. Their name, email address, user name and phone number are removed, and so are their roles and LEAs.</p><p>Records and the audit log that name them keep pointing to the account, shown as a deleted user.</p>',

@@ -55,8 +55,8 @@ export async function findAccountById(db: AnyDb, id: number): Promise<Account | 
   return row ? toAccount(row) : null;
 }
 
-/** Roles, the union of their permissions, and the LEAs, in one round trip each. */
-export async function loadAccess(db: AnyDb, userId: number): Promise<AccountAccess> {
+/** Roles, the union of their permissions, and the LEAs, in one round trip each; `withoutRoles` leaves those roles out. */
+export async function loadAccess(db: AnyDb, userId: number, withoutRoles: readonly string[] = []): Promise<AccountAccess> {
   const [roleRows, leaRows] = await Promise.all([
     db
       .selectFrom('user_roles as ur')
@@ -64,6 +64,7 @@ export async function loadAccess(db: AnyDb, userId: number): Promise<AccountAcce
       .leftJoin('role_permissions as rp', 'rp.role_id', 'r.id')
       .select(['r.name as role', 'rp.permission as permission'])
       .where('ur.user_id', '=', userId)
+      .$if(withoutRoles.length > 0, (qb) => qb.where('r.name', 'not in', withoutRoles))
       .execute(),
     db.selectFrom('user_leas').select('lea_id').where('user_id', '=', userId).orderBy('lea_id').execute(),
   ]);

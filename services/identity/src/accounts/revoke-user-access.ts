@@ -4,14 +4,19 @@ import type { SessionEndReason, SessionTables } from '../sessions/session-tables
 import { recordAuditEvent } from '../audit/audit-events';
 
 /** A change to a user that must reach the access tokens already handed out. */
-export type AccessChange = 'password-changed' | 'password-reset' | 'user-disabled' | 'roles-changed' | 'leas-changed';
+export type AccessChange =
+  'password-changed' | 'password-reset' | 'user-disabled' | 'second-factor-reset' | 'roles-changed' | 'leas-changed';
 
 /**
  * After these the user signs in again everywhere. After a role or LEA change the next
  * refresh is enough: it issues an access token with the new roles or LEAs.
  */
-const sessionEndingChanges = ['password-changed', 'password-reset', 'user-disabled'] as const satisfies readonly (AccessChange &
-  SessionEndReason)[];
+const sessionEndingChanges = [
+  'password-changed',
+  'password-reset',
+  'user-disabled',
+  'second-factor-reset',
+] as const satisfies readonly (AccessChange & SessionEndReason)[];
 
 function endsSessions(reason: AccessChange): reason is (typeof sessionEndingChanges)[number] {
   return (sessionEndingChanges as readonly AccessChange[]).includes(reason);
@@ -20,7 +25,7 @@ function endsSessions(reason: AccessChange): reason is (typeof sessionEndingChan
 /**
  * Makes every access token the user holds fail on every service within the session-state
  * cache time (at most 30 s), by bumping the token version the tokens carry as `tv`; for a
- * password change or reset or a disabled account it also ends all the user's sessions.
+ * password change or reset, a disabled account or a reset second factor it also ends all the user's sessions.
  * Call it inside the transaction that makes the change, so both commit or neither does.
  */
 export async function revokeUserAccess(anyDb: AnyDb, userId: number, reason: AccessChange, now = new Date()): Promise<void> {

@@ -2,7 +2,7 @@ import { renderMail, type AnyDb, type NotificationProducer } from '@portal/servi
 
 /** An account e-mail before it is queued; links are built from PUBLIC_URL, never from a request's Host. */
 interface AccountMail {
-  type: 'email-verification' | 'already-registered' | 'password-reset' | 'password-changed' | 'account-created';
+  type: 'email-verification' | 'already-registered' | 'password-reset' | 'password-changed' | 'account-created' | 'second-factor-reset';
   subject: string;
   lines: string[];
   link?: { label: string; url: string };
@@ -89,6 +89,20 @@ export function passwordChangedMail(publicUrl: string, fullName: string): Accoun
       `Hello ${fullName},`,
       'The password of your account was just changed, and every device signed in to it was signed out.',
       'If you did not do this, reset your password now from the sign-in page and tell your administrator.',
+    ],
+    link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
+  };
+}
+
+/** Sent when an administrator removes a user's second factors, so a reset the user did not ask for is noticed. */
+export function secondFactorResetMail(publicUrl: string, fullName: string): AccountMail {
+  return {
+    type: 'second-factor-reset',
+    subject: 'Your second sign-in factor was reset',
+    lines: [
+      `Hello ${fullName},`,
+      'An administrator removed the authenticator app, passkeys and recovery codes of your account, and every device signed in to it was signed out. Your next sign-in asks only for your password; then set up a new second factor on My Account.',
+      'If you did not ask for this, tell your administrator at once.',
     ],
     link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
   };

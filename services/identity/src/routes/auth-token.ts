@@ -2,17 +2,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { ErrorBody, Roles, TokenRequest, TokenResponse, VerificationMessages } from '@portal/shared-contracts';
+import { ErrorBody, Roles, SignInResponse, TokenRequest, VerificationMessages } from '@portal/shared-contracts';
 import { HttpError, tooManyRequests, unauthorized, type ServiceContext } from '@portal/service-kit';
 import { findAccountByLogin, loadAccess } from '../accounts/account-repository';
-import { tokenResponse } from '../accounts/access-token';
 import { recordAuditEvent } from '../audit/audit-events';
 import { botProtectionFor } from '../bot-protection/for-service';
 import { timingDummyHash, verifyPassword } from '../passwords';
-import { refreshCookie } from '../sessions/refresh-cookie';
-import { startSession } from '../sessions/session-repository';
 import { fingerprint, normaliseLogin } from '../sign-in/login-fingerprint';
 import { SignInGuard } from '../sign-in/sign-in-guard';
+import { recordSignInFailure } from '../sign-in/sign-in-failure';
+import { completeSignIn } from '../sign-in/complete-sign-in';
+import { enrolledMethods } from '../mfa/factors';
+import { MFA_CHALLENGE_SECONDS, startMfaChallenge } from '../mfa/mfa-challenges';
 
 /** The one answer for every failed sign-in, locked or not, so it reveals nothing about the account. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -25,9 +26,11 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
   await app.register(cookie);
   const guard = new SignInGuard(redis, config.signIn, app.log);
   const bots = botProtectionFor(ctx, app.log);
-  const refreshCookieOf = refreshCookie(config.publicUrl);
 
-  /** Signs in: starts a session, whose first refresh token goes only into the HttpOnly cookie. */
+  /**
+   * Signs in: starts a session, whose first refresh token goes only into the HttpOnly cookie.
+   * A user with a second factor gets no session yet, only a short-lived token for POST /api/auth/mfa.
+   */
   app.post(
     '/api/auth/token',
     {
@@ -37,7 +40,7 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded'],
         body: TokenRequest,
-        response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        response: { 200: SignInResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -55,22 +58,16 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
       // Checked even for an unknown or locked login, so the answer takes as long either way.
       const passwordOk = await verifyPassword(account?.passwordHash ?? (await timingDummyHash()), password);
       if (standing.locked || !account || !passwordOk || !account.enabled) {
-        const refusal = standing.locked ? 'locked' : !account ? 'unknown-login' : !passwordOk ? 'wrong-password' : 'disabled';
-        const lockedNow = refusal !== 'locked' && (await guard.recordFailure(loginHash));
-        const userId = account?.id ?? null;
-        await recordAuditEvent(db, { event: 'sign-in-failed', userId, ip, details: { reason: refusal, loginHash } });
-        if (lockedNow)
-          await recordAuditEvent(db, {
-            event: 'account-locked',
-            userId,
-            ip,
-            details: { loginHash, lockSeconds: config.signIn.lockSeconds },
-          });
-        request.log.info({ event: 'sign-in-failed', reason: refusal, userId }, 'sign-in refused');
+        const reason = standing.locked ? 'locked' : !account ? 'unknown-login' : !passwordOk ? 'wrong-password' : 'disabled';
+        await recordSignInFailure(db, guard, config.signIn, request, {
+          reason,
+          loginHash,
+          userId: account?.id ?? null,
+          counts: reason !== 'locked',
+        });
         throw unauthorized(INVALID_CREDENTIALS);
       }
 
-      await guard.clearFailures(loginHash);
       // Said only to whoever knows the password: a public requester must prove the address first.
       if (!account.emailVerified && (await loadAccess(db, account.id)).roles.includes(Roles.DisputePublicUser)) {
         await recordAuditEvent(db, {
@@ -81,11 +78,15 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
         });
         throw new HttpError(403, 'EMAIL_NOT_VERIFIED', VerificationMessages.notVerified);
       }
-      const session = await startSession(db, account.id, config.sessions);
-      await recordAuditEvent(db, { event: 'sign-in', userId: account.id, sessionId: session.sessionId, ip });
-      refreshCookieOf.set(reply, session.refreshSecret, config.sessions.absoluteLifetimeSeconds);
-      request.log.info({ event: 'sign-in', userId: account.id, sessionId: session.sessionId }, 'signed in');
-      return tokenResponse(app, db, account, session.sessionId);
+      // The failures are cleared only once the whole sign-in succeeds, so knowing the password
+      // does not buy fresh guesses at the second factor.
+      const methods = await enrolledMethods(db, account.id);
+      if (methods.length > 0) {
+        const mfaToken = await startMfaChallenge(db, account.id, loginHash);
+        await recordAuditEvent(db, { event: 'sign-in-second-factor-asked', userId: account.id, ip, details: { methods } });
+        return { mfaRequired: true as const, mfaToken, methods, expiresIn: MFA_CHALLENGE_SECONDS };
+      }
+      return completeSignIn(app, ctx, guard, request, reply, { account, loginHash, amr: ['pwd'] });
     },
   );
 };

@@ -68,7 +68,7 @@ export const sessionTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app
       },
       'session renewed',
     );
-    return tokenResponse(app, db, account, redemption.sessionId);
+    return tokenResponse(app, db, account, redemption.sessionId, config.mfa);
   }
 
   /**

@@ -4,6 +4,8 @@ import { hashPassword } from '../passwords';
 import { charters, CURRENT_SCHOOL_YEAR, districts, schoolLevels, schoolYearKeys, STATE_LEVEL } from './directory-data';
 import { DEMO_DISTRICT_CODE, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { rolePermissions } from './role-permissions';
+import { demoTotpSecret } from './demo-mfa';
+import { mfaSecretKey, seal } from '../mfa/secret-box';
 import { seedTextBlocks } from './text-blocks';
 
 async function isEmpty(db: AnyDb, table: 'leas' | 'roles' | 'school_years'): Promise<boolean> {
@@ -15,7 +17,8 @@ async function isEmpty(db: AnyDb, table: 'leas' | 'roles' | 'school_years'): Pro
  * starting permissions, and the school years (no screen creates them). Each is added only where
  * it is missing, so an installation's own changes stay.
  */
-export async function seedIdentity({ db }: ServiceContext): Promise<void> {
+export async function seedIdentity(ctx: ServiceContext): Promise<void> {
+  const { db } = ctx;
   await seedTextBlocks(db);
   if (await isEmpty(db, 'roles'))
     await db.transaction().execute(async (trx) => {
@@ -39,8 +42,10 @@ export async function seedIdentity({ db }: ServiceContext): Promise<void> {
  * schools) and the demo accounts, whose password README.md prints: only when asked for, and left
  * alone when LEAs exist already.
  */
-export async function seedIdentityDemo({ db }: ServiceContext): Promise<void> {
+export async function seedIdentityDemo(ctx: ServiceContext): Promise<void> {
+  const { db } = ctx;
   if (!(await isEmpty(db, 'leas'))) return;
+  const mfaKey = mfaSecretKey(ctx);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const roleIds = new Map((await db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name as string, r.id as number]));
 
@@ -117,6 +122,12 @@ export async function seedIdentityDemo({ db }: ServiceContext): Promise<void> {
         .values({ user_id: user.id, role_id: roleIds.get(account.role) })
         .execute();
       if (leaId !== null) await trx.insertInto('user_leas').values({ user_id: user.id, lea_id: leaId }).execute();
+      const totpSecret = demoTotpSecret(account.email);
+      if (totpSecret)
+        await trx
+          .insertInto('user_totp')
+          .values({ user_id: user.id, secret_encrypted: seal(mfaKey, totpSecret), confirmed_at: new Date() })
+          .execute();
     }
   });
 }

@@ -31,15 +31,21 @@ export async function insertRefreshToken(
   return row.id;
 }
 
-/** A sign-in: a new session and the first refresh token of its family. */
-export async function startSession(anyDb: AnyDb, userId: number, settings: SessionSettings, now = new Date()): Promise<StartedSession> {
+/** A sign-in: a new session, signed in by `amr` (RFC 8176 method names), and the first refresh token of its family. */
+export async function startSession(
+  anyDb: AnyDb,
+  userId: number,
+  settings: SessionSettings,
+  amr: string[] = ['pwd'],
+  now = new Date(),
+): Promise<StartedSession> {
   const absoluteExpiresAt = new Date(now.getTime() + settings.absoluteLifetimeSeconds * 1000);
   const refreshSecret = newOpaqueSecret();
   const db: Kysely<SessionTables> = anyDb;
   const sessionId = await db.transaction().execute(async (trx) => {
     const session = await trx
       .insertInto('sessions')
-      .values({ user_id: userId, created_at: now, absolute_expires_at: absoluteExpiresAt, last_used_at: now })
+      .values({ user_id: userId, created_at: now, absolute_expires_at: absoluteExpiresAt, last_used_at: now, amr })
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertRefreshToken(trx, session.id, refreshSecret, refreshTokenExpiry(now, absoluteExpiresAt, settings), now);
@@ -73,4 +79,26 @@ export async function sessionOfRefreshSecret(anyDb: AnyDb, secret: string): Prom
     .where('token_hash', '=', hashOpaqueSecret(secret))
     .executeTakeFirst();
   return row?.session_id ?? null;
+}
+
+/** How the session was signed in; a session that has proved a factor since says so. */
+export async function sessionAmr(anyDb: AnyDb, sessionId: string): Promise<string[]> {
+  const db: Kysely<SessionTables> = anyDb;
+  const row = await db.selectFrom('sessions').select('amr').where('id', '=', sessionId).executeTakeFirst();
+  return row?.amr ?? ['pwd'];
+}
+
+/**
+ * Records that the session has now proved a second factor (its user just set one up): from its
+ * next access token on, it carries the roles that need one.
+ */
+export async function addSessionFactor(anyDb: AnyDb, sessionId: string, method: string): Promise<void> {
+  const db: Kysely<SessionTables> = anyDb;
+  const amr = await sessionAmr(db, sessionId);
+  if (!amr.includes(method))
+    await db
+      .updateTable('sessions')
+      .set({ amr: [...amr, method] })
+      .where('id', '=', sessionId)
+      .execute();
 }

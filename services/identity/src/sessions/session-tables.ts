@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 
 /** Why a session ended; kept in sessions.revoked_reason. */
-export type SessionEndReason = 'signed-out' | 'refresh-token-reused' | 'password-changed' | 'password-reset' | 'user-disabled';
+export type SessionEndReason =
+  'signed-out' | 'refresh-token-reused' | 'password-changed' | 'password-reset' | 'user-disabled' | 'second-factor-reset';
 
 /** The identity tables the session code reads and writes (migration 0002, and the token columns of users). */
 export interface SessionTables {
@@ -13,6 +14,8 @@ export interface SessionTables {
     last_used_at: Date;
     revoked_at: Date | null;
     revoked_reason: SessionEndReason | null;
+    /** How the session was signed in (RFC 8176): 'pwd', and 'otp' or 'hwk' once a second factor was proved. */
+    amr: Generated<string[]>;
   };
   refresh_tokens: {
     id: Generated<string>;

@@ -9,6 +9,8 @@ import {
   TOKEN_ISSUER,
   claimList,
   hasAnyPermission,
+  hasSecondFactor,
+  MfaMessages,
   type AccessTokenClaims,
 } from '@portal/shared-contracts';
 import { badRequest, forbidden, unauthorized } from '../errors';
@@ -66,6 +68,8 @@ export interface AuthOptions {
   signingKey?: SigningKey;
   /** Where a verified token's session and token version are checked, so revocation reaches every service. */
   sessions: SessionStates;
+  /** Roles whose permissions a token carries only when its session was signed in with a second factor. */
+  mfaRequiredRoles: readonly string[];
 }
 
 function principalOf(claims: AccessTokenClaims): Principal {
@@ -133,6 +137,11 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     if (!(await isTokenCurrent(opts.sessions, request.user))) {
       request.log.info({ reason: 'session-ended-or-access-changed' }, 'access token refused');
       throw unauthorized('The session has ended or the access changed; renew the access token.');
+    }
+    // The identity service never signs such a token; one signed under another setting, or forged with the key, is refused.
+    if (!hasSecondFactor(request.user.amr) && claimList(request.user.role).some((role) => opts.mfaRequiredRoles.includes(role))) {
+      request.log.info({ reason: 'second-factor-missing' }, 'access token refused');
+      throw forbidden(MfaMessages.secondFactorNeeded);
     }
     request.principal = principalOf(request.user);
     // A CurrentLeaId the caller does not belong to is refused on every route.
