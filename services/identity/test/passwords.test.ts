@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { cookiePairOf, startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
+import { eventually } from '@portal/service-kit/testing';
 import { PasswordMessages, PasswordResetMessages, PasswordRuleReasons, Roles, type RoleName } from '@portal/shared-contracts';
 import type { CaughtMail } from '@portal/mail-catcher';
 import { hashPassword } from '../src/passwords';
@@ -149,6 +151,50 @@ describe('POST /api/account/recover/password', () => {
     const address = newAddress();
     for (let attempt = 1; attempt <= 5; attempt++) expect((await recover(`nobody-${attempt}@example.org`, address)).statusCode).toBe(200);
     expect((await recover('nobody-6@example.org', address)).statusCode).toBe(429);
+  });
+});
+
+describe('the secret of a mailed link', () => {
+  test("after a reset request the outbox, the queue in Redis and the e-mail log hold no token, while the caught mail's link works", async () => {
+    const user = await createUser();
+    const link = await resetLinkFor(user.email);
+
+    const outbox = await sql<{ data: string }>`select data::text from identity.notification_outbox`.execute(portal.db);
+    expect(outbox.rows.filter((row) => row.data.includes(user.email))).toEqual([]);
+
+    const admin = { authorization: `Bearer ${await portal.tokenFor('siteadmin@example.org')}` };
+    const listed = await portal.inject({ url: `/api/emails?search=${encodeURIComponent(user.email)}`, headers: admin });
+    const logged = await portal.inject({ url: `/api/emails/${listed.json().items[0].id}`, headers: admin });
+    expect(logged.statusCode).toBe(200);
+    expect(logged.body).not.toContain(link.token);
+    expect(logged.json().text).toContain('&token=[redacted]');
+
+    const queue = portal.mail!.queue;
+    await eventually(
+      async () => ((await queue.getJobState(logged.json().mailId)) === 'unknown' ? true : undefined),
+      'the mail job to be gone',
+    );
+    const jobs = await queue.getJobs(['completed', 'failed', 'waiting', 'active', 'delayed', 'prioritized', 'paused']);
+    expect(jobs.map((job) => JSON.stringify(job.data)).filter((data) => data.includes(link.token))).toEqual([]);
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const keys = await redis.keys(`${queue.opts.prefix}:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      const type = await redis.type(key);
+      const content =
+        type === 'hash'
+          ? await redis.hgetall(key)
+          : type === 'string'
+            ? await redis.get(key)
+            : type === 'stream'
+              ? await redis.xrange(key, '-', '+')
+              : null;
+      expect(JSON.stringify(content)).not.toContain(link.token);
+    }
+    redis.disconnect();
+
+    expect((await reset({ email: link.email, password: NEW_PASSWORD, token: link.token })).statusCode).toBe(200);
+    expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });
 

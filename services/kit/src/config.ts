@@ -1,4 +1,5 @@
 import { APP_VERSION, parseAppVersion } from '@portal/shared-contracts';
+import { mailSecretKey, newMailSecretKey } from './notifications/link-secret';
 
 /** How long a sign-in lasts, and how soon a revocation reaches every service. */
 export interface SessionSettings {
@@ -82,6 +83,11 @@ export interface ServiceConfig {
   /** How often a service's outbox relay looks for events and mails not yet queued (`OUTBOX_POLL_MS`). */
   outboxPollMs: number;
   /**
+   * The key e-mailed link secrets are sealed with for the worker (`MAIL_SECRET_KEY`); every service
+   * and worker must share it. Unset, a process makes its own, which only a single process can use.
+   */
+  mailSecretKey: Buffer;
+  /**
    * The oldest browser build the services still serve (`MIN_APP_VERSION`, this release's
    * APP_VERSION): a page sending an older app-version is answered 426 and asked to refresh.
    */
@@ -158,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     },
     notificationQueuePrefix: env.NOTIFICATION_QUEUE_PREFIX || undefined,
     outboxPollMs: bounded('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000, 50, 60_000),
+    mailSecretKey: mailSecretKey(env.MAIL_SECRET_KEY || newMailSecretKey()),
     minAppVersion: appVersion('MIN_APP_VERSION', env.MIN_APP_VERSION || APP_VERSION),
     timeZone: timeZone('PORTAL_TIME_ZONE', env.PORTAL_TIME_ZONE || 'America/Los_Angeles'),
   };

@@ -13,6 +13,8 @@ export interface WorkerConfig {
   redisUrl: string;
   /** Mails link under this address (`PUBLIC_URL`), never under a request's Host. */
   publicUrl: string;
+  /** The key link secrets are sealed with (`MAIL_SECRET_KEY`), the services' own. */
+  mailSecretKey: Buffer;
   smtp: SmtpOptions;
   from: string;
   concurrency: number;
@@ -40,11 +42,12 @@ function timeOfDay(value: string): string {
 
 /** The worker's settings; DATABASE_URL, REDIS_URL, PUBLIC_URL and PORTAL_TIME_ZONE are read the way every service reads them. */
 export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
-  const { databaseUrl, redisUrl, publicUrl, notificationQueuePrefix, timeZone } = readConfig(env);
+  const { databaseUrl, redisUrl, publicUrl, mailSecretKey, notificationQueuePrefix, timeZone } = readConfig(env);
   return {
     databaseUrl,
     redisUrl,
     publicUrl,
+    mailSecretKey,
     smtp: {
       host: env.SMTP_HOST ?? '127.0.0.1',
       port: wholeNumber('SMTP_PORT', env.SMTP_PORT ?? '1025', 1),

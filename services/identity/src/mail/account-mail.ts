@@ -1,4 +1,4 @@
-import { renderMail, type AnyDb, type NotificationProducer } from '@portal/service-kit';
+import { LINK_SECRET_PLACEHOLDER, renderMail, type AnyDb, type NotificationProducer } from '@portal/service-kit';
 
 /** An account e-mail before it is queued; links are built from PUBLIC_URL, never from a request's Host. */
 interface AccountMail {
@@ -6,6 +6,8 @@ interface AccountMail {
   subject: string;
   lines: string[];
   link?: { label: string; url: string };
+  /** The link's secret: the url holds LINK_SECRET_PLACEHOLDER, so no stored copy of the mail holds the secret. */
+  secret?: string;
 }
 
 function render(mail: AccountMail): { text: string; html: string } {
@@ -18,7 +20,13 @@ function render(mail: AccountMail): { text: string; html: string } {
  * all, and the mail waits in the outbox while Redis is unreachable.
  */
 export async function queueAccountMail(trx: AnyDb, producer: NotificationProducer, to: string, mail: AccountMail): Promise<void> {
-  await producer.email(trx, { to, subject: mail.subject, type: mail.type, ...render(mail) });
+  await producer.email(trx, {
+    to,
+    subject: mail.subject,
+    type: mail.type,
+    ...render(mail),
+    ...(mail.secret ? { secret: mail.secret } : {}),
+  });
 }
 
 export function verificationMail(publicUrl: string, fullName: string, uid: string): AccountMail {
@@ -30,7 +38,8 @@ export function verificationMail(publicUrl: string, fullName: string, uid: strin
       'Please confirm your email address to finish creating your account. The link works for 24 hours and only once.',
       'If you did not create an account, you can ignore this email.',
     ],
-    link: { label: 'Confirm my email address', url: `${publicUrl}/auth/login?uid=${encodeURIComponent(uid)}` },
+    link: { label: 'Confirm my email address', url: `${publicUrl}/auth/login?uid=${LINK_SECRET_PLACEHOLDER}` },
+    secret: uid,
   };
 }
 
@@ -59,8 +68,9 @@ export function passwordResetMail(publicUrl: string, fullName: string, email: st
     ],
     link: {
       label: 'Choose a new password',
-      url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`,
+      url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${LINK_SECRET_PLACEHOLDER}`,
     },
+    secret: token,
   };
 }
 
@@ -76,8 +86,9 @@ export function accountCreatedMail(publicUrl: string, fullName: string, email: s
     ],
     link: {
       label: 'Choose my password',
-      url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`,
+      url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${LINK_SECRET_PLACEHOLDER}`,
     },
+    secret: token,
   };
 }
 
