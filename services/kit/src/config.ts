@@ -21,12 +21,17 @@ export interface SessionSettings {
  * the identity service sees the same ones.
  */
 export interface SignInSettings {
-  /** Failures for one login, within the window, after which every attempt waits first (`SIGN_IN_DELAY_AFTER_FAILURES`, 5). */
+  /** Failures for one login from one address, within the window, after which its every attempt waits first (`SIGN_IN_DELAY_AFTER_FAILURES`, 5). */
   delayAfterFailures: number;
   /** That wait (`SIGN_IN_DELAY_MS`, 2000). */
   delayMs: number;
-  /** Failures for one login, within the window, that lock it (`SIGN_IN_LOCK_AFTER_FAILURES`, 10). */
+  /** Failures for one login from one address, within the window, that lock the login from that address (`SIGN_IN_LOCK_AFTER_FAILURES`, 10). */
   lockAfterFailures: number;
+  /**
+   * Failures for one login from every address together, within the window, that lock it from
+   * everywhere (`SIGN_IN_LOGIN_LOCK_AFTER_FAILURES`, 100): guessing spread over many addresses.
+   */
+  loginLockAfterFailures: number;
   /** Failures are counted for this long from the first one (`SIGN_IN_FAILURE_WINDOW_SECONDS`, 15 minutes). */
   failureWindowSeconds: number;
   /** A locked login refuses even the right password for this long (`SIGN_IN_LOCK_SECONDS`, 15 minutes). */
@@ -152,6 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       delayAfterFailures: bounded('SIGN_IN_DELAY_AFTER_FAILURES', env.SIGN_IN_DELAY_AFTER_FAILURES, 5, 1, 1000),
       delayMs: bounded('SIGN_IN_DELAY_MS', env.SIGN_IN_DELAY_MS, 2000, 0, 10_000),
       lockAfterFailures: bounded('SIGN_IN_LOCK_AFTER_FAILURES', env.SIGN_IN_LOCK_AFTER_FAILURES, 10, 1, 1000),
+      loginLockAfterFailures: bounded('SIGN_IN_LOGIN_LOCK_AFTER_FAILURES', env.SIGN_IN_LOGIN_LOCK_AFTER_FAILURES, 100, 1, 100_000),
       failureWindowSeconds: bounded('SIGN_IN_FAILURE_WINDOW_SECONDS', env.SIGN_IN_FAILURE_WINDOW_SECONDS, 15 * 60, 1, 86_400),
       lockSeconds: bounded('SIGN_IN_LOCK_SECONDS', env.SIGN_IN_LOCK_SECONDS, 15 * 60, 1, 86_400),
       attemptsPerMinute: bounded('SIGN_IN_ATTEMPTS_PER_MINUTE', env.SIGN_IN_ATTEMPTS_PER_MINUTE, 20, 1, 1_000_000),

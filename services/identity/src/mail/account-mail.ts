@@ -2,7 +2,7 @@ import { LINK_SECRET_PLACEHOLDER, renderMail, type AnyDb, type NotificationProdu
 
 /** An account e-mail before it is queued; links are built from PUBLIC_URL, never from a request's Host. */
 interface AccountMail {
-  type: 'email-verification' | 'already-registered' | 'password-reset' | 'password-changed' | 'account-created';
+  type: 'email-verification' | 'already-registered' | 'password-reset' | 'password-changed' | 'account-created' | 'account-locked';
   subject: string;
   lines: string[];
   link?: { label: string; url: string };
@@ -100,6 +100,24 @@ export function passwordChangedMail(publicUrl: string, fullName: string): Accoun
       `Hello ${fullName},`,
       'The password of your account was just changed, and every device signed in to it was signed out.',
       'If you did not do this, reset your password now from the sign-in page and tell your administrator.',
+    ],
+    link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
+  };
+}
+
+/** Sent when failed sign-ins lock the account: from the address they came from, or (past the ceiling) from everywhere. */
+export function accountLockedMail(publicUrl: string, fullName: string, fromEverywhere: boolean, lockSeconds: number): AccountMail {
+  const minutes = Math.max(1, Math.round(lockSeconds / 60));
+  const duration = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return {
+    type: 'account-locked',
+    subject: 'Sign-in to your account was locked',
+    lines: [
+      `Hello ${fullName},`,
+      fromEverywhere
+        ? `There were too many sign-ins to your account with a wrong password, from several places, so nobody can sign in to it for the next ${duration}.`
+        : `There were too many sign-ins to your account with a wrong password from one place, so sign-in from there is locked for the next ${duration}. You can still sign in from your own devices.`,
+      'If this was not you, someone may be trying to guess your password: choose a new one with Forgot Password on the sign-in page, and tell your administrator. Choosing a new password also ends the lock.',
     ],
     link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
   };

@@ -12,6 +12,7 @@ import { timingDummyHash, verifyPassword } from '../passwords';
 import { setRefreshCookie } from '../sessions/refresh-cookie';
 import { startSession } from '../sessions/session-repository';
 import { fingerprint, normaliseLogin } from '../sign-in/login-fingerprint';
+import { recordAccountLock } from '../sign-in/account-lock';
 import { SignInGuard } from '../sign-in/sign-in-guard';
 
 /** The one answer for every failed sign-in, locked or not, so it reveals nothing about the account. */
@@ -48,28 +49,22 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
 
       const login = normaliseLogin(username);
       const loginHash = fingerprint(login);
-      const standing = await guard.standing(loginHash);
+      const standing = await guard.standing(loginHash, ip);
       if (standing.failures >= config.signIn.delayAfterFailures) await sleep(config.signIn.delayMs);
       const account = await findAccountByLogin(db, login);
       // Checked even for an unknown or locked login, so the answer takes as long either way.
       const passwordOk = await verifyPassword(account?.passwordHash ?? (await timingDummyHash()), password);
       if (standing.locked || !account || !passwordOk || !account.enabled) {
         const refusal = standing.locked ? 'locked' : !account ? 'unknown-login' : !passwordOk ? 'wrong-password' : 'disabled';
-        const lockedNow = refusal !== 'locked' && (await guard.recordFailure(loginHash));
+        const lockedNow = refusal === 'locked' ? null : await guard.recordFailure(loginHash, ip);
         const userId = account?.id ?? null;
         await recordAuditEvent(db, { event: 'sign-in-failed', userId, ip, details: { reason: refusal, loginHash } });
-        if (lockedNow)
-          await recordAuditEvent(db, {
-            event: 'account-locked',
-            userId,
-            ip,
-            details: { loginHash, lockSeconds: config.signIn.lockSeconds },
-          });
+        if (lockedNow) await recordAccountLock(db, ctx, guard, { loginHash, scope: lockedNow, account: account ?? null, ip });
         request.log.info({ event: 'sign-in-failed', reason: refusal, userId }, 'sign-in refused');
         throw unauthorized(INVALID_CREDENTIALS);
       }
 
-      await guard.clearFailures(loginHash);
+      await guard.clearFailures(loginHash, ip);
       // Said only to whoever knows the password: a public requester must prove the address first.
       if (!account.emailVerified && (await loadAccess(db, account.id)).roles.includes(Roles.DisputePublicUser)) {
         await recordAuditEvent(db, {
