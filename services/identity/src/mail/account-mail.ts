@@ -2,7 +2,15 @@ import { LINK_SECRET_PLACEHOLDER, renderMail, type AnyDb, type NotificationProdu
 
 /** An account e-mail before it is queued; links are built from PUBLIC_URL, never from a request's Host. */
 interface AccountMail {
-  type: 'email-verification' | 'already-registered' | 'password-reset' | 'password-changed' | 'account-created' | 'account-locked';
+  type:
+    | 'email-verification'
+    | 'already-registered'
+    | 'password-reset'
+    | 'password-changed'
+    | 'account-created'
+    | 'account-locked'
+    | 'email-change-confirmation'
+    | 'email-change-requested';
   subject: string;
   lines: string[];
   link?: { label: string; url: string };
@@ -118,6 +126,36 @@ export function accountLockedMail(publicUrl: string, fullName: string, fromEvery
         ? `There were too many sign-ins to your account with a wrong password, from several places, so nobody can sign in to it for the next ${duration}.`
         : `There were too many sign-ins to your account with a wrong password from one place, so sign-in from there is locked for the next ${duration}. You can still sign in from your own devices.`,
       'If this was not you, someone may be trying to guess your password: choose a new one with Forgot Password on the sign-in page, and tell your administrator. Choosing a new password also ends the lock.',
+    ],
+    link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
+  };
+}
+
+/** Sent to the new address of an e-mail change: the change takes effect only through its link. */
+export function emailChangeConfirmationMail(publicUrl: string, fullName: string, token: string): AccountMail {
+  return {
+    type: 'email-change-confirmation',
+    subject: 'Confirm your new email address',
+    lines: [
+      `Hello ${fullName},`,
+      'You asked to use this email address for your Special Education Portal account. Open the link to confirm it; until then your account keeps its current address. The link works for 24 hours and only once.',
+      'When the change takes effect, every other device signed in to your account is signed out.',
+      'If you did not ask for this, you can ignore this email.',
+    ],
+    link: { label: 'Confirm my new email address', url: `${publicUrl}/auth/confirm-email?token=${LINK_SECRET_PLACEHOLDER}` },
+    secret: token,
+  };
+}
+
+/** Sent to the current address when its change to another is asked for, so the owner notices a change they did not make. */
+export function emailChangeRequestedMail(publicUrl: string, fullName: string, newEmail: string): AccountMail {
+  return {
+    type: 'email-change-requested',
+    subject: 'Your email address is being changed',
+    lines: [
+      `Hello ${fullName},`,
+      `Someone signed in to your account asked to change its email address to ${newEmail}. The change takes effect once the link sent to that address is opened.`,
+      'If this was not you, choose a new password now with Forgot Password on the sign-in page (this signs out every device and stops the change), and tell your administrator.',
     ],
     link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
   };

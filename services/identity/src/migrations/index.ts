@@ -10,6 +10,8 @@ import * as userAdmin from './2026_11_22_0008_user_admin';
 import * as leaContactsAndYears from './2026_11_22_0009_lea_contacts_and_years';
 import * as userPreferences from './2026_11_22_0010_user_preferences';
 
+import * as emailChange from './2026_11_26_0301_email_change';
+
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_directory': directory,
   '2026_11_22_0002_sessions': sessions,
@@ -21,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0008_user_admin': userAdmin,
   '2026_11_22_0009_lea_contacts_and_years': leaContactsAndYears,
   '2026_11_22_0010_user_preferences': userPreferences,
+  '2026_11_26_0301_email_change': emailChange,
 };
