@@ -31,6 +31,11 @@ export async function requestPasswordReset(email: string): Promise<PasswordMessa
   return http.post('account/recover/password', { json: { email, recaptchaToken }, ...once }).json<PasswordMessageResponse>();
 }
 
+/** The link mailed to a new address: the change takes effect, and the answer says so. */
+export function confirmEmailChange(token: string): Promise<PasswordMessageResponse> {
+  return http.post('account/confirm-email', { json: { token }, ...once }).json<PasswordMessageResponse>();
+}
+
 export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
   await http.post('account/reset/password', { json: request, ...once });
 }
