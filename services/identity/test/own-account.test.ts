@@ -1,15 +1,6 @@
 import { NOT_A_LIST } from '@portal/service-kit';
 import { FieldMessages, OwnUserMessages, Roles, UserAdminMessages, type ManagedUser, type SessionUser } from '@portal/shared-contracts';
-import {
-  DISTRICT_ADMIN,
-  DISTRICT_USER,
-  PASSWORD,
-  SITE_ADMIN,
-  accountFixture,
-  everyDemoAccount,
-  expectRefused,
-  freshEmail,
-} from './account-fixture';
+import { DISTRICT_ADMIN, DISTRICT_USER, PASSWORD, SITE_ADMIN, accountFixture, everyDemoAccount, expectRefused } from './account-fixture';
 
 const { portal, leas, roleId, call, callWith, createdUser, signedIn, auditOf } = accountFixture();
 
