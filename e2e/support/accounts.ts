@@ -35,10 +35,15 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** A solved bot-protection challenge, as the browser sends it with sign-in, registration and Forgot Password. */
+export async function botToken(): Promise<string> {
+  const challenge = (await (await fetch(portalUrl('/api/auth/challenge'))).json()) as BotChallenge;
+  return solveBotChallenge(challenge);
+}
+
 /** Registers a public requester through the API, as a test's setup; returns the registration's uid. */
 export async function registerRequester(email: string, password = REQUESTER_PASSWORD): Promise<string> {
-  const challenge = (await (await fetch(portalUrl('/api/auth/challenge'))).json()) as BotChallenge;
-  const recaptchaToken = await solveBotChallenge(challenge);
+  const recaptchaToken = await botToken();
   const { userId } = await postJson<RegisterResponse>('/api/auth/register', {
     fullName: 'Pat Requester',
     email,

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { createVerifiedRequester, freshAddress, mailedLink } from '../support/accounts';
+import { botToken, createVerifiedRequester, freshAddress, mailedLink } from '../support/accounts';
 import { portalUrl, submitSignIn, useFreshPage } from '../support/browser';
 
 const freshPage = useFreshPage();
@@ -57,7 +57,7 @@ test('a refused new password lists the reasons one per line, non alphanumeric re
   const res = await fetch(portalUrl('/api/account/recover/password'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify({ email, recaptchaToken: await botToken() }),
   });
   expect(res.status).toBe(200);
 

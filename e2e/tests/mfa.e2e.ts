@@ -45,7 +45,7 @@ test('a public requester sets up an authenticator app on My Account, and is then
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
   await page.getByRole('button', { name: 'Pat Requester' }).click();
   await page.getByRole('menuitem', { name: 'My Account' }).click();
-  await page.getByRole('heading', { name: 'My Account' }).waitFor();
+  await page.getByRole('heading', { name: 'Second sign-in factor' }).waitFor();
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   const secret = (await page.getByLabel('Secret key').innerText()).trim();
   await page.getByLabel('Code from the app').fill(totpCode(secret));

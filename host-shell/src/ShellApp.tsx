@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { applications, publicRoutes, shellRoutes } from '@portal/shared-contracts';
 import { AccountCreatedPage } from './auth/AccountCreatedPage';
+import { ConfirmEmailPage } from './auth/ConfirmEmailPage';
 import { LegacyRegisterPage } from './auth/LegacyRegisterPage';
 import { LoginPage } from './auth/LoginPage';
 import { NewRegisterPage } from './auth/NewRegisterPage';
@@ -16,7 +17,7 @@ const DashboardPage = lazy(() => signedIn().then((m) => ({ default: m.DashboardP
 const RemoteHost = lazy(() => signedIn().then((m) => ({ default: m.RemoteHost })));
 const HelpPage = lazy(() => signedIn().then((m) => ({ default: m.HelpPage })));
 const NotificationSettingsPage = lazy(() => signedIn().then((m) => ({ default: m.NotificationSettingsPage })));
-const MyAccountPage = lazy(() => signedIn().then((m) => ({ default: m.MyAccountPage })));
+const AccountPage = lazy(() => signedIn().then((m) => ({ default: m.AccountPage })));
 
 function createRouter() {
   return createBrowserRouter([
@@ -25,6 +26,7 @@ function createRouter() {
     { path: publicRoutes.newRegister, element: <NewRegisterPage /> },
     { path: publicRoutes.accountCreated, element: <AccountCreatedPage /> },
     { path: publicRoutes.resetPassword, element: <ResetPasswordPage /> },
+    { path: publicRoutes.confirmEmail, element: <ConfirmEmailPage /> },
     { path: SIGN_OUT_PATH, element: <SignOutPage /> },
     { path: '/auth', element: <Navigate to={publicRoutes.login} replace /> },
     {
@@ -49,7 +51,7 @@ function createRouter() {
         { path: 'contact', element: <HelpPage topic="contact" /> },
         { path: 'faq', element: <HelpPage topic="faq" /> },
         { path: shellRoutes.notificationSettings.path.slice(1), element: <NotificationSettingsPage /> },
-        { path: shellRoutes.account.path.slice(1), element: <MyAccountPage /> },
+        { path: shellRoutes.account.path.slice(1), element: <AccountPage /> },
         { path: '*', element: <HelpPage title="Page not found">There is no page at this address.</HelpPage> },
       ],
     },

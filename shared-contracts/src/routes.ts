@@ -33,6 +33,7 @@ export const publicRoutes = {
   newRegister: '/auth/new-register',
   accountCreated: '/auth/account-created',
   resetPassword: '/auth/reset-password',
+  confirmEmail: '/auth/confirm-email',
   drRequest: '/dr-request',
   drPublic: '/dr-public',
   signForm: '/sign-form',

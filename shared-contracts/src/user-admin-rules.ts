@@ -81,6 +81,7 @@ export const UserAdminMessages = {
   mayNotAssignRoles: 'You may not give or take roles.',
   roleBeyondYours: (name: string) => `The role ${name} carries permissions you do not hold.`,
   userBeyondYours: 'This user holds permissions you do not hold.',
+  userBeyondYourLeas: 'This user belongs to LEAs that are not yours.',
   leaBeyondYours: 'You can only give or take your own LEAs.',
 } as const;
 

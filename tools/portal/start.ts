@@ -11,6 +11,7 @@ import { buildApps } from './build-apps';
 import type { Upstream } from './api-routes';
 import { buildGateway } from './gateway';
 import { assertRedisReachable } from './preflight';
+import { loadOrCreateMailSecretKey } from './mail-secret-key';
 import { loadOrCreateSigningKey } from './signing-key';
 
 /**
@@ -22,10 +23,12 @@ import { loadOrCreateSigningKey } from './signing-key';
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
-const config = readConfig({ ...process.env, PORT: String(port) });
 const dataDir = path.resolve(repoRoot, process.env.PORTAL_DATA_DIR ?? '.data');
+// Every service and the worker share one key, so what a service seals the worker opens.
+const sharedEnv = { ...process.env, PORT: String(port), MAIL_SECRET_KEY: loadOrCreateMailSecretKey(dataDir) };
+const config = readConfig(sharedEnv);
 const mailFrom = process.env.MAIL_FROM ?? 'Special Education Portal <no-reply@portal.local>';
-const workerConfig = readWorkerConfig({ ...process.env, PORT: String(port) });
+const workerConfig = readWorkerConfig(sharedEnv);
 const closers: (() => Promise<void>)[] = [];
 let shuttingDown = false;
 
@@ -84,6 +87,7 @@ async function startEmbedded(): Promise<Upstream[]> {
     smtp,
     from: mailFrom,
     publicUrl: config.publicUrl,
+    mailSecretKey: config.mailSecretKey,
     concurrency: workerConfig.concurrency,
     retryBaseMs: workerConfig.retryBaseMs,
     lockMs: workerConfig.lockMs,
@@ -113,6 +117,7 @@ async function startProcesses(migrationDatabaseUrl: string): Promise<Upstream[]>
     // Each child reads its own PORT: the portal's address and origins are the gateway's, not that port's.
     PUBLIC_URL: config.publicUrl,
     CORS_ORIGINS: config.corsOrigins.join(','),
+    MAIL_SECRET_KEY: sharedEnv.MAIL_SECRET_KEY,
     JWT_PRIVATE_KEY_FILE: signing.file,
     JWKS_URL: `${identityUrl}/api/auth/.well-known/jwks.json`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

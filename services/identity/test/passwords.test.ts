@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { cookiePairOf, startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
+import { eventually } from '@portal/service-kit/testing';
 import { PasswordMessages, PasswordResetMessages, PasswordRuleReasons, Roles, type RoleName } from '@portal/shared-contracts';
 import type { CaughtMail } from '@portal/mail-catcher';
 import { hashPassword } from '../src/passwords';
@@ -55,8 +57,13 @@ async function createUser(role: RoleName = Roles.LocalUser, leaIds: number[] = [
 /** The recovery call allows five a minute per address, in a Redis other runs share: each call comes from an address of its own. */
 const newAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 
-const recover = (email: string, address = newAddress()) =>
-  portal.inject({ method: 'POST', url: '/api/account/recover/password', headers: { 'x-forwarded-for': address }, payload: { email } });
+const recover = async (email: string, address = newAddress()) =>
+  portal.inject({
+    method: 'POST',
+    url: '/api/account/recover/password',
+    headers: { 'x-forwarded-for': address },
+    payload: { email, recaptchaToken: await portal.botToken() },
+  });
 const reset = (payload: object) => portal.inject({ method: 'POST', url: '/api/account/reset/password', payload });
 const signIn = async (email: string, password: string) => portal.inject(await portal.signInRequest(email, password));
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -144,11 +151,102 @@ describe('POST /api/account/recover/password', () => {
     expect(unknownRows).toEqual([{ user_id: null, details: { loginHash: sha256(unknown), sent: false } }]);
   });
 
+  test('without a solved bot-protection challenge the request is refused with a plain message and nothing is mailed', async () => {
+    const user = await createUser();
+    for (const payload of [{ email: user.email }, { email: user.email, recaptchaToken: 'made-up' }]) {
+      const res = await portal.inject({
+        method: 'POST',
+        url: '/api/account/recover/password',
+        headers: { 'x-forwarded-for': newAddress() },
+        payload,
+      });
+      expectRefused(res, 400, 'BOT_CHECK_FAILED');
+      expect(res.json().message).toMatch(/^[A-Z][^{}]+\.$/);
+    }
+    // A solution is spent once: sent again, it is refused.
+    const token = await portal.botToken();
+    const send = () =>
+      portal.inject({
+        method: 'POST',
+        url: '/api/account/recover/password',
+        headers: { 'x-forwarded-for': newAddress() },
+        payload: { email: user.email, recaptchaToken: token },
+      });
+    expect((await send()).statusCode).toBe(200);
+    expectRefused(await send(), 400, 'BOT_CHECK_FAILED');
+    await mailTo(user.email, RESET_SUBJECT);
+    expect(portal.mail!.catcher.messages().filter((m) => m.to.includes(user.email))).toHaveLength(1);
+  });
+
+  test('an account is mailed one link per 300 s however often it is asked, with the same answer every time', async () => {
+    const user = await createUser();
+    const first = await resetLinkFor(user.email);
+    for (let again = 0; again < 3; again++) {
+      const res = await recover(user.email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: PasswordResetMessages.requested });
+    }
+    // The mail already caught is the only one: a later one would have arrived behind the second account's below.
+    const other = await createUser();
+    await resetLinkFor(other.email);
+    expect(portal.mail!.catcher.messages().filter((m) => m.to.includes(user.email))).toEqual([first.mail]);
+    const audit = await auditOf(user.id, 'password-reset-requested');
+    expect(audit.map((entry) => entry.details)).toEqual([
+      { loginHash: sha256(user.email), sent: true },
+      ...Array(3).fill({ loginHash: sha256(user.email), sent: false, heldBack: true }),
+    ]);
+    expect((await reset({ email: user.email, password: NEW_PASSWORD, token: first.token })).statusCode).toBe(200);
+  });
+
   test('a body without an address is refused, and a sixth request a minute from one address is held back', async () => {
     expectRefused(await portal.inject({ method: 'POST', url: '/api/account/recover/password', payload: {} }), 400, 'VALIDATION');
     const address = newAddress();
     for (let attempt = 1; attempt <= 5; attempt++) expect((await recover(`nobody-${attempt}@example.org`, address)).statusCode).toBe(200);
     expect((await recover('nobody-6@example.org', address)).statusCode).toBe(429);
+  });
+});
+
+describe('the secret of a mailed link', () => {
+  test("after a reset request the outbox, the queue in Redis and the e-mail log hold no token, while the caught mail's link works", async () => {
+    const user = await createUser();
+    const link = await resetLinkFor(user.email);
+
+    const outbox = await sql<{ data: string }>`select data::text from identity.notification_outbox`.execute(portal.db);
+    expect(outbox.rows.filter((row) => row.data.includes(user.email))).toEqual([]);
+
+    const admin = { authorization: `Bearer ${await portal.tokenFor('siteadmin@example.org')}` };
+    const listed = await portal.inject({ url: `/api/emails?search=${encodeURIComponent(user.email)}`, headers: admin });
+    const logged = await portal.inject({ url: `/api/emails/${listed.json().items[0].id}`, headers: admin });
+    expect(logged.statusCode).toBe(200);
+    expect(logged.body).not.toContain(link.token);
+    expect(logged.json().text).toContain('&token=[redacted]');
+
+    const queue = portal.mail!.queue;
+    await eventually(
+      async () => ((await queue.getJobState(logged.json().mailId)) === 'unknown' ? true : undefined),
+      'the mail job to be gone',
+    );
+    const jobs = await queue.getJobs(['completed', 'failed', 'waiting', 'active', 'delayed', 'prioritized']);
+    expect(jobs.map((job) => JSON.stringify(job.data)).filter((data) => data.includes(link.token))).toEqual([]);
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const keys = await redis.keys(`${queue.opts.prefix}:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      const type = await redis.type(key);
+      const content =
+        type === 'hash'
+          ? await redis.hgetall(key)
+          : type === 'string'
+            ? await redis.get(key)
+            : type === 'stream'
+              ? await redis.xrange(key, '-', '+')
+              : null;
+      expect(JSON.stringify(content)).not.toContain(link.token);
+    }
+    redis.disconnect();
+
+    expect((await reset({ email: link.email, password: NEW_PASSWORD, token: link.token })).statusCode).toBe(200);
+    expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });
 
@@ -180,7 +278,9 @@ describe('POST /api/account/reset/password', () => {
   test('a newer link voids the older one', async () => {
     const user = await createUser();
     const older = await resetLinkFor(user.email);
-    const newer = await resetLinkFor(user.email, older.mail);
+    // Forgot Password mails one link per 300 s: the newer one comes from an administrator.
+    expect((await adminReset(await portal.tokenFor('siteadmin@example.org'), user.id)).statusCode).toBe(204);
+    const newer = linkOf(await mailTo(user.email, RESET_SUBJECT, older.mail));
     expect(newer.token).not.toBe(older.token);
     expectLinkInvalid(await reset({ email: user.email, password: NEW_PASSWORD, token: older.token }));
     expect((await reset({ email: user.email, password: NEW_PASSWORD, token: newer.token })).statusCode).toBe(200);

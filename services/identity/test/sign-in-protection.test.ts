@@ -11,6 +11,7 @@ const LIMITS = {
   delayAfterFailures: 3,
   delayMs: 300,
   lockAfterFailures: 5,
+  loginLockAfterFailures: 12,
   lockSeconds: 2,
   failureWindowSeconds: 60,
   attemptsPerMinute: 8,
@@ -19,7 +20,7 @@ const INVALID = 'Invalid email or password.';
 
 let portal: TestPortal;
 beforeAll(async () => {
-  portal = await startTestPortal({ signIn: LIMITS });
+  portal = await startTestPortal({ signIn: LIMITS, mail: true });
 }, 120_000);
 afterAll(() => portal?.close());
 
@@ -42,8 +43,11 @@ function expectInvalid(res: TestResponse): void {
   expect(res.json().message).toBe(INVALID);
 }
 
+const LOCKED_SUBJECT = 'Sign-in to your account was locked';
+const lockMailsTo = (email: string) => portal.mail!.catcher.messages().filter((m) => m.to.includes(email) && m.subject === LOCKED_SUBJECT);
+
 describe('failures for one login', () => {
-  test('slow it down, then lock it: while locked the right password gets the same 401 as a wrong one', async () => {
+  test('slow it down, then lock it from that address only: there the right password gets the same 401, elsewhere it signs in', async () => {
     const address = newAddress();
     for (let failure = 1; failure <= LIMITS.lockAfterFailures; failure++) {
       const started = Date.now();
@@ -51,16 +55,52 @@ describe('failures for one login', () => {
       if (failure > LIMITS.delayAfterFailures) expect(Date.now() - started).toBeGreaterThanOrEqual(LIMITS.delayMs);
     }
     // Case and spaces do not make another login.
-    expectInvalid(await signIn(newAddress(), '  StateUser@Example.org ', DEMO_PASSWORD));
+    expectInvalid(await signIn(address, '  StateUser@Example.org ', DEMO_PASSWORD));
+    // The owner, elsewhere, is not locked out by someone guessing.
+    expect((await signIn(newAddress(), 'stateuser@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('the owner is mailed when the account locks, once per lock time however many addresses lock it', async () => {
+    for (const address of [newAddress(), newAddress()])
+      for (let failure = 1; failure <= LIMITS.lockAfterFailures; failure++)
+        expectInvalid(await signIn(address, 'stateadmin@example.org', 'wrong'));
+    const mail = await portal.mail!.waitFor('stateadmin@example.org', (m) => m.subject === LOCKED_SUBJECT);
+    expect(mail.text).toContain('from one place');
+    expect(mail.text).toContain('Forgot Password');
+    const { rows } = await sql<{ details: { scope: string; mailed: boolean } }>`select details from identity.audit_events
+      where event = 'account-locked' and details->>'loginHash' = ${createHash('sha256').update('stateadmin@example.org').digest('hex')} order by id`.execute(
+      portal.db,
+    );
+    expect(rows.map((r) => [r.details.scope, r.details.mailed])).toEqual([
+      ['address', true],
+      ['address', false],
+    ]);
+    // A later mail would be queued behind this one to the same worker; this one's arrival shows none came.
+    await signIn(newAddress(), 'nobody-else@example.org', 'wrong');
+    expect(lockMailsTo('stateadmin@example.org')).toHaveLength(1);
+  });
+
+  test('failures spread over many addresses past the higher ceiling lock the login everywhere, and the owner is told so', async () => {
+    let failures = 0;
+    while (failures < LIMITS.loginLockAfterFailures) {
+      const address = newAddress();
+      for (let n = 1; n < LIMITS.lockAfterFailures && failures < LIMITS.loginLockAfterFailures; n++, failures++)
+        expectInvalid(await signIn(address, 'districtadmin@example.org', 'wrong'));
+    }
+    expectInvalid(await signIn(newAddress(), 'districtadmin@example.org', DEMO_PASSWORD));
+    const mail = await portal.mail!.waitFor('districtadmin@example.org', (m) => m.subject === LOCKED_SUBJECT);
+    expect(mail.text).toContain('from several places');
+    await sleep(LIMITS.lockSeconds * 1000 + 200);
+    expect((await signIn(newAddress(), 'districtadmin@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   test('the lock ends after its time, and the right password then signs in', async () => {
     const address = newAddress();
     for (let failure = 1; failure <= LIMITS.lockAfterFailures; failure++)
       expectInvalid(await signIn(address, 'siteadmin@example.org', 'wrong'));
-    expectInvalid(await signIn(newAddress(), 'siteadmin@example.org', DEMO_PASSWORD));
+    expectInvalid(await signIn(address, 'siteadmin@example.org', DEMO_PASSWORD));
     await sleep(LIMITS.lockSeconds * 1000 + 200);
-    expect((await signIn(newAddress(), 'siteadmin@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(address, 'siteadmin@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   test('a successful sign-in starts the count again', async () => {

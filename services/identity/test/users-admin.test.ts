@@ -61,6 +61,46 @@ describe('every call, with each demo role', () => {
   });
 });
 
+describe("a user of the caller's LEA and another LEA", () => {
+  test('a district administrator may not reset, set the password of, disable or delete them; a state administrator may', async () => {
+    const shared = await createdUser({ leaIds: [leas.district, leas.other] });
+    const refusals = [
+      await call(DISTRICT_ADMIN, 'POST', `/api/account/reset/user-password/${shared.id}`),
+      await call(DISTRICT_ADMIN, 'PUT', '/api/account/admin/changeuser-password', { id: shared.id, newPassword: 'Quarry-Beacon-93!' }),
+      await patch(DISTRICT_ADMIN, shared.id, [{ op: 'replace', path: '/enabled', value: false }]),
+      await replace(DISTRICT_ADMIN, shared.id, {
+        ...newUser(),
+        userName: shared.userName,
+        email: shared.email,
+        leaIds: shared.leaIds,
+        enabled: false,
+      }),
+      await remove(DISTRICT_ADMIN, shared.id),
+    ];
+    for (const res of refusals) {
+      expectRefused(res, 403);
+      expect(res.json().message).toBe(UserAdminMessages.userBeyondYourLeas);
+    }
+    expect((await read(SITE_ADMIN, shared.id)).json()).toMatchObject({ enabled: true, fullName: shared.fullName });
+    expect(await signedIn(shared.email)).toHaveProperty('accessToken');
+    expect(
+      portal()
+        .mail!.catcher.messages()
+        .filter((m) => m.to.includes(shared.email) && m.subject === 'Reset your password'),
+    ).toEqual([]);
+
+    expect((await call(STATE_ADMIN, 'POST', `/api/account/reset/user-password/${shared.id}`)).statusCode).toBe(204);
+    expect((await patch(STATE_ADMIN, shared.id, [{ op: 'replace', path: '/enabled', value: false }])).statusCode).toBe(200);
+    expect((await remove(STATE_ADMIN, shared.id)).statusCode).toBe(204);
+  });
+
+  test('a district administrator still manages a user whose every LEA is theirs', async () => {
+    const own = await createdUser({ leaIds: [leas.district] });
+    expect((await patch(DISTRICT_ADMIN, own.id, [{ op: 'replace', path: '/enabled', value: false }])).statusCode).toBe(200);
+    expect((await remove(DISTRICT_ADMIN, own.id)).statusCode).toBe(204);
+  });
+});
+
 describe('GET /api/account/users', () => {
   test("users.view sees every live user; jurisdiction-users.view only the users sharing one of the caller's LEAs", async () => {
     const elsewhere = await createdUser({ leaIds: [leas.other] });

@@ -52,7 +52,7 @@ export function serviceContext(
     db: deps.db.withSchema(def.schema),
     config: deps.config,
     redis: deps.redis ?? null,
-    notifications: createNotificationProducer(def.name, deps.flush),
+    notifications: createNotificationProducer(def.name, deps.config.mailSecretKey, deps.flush),
     notificationQueue: deps.queue ?? null,
     ...(deps.signingKey ? { signingKey: deps.signingKey } : {}),
   };

@@ -1,5 +1,6 @@
 import { APP_VERSION, parseAppVersion } from '@portal/shared-contracts';
 import { trustedProxies } from './trusted-proxies';
+import { mailSecretKey, newMailSecretKey } from './notifications/link-secret';
 
 /** How long a sign-in lasts, and how soon a revocation reaches every service. */
 export interface SessionSettings {
@@ -21,12 +22,17 @@ export interface SessionSettings {
  * the identity service sees the same ones.
  */
 export interface SignInSettings {
-  /** Failures for one login, within the window, after which every attempt waits first (`SIGN_IN_DELAY_AFTER_FAILURES`, 5). */
+  /** Failures for one login from one address, within the window, after which its every attempt waits first (`SIGN_IN_DELAY_AFTER_FAILURES`, 5). */
   delayAfterFailures: number;
   /** That wait (`SIGN_IN_DELAY_MS`, 2000). */
   delayMs: number;
-  /** Failures for one login, within the window, that lock it (`SIGN_IN_LOCK_AFTER_FAILURES`, 10). */
+  /** Failures for one login from one address, within the window, that lock the login from that address (`SIGN_IN_LOCK_AFTER_FAILURES`, 10). */
   lockAfterFailures: number;
+  /**
+   * Failures for one login from every address together, within the window, that lock it from
+   * everywhere (`SIGN_IN_LOGIN_LOCK_AFTER_FAILURES`, 100): guessing spread over many addresses.
+   */
+  loginLockAfterFailures: number;
   /** Failures are counted for this long from the first one (`SIGN_IN_FAILURE_WINDOW_SECONDS`, 15 minutes). */
   failureWindowSeconds: number;
   /** A locked login refuses even the right password for this long (`SIGN_IN_LOCK_SECONDS`, 15 minutes). */
@@ -104,6 +110,11 @@ export interface ServiceConfig {
   notificationQueuePrefix: string | undefined;
   /** How often a service's outbox relay looks for events and mails not yet queued (`OUTBOX_POLL_MS`). */
   outboxPollMs: number;
+  /**
+   * The key e-mailed link secrets are sealed with for the worker (`MAIL_SECRET_KEY`); every service
+   * and worker must share it. Unset, a process makes its own, which only a single process can use.
+   */
+  mailSecretKey: Buffer;
   /**
    * The oldest browser build the services still serve (`MIN_APP_VERSION`, this release's
    * APP_VERSION): a page sending an older app-version is answered 426 and asked to refresh.
@@ -205,6 +216,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       delayAfterFailures: bounded('SIGN_IN_DELAY_AFTER_FAILURES', env.SIGN_IN_DELAY_AFTER_FAILURES, 5, 1, 1000),
       delayMs: bounded('SIGN_IN_DELAY_MS', env.SIGN_IN_DELAY_MS, 2000, 0, 10_000),
       lockAfterFailures: bounded('SIGN_IN_LOCK_AFTER_FAILURES', env.SIGN_IN_LOCK_AFTER_FAILURES, 10, 1, 1000),
+      loginLockAfterFailures: bounded('SIGN_IN_LOGIN_LOCK_AFTER_FAILURES', env.SIGN_IN_LOGIN_LOCK_AFTER_FAILURES, 100, 1, 100_000),
       failureWindowSeconds: bounded('SIGN_IN_FAILURE_WINDOW_SECONDS', env.SIGN_IN_FAILURE_WINDOW_SECONDS, 15 * 60, 1, 86_400),
       lockSeconds: bounded('SIGN_IN_LOCK_SECONDS', env.SIGN_IN_LOCK_SECONDS, 15 * 60, 1, 86_400),
       attemptsPerMinute: bounded('SIGN_IN_ATTEMPTS_PER_MINUTE', env.SIGN_IN_ATTEMPTS_PER_MINUTE, 20, 1, 1_000_000),
@@ -221,6 +233,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     },
     notificationQueuePrefix: env.NOTIFICATION_QUEUE_PREFIX || undefined,
     outboxPollMs: bounded('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000, 50, 60_000),
+    mailSecretKey: mailSecretKey(env.MAIL_SECRET_KEY || newMailSecretKey()),
     minAppVersion: appVersion('MIN_APP_VERSION', env.MIN_APP_VERSION || APP_VERSION),
     timeZone: timeZone('PORTAL_TIME_ZONE', env.PORTAL_TIME_ZONE || 'America/Los_Angeles'),
     production,

@@ -13,6 +13,8 @@ export interface WorkerConfig {
   redisUrl: string;
   /** Mails link under this address (`PUBLIC_URL`), never under a request's Host. */
   publicUrl: string;
+  /** The key link secrets are sealed with (`MAIL_SECRET_KEY`), the services' own. */
+  mailSecretKey: Buffer;
   smtp: SmtpOptions;
   from: string;
   concurrency: number;
@@ -67,10 +69,11 @@ export function readSmtpOptions(env: NodeJS.ProcessEnv = process.env): SmtpOptio
 
 /** The worker's settings; REDIS_URL, PUBLIC_URL and PORTAL_TIME_ZONE are read the way every service reads them. */
 export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
-  const { redisUrl, publicUrl, notificationQueuePrefix, timeZone } = readConfig(env);
+  const { redisUrl, publicUrl, mailSecretKey, notificationQueuePrefix, timeZone } = readConfig(env);
   return {
     redisUrl,
     publicUrl,
+    mailSecretKey,
     smtp: readSmtpOptions(env),
     from: env.MAIL_FROM ?? 'Portal <no-reply@portal.local>',
     concurrency: wholeNumber('WORKER_CONCURRENCY', env.WORKER_CONCURRENCY ?? '4', 1),

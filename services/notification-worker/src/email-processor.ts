@@ -1,5 +1,5 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import type { EmailJobData } from '@portal/service-kit';
+import { openLinkSecret, withLinkSecret, type EmailJobData } from '@portal/service-kit';
 import { beginAttempt, markSent, recordFailedAttempt, type NotificationDb } from '@portal/service-notifications';
 import type { WorkerLogger } from './logger';
 import { isPermanentSmtpError, type SmtpTransport } from './smtp';
@@ -10,6 +10,8 @@ export interface EmailProcessorDeps {
   db: NotificationDb;
   transport: SmtpTransport;
   from: string;
+  /** The key producers seal link secrets with (`MAIL_SECRET_KEY`). */
+  secretKey: Buffer;
   logger: WorkerLogger;
 }
 
@@ -22,8 +24,21 @@ function senderDomain(from: string): string {
 
 /** Sends one e-mail job and keeps its email_log row in step with every attempt. */
 export function createEmailProcessor(deps: EmailProcessorDeps) {
-  const { db, transport, from, logger } = deps;
+  const { db, transport, from, secretKey, logger } = deps;
   const domain = senderDomain(from);
+
+  function openSecret(sealed: string): string {
+    try {
+      return openLinkSecret(sealed, secretKey);
+    } catch {
+      throw Object.assign(
+        new Error('the link secret does not open with this MAIL_SECRET_KEY: the worker and the services must share one'),
+        {
+          permanent: true,
+        },
+      );
+    }
+  }
 
   return async function processEmail(job: Job<EmailJobData>): Promise<EmailJobResult> {
     const data = job.data;
@@ -35,14 +50,17 @@ export function createEmailProcessor(deps: EmailProcessorDeps) {
 
     let messageId: string;
     try {
+      // Only the mail sent carries the link's secret; the log above and the job keep the placeholder.
+      const secret = data.sealedSecret ? openSecret(data.sealedSecret) : null;
+      const body = (part: string) => (secret ? withLinkSecret(part, secret) : part);
       // The Message-ID is the mail's id: should a worker die between the relay's 250 and the log's
       // 'sent', the copy sent on retry carries the same id, which mail systems and people can match.
       const info = await transport.sendMail({
         from,
         to: data.to,
         subject: data.subject,
-        text: data.text,
-        ...(data.html ? { html: data.html } : {}),
+        text: body(data.text),
+        ...(data.html ? { html: body(data.html) } : {}),
         messageId: `<${data.id}@${domain}>`,
       });
       messageId = info.messageId;

@@ -26,6 +26,7 @@ const running = notificationWorker.start({
   smtp: config.smtp,
   from: config.from,
   publicUrl: config.publicUrl,
+  mailSecretKey: config.mailSecretKey,
   concurrency: config.concurrency,
   retryBaseMs: config.retryBaseMs,
   lockMs: config.lockMs,

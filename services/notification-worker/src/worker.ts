@@ -27,6 +27,8 @@ export interface NotificationWorkerOptions {
   from: string;
   /** Mails link under this address. */
   publicUrl: string;
+  /** The key the producers seal link secrets with (`MAIL_SECRET_KEY`): only the mail sent carries them. */
+  mailSecretKey: Buffer;
   /** Jobs processed at once; also the number of pooled SMTP connections. */
   concurrency: number;
   /** BullMQ key prefix; must match the producers' (tests use one per run). */
@@ -57,7 +59,7 @@ const dailyAt = (time: string) => {
 export function startNotificationWorker(opts: NotificationWorkerOptions): NotificationWorker {
   const logger = opts.logger ?? jsonLogger('notification-worker');
   const transport = createSmtpTransport(opts.smtp, opts.concurrency);
-  const processEmail = createEmailProcessor({ db: opts.db, transport, from: opts.from, logger });
+  const processEmail = createEmailProcessor({ db: opts.db, transport, from: opts.from, secretKey: opts.mailSecretKey, logger });
   const redisOptions = typeof opts.connection === 'string' ? { url: opts.connection } : opts.connection;
   const prefix = opts.prefix ? { prefix: opts.prefix } : {};
   const queue: NotificationQueue = new Queue(NOTIFICATION_QUEUE, { connection: { ...redisOptions, maxRetriesPerRequest: 1 }, ...prefix });

@@ -69,6 +69,7 @@ function workerWith(catcher: MailCatcher, env: Record<string, string>): { worker
     db,
     connection: REDIS_URL,
     smtp: settings.smtp,
+    mailSecretKey: settings.mailSecretKey,
     from: 'Portal Tests <no-reply@portal.test>',
     publicUrl: 'https://portal.example.org',
     concurrency: 1,

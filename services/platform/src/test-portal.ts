@@ -199,6 +199,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       smtp: { host: '127.0.0.1', port: catcher.smtpPort },
       from: 'Portal Tests <no-reply@portal.test>',
       publicUrl: config.publicUrl,
+      mailSecretKey: config.mailSecretKey,
       concurrency: 2,
       prefix: config.notificationQueuePrefix,
       retryBaseMs: 50,

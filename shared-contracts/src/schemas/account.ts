@@ -2,7 +2,14 @@ import { Type, type Static } from 'typebox';
 import { DEFAULT_HOME_URL, DEFAULT_LANGUAGE } from '../constants';
 
 /** The Account calls of spec 7 that carry a body. */
-export const RecoverPasswordRequest = Type.Object({ email: Type.String({ maxLength: 254 }) }, { additionalProperties: false });
+export const RecoverPasswordRequest = Type.Object(
+  {
+    email: Type.String({ maxLength: 254 }),
+    // The solved bot-protection challenge, as sign-in sends it; without one the service refuses with its own message.
+    recaptchaToken: Type.Optional(Type.String({ maxLength: 8192 })),
+  },
+  { additionalProperties: false },
+);
 export type RecoverPasswordRequest = Static<typeof RecoverPasswordRequest>;
 
 export const ResetPasswordRequest = Type.Object(

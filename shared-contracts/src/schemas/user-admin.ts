@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SessionUser } from './directory';
 import { listQuery, pageOf } from './lists';
 
 // Lengths and formats are checked by userFieldErrors (user-admin-rules.ts), which words them as
@@ -97,13 +98,28 @@ export const OwnUserDocument = Type.Object(
     enabled: Type.Optional(enabled),
     roleIds: Type.Optional(roleIds),
     leaIds: Type.Optional(leaIds),
+    /** Needed only when the e-mail address changes. */
+    currentPassword: Type.Optional(Type.String({ maxLength: 1024 })),
   },
   { additionalProperties: false },
 );
 export type OwnUserDocument = Static<typeof OwnUserDocument>;
 
+/** PUT api/account/users/me's answer: the user as saved, and the new address waiting for its confirmation link, if any. */
+export const OwnUserSaved = Type.Intersect([SessionUser, Type.Object({ pendingEmail: Type.Optional(Type.String()) })]);
+export type OwnUserSaved = Static<typeof OwnUserSaved>;
+
+/** POST api/account/confirm-email: the secret of the link mailed to the new address. */
+export const ConfirmEmailRequest = Type.Object({ token: Type.String({ maxLength: 512 }) }, { additionalProperties: false });
+export type ConfirmEmailRequest = Static<typeof ConfirmEmailRequest>;
+
 export const OwnUserMessages = {
   administratorsOnly: 'Only an administrator can change this.',
+  currentPasswordForEmail: 'Enter your current password to change your email address.',
+  emailByPutOnly: 'Change your email address on My Account, with your current password.',
+  confirmationSent: (email: string) => `We sent a confirmation link to ${email}. Your email address changes once you open it.`,
+  emailConfirmed: (email: string) => `Your email address is now ${email}. Use it to sign in from now on.`,
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired. Change your email address again on My Account.',
 } as const;
 
 /** One json-patch operation (RFC 6902) of spec 7's PATCH: op, path, value, from. */

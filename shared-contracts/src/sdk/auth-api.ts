@@ -25,9 +25,15 @@ export function resendVerification(uid: string): Promise<ResendVerificationRespo
   return http.post('auth/resend-verification', { json: { uid }, ...once }).json<ResendVerificationResponse>();
 }
 
-/** The server answers the same whether or not the address has an account. */
-export function requestPasswordReset(email: string): Promise<PasswordMessageResponse> {
-  return http.post('account/recover/password', { json: { email }, ...once }).json<PasswordMessageResponse>();
+/** The server answers the same whether or not the address has an account; a bot-protection token first, as sign-in. */
+export async function requestPasswordReset(email: string): Promise<PasswordMessageResponse> {
+  const recaptchaToken = await obtainBotToken();
+  return http.post('account/recover/password', { json: { email, recaptchaToken }, ...once }).json<PasswordMessageResponse>();
+}
+
+/** The link mailed to a new address: the change takes effect, and the answer says so. */
+export function confirmEmailChange(token: string): Promise<PasswordMessageResponse> {
+  return http.post('account/confirm-email', { json: { token }, ...once }).json<PasswordMessageResponse>();
 }
 
 export async function resetPassword(request: ResetPasswordRequest): Promise<void> {

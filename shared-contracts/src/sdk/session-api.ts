@@ -3,6 +3,7 @@ import type { MfaChallengeResponse, MfaVerifyRequest, SignInResponse } from '../
 import { solveBotChallenge } from '../bot-check';
 import type { LeaSummary } from '../schemas/common';
 import type { SessionUser } from '../schemas/directory';
+import type { OwnUserDocument, OwnUserSaved } from '../schemas/user-admin';
 import type { KyInstance } from 'ky';
 import { http, loadSchoolYears } from './http';
 import { TokenErrors } from './jwt';
@@ -74,4 +75,9 @@ export async function refreshSession(client: KyInstance = http): Promise<boolean
 /** Ends the session on the server; signing out goes on locally whatever the answer. */
 export async function revokeSession(): Promise<void> {
   await http.post('auth/revoke-token', { json: {}, retry: 0 }).catch(() => undefined);
+}
+
+/** Saves the user's own personal fields; a new e-mail address needs currentPassword and waits for its link (pendingEmail). */
+export function saveOwnAccount(document: OwnUserDocument): Promise<OwnUserSaved> {
+  return http.put('account/users/me', { json: document, retry: 0 }).json<OwnUserSaved>();
 }

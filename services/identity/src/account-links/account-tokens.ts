@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import type { AnyDb } from '@portal/service-kit';
 import { hashOpaqueSecret, newOpaqueSecret } from '../secrets';
 
-export type AccountTokenPurpose = 'verify-email' | 'reset-password' | 'resend-verification';
+export type AccountTokenPurpose = 'verify-email' | 'reset-password' | 'resend-verification' | 'change-email';
 
 /** How long each kind of link works: a day to verify, an hour to reset (ASVS 2.5), a week to ask again. */
 export const ACCOUNT_TOKEN_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
   'verify-email': 24 * 3600,
   'reset-password': 3600,
   'resend-verification': 7 * 24 * 3600,
+  'change-email': 24 * 3600,
 };
 
 export interface AccountTokenTables {
@@ -21,6 +22,10 @@ export interface AccountTokenTables {
     expires_at: Date;
     used_at: Date | null;
     voided_at: Date | null;
+    /** A change-email link's new address. */
+    new_email: string | null;
+    /** A change-email link's session: the one that stays signed in once the change takes effect. */
+    session_id: string | null;
   };
 }
 
@@ -33,6 +38,14 @@ export interface AccountToken {
   expiresAt: Date;
   usedAt: Date | null;
   voidedAt: Date | null;
+  newEmail: string | null;
+  sessionId: string | null;
+}
+
+/** What a change-email link carries besides its user. */
+export interface EmailChange {
+  newEmail: string;
+  sessionId: string | null;
 }
 
 /** What a presented secret turned out to be. */
@@ -51,7 +64,13 @@ const tables = (db: AnyDb): Kysely<AccountTokenTables> => db;
  * the user's other live links of the same purpose, so only the newest mail works. Call it in
  * the transaction that sends the mail's row, so both happen or neither.
  */
-export async function issueAccountToken(anyDb: AnyDb, userId: number, purpose: AccountTokenPurpose, now = new Date()): Promise<string> {
+export async function issueAccountToken(
+  anyDb: AnyDb,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+  change?: EmailChange,
+): Promise<string> {
   const db = tables(anyDb);
   await voidAccountTokens(db, userId, purpose, now);
   const secret = newOpaqueSecret();
@@ -65,6 +84,8 @@ export async function issueAccountToken(anyDb: AnyDb, userId: number, purpose: A
       expires_at: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_SECONDS[purpose] * 1000),
       used_at: null,
       voided_at: null,
+      new_email: change?.newEmail ?? null,
+      session_id: change?.sessionId ?? null,
     } as never)
     .execute();
   return secret;
@@ -107,6 +128,8 @@ export async function findAccountToken(
         expiresAt: row.expires_at,
         usedAt: row.used_at,
         voidedAt: row.voided_at,
+        newEmail: row.new_email,
+        sessionId: row.session_id,
       }
     : null;
 }

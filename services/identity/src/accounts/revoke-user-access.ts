@@ -5,7 +5,7 @@ import { recordAuditEvent } from '../audit/audit-events';
 
 /** A change to a user that must reach the access tokens already handed out. */
 export type AccessChange =
-  'password-changed' | 'password-reset' | 'user-disabled' | 'second-factor-reset' | 'roles-changed' | 'leas-changed';
+  'password-changed' | 'password-reset' | 'user-disabled' | 'second-factor-reset' | 'roles-changed' | 'leas-changed' | 'email-changed';
 
 /**
  * After these the user signs in again everywhere. After a role or LEA change the next
@@ -16,6 +16,7 @@ const sessionEndingChanges = [
   'password-reset',
   'user-disabled',
   'second-factor-reset',
+  'email-changed',
 ] as const satisfies readonly (AccessChange & SessionEndReason)[];
 
 function endsSessions(reason: AccessChange): reason is (typeof sessionEndingChanges)[number] {
@@ -28,7 +29,13 @@ function endsSessions(reason: AccessChange): reason is (typeof sessionEndingChan
  * password change or reset, a disabled account or a reset second factor it also ends all the user's sessions.
  * Call it inside the transaction that makes the change, so both commit or neither does.
  */
-export async function revokeUserAccess(anyDb: AnyDb, userId: number, reason: AccessChange, now = new Date()): Promise<void> {
+export async function revokeUserAccess(
+  anyDb: AnyDb,
+  userId: number,
+  reason: AccessChange,
+  now = new Date(),
+  { keepSession }: { keepSession?: string | null } = {},
+): Promise<void> {
   const db: Kysely<SessionTables> = anyDb;
   const revoke = async (trx: Kysely<SessionTables>) => {
     await trx
@@ -37,12 +44,14 @@ export async function revokeUserAccess(anyDb: AnyDb, userId: number, reason: Acc
       .where('id', '=', userId)
       .execute();
     if (endsSessions(reason)) {
-      await trx
+      let sessions = trx
         .updateTable('sessions')
         .set({ revoked_at: now, revoked_reason: reason })
         .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
+        .where('revoked_at', 'is', null);
+      // The session that made the change signs in again by refreshing: the token version still ends its access token.
+      if (keepSession) sessions = sessions.where('id', '<>', keepSession);
+      await sessions.execute();
     }
     await recordAuditEvent(trx, { event: 'user-access-revoked', userId, details: { reason } });
   };

@@ -21,6 +21,8 @@ export type AuditEventName =
   | 'registered'
   | 'registration-for-existing-address'
   | 'email-verified'
+  | 'email-change-requested'
+  | 'email-changed'
   | 'verification-mail-resent'
   | 'text-block-updated'
   | 'user-created'

@@ -1,11 +1,22 @@
-import { renderMail, type AnyDb, type NotificationProducer } from '@portal/service-kit';
+import { LINK_SECRET_PLACEHOLDER, renderMail, type AnyDb, type NotificationProducer } from '@portal/service-kit';
 
 /** An account e-mail before it is queued; links are built from PUBLIC_URL, never from a request's Host. */
 interface AccountMail {
-  type: 'email-verification' | 'already-registered' | 'password-reset' | 'password-changed' | 'account-created' | 'second-factor-reset';
+  type:
+    | 'email-verification'
+    | 'already-registered'
+    | 'password-reset'
+    | 'password-changed'
+    | 'account-created'
+    | 'account-locked'
+    | 'email-change-confirmation'
+    | 'email-change-requested'
+    | 'second-factor-reset';
   subject: string;
   lines: string[];
   link?: { label: string; url: string };
+  /** The link's secret: the url holds LINK_SECRET_PLACEHOLDER, so no stored copy of the mail holds the secret. */
+  secret?: string;
 }
 
 function render(mail: AccountMail): { text: string; html: string } {
@@ -18,7 +29,13 @@ function render(mail: AccountMail): { text: string; html: string } {
  * all, and the mail waits in the outbox while Redis is unreachable.
  */
 export async function queueAccountMail(trx: AnyDb, producer: NotificationProducer, to: string, mail: AccountMail): Promise<void> {
-  await producer.email(trx, { to, subject: mail.subject, type: mail.type, ...render(mail) });
+  await producer.email(trx, {
+    to,
+    subject: mail.subject,
+    type: mail.type,
+    ...render(mail),
+    ...(mail.secret ? { secret: mail.secret } : {}),
+  });
 }
 
 export function verificationMail(publicUrl: string, fullName: string, uid: string): AccountMail {
@@ -30,7 +47,8 @@ export function verificationMail(publicUrl: string, fullName: string, uid: strin
       'Please confirm your email address to finish creating your account. The link works for 24 hours and only once.',
       'If you did not create an account, you can ignore this email.',
     ],
-    link: { label: 'Confirm my email address', url: `${publicUrl}/auth/login?uid=${encodeURIComponent(uid)}` },
+    link: { label: 'Confirm my email address', url: `${publicUrl}/auth/login?uid=${LINK_SECRET_PLACEHOLDER}` },
+    secret: uid,
   };
 }
 
@@ -59,8 +77,9 @@ export function passwordResetMail(publicUrl: string, fullName: string, email: st
     ],
     link: {
       label: 'Choose a new password',
-      url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`,
+      url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${LINK_SECRET_PLACEHOLDER}`,
     },
+    secret: token,
   };
 }
 
@@ -76,8 +95,9 @@ export function accountCreatedMail(publicUrl: string, fullName: string, email: s
     ],
     link: {
       label: 'Choose my password',
-      url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`,
+      url: `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&token=${LINK_SECRET_PLACEHOLDER}`,
     },
+    secret: token,
   };
 }
 
@@ -103,6 +123,54 @@ export function secondFactorResetMail(publicUrl: string, fullName: string): Acco
       `Hello ${fullName},`,
       'An administrator removed the authenticator app, passkeys and recovery codes of your account, and every device signed in to it was signed out. Your next sign-in asks only for your password; then set up a new second factor on My Account.',
       'If you did not ask for this, tell your administrator at once.',
+    ],
+    link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
+  };
+}
+
+/** Sent when failed sign-ins lock the account: from the address they came from, or (past the ceiling) from everywhere. */
+export function accountLockedMail(publicUrl: string, fullName: string, fromEverywhere: boolean, lockSeconds: number): AccountMail {
+  const minutes = Math.max(1, Math.round(lockSeconds / 60));
+  const duration = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return {
+    type: 'account-locked',
+    subject: 'Sign-in to your account was locked',
+    lines: [
+      `Hello ${fullName},`,
+      fromEverywhere
+        ? `There were too many sign-ins to your account with a wrong password, from several places, so nobody can sign in to it for the next ${duration}.`
+        : `There were too many sign-ins to your account with a wrong password from one place, so sign-in from there is locked for the next ${duration}. You can still sign in from your own devices.`,
+      'If this was not you, someone may be trying to guess your password: choose a new one with Forgot Password on the sign-in page, and tell your administrator. Choosing a new password also ends the lock.',
+    ],
+    link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
+  };
+}
+
+/** Sent to the new address of an e-mail change: the change takes effect only through its link. */
+export function emailChangeConfirmationMail(publicUrl: string, fullName: string, token: string): AccountMail {
+  return {
+    type: 'email-change-confirmation',
+    subject: 'Confirm your new email address',
+    lines: [
+      `Hello ${fullName},`,
+      'You asked to use this email address for your Special Education Portal account. Open the link to confirm it; until then your account keeps its current address. The link works for 24 hours and only once.',
+      'When the change takes effect, every other device signed in to your account is signed out.',
+      'If you did not ask for this, you can ignore this email.',
+    ],
+    link: { label: 'Confirm my new email address', url: `${publicUrl}/auth/confirm-email?token=${LINK_SECRET_PLACEHOLDER}` },
+    secret: token,
+  };
+}
+
+/** Sent to the current address when its change to another is asked for, so the owner notices a change they did not make. */
+export function emailChangeRequestedMail(publicUrl: string, fullName: string, newEmail: string): AccountMail {
+  return {
+    type: 'email-change-requested',
+    subject: 'Your email address is being changed',
+    lines: [
+      `Hello ${fullName},`,
+      `Someone signed in to your account asked to change its email address to ${newEmail}. The change takes effect once the link sent to that address is opened.`,
+      'If this was not you, choose a new password now with Forgot Password on the sign-in page (this signs out every device and stops the change), and tell your administrator.',
     ],
     link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
   };

@@ -11,6 +11,8 @@ import * as leaContactsAndYears from './2026_11_22_0009_lea_contacts_and_years';
 import * as userPreferences from './2026_11_22_0010_user_preferences';
 import * as staffMfa from './2026_11_26_0501_staff_mfa';
 
+import * as emailChange from './2026_11_26_0301_email_change';
+
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_directory': directory,
   '2026_11_22_0002_sessions': sessions,
@@ -22,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0008_user_admin': userAdmin,
   '2026_11_22_0009_lea_contacts_and_years': leaContactsAndYears,
   '2026_11_22_0010_user_preferences': userPreferences,
+  '2026_11_26_0301_email_change': emailChange,
   '2026_11_26_0501_staff_mfa': staffMfa,
 };

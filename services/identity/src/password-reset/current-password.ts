@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PasswordResetMessages } from '@portal/shared-contracts';
-import { HttpError, type AnyDb, type SignInSettings } from '@portal/service-kit';
+import { HttpError, type AnyDb, type ServiceContext } from '@portal/service-kit';
 import type { Account } from '../accounts/account-repository';
 import { recordAuditEvent } from '../audit/audit-events';
 import { verifyPassword } from '../passwords';
+import { recordAccountLock } from '../sign-in/account-lock';
 import type { SignInGuard } from '../sign-in/sign-in-guard';
 import { loginFingerprints } from './login-fingerprints';
 
@@ -14,27 +15,28 @@ import { loginFingerprints } from './login-fingerprints';
  */
 export async function confirmCurrentPassword(
   db: AnyDb,
+  ctx: Pick<ServiceContext, 'config' | 'notifications'>,
   guard: SignInGuard,
-  settings: SignInSettings,
   account: Account,
   password: string,
   ip: string,
 ): Promise<void> {
+  const settings = ctx.config.signIn;
   const logins = loginFingerprints(account);
-  const standings = await Promise.all(logins.map((login) => guard.standing(login)));
+  const standings = await Promise.all(logins.map((login) => guard.standing(login, ip)));
   if (standings.some((s) => s.failures >= settings.delayAfterFailures)) await sleep(settings.delayMs);
   const passwordOk = await verifyPassword(account.passwordHash, password);
   const locked = standings.some((s) => s.locked);
   if (passwordOk && !locked) return;
 
-  const lockedNow = !locked && (await Promise.all(logins.map((login) => guard.recordFailure(login)))).includes(true);
+  const scopes = locked ? [] : await Promise.all(logins.map((login) => guard.recordFailure(login, ip)));
   await recordAuditEvent(db, {
     event: 'sign-in-failed',
     userId: account.id,
     ip,
     details: { reason: locked ? 'locked' : 'wrong-current-password' },
   });
-  if (lockedNow)
-    await recordAuditEvent(db, { event: 'account-locked', userId: account.id, ip, details: { lockSeconds: settings.lockSeconds } });
+  for (const [i, scope] of scopes.entries())
+    if (scope) await recordAccountLock(db, ctx, guard, { loginHash: logins[i]!, scope, account, ip });
   throw new HttpError(400, 'CURRENT_PASSWORD_WRONG', PasswordResetMessages.currentWrong);
 }

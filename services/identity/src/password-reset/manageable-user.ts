@@ -6,7 +6,8 @@ import { findAccountById, loadAccess, type Account } from '../accounts/account-r
  * The user an administrator's call is about (the route has checked App.users.manage). Never a user
  * holding a permission the caller lacks: a reset link or a password set for them would hand that
  * account, and its permissions, to the caller. An administrator of all LEAs reaches every other
- * user; any other only users sharing one of their LEAs, and never a user of all LEAs.
+ * user; any other only users whose every LEA is one of theirs, and never a user of all LEAs: one
+ * shared LEA is not enough, or an administrator of A could take over a user of A and B.
  */
 export async function manageableUser(db: AnyDb, actor: Actor, userId: number): Promise<Account> {
   const account = await findAccountById(db, userId);
@@ -14,7 +15,7 @@ export async function manageableUser(db: AnyDb, actor: Actor, userId: number): P
   const access = await loadAccess(db, userId);
   if (!holdsEvery(actor.permissions, access.permissions)) throw forbidden(UserAdminMessages.userBeyondYours);
   if (actor.allLeas) return account;
-  const sharesLea = access.leaIds.some((leaId) => actor.leaIds.includes(leaId));
-  if (!sharesLea || access.permissions.includes(AppPermissions.AllLeas)) throw forbidden();
+  const withinCallersLeas = access.leaIds.length > 0 && access.leaIds.every((leaId) => actor.leaIds.includes(leaId));
+  if (!withinCallersLeas || access.permissions.includes(AppPermissions.AllLeas)) throw forbidden(UserAdminMessages.userBeyondYourLeas);
   return account;
 }

@@ -1,4 +1,5 @@
 import type { AnyDb, ServiceContext } from '@portal/service-kit';
+import { voidAccountTokens } from '../account-links/account-tokens';
 import type { Account } from '../accounts/account-repository';
 import { revokeUserAccess } from '../accounts/revoke-user-access';
 import { passwordChangedMail, queueAccountMail } from '../mail/account-mail';
@@ -25,5 +26,7 @@ export async function setPassword(
     .where('id', '=', account.id)
     .execute();
   await revokeUserAccess(trx, account.id, reason);
+  // An e-mail change asked for in a session the new password ends goes with it.
+  await voidAccountTokens(trx, account.id, 'change-email', now);
   await queueAccountMail(trx, ctx.notifications, account.email, passwordChangedMail(ctx.config.publicUrl, account.fullName));
 }

@@ -9,6 +9,7 @@ import { recordAuditEvent } from '../audit/audit-events';
 import { botProtectionFor } from '../bot-protection/for-service';
 import { timingDummyHash, verifyPassword } from '../passwords';
 import { fingerprint, normaliseLogin } from '../sign-in/login-fingerprint';
+import { recordAccountLock } from '../sign-in/account-lock';
 import { SignInGuard } from '../sign-in/sign-in-guard';
 import { recordSignInFailure } from '../sign-in/sign-in-failure';
 import { completeSignIn } from '../sign-in/complete-sign-in';
@@ -52,19 +53,14 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
 
       const login = normaliseLogin(username);
       const loginHash = fingerprint(login);
-      const standing = await guard.standing(loginHash);
+      const standing = await guard.standing(loginHash, ip);
       if (standing.failures >= config.signIn.delayAfterFailures) await sleep(config.signIn.delayMs);
       const account = await findAccountByLogin(db, login);
       // Checked even for an unknown or locked login, so the answer takes as long either way.
       const passwordOk = await verifyPassword(account?.passwordHash ?? (await timingDummyHash()), password);
       if (standing.locked || !account || !passwordOk || !account.enabled) {
         const reason = standing.locked ? 'locked' : !account ? 'unknown-login' : !passwordOk ? 'wrong-password' : 'disabled';
-        await recordSignInFailure(db, guard, config.signIn, request, {
-          reason,
-          loginHash,
-          userId: account?.id ?? null,
-          counts: reason !== 'locked',
-        });
+        await recordSignInFailure(db, ctx, guard, request, { reason, loginHash, account: account ?? null, counts: reason !== 'locked' });
         throw unauthorized(INVALID_CREDENTIALS);
       }
 

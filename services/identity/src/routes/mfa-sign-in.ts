@@ -64,12 +64,12 @@ export const mfaSignInRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
       const body = request.body as MfaVerifyRequest;
       const pending = await admit(request.ip, body.mfaToken);
       const { userId, loginHash } = pending;
-      const standing = await guard.standing(loginHash);
+      const standing = await guard.standing(loginHash, request.ip);
       const account = await findAccountById(db, userId);
       const proved = standing.locked || !account?.enabled ? false : await provedFactor(pending, body);
       if (!proved) {
         const reason = standing.locked ? 'locked' : !account?.enabled ? 'disabled' : `wrong-${body.method}`;
-        await recordSignInFailure(db, guard, config.signIn, request, { reason, loginHash, userId, counts: !standing.locked });
+        await recordSignInFailure(db, ctx, guard, request, { reason, loginHash, account: account ?? null, counts: !standing.locked });
         throw unauthorized(body.method === 'passkey' ? MfaMessages.passkeyRefused : MfaMessages.codeWrong);
       }
       if (!account || !(await completeMfaChallenge(db, pending.id))) throw unauthorized(MfaMessages.challengeExpired);

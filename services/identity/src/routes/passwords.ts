@@ -10,12 +10,14 @@ import {
   PasswordMessageResponse,
   PasswordResetMessages,
   RecoverPasswordRequest,
+  RESEND_EMAIL_WAIT_SECONDS,
   ResetPasswordRequest,
 } from '@portal/shared-contracts';
 import { actorOf, conflict, forbidden, unauthorized, signedInAccess, type ServiceContext } from '@portal/service-kit';
 import { markAccountTokenUsed, voidAccountTokens } from '../account-links/account-tokens';
 import { findAccountById, findAccountByLogin } from '../accounts/account-repository';
 import { recordAuditEvent } from '../audit/audit-events';
+import { botProtectionFor } from '../bot-protection/for-service';
 import { confirmCurrentPassword } from '../password-reset/current-password';
 import { loginFingerprints } from '../password-reset/login-fingerprints';
 import { manageableUser } from '../password-reset/manageable-user';
@@ -39,8 +41,13 @@ const done = (reply: FastifyReply) => reply.status(204).send();
 export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {
   const { db, config } = ctx;
   const guard = new SignInGuard(ctx.redis, config.signIn, app.log);
+  const bots = botProtectionFor(ctx, app.log);
 
-  /** Forgot password: the same answer whether or not the address has an account, so it tells nobody who has one. */
+  /**
+   * Forgot password: the same answer whether or not the address has an account, so it tells nobody
+   * who has one. A solved bot-protection challenge first, and at most one link per account per 300 s
+   * (as verification mails), so that nobody can flood a mailbox with links.
+   */
   app.post<{ Body: RecoverPasswordRequest }>(
     '/api/account/recover/password',
     {
@@ -53,16 +60,19 @@ export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
     },
     async (request) => {
       const answerAt = Date.now() + RECOVERY_ANSWER_MS;
+      await bots.require(request.body.recaptchaToken);
       const login = normaliseLogin(request.body.email);
       const account = await findAccountByLogin(db, login);
       // The address must be the account's e-mail, not its user name; a disabled account gets no link it could not use.
-      const recipient = account?.enabled && normaliseLogin(account.email) === login ? account : null;
+      const owner = account?.enabled && normaliseLogin(account.email) === login ? account : null;
+      const heldBack = owner !== null && !(await guard.takeMailTurn('recovery', owner.id, RESEND_EMAIL_WAIT_SECONDS));
+      const recipient = heldBack ? null : owner;
       await db.transaction().execute(async (trx) => {
         await recordAuditEvent(trx, {
           event: 'password-reset-requested',
           userId: account?.id ?? null,
           ip: request.ip,
-          details: { loginHash: fingerprint(login), sent: recipient !== null },
+          details: { loginHash: fingerprint(login), sent: recipient !== null, ...(heldBack ? { heldBack } : {}) },
         });
         if (recipient) await sendResetLink(trx, ctx, recipient);
       });
@@ -114,7 +124,7 @@ export const passwordRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
       if (request.params.id !== id || id !== principal.userId) throw forbidden();
       const account = await findAccountById(db, id);
       if (!account?.enabled) throw unauthorized();
-      await confirmCurrentPassword(db, guard, config.signIn, account, currentPassword, request.ip);
+      await confirmCurrentPassword(db, ctx, guard, account, currentPassword, request.ip);
       requireAcceptablePassword(newPassword, account.email, currentPassword);
       await db.transaction().execute(async (trx) => {
         await recordAuditEvent(trx, { event: 'password-changed', userId: id, ip: request.ip });

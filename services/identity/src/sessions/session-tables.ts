@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /** Why a session ended; kept in sessions.revoked_reason. */
 export type SessionEndReason =
-  'signed-out' | 'refresh-token-reused' | 'password-changed' | 'password-reset' | 'user-disabled' | 'second-factor-reset';
+  'signed-out' | 'refresh-token-reused' | 'password-changed' | 'password-reset' | 'user-disabled' | 'second-factor-reset' | 'email-changed';
 
 /** The identity tables the session code reads and writes (migration 0002, and the token columns of users). */
 export interface SessionTables {

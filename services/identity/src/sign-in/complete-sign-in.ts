@@ -18,7 +18,7 @@ export async function completeSignIn(
   signIn: { account: Account; loginHash: string; amr: string[] },
 ): Promise<TokenResponse> {
   const { account, loginHash, amr } = signIn;
-  await guard.clearFailures(loginHash);
+  await guard.clearFailures(loginHash, request.ip);
   const session = await startSession(db, account.id, config.sessions, amr);
   await recordAuditEvent(db, { event: 'sign-in', userId: account.id, sessionId: session.sessionId, ip: request.ip, details: { amr } });
   refreshCookie(config.publicUrl).set(reply, session.refreshSecret, config.sessions.absoluteLifetimeSeconds);

@@ -5,12 +5,15 @@ import { fingerprint } from './login-fingerprint';
 
 export const SIGN_IN_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again in a few minutes.';
 
-/** What Redis knows about a login before its password is checked. */
+/** What Redis knows about a login, tried from one address, before its password is checked. */
 export interface LoginStanding {
   locked: boolean;
-  /** Failures within the current window. */
+  /** Failures of this login from this address within the current window. */
   failures: number;
 }
+
+/** What a failure locked: the login from the address it came from, or (past the ceiling) the login from everywhere. */
+export type LockScope = 'address' | 'login';
 
 type ExecResult = [Error | null, unknown][] | null;
 
@@ -24,9 +27,11 @@ function resultsOf(replies: ExecResult): unknown[] {
 
 /**
  * The sign-in limits, counted in Redis so that every instance shares them: a fixed window of
- * attempts per client address, and per login a window of failures that first slows and then
- * locks it. Without Redis there is no limit to enforce, so every method then refuses with 503
- * rather than let sign-in run unprotected.
+ * attempts per client address, and a window of failures per login and address that first slows
+ * and then locks that pair, so someone guessing from one address is stopped without locking the
+ * owner out elsewhere. A much higher count per login, from every address together, locks the
+ * login everywhere: guessing spread over many addresses is stopped too. Without Redis there is no
+ * limit to enforce, so every method then refuses with 503 rather than let sign-in run unprotected.
  */
 export class SignInGuard {
   constructor(
@@ -45,41 +50,88 @@ export class SignInGuard {
     return Math.max(1, Math.ceil(Number(ttlMs) / 1000));
   }
 
-  async standing(loginFingerprint: string): Promise<LoginStanding> {
-    const [locked, failures] = await this.run(async (redis) =>
-      resultsOf(await redis.multi().exists(this.lockKey(loginFingerprint)).get(this.failuresKey(loginFingerprint)).exec()),
+  async standing(loginFingerprint: string, address: string): Promise<LoginStanding> {
+    const pair = this.pairOf(loginFingerprint, address);
+    const [pairLocked, loginLocked, failures] = await this.run(async (redis) =>
+      resultsOf(
+        await redis
+          .multi()
+          .exists(this.key('locked', pair))
+          .exists(this.key('locked', loginFingerprint))
+          .get(this.key('failures', pair))
+          .exec(),
+      ),
     );
-    return { locked: Number(locked) > 0, failures: Number(failures ?? 0) };
+    return { locked: Number(pairLocked) + Number(loginLocked) > 0, failures: Number(failures ?? 0) };
   }
 
-  /** Counts a failure; true when it is the one that locks the login. */
-  async recordFailure(loginFingerprint: string): Promise<boolean> {
-    const failuresKey = this.failuresKey(loginFingerprint);
-    const { failureWindowSeconds, lockAfterFailures, lockSeconds } = this.settings;
+  /** Counts a failure of the login from the address; what it locked, if it is the failure that locks. */
+  async recordFailure(loginFingerprint: string, address: string): Promise<LockScope | null> {
+    const pair = this.pairOf(loginFingerprint, address);
+    const { failureWindowSeconds, lockAfterFailures, loginLockAfterFailures, lockSeconds } = this.settings;
     return this.run(async (redis) => {
-      const [failures] = resultsOf(await redis.multi().incr(failuresKey).expire(failuresKey, failureWindowSeconds, 'NX').exec());
-      if (Number(failures) < lockAfterFailures) return false;
-      // The count starts again once the lock ends, so the login is not locked again at its next failure.
-      resultsOf(await redis.multi().set(this.lockKey(loginFingerprint), '1', 'EX', lockSeconds).del(failuresKey).exec());
-      return true;
+      const pairFailures = this.key('failures', pair);
+      const loginFailures = this.key('failures', loginFingerprint);
+      const pairs = this.key('pairs', loginFingerprint);
+      const [byPair, byLogin] = resultsOf(
+        await redis
+          .multi()
+          .incr(pairFailures)
+          .incr(loginFailures)
+          .expire(pairFailures, failureWindowSeconds, 'NX')
+          .expire(loginFailures, failureWindowSeconds, 'NX')
+          // The addresses a login was tried from, so that unlocking the login unlocks every one.
+          .sadd(pairs, pair)
+          .expire(pairs, Math.max(failureWindowSeconds, lockSeconds))
+          .exec(),
+      );
+      // A count starts again once its lock ends, so the next failure does not lock again at once.
+      if (Number(byLogin) >= loginLockAfterFailures) {
+        resultsOf(await redis.multi().set(this.key('locked', loginFingerprint), '1', 'EX', lockSeconds).del(loginFailures).exec());
+        return 'login';
+      }
+      if (Number(byPair) >= lockAfterFailures) {
+        resultsOf(await redis.multi().set(this.key('locked', pair), '1', 'EX', lockSeconds).del(pairFailures).exec());
+        return 'address';
+      }
+      return null;
     });
   }
 
-  async clearFailures(loginFingerprint: string): Promise<void> {
-    await this.run((redis) => redis.del(this.failuresKey(loginFingerprint)));
+  /** After a right password: the address's failures no longer count; the login's total keeps its window. */
+  async clearFailures(loginFingerprint: string, address: string): Promise<void> {
+    await this.run((redis) => redis.del(this.key('failures', this.pairOf(loginFingerprint, address))));
   }
 
-  /** Ends a lock before its time, with the failures counted towards the next one. */
+  /** Ends the login's locks, from every address, before their time, with the failures counted towards the next ones. */
   async unlock(loginFingerprint: string): Promise<void> {
-    await this.run((redis) => redis.del(this.lockKey(loginFingerprint), this.failuresKey(loginFingerprint)));
+    await this.run(async (redis) => {
+      const pairs = await redis.smembers(this.key('pairs', loginFingerprint));
+      const keys = pairs.flatMap((pair) => [this.key('locked', pair), this.key('failures', pair)]);
+      await redis.del(
+        this.key('locked', loginFingerprint),
+        this.key('failures', loginFingerprint),
+        this.key('pairs', loginFingerprint),
+        ...keys,
+      );
+    });
   }
 
-  private failuresKey(loginFingerprint: string): string {
-    return `${this.settings.redisKeyPrefix}failures:${loginFingerprint}`;
+  /**
+   * The owner's turn for a mail that has no link to wait for (a lock notice, a recovery link):
+   * true at most once per `seconds` for the account and kind, so nobody can flood a mailbox.
+   */
+  async takeMailTurn(kind: string, userId: number, seconds: number): Promise<boolean> {
+    const taken = await this.run((redis) => redis.set(this.key(`mail-${kind}`, String(userId)), '1', 'EX', seconds, 'NX'));
+    return taken === 'OK';
   }
 
-  private lockKey(loginFingerprint: string): string {
-    return `${this.settings.redisKeyPrefix}locked:${loginFingerprint}`;
+  private pairOf(loginFingerprint: string, address: string): string {
+    return `${loginFingerprint}:${fingerprint(address)}`;
+  }
+
+  private key(kind: string, subject: string): string {
+    return `${this.settings.redisKeyPrefix}${kind}:${subject}`;
   }
 
   private async run<T>(command: (redis: Redis) => Promise<T>): Promise<T> {

@@ -8,7 +8,7 @@ import { unusablePasswordHash } from './unusable-password';
 import { changeableUser } from './user-scope';
 import { userAdminTables } from './user-tables';
 
-const linkPurposes: readonly AccountTokenPurpose[] = ['verify-email', 'reset-password', 'resend-verification'];
+const linkPurposes: readonly AccountTokenPurpose[] = ['verify-email', 'reset-password', 'resend-verification', 'change-email'];
 
 /**
  * Deletes a user by emptying the account rather than removing its row: the sessions end, mailed

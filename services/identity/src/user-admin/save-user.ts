@@ -217,9 +217,17 @@ const noGrants: Grants = { rolesAdded: [], rolesRemoved: [], leasAdded: [], leas
 /**
  * A user's edit of their own account (PUT or PATCH api/account/users/me) with what `edit` makes
  * of their document: the personal fields, checked as an administrator's edit is. A change to
- * anything else is refused with a field error for each, and a refusal changes nothing.
+ * anything else is refused with a field error for each, and a refusal changes nothing. A new
+ * e-mail address is checked but not saved: it takes effect only through the link mailed to it
+ * (`emailChange: 'by-link'`, the caller sends it), or is refused (`'refused'`). Answers the
+ * document as checked, with the address asked for.
  */
-export async function updateOwnUser(trx: AnyDb, actor: Actor, edit: (current: UserDocument) => UserDocument): Promise<void> {
+export async function updateOwnUser(
+  trx: AnyDb,
+  actor: Actor,
+  edit: (current: UserDocument) => UserDocument,
+  { emailChange }: { emailChange: 'by-link' | 'refused' },
+): Promise<UserDocument> {
   const current = await lockedUser(trx, actor.userId);
   const before = documentOf(current);
   const body = edit(before);
@@ -227,5 +235,8 @@ export async function updateOwnUser(trx: AnyDb, actor: Actor, edit: (current: Us
   if (locked.length > 0) throw invalid(Object.fromEntries(locked.map((field) => [field, OwnUserMessages.administratorsOnly])));
   // The LEAs stay as they are, so the rule that an administrator give one of theirs has no say here.
   const after = await checkedDocument(trx, body, current.id, { leaRequired: false });
-  await saveUser(trx, actor, current, after, noGrants);
+  if (emailChange === 'refused' && after.email.toLowerCase() !== before.email.toLowerCase())
+    throw invalid({ email: OwnUserMessages.emailByPutOnly });
+  await saveUser(trx, actor, current, { ...after, email: before.email }, noGrants);
+  return after;
 }

@@ -2,3 +2,4 @@ export * from './queue';
 export * from './outbox';
 export * from './outbox-relay';
 export * from './mail-body';
+export * from './link-secret';

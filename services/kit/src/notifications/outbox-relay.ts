@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AnyDb } from '../db';
 import { OUTBOX_TABLE, type OutboxTables } from './outbox';
 import { addNotificationJob, type NotificationQueue } from './queue';
@@ -24,8 +24,6 @@ export interface OutboxRelayOptions {
   /** How often pending rows are looked for: they wait this long at most after Redis returns. */
   pollMs: number;
   batchSize?: number;
-  /** Handed-over rows are deleted after this long; the worker's tables keep the lasting record. */
-  keepDays?: number;
 }
 
 const MAX_ERROR_LENGTH = 500;
@@ -42,7 +40,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   let again = false;
   let closed = false;
   let failing = false;
-  let lastPurge = 0;
+  let tidied = false;
 
   async function passOnce(): Promise<number> {
     const rows = await db
@@ -55,12 +53,8 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     if (rows.length === 0) return 0;
     const results = await Promise.allSettled(rows.map((row) => addNotificationJob(opts.queue, row.job_name, row.data)));
     const added = rows.filter((_, i) => results[i]?.status === 'fulfilled').map((row) => row.id);
-    if (added.length > 0)
-      await db
-        .updateTable(OUTBOX_TABLE)
-        .set({ enqueued_at: sql`now()` })
-        .where('id', 'in', added)
-        .execute();
+    // Gone once the queue has it: the worker's tables keep the lasting record, and the outbox no copy of a mail.
+    if (added.length > 0) await db.deleteFrom(OUTBOX_TABLE).where('id', 'in', added).execute();
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) {
       const error = String(failure.reason instanceof Error ? failure.reason.message : failure.reason).slice(0, MAX_ERROR_LENGTH);
@@ -75,22 +69,19 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     return rows.length;
   }
 
-  async function purge(): Promise<void> {
-    if (Date.now() - lastPurge < 3600_000) return;
-    lastPurge = Date.now();
-    const days = opts.keepDays ?? 7;
-    await db
-      .deleteFrom(OUTBOX_TABLE)
-      .where('enqueued_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
-      .execute();
+  // Rows handed over by an older release, which kept them a week.
+  async function tidy(): Promise<void> {
+    if (tidied) return;
+    await db.deleteFrom(OUTBOX_TABLE).where('enqueued_at', 'is not', null).execute();
+    tidied = true;
   }
 
   async function pass(): Promise<void> {
+    await tidy();
     do {
       again = false;
       while (!closed && (await passOnce()) === batchSize);
     } while (again && !closed);
-    await purge();
   }
 
   function flush(): void {

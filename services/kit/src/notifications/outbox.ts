@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 import type { AnyDb } from '../db';
+import { sealLinkSecret } from './link-secret';
 import type { EmailJobData, NotificationEventData } from './queue';
 
 /**
@@ -53,8 +54,11 @@ export interface RaisedEvent {
   openUrl?: string | null;
 }
 
-/** A mail as a service queues it; the id is filled in. */
-export type OutgoingEmail = Omit<EmailJobData, 'id'>;
+/**
+ * A mail as a service queues it; the id is filled in. A mail whose link carries a secret gives it
+ * as `secret` and writes LINK_SECRET_PLACEHOLDER where it goes: the outbox keeps it sealed.
+ */
+export type OutgoingEmail = Omit<EmailJobData, 'id' | 'sealedSecret'> & { secret?: string };
 
 /** What a service's code raises notifications with (`ctx.notifications`). */
 export interface NotificationProducer {
@@ -63,7 +67,7 @@ export interface NotificationProducer {
    * transaction of the change the event reports, so the event exists only if the change does.
    */
   raise(db: AnyDb, event: RaisedEvent): Promise<string>;
-  /** Records one e-mail (an account mail: verification, reset) in the outbox, the same way. */
+  /** Records one e-mail (an account mail: verification, reset) in the outbox, the same way, its link secret sealed. */
   email(db: AnyDb, mail: OutgoingEmail): Promise<string>;
   /** After the transaction commits: hand the outbox to the queue now rather than at the next poll. */
   flush(): void;
@@ -73,7 +77,7 @@ const outbox = (db: AnyDb): Kysely<OutboxTables> => db;
 
 const PATH = /^\/(?![/\\])/;
 
-export function createNotificationProducer(source: string, flush: () => void = () => {}): NotificationProducer {
+export function createNotificationProducer(source: string, secretKey: Buffer, flush: () => void = () => {}): NotificationProducer {
   return {
     async raise(db, event) {
       if (!event.type) throw new TypeError('raise: an event needs its type');
@@ -96,8 +100,8 @@ export function createNotificationProducer(source: string, flush: () => void = (
         .execute();
       return data.id;
     },
-    async email(db, mail) {
-      const data: EmailJobData = { id: randomUUID(), ...mail };
+    async email(db, { secret, ...mail }) {
+      const data: EmailJobData = { id: randomUUID(), ...mail, ...(secret ? { sealedSecret: sealLinkSecret(secret, secretKey) } : {}) };
       await outbox(db)
         .insertInto(OUTBOX_TABLE)
         .values({ id: data.id, job_name: 'email', data: JSON.stringify(data) })

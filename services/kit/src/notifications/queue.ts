@@ -26,6 +26,11 @@ export interface EmailJobData {
   html?: string;
   /** What kind of mail this is (e.g. 'password-reset' or an event type's code); shown on the admin Email Logs page. */
   type: string;
+  /**
+   * The secret of the mail's link, sealed (`sealLinkSecret`); text and html carry LINK_SECRET_PLACEHOLDER
+   * in its place, and only the worker opens it, into the mail it sends.
+   */
+  sealedSecret?: string;
 }
 
 /** What a service raises; the worker decides who receives it, on which channels and when. */
@@ -94,5 +99,6 @@ export async function addNotificationJob(
   data: EmailJobData | NotificationEventData,
 ): Promise<Job> {
   if (!UUID.test(data.id)) throw new TypeError(`${name} job: id must be a UUID`);
-  return queue.add(name, data, { ...NOTIFICATION_JOB_OPTIONS, jobId: data.id });
+  // A mail's job goes once done: the e-mail log keeps the lasting record, and Redis no copy of the mail.
+  return queue.add(name, data, { ...NOTIFICATION_JOB_OPTIONS, ...(name === 'email' ? { removeOnComplete: true } : {}), jobId: data.id });
 }

@@ -29,6 +29,7 @@ function jobData(mail: LoggedMail): EmailJobData {
     subject: mail.subject,
     text: mail.body_text,
     ...(mail.body_html ? { html: mail.body_html } : {}),
+    ...(mail.sealed_secret ? { sealedSecret: mail.sealed_secret } : {}),
     type: mail.type,
   };
 }

@@ -12,6 +12,8 @@ export interface EmailLogTable {
   subject: string;
   body_text: string;
   body_html: string | null;
+  /** The link secret as the producer sealed it, for a retry from the log; never shown. */
+  sealed_secret: string | null;
   status: EmailStatus;
   attempts: Generated<number>;
   last_error: string | null;
@@ -39,6 +41,7 @@ export async function beginAttempt(db: NotificationDb, data: EmailJobData): Prom
       subject: data.subject,
       body_text: data.text,
       body_html: data.html ?? null,
+      sealed_secret: data.sealedSecret ?? null,
       status: 'sending',
       attempts: 1,
     })

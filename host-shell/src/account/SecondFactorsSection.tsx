@@ -14,6 +14,8 @@ import {
   startTotpSetup,
 } from './mfa-api';
 
+export const SECOND_FACTORS_TITLE = 'Second sign-in factor';
+
 function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <Alert
@@ -37,12 +39,11 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 }
 
 /**
- * My Account: the user's second factors. A user whose role needs one and who signed in without
- * one arrives here first; once a factor is proved the session has it, and the whole portal opens.
+ * My Account's second factors. A user whose role needs one and who signed in without one arrives
+ * on My Account with this section first; once a factor is proved the session has it, and the whole portal opens.
  */
-export function MyAccountPage() {
+export function SecondFactorsSection() {
   const queryClient = useQueryClient();
-  const user = useSession((s) => s.user);
   const mustEnrol = useSession((s) => !!s.accessToken && decodeToken(s.accessToken).mfa_enrol === true);
   const status = useQuery({ queryKey: mfaStatusKey, queryFn: fetchMfaStatus });
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
@@ -75,10 +76,7 @@ export function MyAccountPage() {
   const hasFactor = !!mfa && (mfa.totp || mfa.passkeys.length > 0);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>
-      <Typography.Title level={2}>My Account</Typography.Title>
-      <Typography.Text>
-        {user?.fullName} ({user?.email})
-      </Typography.Text>
+      <Typography.Title level={2}>{SECOND_FACTORS_TITLE}</Typography.Title>
       {mfa?.required && !hasFactor ? <Alert type="warning" title={MfaMessages.enrolRequired} /> : null}
       {hasFactor && mustEnrol ? (
         <Alert
