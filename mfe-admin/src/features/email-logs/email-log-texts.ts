@@ -39,5 +39,5 @@ export const EmailLogColumns = {
 
 /** 'sending' covers queued, being sent and waiting for the next try: the mail is on its way. */
 export const EmailStatusLabels: Record<EmailStatusValue, string> = { sending: 'On its way', sent: 'Sent', failed: 'Failed' };
-/** Solid tags, white on these, which keep WCAG AA contrast where antd's pale green one does not. */
-export const EmailStatusColours: Record<EmailStatusValue, string> = { sending: '#0958d9', sent: '#237804', failed: '#cf1322' };
+/** antd preset colours, drawn solid (white on the colour); the portal's theme keeps them at WCAG AA contrast. */
+export const EmailStatusColours: Record<EmailStatusValue, string> = { sending: 'blue', sent: 'green', failed: 'red' };
