@@ -1,5 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
+import { AntAppPresence } from '../widgets/ant-app';
 import { portalTheme } from './portal-theme';
 
 /**
@@ -8,9 +9,18 @@ import { portalTheme } from './portal-theme';
  * page tests all render this, so a page looks and reads the same in each.
  */
 export function PortalAntApp({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+  const presence = useRef(true);
+  useLayoutEffect(() => {
+    presence.current = true;
+    return () => {
+      presence.current = false;
+    };
+  }, []);
   return (
-    <ConfigProvider theme={portalTheme}>
-      <App style={style}>{children}</App>
-    </ConfigProvider>
+    <AntAppPresence value={presence}>
+      <ConfigProvider theme={portalTheme}>
+        <App style={style}>{children}</App>
+      </ConfigProvider>
+    </AntAppPresence>
   );
 }
