@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { AppPermissions, FieldMessages, Roles, type AuditLogEntry, type Page } from '@portal/shared-contracts';
+import { AppPermissions, FieldMessages, Roles, type Page } from '@portal/shared-contracts';
+import { type AuditLogEntry } from '@portal/shared-contracts/admin';
 import { createAuditTrail, recordAudit } from '@portal/service-kit';
 import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
 import { auditTrailSchemas } from '../src/audit-log/audit-trail-sources';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { FieldMessages, ListManagerMessages, maxLengthMessage, type LookupList, type LookupValue } from '@portal/shared-contracts';
+import { FieldMessages, maxLengthMessage } from '@portal/shared-contracts';
+import { ListManagerMessages, type LookupList, type LookupValue } from '@portal/shared-contracts/admin';
 import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
 
 let portal: TestPortal;

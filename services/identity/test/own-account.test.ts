@@ -1,5 +1,6 @@
 import { NOT_A_LIST } from '@portal/service-kit';
-import { FieldMessages, OwnUserMessages, Roles, UserAdminMessages, type ManagedUser, type SessionUser } from '@portal/shared-contracts';
+import { FieldMessages, Roles, type SessionUser } from '@portal/shared-contracts';
+import { OwnUserMessages, UserAdminMessages, type ManagedUser } from '@portal/shared-contracts/admin';
 import { DISTRICT_ADMIN, DISTRICT_USER, SITE_ADMIN, accountFixture, everyDemoAccount, expectRefused, freshEmail } from './account-fixture';
 
 const { portal, leas, roleId, call, callWith, createdUser, signedIn, auditOf } = accountFixture();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { FieldMessages, Roles, UserAdminMessages, maxLengthMessage, type ManagedUser, type UserListItem } from '@portal/shared-contracts';
+import { FieldMessages, Roles, maxLengthMessage } from '@portal/shared-contracts';
+import { UserAdminMessages, type ManagedUser, type UserListItem } from '@portal/shared-contracts/admin';
 import {
   DISTRICT_ADMIN,
   DISTRICT_USER,

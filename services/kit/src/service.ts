@@ -1,4 +1,4 @@
-import type { AppDef } from '@portal/shared-contracts';
+import { type AppDef } from '@portal/shared-contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Migration } from 'kysely/migration';
 import type { Redis } from 'ioredis';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
-import { FieldMessages, type EmailLogDetail, type EmailLogPage } from '@portal/shared-contracts';
+import { FieldMessages } from '@portal/shared-contracts';
+import { type EmailLogDetail, type EmailLogPage } from '@portal/shared-contracts/admin';
 import { beginAttempt, markSent, recordFailedAttempt, tables } from '../src';
 import { ADMINS, callAs, expectOnlyAdminsMay } from './admin-callers';
 

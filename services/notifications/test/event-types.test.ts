@@ -1,15 +1,12 @@
 import { sql } from 'kysely';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
+import { FieldMessages, Frequency, NotificationEventTypes, type Subscription } from '@portal/shared-contracts';
 import {
   EventTypeMessages,
-  FieldMessages,
-  Frequency,
-  NotificationEventTypes,
   type NotificationEventType,
   type NotificationEventTypePage,
   type NotificationEventTypeUpdate,
-  type Subscription,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { ADMINS, callAs, expectOnlyAdminsMay } from './admin-callers';
 
 let portal: TestPortal;

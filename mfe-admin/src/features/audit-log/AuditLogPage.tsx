@@ -1,5 +1,5 @@
 import { Input, Space, Table, Typography, type TableColumnsType } from 'antd';
-import type { AuditLogEntry } from '@portal/shared-contracts/admin';
+import { type AuditLogEntry } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
   formatDateTime,

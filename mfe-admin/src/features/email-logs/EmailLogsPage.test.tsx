@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions } from '@portal/shared-contracts';
-import { EmailLogTexts, type EmailLogDetail, type EmailLogEntry, type Page } from '@portal/shared-contracts/admin';
+import { AppPermissions, type Page } from '@portal/shared-contracts';
+import { EmailLogTexts, type EmailLogDetail, type EmailLogEntry } from '@portal/shared-contracts/admin';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
 import { EmailLogPageTexts as T } from './email-log-texts';

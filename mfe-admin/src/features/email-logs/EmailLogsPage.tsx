@@ -2,7 +2,7 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import type { EmailLogEntry, EmailStatusValue } from '@portal/shared-contracts/admin';
+import { type EmailLogEntry, type EmailStatusValue } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
   formatDateTime,

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { EmailStatusValue } from '@portal/shared-contracts/admin';
+import { type EmailStatusValue } from '@portal/shared-contracts/admin';
 import { EmailStatusColours, EmailStatusLabels } from './email-log-texts';
 
 export function EmailStatusTag({ status }: { status: EmailStatusValue }) {

@@ -1,4 +1,4 @@
-import type { EmailStatusValue } from '@portal/shared-contracts/admin';
+import { type EmailStatusValue } from '@portal/shared-contracts/admin';
 
 /** What the Email Logs page says. */
 export const EmailLogPageTexts = {

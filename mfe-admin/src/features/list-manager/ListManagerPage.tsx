@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import type { LookupList, LookupValue, LookupValueStatus } from '@portal/shared-contracts/admin';
+import { type LookupList, type LookupValue, type LookupValueStatus } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
   oneOf,

@@ -1,13 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages } from '@portal/shared-contracts';
-import {
-  UserAdminMessages,
-  type ManagedUser,
-  type Page,
-  type RoleRecord,
-  type UserDocument,
-  type UserListItem,
-} from '@portal/shared-contracts/admin';
+import { AppPermissions, FieldMessages, type Page } from '@portal/shared-contracts';
+import { UserAdminMessages, type ManagedUser, type RoleRecord, type UserDocument, type UserListItem } from '@portal/shared-contracts/admin';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, leas, refusal, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
 import { UserTexts } from './user-texts';

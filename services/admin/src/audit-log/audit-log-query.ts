@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { containsPattern, type Principal } from '@portal/service-kit';
-import type { AuditLogEntry, AuditLogQuery } from '@portal/shared-contracts';
+import { type AuditLogEntry, type AuditLogQuery } from '@portal/shared-contracts/admin';
 import type { AdminDb } from '../db';
 import { AUDIT_LOG_COLUMNS, type LogSources } from './audit-trail-sources';
 

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  AppPermissions,
-  AuditLogPage,
-  AuditLogQuery,
-  AuditLogServices,
-  ErrorBody,
-  type AuditLogEntry,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+import { AppPermissions, ErrorBody, isDownloadFormat } from '@portal/shared-contracts';
+import { AuditLogPage, AuditLogQuery, AuditLogServices, type AuditLogEntry } from '@portal/shared-contracts/admin';
 import { fetchPage, listRows, mapRows, sendDownload, type TableColumn, type ListSpec, type ServiceContext } from '@portal/service-kit';
 import { auditLogEntries, toAuditLogEntry } from '../audit-log/audit-log-query';
 import { logSources, servicesOf } from '../audit-log/audit-trail-sources';

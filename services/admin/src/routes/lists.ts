@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
+import { AppPermissions, ErrorBody, isDownloadFormat } from '@portal/shared-contracts';
 import {
   AddLookupValueRequest,
-  AppPermissions,
-  ErrorBody,
   LookupList,
   LookupListParams,
   LookupValue,
@@ -14,8 +13,7 @@ import {
   LookupValuesQuery,
   RenameLookupValueRequest,
   ReorderLookupValuesRequest,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import {
   actorOf,
   fetchPage,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccessTokenClaims, TokenResponse } from '@portal/shared-contracts';
+import { type AccessTokenClaims, type TokenResponse } from '@portal/shared-contracts';
 import type { AnyDb } from '@portal/service-kit';
 import { loadAccess, type Account, type AccountAccess } from './account-repository';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorBody, JsonPatch, OwnUserDocument, SessionUser, UserDocument, UserPreferences } from '@portal/shared-contracts';
+import { ErrorBody, SessionUser, UserPreferences } from '@portal/shared-contracts';
+import { JsonPatch, OwnUserDocument, UserDocument } from '@portal/shared-contracts/admin';
 import { actorOf, unauthorized, type AnyDb, type ServiceContext } from '@portal/service-kit';
 import { findAccountById, loadAccess, toSessionUser } from '../accounts/account-repository';
 import { acceptJsonPatch, applyJsonPatch, assertBodyShape } from '../user-admin/json-patch';

@@ -1,23 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { AppPermissions, ErrorBody, IdParams, LeaList, NameParams, PagePathParams, isDownloadFormat } from '@portal/shared-contracts';
 import {
-  AppPermissions,
-  ErrorBody,
-  IdParams,
   JsonPatch,
   LeaIdParams,
-  LeaList,
   ManagedUser,
-  NameParams,
-  PagePathParams,
   UserDocument,
   UserListQuery,
   UserPage,
   UserPathPageQuery,
   UsersOfLeaQuery,
   type ManagedUser as ManagedUserShape,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { actorOf, fetchPage, listRows, mapRows, notFound, sendDownload, type AnyDb, type ServiceContext } from '@portal/service-kit';
 import { deleteUser } from '../user-admin/delete-user';
 import { acceptJsonPatch, applyJsonPatch, assertBodyShape } from '../user-admin/json-patch';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { UserListItem, UserListQuery } from '@portal/shared-contracts';
+import { type UserListItem, type UserListQuery } from '@portal/shared-contracts/admin';
 import { containsPattern, type AnyDb, type TableColumn, type ListSpec } from '@portal/service-kit';
 import { userAdminTables } from './user-tables';
 import type { UserCondition } from './user-scope';

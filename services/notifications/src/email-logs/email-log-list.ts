@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { EmailLogDetail, EmailLogEntry, EmailLogQuery } from '@portal/shared-contracts';
+import { type EmailLogDetail, type EmailLogEntry, type EmailLogQuery } from '@portal/shared-contracts/admin';
 import type { TableColumn, ListSpec } from '@portal/service-kit';
 import type { EmailLogTable } from '../delivery/email-log';
 import type { NotificationDb } from '../tables';

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
+import { Frequency, frequencyLabel } from '@portal/shared-contracts';
 import {
-  Frequency,
-  frequencyLabel,
   type NotificationEventType,
   type NotificationEventTypeQuery,
   type NotificationEventTypeUpdate,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import type { TableColumn, ListSpec } from '@portal/service-kit';
 import type { NotificationDb } from '../tables';
 import type { EventType } from './event-type-repository';

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import {
-  AppPermissions,
-  EmailLogDetail,
-  EmailLogPage,
-  EmailLogQuery,
-  EmailLogTexts,
-  ErrorBody,
-  IdParams,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+import { AppPermissions, ErrorBody, IdParams, isDownloadFormat } from '@portal/shared-contracts';
+import { EmailLogDetail, EmailLogPage, EmailLogQuery, EmailLogTexts } from '@portal/shared-contracts/admin';
 import { fetchPage, listRows, mapRows, notFound, sendDownload, type ServiceContext } from '@portal/service-kit';
 import { emailLogCsvColumns, emailLogListSpec, emailLogQuery, readEmailLog, toEmailLogEntry } from '../email-logs/email-log-list';
 import { tables } from '../tables';

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AppPermissions, ErrorBody, IdParams, isDownloadFormat } from '@portal/shared-contracts';
 import {
-  AppPermissions,
-  ErrorBody,
   EventTypeCaptions,
   EventTypeMessages,
   eventTypeErrors,
-  IdParams,
   NotificationEventType,
   NotificationEventTypePage,
   NotificationEventTypeQuery,
   NotificationEventTypeUpdate,
   withCaptions,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { actorOf, badRequest, fetchPage, listRows, mapRows, notFound, sendDownload, type ServiceContext } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';
 import {

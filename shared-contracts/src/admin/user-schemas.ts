@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { listQuery, pageOf } from './lists';
+import { listQuery, pageOf } from '../schemas/lists';
 
 // Lengths and formats are checked by userFieldErrors (user-admin-rules.ts), which words them as
 // spec 5 does; these schemas fix the shape.
