@@ -3,7 +3,7 @@ import { AppPermissions, FieldMessages, Roles, type Page } from '@portal/shared-
 import { type AuditLogEntry } from '@portal/shared-contracts/admin';
 import { createAuditTrail, recordAudit } from '@portal/service-kit';
 import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
-import { auditTrailSchemas } from '../src/audit-log/audit-trail-sources';
+import { auditTrailServices, disclosureLogServices } from '../src/audit-log/audit-trail-sources';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -268,19 +268,41 @@ describe('who read student data: the disclosure logs beside the trails', () => {
 });
 
 describe('the trails the log reads', () => {
-  test('are found in the catalog, so a service that adds one later is read without a change to the log', async () => {
+  test('are the read-only views each owning service publishes in audit_log, and the log shows entries from each', async () => {
+    expect(await auditTrailServices(portal.db)).toEqual(['admin', 'eco', 'identity', 'notification']);
+    expect(await disclosureLogServices(portal.db)).toEqual(['eco']);
+    const actor = await userOf(siteadmin);
+    for (const service of ['admin', 'eco', 'identity', 'notification']) {
+      await recordAudit(portal.db.withSchema(service), {
+        event: `probe-${service}`,
+        actorUserId: actor.id,
+        entityType: 'probe',
+        entityId: 1,
+      });
+      const page = await log({ event: `probe-${service}` });
+      expect(page.items).toEqual([expect.objectContaining({ service, actorName: actor.full_name, entityType: 'probe', entityId: '1' })]);
+    }
+    const { rows } = await sql<{ kind: string }>`select table_type as kind from information_schema.tables
+      where table_schema = 'audit_log'`.execute(portal.db);
+    expect(rows.every((row) => row.kind === 'VIEW')).toBe(true);
+  });
+
+  test('are found in the catalog, so a service that publishes one later is read without a change to the log', async () => {
     const before = (await get('/api/admin/audit-events/services')).json() as string[];
     expect(before).toEqual(expect.arrayContaining(['admin', 'identity']));
-    expect(before).toEqual(await auditTrailSchemas(portal.db));
+    expect(before).toEqual(await auditTrailServices(portal.db));
 
     await sql`create schema later_service`.execute(portal.db);
     try {
       const later = portal.db.withSchema('later_service') as Kysely<unknown>;
       await createAuditTrail(later, 'later_service');
       await recordAudit(later, { event: 'later-thing-done', actorUserId: (await userOf(siteadmin)).id, entityType: 'thing', entityId: 7 });
-      // A table of the same name but another shape is not a trail.
-      await sql`create schema not_a_trail`.execute(portal.db);
-      await sql`create table not_a_trail.audit_events (id integer, note text)`.execute(portal.db);
+      // Its own table is not read until the service publishes it.
+      expect((await get('/api/admin/audit-events/services')).json()).toEqual(before);
+      expect((await log({ event: 'later-thing-done' })).totalCount).toBe(0);
+      // A published view of another shape is not a trail.
+      await sql`create view audit_log.not_a_trail_events as select 1 as id, 'note' as note`.execute(portal.db);
+      await sql`create view audit_log.later_service_events as select * from later_service.audit_events`.execute(portal.db);
 
       expect((await get('/api/admin/audit-events/services')).json()).toEqual([...before, 'later_service'].sort());
       const page = await log({ event: 'later-thing-done' });
@@ -288,13 +310,13 @@ describe('the trails the log reads', () => {
         expect.objectContaining({ service: 'later_service', entityType: 'thing', entityId: '7', actorName: 'Sam Siteadmin' }),
       ]);
     } finally {
+      await sql`drop view if exists audit_log.not_a_trail_events`.execute(portal.db);
       await sql`drop schema later_service cascade`.execute(portal.db);
-      await sql`drop schema if exists not_a_trail cascade`.execute(portal.db);
     }
   });
 
   test('cannot be changed: UPDATE, DELETE and TRUNCATE are refused on every one of them', async () => {
-    const schemas = await auditTrailSchemas(portal.db);
+    const schemas = await auditTrailServices(portal.db);
     expect(schemas).toEqual(expect.arrayContaining(['admin', 'identity', 'notification']));
     for (const schema of schemas) {
       const table = sql.table(`${schema}.audit_events`);

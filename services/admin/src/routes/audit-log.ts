@@ -34,8 +34,8 @@ const csvColumns: TableColumn<AuditLogEntry>[] = [
 ];
 
 /**
- * The Audit Log: every service's append-only audit trail and record of who read student data read as one (reading another schema is
- * allowed, writing never), paged, filtered and exported as CSV. Under App.auditlog.view.
+ * The Audit Log: every service's append-only audit trail and record of who read student data read as one, through the
+ * read-only views each service publishes in `audit_log` (never their tables), paged, filtered and exported as CSV. Under App.auditlog.view.
  */
 export const auditLogRoutes: FastifyPluginAsync<ServiceContext<AdminDb>> = async (app, ctx) => {
   const { db } = ctx;

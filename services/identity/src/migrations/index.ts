@@ -9,6 +9,7 @@ import * as auditShape from './2026_11_22_0007_audit_shape';
 import * as userAdmin from './2026_11_22_0008_user_admin';
 import * as leaContactsAndYears from './2026_11_22_0009_lea_contacts_and_years';
 import * as userPreferences from './2026_11_22_0010_user_preferences';
+import * as publishedAuditTrail from './2026_11_26_0101_published_audit_trail';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_directory': directory,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0008_user_admin': userAdmin,
   '2026_11_22_0009_lea_contacts_and_years': leaContactsAndYears,
   '2026_11_22_0010_user_preferences': userPreferences,
+  '2026_11_26_0101_published_audit_trail': publishedAuditTrail,
 };
