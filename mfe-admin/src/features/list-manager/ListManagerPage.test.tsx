@@ -103,7 +103,7 @@ test("shows the first list's values, paged on the server, under its columns, and
     within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['Position', 'Code', 'Label', 'Status', 'Actions']);
+  ).toEqual(['Position', 'Code', 'Label', 'Status', 'Retired at', 'Actions']);
   expect(codesShown()).toEqual(['AUT', 'DB', 'DD']);
   expect(within(bodyRows()[2]!).getByText('Retired')).toBeInTheDocument();
   expect(lastPageCall(calls)).toMatchObject({

@@ -133,7 +133,7 @@ test('lists the users the service returns, and searches and filters on the serve
     within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['Full Name', 'User Name', 'Email', 'Job Title', 'Roles', 'LEAs', 'Status', 'Actions']);
+  ).toEqual(['Full Name', 'User Name', 'Email', 'Job Title', 'Roles', 'LEAs', 'Status', 'Created', 'Actions']);
   expect(namesShown()).toEqual(['Casey Districtuser', 'Morgan Districtadmin']);
   expect(lastListCall(calls).query).toEqual({ pageNumber: '1', pageSize: '25' });
   expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();

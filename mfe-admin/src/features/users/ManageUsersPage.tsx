@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { AppPermissions, hasAnyPermission } from '@portal/shared-contracts';
-import { type ManagedUser, type RoleRecord, type UserDocument, type UserListItem } from '@portal/shared-contracts/admin';
+import { userListColumns, type ManagedUser, type RoleRecord, type UserDocument, type UserListItem } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
   OverviewPage,
+  tableColumn,
   tableDefaults,
   useListFilters,
   useMinColumnWidth,
@@ -79,20 +80,22 @@ function UsersList() {
     ...(user.id === myId ? [] : [{ key: 'delete', label: UserTexts.delete, danger: true, onClick: () => void actions.remove(user) }]),
   ];
 
+  const sortable = { sorter: true, minWidth } as const;
+  // Headers and cells come from the list's one column definition, which its files are written from too.
+  const column = (key: string) => tableColumn(userListColumns, key);
   const columns: TableColumnsType<UserListItem> = [
-    { title: UserTexts.fields.fullName, dataIndex: 'fullName', sorter: true, minWidth },
-    { title: UserTexts.fields.userName, dataIndex: 'userName', sorter: true, minWidth },
-    { title: UserTexts.fields.email, dataIndex: 'email', sorter: true, minWidth },
-    { title: UserTexts.fields.jobTitle, dataIndex: 'jobTitle', sorter: true, minWidth },
-    { title: UserTexts.fields.roles, key: 'roles', minWidth, render: (_, user) => user.roles.join(', ') },
-    { title: UserTexts.fields.leas, key: 'leas', minWidth, render: (_, user) => user.leas.join(', ') },
+    { ...column('fullName'), ...sortable },
+    { ...column('userName'), ...sortable },
+    { ...column('email'), ...sortable },
+    { ...column('jobTitle'), ...sortable },
+    { ...column('roles'), minWidth },
+    { ...column('leas'), minWidth },
     {
-      title: UserTexts.status,
-      dataIndex: 'enabled',
-      sorter: true,
-      minWidth,
-      render: (_, user) => (user.enabled ? <Tag color="green">{UserTexts.enabledStatus}</Tag> : <Tag>{UserTexts.disabledStatus}</Tag>),
+      ...column('enabled'),
+      ...sortable,
+      render: (_, user) => <Tag color={user.enabled ? 'green' : undefined}>{column('enabled').render(null, user)}</Tag>,
     },
+    { ...column('createdAt'), ...sortable },
     ...(canManage
       ? [
           {

@@ -7,6 +7,7 @@ import {
   LookupList,
   LookupListParams,
   LookupValue,
+  lookupValueColumns,
   LookupValuePage,
   LookupValuePageQuery,
   LookupValueParams,
@@ -14,16 +15,7 @@ import {
   RenameLookupValueRequest,
   ReorderLookupValuesRequest,
 } from '@portal/shared-contracts/admin';
-import {
-  actorOf,
-  fetchPage,
-  listRows,
-  mapRows,
-  sendDownload,
-  type TableColumn,
-  type ListSpec,
-  type ServiceContext,
-} from '@portal/service-kit';
+import { actorOf, fetchPage, listRows, mapRows, sendDownload, type ListSpec, type ServiceContext } from '@portal/service-kit';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { AdminDb } from '../db';
 import {
@@ -46,14 +38,6 @@ const valueListSpec: ListSpec = {
   defaultSort: { field: 'position', direction: 'asc' },
   tieBreaker: 'v.id',
 };
-
-const csvColumns: TableColumn<LookupValue>[] = [
-  { key: 'position', header: 'Position', value: (v) => v.position },
-  { key: 'code', header: 'Code', value: (v) => v.code },
-  { key: 'label', header: 'Label', value: (v) => v.label },
-  { key: 'status', header: 'Status', value: (v) => (v.retired ? 'Retired' : 'Active') },
-  { key: 'retiredAt', header: 'Retired at', kind: 'instant', value: (v) => v.retiredAt },
-];
 
 const logChange = (request: FastifyRequest, event: string, list: string, valueId?: number) =>
   request.log.info({ event, list, valueId, by: request.principal?.userId }, 'lookup list changed');
@@ -92,7 +76,7 @@ export const listRoutes: FastifyPluginAsync<ServiceContext<AdminDb>> = async (ap
         return sendDownload(reply, {
           format: query.format,
           name: list.code,
-          columns: csvColumns,
+          columns: lookupValueColumns,
           rows: mapRows(listRows(db, values, query, valueListSpec), toLookupValue),
         });
       const page = await fetchPage(values, query, valueListSpec);
