@@ -13,5 +13,6 @@ export * from './list-manager-rules';
 export * from './audit-log-schemas';
 export * from './audit-log-columns';
 export * from './notification-admin-schemas';
+export * from './email-log-columns';
 export * from './notification-admin-rules';
 export * from './notification-admin-messages';

@@ -37,7 +37,5 @@ export const EmailLogColumns = {
   actions: 'Actions',
 } as const;
 
-/** 'sending' covers queued, being sent and waiting for the next try: the mail is on its way. */
-export const EmailStatusLabels: Record<EmailStatusValue, string> = { sending: 'On its way', sent: 'Sent', failed: 'Failed' };
 /** antd preset colours, drawn solid (white on the colour); the portal's theme keeps them at WCAG AA contrast. */
 export const EmailStatusColours: Record<EmailStatusValue, string> = { sending: 'blue', sent: 'green', failed: 'red' };
