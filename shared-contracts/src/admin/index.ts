@@ -14,5 +14,6 @@ export * from './audit-log-schemas';
 export * from './audit-log-columns';
 export * from './notification-admin-schemas';
 export * from './email-log-columns';
+export * from './event-type-columns';
 export * from './notification-admin-rules';
 export * from './notification-admin-messages';

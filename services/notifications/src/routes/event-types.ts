@@ -3,6 +3,7 @@ import { AppPermissions, ErrorBody, IdParams, isDownloadFormat } from '@portal/s
 import {
   EventTypeCaptions,
   EventTypeMessages,
+  eventTypeColumns,
   eventTypeErrors,
   NotificationEventType,
   NotificationEventTypePage,
@@ -14,7 +15,6 @@ import { actorOf, badRequest, fetchPage, listRows, mapRows, notFound, sendDownlo
 import { recordAuditEvent } from '../audit/audit-events';
 import {
   changedFields,
-  eventTypeCsvColumns,
   eventTypeListSpec,
   eventTypeQuery,
   readEventType,
@@ -50,7 +50,7 @@ export const eventTypeRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
         return sendDownload(reply, {
           format: request.query.format,
           name: 'notification-events',
-          columns: eventTypeCsvColumns,
+          columns: eventTypeColumns,
           rows: mapRows(listRows(ctx.db, query, request.query, eventTypeListSpec), toNotificationEventType),
         });
       const page = await fetchPage(query, request.query, eventTypeListSpec);
