@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { OwnUserMessages } from '@portal/shared-contracts';
+import { OwnUserMessages } from '@portal/shared-contracts/admin';
 import { REQUESTER_PASSWORD, createVerifiedRequester, freshAddress, mailedLink } from '../support/accounts';
 import { portalUrl, submitSignIn, useFreshPage } from '../support/browser';
 

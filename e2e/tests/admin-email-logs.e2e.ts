@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { TestMailCaptions, TestMailTexts } from '@portal/shared-contracts';
+import { TestMailCaptions, TestMailTexts } from '@portal/shared-contracts/admin';
 import { waitForMail } from '@portal/mail-catcher/wait-for-mail';
 import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';

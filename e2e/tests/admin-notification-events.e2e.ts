@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { EventTypeMessages } from '@portal/shared-contracts';
+import { EventTypeMessages } from '@portal/shared-contracts/admin';
 import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { SchoolImportMessages } from '@portal/shared-contracts';
+import { SchoolImportMessages } from '@portal/shared-contracts/admin';
 import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
 import { allRowsDone, downloadedFile } from '../support/imports';

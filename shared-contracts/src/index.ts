@@ -19,8 +19,3 @@ export * from './downloads';
 export * from './subscription-messages';
 export * from './notification-event-types';
 export * from './subscription-frequencies';
-export * from './notification-admin-messages';
-export * from './list-manager';
-export * from './notification-admin-rules';
-export * from './user-admin-rules';
-export * from './directory-rules';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import { OwnUserMessages, shellRoutes, type OwnUserDocument } from '@portal/shared-contracts';
+import { shellRoutes } from '@portal/shared-contracts';
+import { OwnUserMessages, type OwnUserDocument } from '@portal/shared-contracts/admin';
 import { decodeToken, errorBody, httpErrorMessage, saveOwnAccount, useSession } from '@portal/shared-contracts/sdk';
 import { SecondFactorsSection } from './SecondFactorsSection';
 

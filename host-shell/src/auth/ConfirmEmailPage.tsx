@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { OwnUserMessages, publicRoutes } from '@portal/shared-contracts';
+import { publicRoutes } from '@portal/shared-contracts';
+import { OwnUserMessages } from '@portal/shared-contracts/admin';
 import { confirmEmailChange } from '@portal/shared-contracts/sdk/core';
 import { AuthPage } from './AuthPage';
 import { Notice } from './Notice';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TextBlock as TextBlockData, TextBlockCode } from '@portal/shared-contracts';
+import { type TextBlock as TextBlockData, type TextBlockCode } from '@portal/shared-contracts';
 import { fetchTextBlock } from '@portal/shared-contracts/sdk/core';
 
 function useTextBlock(code: TextBlockCode): TextBlockData | null {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@portal/shared-contracts';
+import { type SessionUser } from '@portal/shared-contracts';
 
 /** Spec 3: fullName, else userName, prefixed by jobTitle when present. */
 export function displayName(user: Pick<SessionUser, 'fullName' | 'userName' | 'jobTitle'>): string {

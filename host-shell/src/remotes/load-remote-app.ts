@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AppId } from '@portal/shared-contracts';
+import { type AppId } from '@portal/shared-contracts';
 import type { RemoteApp } from '@portal/shared-contracts/sdk';
 import { loadRemoteConfig } from './remote-config';
 

@@ -1,4 +1,4 @@
-import type { AppId } from '@portal/shared-contracts';
+import { type AppId } from '@portal/shared-contracts';
 
 /** One entry of the per-environment remotes.json the host reads at start. */
 export interface RemoteEntry {

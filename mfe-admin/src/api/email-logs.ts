@@ -1,4 +1,4 @@
-import type { EmailLogDetail } from '@portal/shared-contracts/admin';
+import { type EmailLogDetail } from '@portal/shared-contracts/admin';
 import { http } from '@portal/shared-contracts/sdk';
 
 /** The Email Logs list call (spec 7's base path /api/emails), read through the SDK's server list. */

@@ -1,4 +1,4 @@
-import type { NotificationEventType, NotificationEventTypeUpdate } from '@portal/shared-contracts/admin';
+import { type NotificationEventType, type NotificationEventTypeUpdate } from '@portal/shared-contracts/admin';
 import { http } from '@portal/shared-contracts/sdk';
 
 export const EVENT_TYPES_PATH = 'event-notification/types';

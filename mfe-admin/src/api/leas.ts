@@ -1,4 +1,4 @@
-import type { LeaCreate, LeaDetail, LeaUpdate } from '@portal/shared-contracts/admin';
+import { type LeaCreate, type LeaDetail, type LeaUpdate } from '@portal/shared-contracts/admin';
 import { http } from '@portal/shared-contracts/sdk';
 
 /** Manage LEAs' list call under /api (useServerList reads it). */

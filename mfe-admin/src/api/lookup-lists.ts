@@ -1,4 +1,4 @@
-import type { AddLookupValueRequest, LookupList, LookupValue } from '@portal/shared-contracts/admin';
+import { type AddLookupValueRequest, type LookupList, type LookupValue } from '@portal/shared-contracts/admin';
 import { http } from '@portal/shared-contracts/sdk';
 
 /** The List Manager's calls under /api/admin (the applications read the lists through `lists`, the page changes them through `list-manager`). */

@@ -1,5 +1,5 @@
-import type { NotificationQueueFigures, SystemMessageBody } from '@portal/shared-contracts';
-import type { RetryResult, TestEmailBody, TestEmailQueued } from '@portal/shared-contracts/admin';
+import { type NotificationQueueFigures, type SystemMessageBody } from '@portal/shared-contracts';
+import { type RetryResult, type TestEmailBody, type TestEmailQueued } from '@portal/shared-contracts/admin';
 import { http } from '@portal/shared-contracts/sdk';
 
 /** The queue's figures: jobs waiting, in hand, backing off and failed, mails sent and failed, the outbox. */

@@ -1,4 +1,5 @@
-import type { CreateRoleRequest, DeleteRoleQuery, Page, RoleRecord, UpdateRoleRequest } from '@portal/shared-contracts/admin';
+import { type Page } from '@portal/shared-contracts';
+import { type CreateRoleRequest, type DeleteRoleQuery, type RoleRecord, type UpdateRoleRequest } from '@portal/shared-contracts/admin';
 import { http } from '@portal/shared-contracts/sdk';
 
 /** The list calls under /api that useServerList reads. */

@@ -1,5 +1,5 @@
-import type { LeaSummary } from '@portal/shared-contracts';
-import type { School, SchoolCreate, SchoolUpdate } from '@portal/shared-contracts/admin';
+import { type LeaSummary } from '@portal/shared-contracts';
+import { type School, type SchoolCreate, type SchoolUpdate } from '@portal/shared-contracts/admin';
 import { http } from '@portal/shared-contracts/sdk';
 
 /** Manage Schools' list call under /api (useServerList reads it). */

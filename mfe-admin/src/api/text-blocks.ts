@@ -1,4 +1,4 @@
-import type { TextBlock, UpdateTextBlockRequest } from '@portal/shared-contracts/admin';
+import { type TextBlock, type UpdateTextBlockRequest } from '@portal/shared-contracts';
 import { http } from '@portal/shared-contracts/sdk';
 
 /** Every block, hidden ones too, paged (identity's GET api/text-blocks, under App.textblocks.manage). */

@@ -1,4 +1,4 @@
-import type { JsonPatch, ManagedUser, UserDocument } from '@portal/shared-contracts/admin';
+import { type JsonPatch, type ManagedUser, type UserDocument } from '@portal/shared-contracts/admin';
 import { http } from '@portal/shared-contracts/sdk';
 
 /** Manage Users' list call under /api (useServerList reads it). */

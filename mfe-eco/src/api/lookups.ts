@@ -1,4 +1,4 @@
-import type { LeaSchool, LookupValue } from '@portal/shared-contracts';
+import { type LeaSchool, type LookupValue } from '@portal/shared-contracts/admin';
 import { http } from '@portal/shared-contracts/sdk';
 
 /** The directory and list lookups the child form offers, read from the services that own them. */

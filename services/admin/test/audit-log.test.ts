@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { AppPermissions, FieldMessages, Roles, type AuditLogEntry, type Page } from '@portal/shared-contracts';
+import { AppPermissions, FieldMessages, Roles, type Page } from '@portal/shared-contracts';
+import { auditLogColumns, type AuditLogEntry } from '@portal/shared-contracts/admin';
 import { createAuditTrail, recordAudit } from '@portal/service-kit';
 import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
-import { auditTrailSchemas } from '../src/audit-log/audit-trail-sources';
+import { readDownload } from '@portal/service-kit/testing';
+import { auditTrailServices, disclosureLogServices } from '../src/audit-log/audit-trail-sources';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -151,25 +153,25 @@ describe('GET /api/admin/audit-events: one log over every service’s audit trai
     expect((await log({ service: 'no_such_service' })).totalCount).toBe(0);
   });
 
-  test('exports the filtered log as CSV', async () => {
-    const res = await get('/api/admin/audit-events?format=csv&service=admin&event=list-value-renamed&search=mediation');
+  test('exports the filtered log as CSV: the rows and columns the page shows', async () => {
+    const query = 'service=admin&event=list-value-renamed&search=mediation';
+    const shown = await log(Object.fromEntries(new URLSearchParams(query)));
+    const res = await get(`/api/admin/audit-events?format=csv&${query}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('filename="audit-log.csv"');
-    const [header, ...rows] = res.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(header).toBe('When,Service,Event,Actor,Actor id,User,User id,Record type,Record id,LEA,LEA id,IP,Details,Students');
+    const [header, ...rows] = await readDownload(new TextEncoder().encode(res.body), 'csv');
+    expect(header).toEqual(auditLogColumns.map((column) => column.header));
     expect(rows).toHaveLength(1);
-    const [, details] =
-      /^\d{4}-\d\d-\d\dT[^,]+,admin,list-value-renamed,Sam Siteadmin,\d+,,,lookup-value,\d+,,,[\d.:a-f]+,"(.*)",$/.exec(rows[0]!) ?? [];
-    expect(JSON.parse(details!.replaceAll('""', '"'))).toEqual({
-      list: 'case_types',
-      code: 'MED',
-      from: 'Mediation',
-      to: 'Mediation session',
-    });
+    expect(rows).toEqual(shown.items.map((entry) => auditLogColumns.map((column) => String(column.value(entry) ?? ''))));
+    expect(rows[0]).toEqual(
+      expect.arrayContaining([
+        'admin',
+        'list-value-renamed',
+        'Sam Siteadmin',
+        'code: MED; from: Mediation; list: case_types; to: Mediation session',
+      ]),
+    );
   });
 
   test('refuses malformed and unknown filters with field errors', async () => {
@@ -267,25 +269,45 @@ describe('who read student data: the disclosure logs beside the trails', () => {
 });
 
 describe('the trails the log reads', () => {
-  test('are found in the catalog, so a service that adds one later is read without a change to the log', async () => {
+  test('are the read-only views each owning service publishes in audit_log, and the log shows entries from each', async () => {
+    expect(await auditTrailServices(portal.db)).toEqual(['admin', 'eco', 'identity', 'notification']);
+    expect(await disclosureLogServices(portal.db)).toEqual(['eco']);
+    const actor = await userOf(siteadmin);
+    for (const service of ['admin', 'eco', 'identity', 'notification']) {
+      await recordAudit(portal.db.withSchema(service), {
+        event: `probe-${service}`,
+        actorUserId: actor.id,
+        entityType: 'probe',
+        entityId: 1,
+      });
+      const page = await log({ event: `probe-${service}` });
+      expect(page.items).toEqual([expect.objectContaining({ service, actorName: actor.full_name, entityType: 'probe', entityId: '1' })]);
+    }
+    const { rows } = await sql<{ kind: string }>`select table_type as kind from information_schema.tables
+      where table_schema = 'audit_log'`.execute(portal.db);
+    expect(rows.every((row) => row.kind === 'VIEW')).toBe(true);
+  });
+
+  test('are found in the catalog, so a service that publishes one later is read without a change to the log', async () => {
     const before = (await get('/api/admin/audit-events/services')).json() as string[];
     expect(before).toEqual(expect.arrayContaining(['admin', 'identity']));
-    expect(before).toEqual(await auditTrailSchemas(portal.db));
+    expect(before).toEqual(await auditTrailServices(portal.db));
 
     await sql`create schema later_service`.execute(portal.db);
     try {
       const later = portal.db.withSchema('later_service') as Kysely<unknown>;
       await createAuditTrail(later, 'later_service');
       await recordAudit(later, { event: 'later-thing-done', actorUserId: (await userOf(siteadmin)).id, entityType: 'thing', entityId: 7 });
-      // A table of the same name but another shape is not a trail.
-      await sql`create schema not_a_trail`.execute(portal.db);
-      await sql`create table not_a_trail.audit_events (id integer, note text)`.execute(portal.db);
-      // As the migration role grants a trail it migrates: the Audit Log's role may read it.
+      // Its own table is not read until the service publishes it.
+      expect((await get('/api/admin/audit-events/services')).json()).toEqual(before);
+      expect((await log({ event: 'later-thing-done' })).totalCount).toBe(0);
+      // A published view of another shape is not a trail.
+      await sql`create view audit_log.not_a_trail_events as select 1 as id, 'note' as note`.execute(portal.db);
+      await sql`create view audit_log.later_service_events as select * from later_service.audit_events`.execute(portal.db);
+      // As the migration role grants what the migrations publish: the Audit Log's role may read the views.
       const admin = sql.id(portal.databaseRole('admin'));
-      for (const schema of ['later_service', 'not_a_trail']) {
-        await sql`grant usage on schema ${sql.id(schema)} to ${admin}`.execute(portal.db);
-        await sql`grant select on ${sql.id(schema, 'audit_events')} to ${admin}`.execute(portal.db);
-      }
+      for (const view of ['not_a_trail_events', 'later_service_events'])
+        await sql`grant select on ${sql.id('audit_log', view)} to ${admin}`.execute(portal.db);
 
       expect((await get('/api/admin/audit-events/services')).json()).toEqual([...before, 'later_service'].sort());
       const page = await log({ event: 'later-thing-done' });
@@ -293,13 +315,13 @@ describe('the trails the log reads', () => {
         expect.objectContaining({ service: 'later_service', entityType: 'thing', entityId: '7', actorName: 'Sam Siteadmin' }),
       ]);
     } finally {
+      await sql`drop view if exists audit_log.not_a_trail_events`.execute(portal.db);
       await sql`drop schema later_service cascade`.execute(portal.db);
-      await sql`drop schema if exists not_a_trail cascade`.execute(portal.db);
     }
   });
 
   test('cannot be changed: UPDATE, DELETE and TRUNCATE are refused on every one of them', async () => {
-    const schemas = await auditTrailSchemas(portal.db);
+    const schemas = await auditTrailServices(portal.db);
     expect(schemas).toEqual(expect.arrayContaining(['admin', 'identity', 'notification']));
     for (const schema of schemas) {
       const table = sql.table(`${schema}.audit_events`);

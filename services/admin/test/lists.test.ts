@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
-import { FieldMessages, ListManagerMessages, maxLengthMessage, type LookupList, type LookupValue } from '@portal/shared-contracts';
+import { FieldMessages, maxLengthMessage } from '@portal/shared-contracts';
+import { ListManagerMessages, lookupValueColumns, type LookupList, type LookupValue } from '@portal/shared-contracts/admin';
 import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
+import { readDownload } from '@portal/service-kit/testing';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -141,11 +143,15 @@ describe("the List Manager's table of a list: paged, sorted, searched and export
     expect((await page('status=gone')).statusCode).toBe(400);
   });
 
-  test('exports the whole filtered list as CSV', async () => {
+  test('exports the whole filtered list as CSV: the rows and columns the page shows', async () => {
     const csv = await page('format=csv&search=impairment&sortField=code');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toContain('filename="disability_categories.csv"');
+    const shown = (await page('search=impairment&sortField=code')).json().items as LookupValue[];
+    const [header, ...rows] = await readDownload(new TextEncoder().encode(csv.body), 'csv');
+    expect(header).toEqual(lookupValueColumns.map((column) => column.header));
+    expect(rows).toEqual(shown.map((value) => lookupValueColumns.map((column) => String(column.value(value) ?? ''))));
     expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
       'Position,Code,Label,Status,Retired at',
       '5,HI,"Hearing impairment, including deafness",Active,',

@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  FieldMessages,
-  LeaMessages,
-  PATH_PARAM_MAX_LENGTH,
-  Roles,
-  maxValueMessage,
-  minValueMessage,
-  type RoleRecord,
-  type UserListItem,
-} from '@portal/shared-contracts';
+import { FieldMessages, PATH_PARAM_MAX_LENGTH, Roles, maxValueMessage, minValueMessage } from '@portal/shared-contracts';
+import { LeaMessages, type RoleRecord, type UserListItem } from '@portal/shared-contracts/admin';
 import {
   DISTRICT_ADMIN,
   DISTRICT_USER,

@@ -1,4 +1,4 @@
-import { OwnUserMessages } from '@portal/shared-contracts';
+import { OwnUserMessages } from '@portal/shared-contracts/admin';
 import type { CaughtMail } from '@portal/mail-catcher';
 import { PASSWORD, accountFixture, expectRefused, freshEmail } from './account-fixture';
 

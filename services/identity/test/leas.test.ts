@@ -1,13 +1,5 @@
-import {
-  FieldMessages,
-  LeaMessages,
-  maxLengthMessage,
-  type LeaCreate,
-  type LeaDetail,
-  type LeaPage,
-  type LeaSummary,
-  type LeaUserPage,
-} from '@portal/shared-contracts';
+import { FieldMessages, maxLengthMessage, type LeaSummary } from '@portal/shared-contracts';
+import { LeaMessages, type LeaCreate, type LeaDetail, type LeaPage, type LeaUserPage } from '@portal/shared-contracts/admin';
 import { startTestPortal, type TestPortal, type TestRequest, type TestResponse } from '@portal/platform/testing';
 import { MANAGERS, auditOf, callAs, expectOnlyManagersMay, leaIdOf, userIdOf } from './directory-admin-callers';
 

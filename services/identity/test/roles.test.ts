@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { cookiePairOf, startTestPortal, type TestPortal } from '@portal/platform/testing';
-import {
-  FieldMessages,
-  RoleAdminMessages,
-  Roles,
-  UserAdminMessages,
-  maxLengthMessage,
-  permissionCatalogue,
-  type PermissionEntry,
-  type RoleRecord,
-} from '@portal/shared-contracts';
+import { FieldMessages, Roles, maxLengthMessage, permissionCatalogue } from '@portal/shared-contracts';
+import { RoleAdminMessages, UserAdminMessages, type PermissionEntry, type RoleRecord } from '@portal/shared-contracts/admin';
 import { hashPassword } from '../src/passwords';
 import { DEMO_DISTRICT_CODE } from '../src/seed/demo-accounts';
 import { DISTRICT_ADMIN, DISTRICT_USER, PASSWORD, REQUESTER, SITE_ADMIN, STATE_ADMIN, STATE_USER, expectRefused } from './account-fixture';

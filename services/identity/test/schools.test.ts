@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
+import { FieldMessages, maxLengthMessage, type ImportState } from '@portal/shared-contracts';
 import {
-  FieldMessages,
   SchoolImportMessages,
   SchoolMessages,
-  maxLengthMessage,
   type School,
   type SchoolCreate,
-  type ImportState,
   type SchoolImportReport,
   type SchoolPage,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { eventually } from '@portal/service-kit/testing';
 import { startTestPortal, type TestPortal, type TestRequest } from '@portal/platform/testing';
 import { MANAGERS, auditOf, callAs, expectOnlyManagersMay, leaIdOf, userIdOf } from './directory-admin-callers';

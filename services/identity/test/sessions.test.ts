@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { cookiePairOf, startTestPortal, type SignedIn, type TestPortal, type TestResponse } from '@portal/platform/testing';
-import type { AccessTokenClaims } from '@portal/shared-contracts';
+import { type AccessTokenClaims } from '@portal/shared-contracts';
 import { revokeUserAccess } from '../src';
 
 /** Short enough that a test waits for it; the default is 15 s. */

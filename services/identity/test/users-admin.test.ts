@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { FieldMessages, Roles, UserAdminMessages, maxLengthMessage, type ManagedUser, type UserListItem } from '@portal/shared-contracts';
+import { FieldMessages, Roles, maxLengthMessage } from '@portal/shared-contracts';
+import { UserAdminMessages, userListColumns, type ManagedUser, type UserListItem } from '@portal/shared-contracts/admin';
+import { readDownload } from '@portal/service-kit/testing';
 import {
   DISTRICT_ADMIN,
   DISTRICT_USER,
@@ -150,10 +152,17 @@ describe('GET /api/account/users', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Full Name,User Name,Email,Job Title,Enabled,Roles,LEAs,Created');
     expect(lines.some((line) => line.includes(DISTRICT_USER))).toBe(true);
     expect(csv.body).not.toContain(elsewhere.email);
     expect(csv.body).not.toContain(STATE_USER);
+  });
+
+  test('downloads the rows Manage Users shows, in the columns its table shows', async () => {
+    const shown = (await list(DISTRICT_ADMIN, '?pageSize=100&sortField=email')).json().items as UserListItem[];
+    const csv = await list(DISTRICT_ADMIN, '?format=csv&sortField=email');
+    const [header, ...rows] = await readDownload(new TextEncoder().encode(csv.body), 'csv');
+    expect(header).toEqual(userListColumns.map((column) => column.header));
+    expect(rows).toEqual(shown.map((user) => userListColumns.map((column) => String(column.value(user) ?? ''))));
   });
 });
 

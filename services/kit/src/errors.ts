@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '@portal/shared-contracts';
+import { type ErrorBody } from '@portal/shared-contracts';
 import { fieldErrors, type ValidationIssue } from './validation-messages';
 
 /** What an answer may add to its message: reasons listed one per line, or how long to wait. */

@@ -1,4 +1,4 @@
-import type { AppDef } from '@portal/shared-contracts';
+import { type AppDef } from '@portal/shared-contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Migration } from 'kysely/migration';
 import type { Redis } from 'ioredis';
@@ -44,7 +44,7 @@ export interface ServiceDefinition<Db = AnyDb> {
    * `directory.session_states`, through the kit's token check, without naming it.
    */
   reads?: readonly PublishedView[];
-  /** Reads every service's audit trail and disclosure log (the Audit Log): its role may read them, never change them. */
+  /** Reads every audit trail and disclosure log a service publishes in `audit_log` (the Audit Log): its role may read those views, never the trails. */
   readsAuditTrails?: boolean;
   /**
    * Counts the other services' records that name an LEA or school before one is deleted: its role may

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { TableColumn } from '@portal/shared-contracts';
+import { type TableColumn } from '@portal/shared-contracts';
 import { createDatabase, csvStream, fetchPage, listRows, sendDownload, xlsxStream, type Database, type ListSpec } from '../src';
 import { createScratchDatabase, readDownload, type ScratchDatabase } from '../src/testing';
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Frequency, MessageStatus } from '@portal/shared-contracts';
+import { type Frequency, type MessageStatus } from '@portal/shared-contracts';
 import type { AnyDb, AuditTables, DirectoryTables } from '@portal/service-kit';
 import type { EmailLogTable } from './delivery/email-log';
 

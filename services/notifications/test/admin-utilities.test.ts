@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import { eventually } from '@portal/service-kit/testing';
-import {
-  EmailLogTexts,
-  FieldMessages,
-  SystemMessageTexts,
-  TestMailTexts,
-  type EmailLogDetail,
-  type NotificationMessage,
-  type NotificationQueueFigures,
-} from '@portal/shared-contracts';
+import { FieldMessages, type NotificationMessage, type NotificationQueueFigures } from '@portal/shared-contracts';
+import { EmailLogTexts, SystemMessageTexts, TestMailTexts, type EmailLogDetail } from '@portal/shared-contracts/admin';
 import { beginAttempt, recordFailedAttempt, tables, type EmailStatus } from '../src';
 import { ADMINS, callAs, expectOnlyAdminsMay } from './admin-callers';
 

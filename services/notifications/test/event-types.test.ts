@@ -1,15 +1,14 @@
 import { sql } from 'kysely';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
+import { FieldMessages, Frequency, NotificationEventTypes, type Subscription } from '@portal/shared-contracts';
 import {
   EventTypeMessages,
-  FieldMessages,
-  Frequency,
-  NotificationEventTypes,
+  eventTypeColumns,
   type NotificationEventType,
   type NotificationEventTypePage,
   type NotificationEventTypeUpdate,
-  type Subscription,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
+import { readDownload } from '@portal/service-kit/testing';
 import { ADMINS, callAs, expectOnlyAdminsMay } from './admin-callers';
 
 let portal: TestPortal;
@@ -202,20 +201,24 @@ test('refuses what the dialog would, with its messages under its captions, and c
   expect((await callAs(portal, 'siteadmin@example.org', { method: 'GET', url: `${TYPES}/999999` })).statusCode).toBe(404);
 });
 
-test('exports the types as CSV', async () => {
+test('exports the types as CSV: the rows and columns the page shows', async () => {
   const res = await callAs(portal, 'siteadmin@example.org', { method: 'GET', url: `${TYPES}?format=csv&isRequired=true` });
   const lines = res.body
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(lines[0]).toBe(
-    'Id,Code,Name,Description,Required,E-mail,In-system messages,Frequencies,Has LEA,Has specific date,Audience permission,Subscribers',
-  );
   expect(lines.slice(1)).toEqual([
     expect.stringMatching(
-      /^\d+,restraint\.cap-deadline-missed,Restraint CAP deadline missed,.*,true,true,true,Immediately and Daily,true,false,RestraintAversiveIntervention\.notify\.capdeadline\.missed,\d+$/,
+      /^Restraint CAP deadline missed,restraint\.cap-deadline-missed,.*,Yes,"E-mail, In-system messages",Immediately and Daily,Yes,No,RestraintAversiveIntervention\.notify\.capdeadline\.missed,\d+$/,
     ),
   ]);
+  // The rows and columns of Manage Notification Events.
+  const shown = (await callAs(portal, 'siteadmin@example.org', { method: 'GET', url: `${TYPES}?isRequired=true` })).json().items;
+  const [header, ...rows] = await readDownload(new TextEncoder().encode(res.body), 'csv');
+  expect(header).toEqual(eventTypeColumns.map((column) => column.header));
+  expect(rows).toEqual(
+    (shown as NotificationEventType[]).map((type) => eventTypeColumns.map((column) => String(column.value(type) ?? ''))),
+  );
 });
 
 test("the service's audit trail can only grow: the application cannot change or delete an entry", async () => {

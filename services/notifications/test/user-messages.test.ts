@@ -1,5 +1,5 @@
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
-import type { NotificationMessage } from '@portal/shared-contracts';
+import { type NotificationMessage } from '@portal/shared-contracts';
 
 let portal: TestPortal;
 beforeAll(async () => {

@@ -37,6 +37,8 @@ const APPEND_ONLY_TABLES: readonly string[] = [AUDIT_TABLE, DISCLOSURE_TABLE];
 /** The other services' tables the directory-reference check reads ids from, as identity's check does, history aside. */
 const DIRECTORY_ID_COLUMNS = ['lea_id', 'school_id'];
 const HISTORY_TABLES = ['audit_events', 'notification_outbox'];
+/** Where each service's migration publishes its audit trail and disclosure log as read-only views. */
+const PUBLISHED_TRAILS_SCHEMA = 'audit_log';
 /** The schemas the services publish views in; their owner is the migrator's too. */
 const PUBLISHED_SCHEMAS = ['directory', 'reference'];
 
@@ -216,18 +218,20 @@ export async function grantServiceRoles(db: AnyDb, defs: readonly ServiceDefinit
       }
     }
 
+    // The Audit Log reads the views each service publishes of its trail (owned by this role), never the tables.
     const auditReaders = defs.filter((def) => def.readsAuditTrails).map((def) => sql.id(names.service(def.name)));
-    const referenceReaders = defs.filter((def) => def.readsDirectoryReferences);
-    for (const schema of new Set(appendOnly.map((t) => t.schema))) {
-      for (const reader of auditReaders) await sql`grant usage on schema ${sql.id(schema)} to ${reader}`.execute(trx);
+    const publishedTrails = await relationsIn(trx, [PUBLISHED_TRAILS_SCHEMA], ['v']);
+    for (const reader of auditReaders) {
+      if (publishedTrails.length) await sql`grant usage on schema ${sql.id(PUBLISHED_TRAILS_SCHEMA)} to ${reader}`.execute(trx);
+      for (const view of publishedTrails) await sql`grant select on ${qualified(view)} to ${reader}`.execute(trx);
     }
+    const referenceReaders = defs.filter((def) => def.readsDirectoryReferences);
     // As the owner: only it may grant on the append-only tables.
     await sql`set local role ${auditOwner}`.execute(trx);
     for (const table of appendOnly) {
       const owner = sql.id(serviceOf.get(table.schema)!);
       await sql`revoke all on ${qualified(table)} from ${owner}`.execute(trx);
       await sql`grant select, insert on ${qualified(table)} to ${owner}, ${sql.id(names.migrator)}`.execute(trx);
-      for (const reader of auditReaders) await sql`grant select on ${qualified(table)} to ${reader}`.execute(trx);
       for (const def of referenceReaders.filter((d) => d.schema !== table.schema)) {
         await grantDirectoryIds(trx, [table], sql.id(names.service(def.name)));
       }

@@ -34,11 +34,13 @@ function sourceFiles(dir: string): string[] {
  */
 export function usedAntdExports(repoRoot: string): string[] {
   const names = new Set<string>();
-  const importPattern = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]antd['"]/g;
+  const importPattern = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]antd['"]/g;
   for (const folder of appFolders) {
     for (const file of sourceFiles(path.join(repoRoot, folder))) {
       for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
-        for (const spec of (match[1] ?? '').split(',')) {
+        // `import type { … }` names only types, which vanish at build time.
+        if (match[1]) continue;
+        for (const spec of (match[2] ?? '').split(',')) {
           const name = spec
             .trim()
             .replace(/^type\s+/, '')

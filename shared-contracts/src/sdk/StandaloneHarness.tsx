@@ -2,13 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Alert, App as AntApp, Button, Card, Input, Space } from 'antd';
+import { Alert, Button, Card, Input, Space } from 'antd';
 import type { AppDef } from '../routes';
 import type { RemoteApp, ShellApi } from './contract';
 import { httpErrorMessage } from './errors';
 import { useSession } from './hooks';
 import { loadDirectory, signInWithPassword } from './session-api';
 import { sessionStore } from './session-store';
+import { PortalAntApp } from './theme/PortalAntApp';
 
 function DevSignIn() {
   const [email, setEmail] = useState('districtuser@example.org');
@@ -62,9 +63,9 @@ export function mountStandalone(app: AppDef, App: RemoteApp): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   const queryClient = new QueryClient();
-  // The SDK's dialogs and task snackbar draw through antd's App context, as under the host.
+  // The SDK's dialogs and task snackbar draw through antd's App context, in the portal's theme, as under the host.
   createRoot(root).render(
-    <AntApp>
+    <PortalAntApp>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <Routes>
@@ -73,6 +74,6 @@ export function mountStandalone(app: AppDef, App: RemoteApp): void {
           </Routes>
         </BrowserRouter>
       </QueryClientProvider>
-    </AntApp>,
+    </PortalAntApp>,
   );
 }

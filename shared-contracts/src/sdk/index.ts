@@ -10,3 +10,4 @@ export { saveFile } from './save-file';
 export { runImport, followImport, rememberedImport, forgetImport, saveRejectedRows, type RejectedRow } from './csv-upload';
 export { isPlannedPage, plannedPages } from './planned-pages';
 export * from './widgets';
+export * from './theme';

@@ -3,7 +3,7 @@ import type { MfaChallengeResponse, MfaVerifyRequest, SignInResponse } from '../
 import { solveBotChallenge } from '../bot-check';
 import type { LeaSummary } from '../schemas/common';
 import type { SessionUser } from '../schemas/directory';
-import type { OwnUserDocument, OwnUserSaved } from '../schemas/user-admin';
+import type { OwnUserDocument, OwnUserSaved } from '../admin/user-schemas';
 import type { KyInstance } from 'ky';
 import { http, loadSchoolYears } from './http';
 import { TokenErrors } from './jwt';

@@ -2,7 +2,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
-import type { LeaSummary } from '@portal/shared-contracts';
+import { type LeaSummary } from '@portal/shared-contracts';
 import { http, useSession } from '@portal/shared-contracts/sdk';
 import { AuditLogTexts } from './audit-log-texts';
 import { adminKeys } from '../../api/keys';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions } from '@portal/shared-contracts';
-import { type AuditLogEntry, type Page } from '@portal/shared-contracts/admin';
+import { AppPermissions, type Page } from '@portal/shared-contracts';
+import { type AuditLogEntry } from '@portal/shared-contracts/admin';
 import { formatDateTime } from '@portal/shared-contracts/sdk';
 import { adminWith, installApi, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
 import { AuditLogTexts } from './audit-log-texts';

@@ -9,8 +9,6 @@ export const AuditLogTexts = {
   recordType: 'Record type',
   recordId: 'Record id',
   studentId: 'Student id',
-  /** A read of student data: how many students, and the first ids. */
-  students: (count: number, ids: readonly string[]) => `${count}: ${ids.join(', ')}${count > ids.length ? ', …' : ''}`,
   lea: 'LEA',
   dates: 'Dates',
   apply: 'Apply',

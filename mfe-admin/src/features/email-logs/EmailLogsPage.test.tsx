@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions } from '@portal/shared-contracts';
-import { EmailLogTexts, type EmailLogDetail, type EmailLogEntry, type Page } from '@portal/shared-contracts/admin';
+import { AppPermissions, type Page } from '@portal/shared-contracts';
+import { EmailLogTexts, type EmailLogDetail, type EmailLogEntry } from '@portal/shared-contracts/admin';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
 import { EmailLogPageTexts as T } from './email-log-texts';
@@ -80,7 +80,7 @@ test('lists the mails the service pages, with recipient, subject, type, status a
     within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['To', 'Subject', 'Type', 'Status', 'Attempts', 'Created', 'Sent', 'Last attempt', 'Actions']);
+  ).toEqual(['To', 'Subject', 'Type', 'Status', 'Attempts', 'Created', 'Sent', 'Last attempt', 'Last error', 'Actions']);
   const cells = [...rowOf(bounced.subject).querySelectorAll('td')].map((td) => td.textContent);
   expect(cells.slice(0, 5)).toEqual(['casey@example.org', 'Restraint violation created', 'restraint.violation-created', 'Failed', '1']);
   expect(cells[5]).toMatch(/^11\/02\/2026 \d{1,2}:04 (AM|PM)$/);

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import type { EmailLogEntry, EmailStatusValue } from '@portal/shared-contracts/admin';
+import { EmailStatusLabels, emailLogColumns, type EmailLogEntry, type EmailStatusValue } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
-  formatDateTime,
   oneOf,
+  tableColumn,
   tableDefaults,
   useCurrentRoute,
   useListFilters,
@@ -14,7 +14,7 @@ import {
   useServerList,
 } from '@portal/shared-contracts/sdk';
 import { EMAIL_LOGS_PATH, fetchEmailTypes } from '../../api/email-logs';
-import { EmailLogColumns as C, EmailStatusLabels, EmailLogPageTexts as T } from './email-log-texts';
+import { EmailLogColumns as C, EmailLogPageTexts as T } from './email-log-texts';
 import { EmailStatusTag } from './EmailStatusTag';
 import { EmailViewer } from './EmailViewer';
 import { adminKeys } from '../../api/keys';
@@ -51,21 +51,15 @@ export function EmailLogsPage() {
     setOpen(true);
   };
   const sortable = { sorter: true, minWidth } as const;
+  // Headers and cells come from the list's one column definition, which its files are written from too.
+  const column = (key: string) => ({ ...tableColumn(emailLogColumns, key), ...sortable });
   const columns: TableColumnsType<EmailLogEntry> = [
-    { key: 'to', dataIndex: 'to', title: C.to, ...sortable },
-    { key: 'subject', dataIndex: 'subject', title: C.subject, ...sortable },
-    { key: 'type', dataIndex: 'type', title: C.type, ...sortable },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: C.status,
-      ...sortable,
-      render: (value: EmailStatusValue) => <EmailStatusTag status={value} />,
-    },
-    { key: 'attempts', dataIndex: 'attempts', title: C.attempts, ...sortable },
-    { key: 'createdAt', dataIndex: 'createdAt', title: C.createdAt, ...sortable, render: formatDateTime },
-    { key: 'sentAt', dataIndex: 'sentAt', title: C.sentAt, ...sortable, render: formatDateTime },
-    { key: 'updatedAt', dataIndex: 'updatedAt', title: C.updatedAt, ...sortable, render: formatDateTime },
+    column('to'),
+    column('subject'),
+    column('type'),
+    { ...column('status'), render: (_, mail) => <EmailStatusTag status={mail.status} /> },
+    ...['attempts', 'createdAt', 'sentAt', 'updatedAt'].map(column),
+    { ...tableColumn(emailLogColumns, 'lastError'), minWidth },
     {
       key: 'actions',
       title: C.actions,

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { Checkbox, Col, Form, Row, Typography } from 'antd';
-import type { LeaCreate, LeaDetail } from '@portal/shared-contracts/admin';
+import { type LeaCreate, type LeaDetail } from '@portal/shared-contracts/admin';
 import { FormDialog, fromFormik, TextField, useFormDialog, useSession, type TaskOutcome } from '@portal/shared-contracts/sdk';
 import { LeaContactsEditor } from './LeaContactsEditor';
 import { initialLeaValues, nestedErrors, toLeaSave, validateLea, type LeaFormValues } from './lea-form';

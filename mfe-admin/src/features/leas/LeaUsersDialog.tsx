@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
-import type { LeaListItem, LeaUser } from '@portal/shared-contracts/admin';
+import { type LeaListItem, type LeaUser } from '@portal/shared-contracts/admin';
 import { DownloadButton, tableDefaults, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
 import { leaUsersPath } from '../../api/leas';
 import { LeaTexts } from './lea-texts';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages } from '@portal/shared-contracts';
-import { LeaMessages, type LeaCreate, type LeaDetail, type LeaListItem, type LeaUser, type Page } from '@portal/shared-contracts/admin';
+import { AppPermissions, FieldMessages, type Page } from '@portal/shared-contracts';
+import { LeaMessages, type LeaCreate, type LeaDetail, type LeaListItem, type LeaUser } from '@portal/shared-contracts/admin';
 import { sessionStore } from '@portal/shared-contracts/sdk';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { LeaCreate, LeaDetail, LeaListItem } from '@portal/shared-contracts/admin';
+import { type LeaCreate, type LeaDetail, type LeaListItem } from '@portal/shared-contracts/admin';
 import { reloadLeas, useConfirm, useRefreshingTask, type TaskOutcome } from '@portal/shared-contracts/sdk';
 import { refusalOf, type Refusal } from '../../components/DeleteRefusal';
 import { createLea, deleteLea, updateLea } from '../../api/leas';

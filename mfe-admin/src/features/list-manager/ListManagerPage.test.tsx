@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages } from '@portal/shared-contracts';
-import { ListManagerMessages, type LookupList, type LookupValue, type Page } from '@portal/shared-contracts/admin';
+import { AppPermissions, FieldMessages, type Page } from '@portal/shared-contracts';
+import { ListManagerMessages, type LookupList, type LookupValue } from '@portal/shared-contracts/admin';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
 import { ListManagerTexts } from './list-manager-texts';
@@ -103,7 +103,7 @@ test("shows the first list's values, paged on the server, under its columns, and
     within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['Position', 'Code', 'Label', 'Status', 'Actions']);
+  ).toEqual(['Position', 'Code', 'Label', 'Status', 'Retired at', 'Actions']);
   expect(codesShown()).toEqual(['AUT', 'DB', 'DD']);
   expect(within(bodyRows()[2]!).getByText('Retired')).toBeInTheDocument();
   expect(lastPageCall(calls)).toMatchObject({

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import type { LookupList, LookupValue, LookupValueStatus } from '@portal/shared-contracts/admin';
+import { lookupValueColumns, type LookupList, type LookupValue, type LookupValueStatus } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
   oneOf,
+  tableColumn,
   tableDefaults,
   useConfirm,
   useCurrentRoute,
@@ -49,11 +50,22 @@ function ListValues({ list }: { list: LookupList }) {
       await changes.setRetired(value, true);
   };
 
+  const sortable = { sorter: true, minWidth } as const;
+  // Headers and cells come from the list's one column definition, which its files are written from too.
+  const column = (key: string) => tableColumn(lookupValueColumns, key);
   const columns: TableColumnsType<LookupValue> = [
-    { title: 'Position', dataIndex: 'position', sorter: true, minWidth },
-    { title: 'Code', dataIndex: 'code', sorter: true, minWidth },
-    { title: 'Label', dataIndex: 'label', sorter: true, minWidth },
-    { title: 'Status', key: 'status', minWidth, render: (_, value) => (value.retired ? <Tag>Retired</Tag> : 'Active') },
+    { ...column('position'), ...sortable },
+    { ...column('code'), ...sortable },
+    { ...column('label'), ...sortable },
+    {
+      ...column('status'),
+      minWidth,
+      render: (_, value) => {
+        const status = column('status').render(null, value);
+        return value.retired ? <Tag>{status}</Tag> : status;
+      },
+    },
+    { ...column('retiredAt'), minWidth },
     {
       title: 'Actions',
       key: 'actions',

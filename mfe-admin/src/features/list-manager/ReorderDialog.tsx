@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Modal, Space, Spin, Tag, Typography } from 'antd';
-import type { LookupList, LookupValue } from '@portal/shared-contracts/admin';
+import { type LookupList, type LookupValue } from '@portal/shared-contracts/admin';
 import type { TaskOutcome } from '@portal/shared-contracts/sdk';
 import { fetchWholeList } from '../../api/lookup-lists';
 import { ListManagerTexts } from './list-manager-texts';

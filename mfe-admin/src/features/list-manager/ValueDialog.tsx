@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { Typography } from 'antd';
-import type { LookupValue } from '@portal/shared-contracts/admin';
+import { type LookupValue } from '@portal/shared-contracts/admin';
 import { FormDialog, fromFormik, TextField, useFormDialog, type TaskOutcome } from '@portal/shared-contracts/sdk';
 import { ListManagerTexts } from './list-manager-texts';
 import { valueFormSchema, type ValueFormValues } from './value-form';

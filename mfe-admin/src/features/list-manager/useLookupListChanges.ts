@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AddLookupValueRequest, LookupValue } from '@portal/shared-contracts/admin';
+import { type AddLookupValueRequest, type LookupValue } from '@portal/shared-contracts/admin';
 import { useTaskSnackbar, type TaskOutcome } from '@portal/shared-contracts/sdk';
 import { addLookupValue, renameLookupValue, reorderLookupValues, setLookupValueRetired } from '../../api/lookup-lists';
 import { ListManagerTexts } from './list-manager-texts';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages } from '@portal/shared-contracts';
-import { EventTypeMessages, type NotificationEventType, type NotificationEventTypeUpdate, type Page } from '@portal/shared-contracts/admin';
+import { AppPermissions, FieldMessages, type Page } from '@portal/shared-contracts';
+import { EventTypeMessages, type NotificationEventType, type NotificationEventTypeUpdate } from '@portal/shared-contracts/admin';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
 import { NotificationEventTexts as T } from './notification-event-texts';

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { EventTypeMessages, type NotificationEventType } from '@portal/shared-contracts/admin';
+import { EventTypeMessages, eventTypeColumns, type NotificationEventType } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
   oneOf,
+  tableColumn,
   tableDefaults,
   useCurrentRoute,
   useListFilters,
@@ -12,15 +13,13 @@ import {
   useServerList,
   useTaskSnackbar,
 } from '@portal/shared-contracts/sdk';
-import { channelsText, frequenciesText, type EventTypeFormValues } from './event-type-form';
+import { type EventTypeFormValues } from './event-type-form';
 import { EVENT_TYPES_PATH, updateEventType } from '../../api/event-types';
 import { EventTypeDialog } from './EventTypeDialog';
 import { NotificationEventColumns as C, NotificationEventTexts as T } from './notification-event-texts';
 import { adminKeys } from '../../api/keys';
 
 type RequiredFilter = 'required' | 'optional';
-
-const yesNo = (value: boolean) => (value ? T.yes : T.no);
 
 /** Admin's Manage Notification Events: the types the services raise, with an edit dialog for each. */
 export function NotificationEventsPage() {
@@ -49,23 +48,23 @@ export function NotificationEventsPage() {
     return outcome;
   };
 
+  const sortable = { sorter: true, minWidth } as const;
+  // Headers and cells come from the list's one column definition, which its files are written from too.
+  const column = (key: string) => ({ ...tableColumn(eventTypeColumns, key), minWidth });
   const columns: TableColumnsType<NotificationEventType> = [
-    { key: 'name', dataIndex: 'name', title: C.name, sorter: true, minWidth },
-    { key: 'code', dataIndex: 'code', title: C.code, sorter: true, minWidth },
-    { key: 'description', dataIndex: 'description', title: C.description, minWidth: 240 },
+    { ...column('name'), ...sortable },
+    { ...column('code'), ...sortable },
+    { ...column('description'), minWidth: 240 },
     {
-      key: 'isRequired',
-      dataIndex: 'isRequired',
-      title: C.isRequired,
-      minWidth,
-      render: (value: boolean) => (value ? <Tag color="blue">{T.yes}</Tag> : T.no),
+      ...column('isRequired'),
+      render: (_, type) => {
+        const required = column('isRequired').render(null, type);
+        return type.isRequired ? <Tag color="blue">{required}</Tag> : required;
+      },
     },
-    { key: 'channels', title: C.channels, minWidth, render: (_, type) => channelsText(type, { email: T.email, inApp: T.inApp }) },
-    { key: 'frequencies', dataIndex: 'supportedFrequencies', title: C.frequencies, minWidth, render: frequenciesText },
-    { key: 'hasLea', dataIndex: 'hasLea', title: C.hasLea, minWidth, render: yesNo },
-    { key: 'hasSpecificDate', dataIndex: 'hasSpecificDate', title: C.hasSpecificDate, minWidth, render: yesNo },
-    { key: 'audiencePermission', dataIndex: 'audiencePermission', title: C.audiencePermission, sorter: true, minWidth },
-    { key: 'subscribers', dataIndex: 'subscribers', title: C.subscribers, sorter: true, minWidth },
+    ...['channels', 'frequencies', 'hasLea', 'hasSpecificDate'].map(column),
+    { ...column('audiencePermission'), ...sortable },
+    { ...column('subscribers'), ...sortable },
     {
       key: 'actions',
       title: C.actions,

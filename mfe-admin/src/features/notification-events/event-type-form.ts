@@ -27,13 +27,3 @@ export function withSpecificDate(values: EventTypeFormValues, hasSpecificDate: b
 }
 
 export const frequencyOptions = OFFERED_FREQUENCIES.map((value) => ({ value, label: frequencyLabel(value) }));
-
-/** 'E-mail, In-system messages' */
-export function channelsText(
-  type: Pick<NotificationEventType, 'supportsEmail' | 'supportsInApp'>,
-  labels: { email: string; inApp: string },
-): string {
-  return [type.supportsEmail ? labels.email : null, type.supportsInApp ? labels.inApp : null].filter(Boolean).join(', ');
-}
-
-export const frequenciesText = (frequencies: readonly number[]) => frequencies.map(frequencyLabel).join(' and ');

@@ -20,21 +20,7 @@ export const NotificationEventTexts = {
   saving: 'Saving...',
   cancel: 'Cancel',
   save: 'Save',
-  yes: 'Yes',
-  no: 'No',
   exportFile: 'notification-events',
 } as const;
 
-export const NotificationEventColumns = {
-  name: 'Name',
-  code: 'Code',
-  description: 'Description',
-  isRequired: 'Required',
-  channels: 'Channels',
-  frequencies: 'Frequencies',
-  hasLea: 'LEA',
-  hasSpecificDate: 'Specific date',
-  audiencePermission: 'Audience permission',
-  subscribers: 'Subscribers',
-  actions: 'Actions',
-} as const;
+export const NotificationEventColumns = { actions: 'Actions' } as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Modal, Radio, Select, Space, Typography } from 'antd';
-import type { DeleteRoleQuery, RoleRecord } from '@portal/shared-contracts/admin';
+import { type DeleteRoleQuery, type RoleRecord } from '@portal/shared-contracts/admin';
 import { FieldFrame } from '@portal/shared-contracts/sdk';
 import { RoleTexts } from './role-texts';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, EcoPermissions, FieldMessages, permissionCatalogue } from '@portal/shared-contracts';
-import { type Page, type PermissionEntry, type RoleRecord } from '@portal/shared-contracts/admin';
+import { AppPermissions, EcoPermissions, FieldMessages, permissionCatalogue, type Page } from '@portal/shared-contracts';
+import { type PermissionEntry, type RoleRecord } from '@portal/shared-contracts/admin';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
 import { RoleTexts } from './role-texts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { CreateRoleRequest, DeleteRoleQuery, RoleRecord } from '@portal/shared-contracts/admin';
+import { type CreateRoleRequest, type DeleteRoleQuery, type RoleRecord } from '@portal/shared-contracts/admin';
 import { useConfirm, useRefreshingTask } from '@portal/shared-contracts/sdk';
 import { createRole, deleteRole, updateRole } from '../../api/roles';
 import { RoleTexts } from './role-texts';

@@ -1,5 +1,5 @@
 import { Typography, type TableColumnsType } from 'antd';
-import type { SchoolFieldChange, SchoolImportReport } from '@portal/shared-contracts/admin';
+import { type SchoolFieldChange, type SchoolImportReport } from '@portal/shared-contracts/admin';
 import { ImportCounts, ImportRowsTable, RejectedRowsDownload } from '@portal/shared-contracts/sdk';
 import { SchoolTexts } from './school-texts';
 

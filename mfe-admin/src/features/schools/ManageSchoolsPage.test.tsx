@@ -1,11 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages, type LeaSummary } from '@portal/shared-contracts';
+import { AppPermissions, FieldMessages, type LeaSummary, type Page } from '@portal/shared-contracts';
 import {
   SchoolImportMessages,
   SchoolLimits,
   SchoolMessages,
-  type Page,
   type School,
   type SchoolCreate,
   type SchoolImportReport,

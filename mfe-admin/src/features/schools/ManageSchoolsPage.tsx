@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
-import type { School } from '@portal/shared-contracts/admin';
+import { type School } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
   rememberedImport,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import type { LeaSummary } from '@portal/shared-contracts';
-import type { School, SchoolCreate } from '@portal/shared-contracts/admin';
+import { type LeaSummary } from '@portal/shared-contracts';
+import { type School, type SchoolCreate } from '@portal/shared-contracts/admin';
 import { FieldFrame, FormDialog, fromFormik, TextField, useFormDialog, type TaskOutcome } from '@portal/shared-contracts/sdk';
 import { LeaSelect } from './LeaSelect';
 import { initialSchoolValues, toSchoolSave, validateSchool, type SchoolFormValues } from './school-form';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { School, SchoolCreate } from '@portal/shared-contracts/admin';
+import { type School, type SchoolCreate } from '@portal/shared-contracts/admin';
 import { useConfirm, useRefreshingTask } from '@portal/shared-contracts/sdk';
 import { refusalOf, type Refusal } from '../../components/DeleteRefusal';
 import { createSchool, deleteSchool, updateSchool } from '../../api/schools';

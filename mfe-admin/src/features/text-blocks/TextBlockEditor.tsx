@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Button, Card, Checkbox, Col, Radio, Row, Space, Spin, Typography } from 'antd';
-import type { TextBlock, TextBlockDisplayFormat } from '@portal/shared-contracts/admin';
+import { type TextBlock, type TextBlockDisplayFormat } from '@portal/shared-contracts';
 import { errorBody, FieldFrame, fromFormik, TextBlockView, TextField, useTaskSnackbar } from '@portal/shared-contracts/sdk';
 import { saveTextBlock } from '../../api/text-blocks';
 import { editableOf, textBlockFormSchema, type TextBlockFormValues } from './text-block-form';

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages } from '@portal/shared-contracts';
-import { type Page, type TextBlock, type UpdateTextBlockRequest } from '@portal/shared-contracts/admin';
+import { AppPermissions, FieldMessages, type Page, type TextBlock, type UpdateTextBlockRequest } from '@portal/shared-contracts';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
 import { TextBlocksTexts } from './text-blocks-texts';

@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { TextBlockGroups, type TextBlockGroup } from '@portal/shared-contracts';
-import { type TextBlock } from '@portal/shared-contracts/admin';
+import { TextBlockGroups, type TextBlockGroup, type TextBlock } from '@portal/shared-contracts';
 import {
   DownloadButton,
   tableDefaults,

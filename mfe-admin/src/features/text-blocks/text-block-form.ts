@@ -4,7 +4,7 @@ import {
   type TextBlock,
   type TextBlockDisplayFormat,
   type UpdateTextBlockRequest,
-} from '@portal/shared-contracts/admin';
+} from '@portal/shared-contracts';
 import { fieldRules } from '@portal/shared-contracts/sdk';
 
 export type TextBlockFormValues = UpdateTextBlockRequest;

@@ -1,4 +1,4 @@
-import type { TextBlockGroup } from '@portal/shared-contracts';
+import { type TextBlockGroup } from '@portal/shared-contracts';
 
 /** What the Manage Text Blocks page says. */
 export const TextBlocksTexts = {

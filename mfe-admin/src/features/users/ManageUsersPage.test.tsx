@@ -1,13 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages } from '@portal/shared-contracts';
-import {
-  UserAdminMessages,
-  type ManagedUser,
-  type Page,
-  type RoleRecord,
-  type UserDocument,
-  type UserListItem,
-} from '@portal/shared-contracts/admin';
+import { AppPermissions, FieldMessages, type Page } from '@portal/shared-contracts';
+import { UserAdminMessages, type ManagedUser, type RoleRecord, type UserDocument, type UserListItem } from '@portal/shared-contracts/admin';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, leas, refusal, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
 import { UserTexts } from './user-texts';
@@ -140,7 +133,7 @@ test('lists the users the service returns, and searches and filters on the serve
     within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['Full Name', 'User Name', 'Email', 'Job Title', 'Roles', 'LEAs', 'Status', 'Actions']);
+  ).toEqual(['Full Name', 'User Name', 'Email', 'Job Title', 'Roles', 'LEAs', 'Status', 'Created', 'Actions']);
   expect(namesShown()).toEqual(['Casey Districtuser', 'Morgan Districtadmin']);
   expect(lastListCall(calls).query).toEqual({ pageNumber: '1', pageSize: '25' });
   expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();

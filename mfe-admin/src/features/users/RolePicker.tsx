@@ -1,5 +1,5 @@
 import { Select, Typography } from 'antd';
-import type { NamedRef, RoleRecord } from '@portal/shared-contracts/admin';
+import { type NamedRef, type RoleRecord } from '@portal/shared-contracts/admin';
 import { FieldFrame, type FieldControlProps } from '@portal/shared-contracts/sdk';
 import { UserTexts } from './user-texts';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ManagedUser, UserDocument, UserListItem } from '@portal/shared-contracts/admin';
+import { type ManagedUser, type UserDocument, type UserListItem } from '@portal/shared-contracts/admin';
 import { useConfirm, useRefreshingTask } from '@portal/shared-contracts/sdk';
 import { createUser, deleteUser, patchUser, replaceUser, resetSecondFactor, sendPasswordReset, unblockUser } from '../../api/users';
 import { UserTexts } from './user-texts';

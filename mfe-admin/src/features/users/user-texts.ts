@@ -1,3 +1,5 @@
+import { UserStatusWords } from '@portal/shared-contracts/admin';
+
 /** The words of Manage Users, where the spec gives none. */
 export const UserTexts = {
   intro: 'Find, add and edit the people who use the portal, the roles they hold and the LEAs they work in.',
@@ -9,8 +11,8 @@ export const UserTexts = {
   anyLea: 'Any LEA',
   anyRole: 'Any role',
   anyStatus: 'Enabled or disabled',
-  enabledStatus: 'Enabled',
-  disabledStatus: 'Disabled',
+  enabledStatus: UserStatusWords.enabled,
+  disabledStatus: UserStatusWords.disabled,
   edit: 'Edit',
   more: 'More',
   actionsFor: (name: string) => `More actions for ${name}`,

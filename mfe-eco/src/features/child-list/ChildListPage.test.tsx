@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, TextBlockCodes, type LeaSchool } from '@portal/shared-contracts';
+import { AppPermissions, TextBlockCodes } from '@portal/shared-contracts';
+import { type LeaSchool } from '@portal/shared-contracts/admin';
 import { EcoPermissions } from '@portal/shared-contracts/eco';
 import { installApi, type ApiCall } from '@portal/shared-contracts/testing';
 import {

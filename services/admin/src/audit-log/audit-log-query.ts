@@ -1,8 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { containsPattern, type Principal } from '@portal/service-kit';
-import type { AuditLogEntry, AuditLogQuery } from '@portal/shared-contracts';
+import { type AuditLogEntry, type AuditLogQuery } from '@portal/shared-contracts/admin';
 import type { AdminDb } from '../db';
-import { AUDIT_LOG_COLUMNS, type LogSources } from './audit-trail-sources';
+import { AUDIT_LOG_COLUMNS, publishedDisclosures, publishedEvents, type LogSources } from './audit-trail-sources';
 
 interface AuditUnionRow {
   service: string;
@@ -29,26 +29,26 @@ export const SHOWN_STUDENT_IDS = 20;
 const auditColumns = sql.join(AUDIT_LOG_COLUMNS.map((column) => sql.ref(column)));
 const noStudents = sql`null::integer as student_count, null::text[] as student_ids, null::text[] as state_student_ids`;
 
-const auditPart = (schema: string) =>
-  sql`select ${schema}::text as service, ${schema}::text || ':' || id as key, ${auditColumns}, ${noStudents}
-    from ${sql.table(`${schema}.audit_events`)}`;
+const auditPart = (service: string) =>
+  sql`select ${service}::text as service, ${service}::text || ':' || id as key, ${auditColumns}, ${noStudents}
+    from ${sql.table(publishedEvents(service))}`;
 
 // A disclosure reads as an event 'disclosure-<kind>' about its kind of record (the one record's id
 // for a record read); the route, the filter and the purpose are its details.
-const disclosurePart = (schema: string) =>
-  sql`select ${schema}::text as service, ${schema}::text || ':disclosure:' || id as key, id, occurred_at, 'disclosure-' || kind as event,
+const disclosurePart = (service: string) =>
+  sql`select ${service}::text as service, ${service}::text || ':disclosure:' || id as key, id, occurred_at, 'disclosure-' || kind as event,
     actor_user_id, null::integer as user_id, ip, record_type as entity_type, case when kind = 'record' then student_ids[1] end as entity_id,
     lea_id, jsonb_strip_nulls(jsonb_build_object('route', route, 'filter', filter, 'purpose', purpose)) as details,
     student_count, student_ids, state_student_ids
-    from ${sql.table(`${schema}.disclosures`)}`;
+    from ${sql.table(publishedDisclosures(service))}`;
 
 const empty = sql`select null::text as service, null::text as key, null::bigint as id, null::timestamptz as occurred_at, null::text as event,
   null::integer as actor_user_id, null::integer as user_id, null::text as ip, null::text as entity_type, null::text as entity_id,
   null::integer as lea_id, null::jsonb as details, ${noStudents} where false`;
 
 /**
- * Every trail and every disclosure log as one table, each row named by its schema: UNION ALL of
- * plain reads, so the filters of the outer query reach each table's own indexes. With none it is empty.
+ * Every published trail and disclosure log as one table, each row named by its service: UNION ALL of
+ * plain views, so the filters of the outer query reach each table's own indexes through them. With none it is empty.
  */
 function unionOf(sources: LogSources) {
   const parts = [...sources.audit.map(auditPart), ...sources.disclosures.map(disclosurePart)];
@@ -60,7 +60,8 @@ function unionOf(sources: LogSources) {
  * the LEA by name. A caller who may not see every LEA sees only the entries of their own LEAs.
  */
 export function auditLogEntries(db: AdminDb, sources: LogSources, filters: AuditLogQuery, caller: Pick<Principal, 'allLeas' | 'leaIds'>) {
-  const named = (schemas: string[]) => (filters.service === undefined ? schemas : schemas.filter((schema) => schema === filters.service));
+  const named = (services: string[]) =>
+    filters.service === undefined ? services : services.filter((service) => service === filters.service);
   let query = db
     .selectFrom(unionOf({ audit: named(sources.audit), disclosures: named(sources.disclosures) }))
     .leftJoin('directory.users as actor', 'actor.id', 'e.actor_user_id')

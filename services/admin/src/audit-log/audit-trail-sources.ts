@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { AUDIT_TABLE, DISCLOSURE_TABLE, type AnyDb } from '@portal/service-kit';
+import type { AnyDb } from '@portal/service-kit';
 
-/** The columns of the kit's audit trail (createAuditTrail) that the log reads. */
+/** The columns of a published audit trail (the kit's createAuditTrail, behind its view) that the log reads. */
 export const AUDIT_LOG_COLUMNS = [
   'id',
   'occurred_at',
@@ -15,7 +15,7 @@ export const AUDIT_LOG_COLUMNS = [
   'details',
 ] as const;
 
-/** The columns of the kit's disclosure log (DisclosureTables) that the log reads. */
+/** The columns of a published disclosure log (the kit's DisclosureTables, behind its view) that the log reads. */
 export const DISCLOSURE_LOG_COLUMNS = [
   'id',
   'occurred_at',
@@ -32,28 +32,36 @@ export const DISCLOSURE_LOG_COLUMNS = [
   'filter',
 ] as const;
 
+/** Where each owning service publishes its trail and its disclosures, read-only (its migration creates the views). */
+export const PUBLISHED_SCHEMA = 'audit_log';
+const EVENTS_SUFFIX = '_events';
+const DISCLOSURES_SUFFIX = '_disclosures';
+
+export const publishedEvents = (service: string) => `${PUBLISHED_SCHEMA}.${service}${EVENTS_SUFFIX}`;
+export const publishedDisclosures = (service: string) => `${PUBLISHED_SCHEMA}.${service}${DISCLOSURES_SUFFIX}`;
+
 /**
- * The schemas holding a table `table` with every one of `columns` that this database role may see,
- * found in the catalog rather than listed by hand: a service that adds its trail later appears in
- * the log without a change here.
+ * The services publishing a view `audit_log.<service><suffix>` with every one of `columns`, found
+ * in the catalog rather than listed by hand: a service that publishes its trail later appears in
+ * the log without a change here. Only views: the log never reads a service's own tables.
  */
-async function schemasWith(db: AnyDb, table: string, columns: readonly string[]): Promise<string[]> {
-  const { rows } = await sql<{ schema: string }>`
-    select c.table_schema as schema
+async function publishers(db: AnyDb, suffix: string, columns: readonly string[]): Promise<string[]> {
+  const { rows } = await sql<{ view: string }>`
+    select c.table_name as view
     from information_schema.columns c
-    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-    where c.table_name = ${table} and c.column_name in (${sql.join([...columns])})
-    group by c.table_schema
+    join information_schema.views v on v.table_schema = c.table_schema and v.table_name = c.table_name
+    where c.table_schema = ${PUBLISHED_SCHEMA} and right(c.table_name, ${suffix.length}) = ${suffix} and c.column_name in (${sql.join([...columns])})
+    group by c.table_name
     having count(*) = ${columns.length}
-    order by c.table_schema`.execute(db);
-  return rows.map((row) => row.schema);
+    order by c.table_name`.execute(db);
+  return rows.map((row) => row.view.slice(0, -suffix.length));
 }
 
-/** The schemas whose audit trail (audit_events) the log reads. */
-export const auditTrailSchemas = (db: AnyDb): Promise<string[]> => schemasWith(db, AUDIT_TABLE, AUDIT_LOG_COLUMNS);
+/** The services whose published audit trail the log reads. */
+export const auditTrailServices = (db: AnyDb): Promise<string[]> => publishers(db, EVENTS_SUFFIX, AUDIT_LOG_COLUMNS);
 
-/** The schemas whose record of who read student data (disclosures) the log reads. */
-export const disclosureLogSchemas = (db: AnyDb): Promise<string[]> => schemasWith(db, DISCLOSURE_TABLE, DISCLOSURE_LOG_COLUMNS);
+/** The services whose published record of who read student data the log reads. */
+export const disclosureLogServices = (db: AnyDb): Promise<string[]> => publishers(db, DISCLOSURES_SUFFIX, DISCLOSURE_LOG_COLUMNS);
 
 export interface LogSources {
   audit: string[];
@@ -61,9 +69,9 @@ export interface LogSources {
 }
 
 export async function logSources(db: AnyDb): Promise<LogSources> {
-  const [audit, disclosures] = await Promise.all([auditTrailSchemas(db), disclosureLogSchemas(db)]);
+  const [audit, disclosures] = await Promise.all([auditTrailServices(db), disclosureLogServices(db)]);
   return { audit, disclosures };
 }
 
-/** Every service the log reads, by schema, once. */
+/** Every service the log reads, by name, once. */
 export const servicesOf = (sources: LogSources): string[] => [...new Set([...sources.audit, ...sources.disclosures])].sort();

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { containsPattern, notFound } from '@portal/service-kit';
-import { ListManagerMessages, type LookupList, type LookupValue, type LookupValueStatus } from '@portal/shared-contracts';
+import { ListManagerMessages, type LookupList, type LookupValue, type LookupValueStatus } from '@portal/shared-contracts/admin';
 import type { AdminDb, LookupListsTable } from '../db';
 
 export type ListRow = Pick<Selectable<LookupListsTable>, 'id' | 'code' | 'name'>;

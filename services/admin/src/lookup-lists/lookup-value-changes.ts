@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { badRequest, conflict } from '@portal/service-kit';
-import { FieldMessages, ListManagerMessages, type LookupValue } from '@portal/shared-contracts';
+import { FieldMessages } from '@portal/shared-contracts';
+import { ListManagerMessages, type LookupValue } from '@portal/shared-contracts/admin';
 import type { AdminDb } from '../db';
 import { readLookupValue, readLookupValues, SORT_ORDER_STEP, type ListRow } from './lookup-list-repository';
 

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  AppPermissions,
-  AuditLogPage,
-  AuditLogQuery,
-  AuditLogServices,
-  ErrorBody,
-  type AuditLogEntry,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
-import { fetchPage, listRows, mapRows, sendDownload, type TableColumn, type ListSpec, type ServiceContext } from '@portal/service-kit';
+import { AppPermissions, ErrorBody, isDownloadFormat } from '@portal/shared-contracts';
+import { AuditLogPage, AuditLogQuery, AuditLogServices, auditLogColumns } from '@portal/shared-contracts/admin';
+import { fetchPage, listRows, mapRows, sendDownload, type ListSpec, type ServiceContext } from '@portal/service-kit';
 import { auditLogEntries, toAuditLogEntry } from '../audit-log/audit-log-query';
 import { logSources, servicesOf } from '../audit-log/audit-trail-sources';
 import type { AdminDb } from '../db';
@@ -23,26 +16,9 @@ const auditLogSpec: ListSpec = {
   tieBreaker: 'key',
 };
 
-const csvColumns: TableColumn<AuditLogEntry>[] = [
-  { key: 'when', header: 'When', kind: 'instant', value: (e) => e.occurredAt },
-  { key: 'service', header: 'Service', value: (e) => e.service },
-  { key: 'event', header: 'Event', value: (e) => e.event },
-  { key: 'actor', header: 'Actor', value: (e) => e.actorName },
-  { key: 'actorId', header: 'Actor id', value: (e) => e.actorUserId },
-  { key: 'user', header: 'User', value: (e) => e.userName },
-  { key: 'userId', header: 'User id', value: (e) => e.userId },
-  { key: 'recordType', header: 'Record type', value: (e) => e.entityType },
-  { key: 'recordId', header: 'Record id', value: (e) => e.entityId },
-  { key: 'lea', header: 'LEA', value: (e) => e.leaName },
-  { key: 'leaId', header: 'LEA id', value: (e) => e.leaId },
-  { key: 'ip', header: 'IP', value: (e) => e.ip },
-  { key: 'details', header: 'Details', value: (e) => JSON.stringify(e.details) },
-  { key: 'students', header: 'Students', value: (e) => e.students?.count ?? null },
-];
-
 /**
- * The Audit Log: every service's append-only audit trail and record of who read student data read as one (reading another schema is
- * allowed, writing never), paged, filtered and exported as CSV. Under App.auditlog.view.
+ * The Audit Log: every service's append-only audit trail and record of who read student data read as one, through the
+ * read-only views each service publishes in `audit_log` (never their tables), paged, filtered and exported as CSV or .xlsx in the page's columns. Under App.auditlog.view.
  */
 export const auditLogRoutes: FastifyPluginAsync<ServiceContext<AdminDb>> = async (app, ctx) => {
   const { db } = ctx;
@@ -59,7 +35,7 @@ export const auditLogRoutes: FastifyPluginAsync<ServiceContext<AdminDb>> = async
         return sendDownload(reply, {
           format: request.query.format,
           name: 'audit-log',
-          columns: csvColumns,
+          columns: auditLogColumns,
           rows: mapRows(listRows(db, entries, request.query, auditLogSpec), toAuditLogEntry),
         });
       const page = await fetchPage(entries, request.query, auditLogSpec);

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
+import { AppPermissions, ErrorBody, isDownloadFormat } from '@portal/shared-contracts';
 import {
   AddLookupValueRequest,
-  AppPermissions,
-  ErrorBody,
   LookupList,
   LookupListParams,
   LookupValue,
+  lookupValueColumns,
   LookupValuePage,
   LookupValuePageQuery,
   LookupValueParams,
   LookupValuesQuery,
   RenameLookupValueRequest,
   ReorderLookupValuesRequest,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import {
   actorOf,
   fetchPage,
@@ -23,7 +22,6 @@ import {
   mapRows,
   sendDownload,
   signedInAccess,
-  type TableColumn,
   type ListSpec,
   type ServiceContext,
 } from '@portal/service-kit';
@@ -49,14 +47,6 @@ const valueListSpec: ListSpec = {
   defaultSort: { field: 'position', direction: 'asc' },
   tieBreaker: 'v.id',
 };
-
-const csvColumns: TableColumn<LookupValue>[] = [
-  { key: 'position', header: 'Position', value: (v) => v.position },
-  { key: 'code', header: 'Code', value: (v) => v.code },
-  { key: 'label', header: 'Label', value: (v) => v.label },
-  { key: 'status', header: 'Status', value: (v) => (v.retired ? 'Retired' : 'Active') },
-  { key: 'retiredAt', header: 'Retired at', kind: 'instant', value: (v) => v.retiredAt },
-];
 
 const logChange = (request: FastifyRequest, event: string, list: string, valueId?: number) =>
   request.log.info({ event, list, valueId, by: request.principal?.userId }, 'lookup list changed');
@@ -100,7 +90,7 @@ export const listRoutes: FastifyPluginAsync<ServiceContext<AdminDb>> = async (ap
         return sendDownload(reply, {
           format: query.format,
           name: list.code,
-          columns: csvColumns,
+          columns: lookupValueColumns,
           rows: mapRows(listRows(db, values, query, valueListSpec), toLookupValue),
         });
       const page = await fetchPage(values, query, valueListSpec);

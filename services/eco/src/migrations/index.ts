@@ -6,6 +6,7 @@ import * as settings from './2026_11_25_0004_settings';
 import * as entryWindow from './2026_11_25_0005_entry_window';
 import * as nameSearchWithinLea from './2026_11_26_0006_name_search_within_lea';
 import * as disclosures from './2026_11_26_0007_disclosures';
+import * as publishedAuditTrail from './2026_11_26_0101_published_audit_trail';
 import * as recordConflicts from './2026_11_26_0008_record_conflicts';
 
 export const migrations: Record<string, Migration> = {
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0005_entry_window': entryWindow,
   '2026_11_26_0006_name_search_within_lea': nameSearchWithinLea,
   '2026_11_26_0007_disclosures': disclosures,
+  '2026_11_26_0101_published_audit_trail': publishedAuditTrail,
   '2026_11_26_0008_record_conflicts': recordConflicts,
 };

@@ -1,5 +1,5 @@
 import type { AnyDb } from '@portal/service-kit';
-import type { SessionUser } from '@portal/shared-contracts';
+import { type SessionUser } from '@portal/shared-contracts';
 
 export interface Account {
   id: number;

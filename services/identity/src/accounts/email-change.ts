@@ -1,5 +1,5 @@
 import { HttpError, type AnyDb, type ServiceContext } from '@portal/service-kit';
-import { OwnUserMessages, UserAdminMessages } from '@portal/shared-contracts';
+import { OwnUserMessages, UserAdminMessages } from '@portal/shared-contracts/admin';
 import type { Kysely } from 'kysely';
 import { findAccountToken, issueAccountToken, markAccountTokenUsed, standingOf } from '../account-links/account-tokens';
 import { recordAuditEvent } from '../audit/audit-events';

@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { BotChallenge } from '@portal/shared-contracts';
-import { BotProtectionMessages } from '@portal/shared-contracts';
+import { type BotChallenge, BotProtectionMessages } from '@portal/shared-contracts';
 import { HttpError, type BotProtectionSettings } from '@portal/service-kit';
 
 /** Why a bot-protection token was refused; the caller is told only that it failed. */

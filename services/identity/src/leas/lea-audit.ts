@@ -1,4 +1,4 @@
-import type { LeaDetail } from '@portal/shared-contracts';
+import { type LeaDetail } from '@portal/shared-contracts/admin';
 import { fieldChanges } from '../audit/field-changes';
 
 /** An LEA as its audit entries describe it: its own fields, each contact on a line, its years by name. Users are audited with the users. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { LeaGroups, type LeaGroup, type LeaListItem, type LeaListQuery, type LeaUser, type LeaUserQuery } from '@portal/shared-contracts';
+import { LeaGroups } from '@portal/shared-contracts';
+import { type LeaGroup, type LeaListItem, type LeaListQuery, type LeaUser, type LeaUserQuery } from '@portal/shared-contracts/admin';
 import { containsPattern, type TableColumn, type ListSpec } from '@portal/service-kit';
 import type { DirectoryDb } from './directory-tables';
 import { isMemberOf, memberCount, schoolCount } from './lea-members';

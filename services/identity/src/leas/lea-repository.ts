@@ -1,4 +1,5 @@
-import { FieldMessages, LeaMessages, leaGroupOf, type LeaDetail } from '@portal/shared-contracts';
+import { FieldMessages } from '@portal/shared-contracts';
+import { LeaMessages, leaGroupOf, type LeaDetail } from '@portal/shared-contracts/admin';
 import { HttpError, conflict } from '@portal/service-kit';
 import type { DirectoryDb } from './directory-tables';
 import { countOf, otherServicesRecords } from './directory-references';

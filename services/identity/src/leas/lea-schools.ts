@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LeaSchool } from '@portal/shared-contracts';
+import { type LeaSchool } from '@portal/shared-contracts/admin';
 import type { DirectoryDb } from './directory-tables';
 
 /** An LEA's schools by name, as pickers and Manage LEAs list them. */

@@ -1,4 +1,4 @@
-import { leaFieldErrors, type LeaCreate } from '@portal/shared-contracts';
+import { leaFieldErrors, type LeaCreate } from '@portal/shared-contracts/admin';
 import { HttpError } from '@portal/service-kit';
 
 export interface LeaContactValues {

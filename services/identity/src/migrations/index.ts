@@ -9,8 +9,8 @@ import * as auditShape from './2026_11_22_0007_audit_shape';
 import * as userAdmin from './2026_11_22_0008_user_admin';
 import * as leaContactsAndYears from './2026_11_22_0009_lea_contacts_and_years';
 import * as userPreferences from './2026_11_22_0010_user_preferences';
+import * as publishedAuditTrail from './2026_11_26_0101_published_audit_trail';
 import * as staffMfa from './2026_11_26_0501_staff_mfa';
-
 import * as emailChange from './2026_11_26_0301_email_change';
 
 export const migrations: Record<string, Migration> = {
@@ -24,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0008_user_admin': userAdmin,
   '2026_11_22_0009_lea_contacts_and_years': leaContactsAndYears,
   '2026_11_22_0010_user_preferences': userPreferences,
+  '2026_11_26_0101_published_audit_trail': publishedAuditTrail,
   '2026_11_26_0301_email_change': emailChange,
   '2026_11_26_0501_staff_mfa': staffMfa,
 };

@@ -1,4 +1,5 @@
-import { AppPermissions, holdsEvery, UserAdminMessages } from '@portal/shared-contracts';
+import { AppPermissions } from '@portal/shared-contracts';
+import { holdsEvery, UserAdminMessages } from '@portal/shared-contracts/admin';
 import { forbidden, notFound, type AnyDb, type Actor } from '@portal/service-kit';
 import { findAccountById, loadAccess, type Account } from '../accounts/account-repository';
 

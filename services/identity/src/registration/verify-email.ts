@@ -1,4 +1,4 @@
-import type { VerifyEmailFailure, VerifyEmailResponse } from '@portal/shared-contracts';
+import { type VerifyEmailFailure, type VerifyEmailResponse } from '@portal/shared-contracts';
 import type { AnyDb } from '@portal/service-kit';
 import { findAccountToken, markAccountTokenUsed, standingOf, type TokenStanding } from '../account-links/account-tokens';
 import { loadAccess } from '../accounts/account-repository';

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  permissionCatalogue,
-  type Page,
-  type PermissionEntry,
-  type PermissionListQuery,
-} from '@portal/shared-contracts';
+import { DEFAULT_PAGE_SIZE, permissionCatalogue, type Page } from '@portal/shared-contracts';
+import { type PermissionEntry, type PermissionListQuery } from '@portal/shared-contracts/admin';
 import type { TableColumn } from '@portal/service-kit';
 
 // The catalogue is code, not rows (shared-contracts' permissions), so its list is searched,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import { FieldMessages } from '@portal/shared-contracts';
 import {
-  FieldMessages,
   RoleAdminMessages,
   UserAdminMessages,
   holdsEvery,
@@ -9,7 +9,7 @@ import {
   type CreateRoleRequest,
   type DeleteRoleQuery,
   type UpdateRoleRequest,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { badRequest, conflict, forbidden, HttpError, notFound, type AnyDb, type Actor } from '@portal/service-kit';
 import { revokeUserAccess } from '../accounts/revoke-user-access';
 import { fieldChanges } from '../audit/field-changes';

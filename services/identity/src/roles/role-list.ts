@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { holdsEvery, isBuiltInRole, type RoleListQuery, type RoleRecord } from '@portal/shared-contracts';
+import { holdsEvery, isBuiltInRole, type RoleListQuery, type RoleRecord } from '@portal/shared-contracts/admin';
 import { containsPattern, type AnyDb, type TableColumn, type ListSpec, type Actor } from '@portal/service-kit';
 import { userAdminTables, type UserAdminTables } from '../user-admin/user-tables';
 

@@ -5,12 +5,12 @@ import {
   ErrorBody,
   IdParams,
   LeaList,
-  LeaSchool,
   SchoolYear,
   SchoolYearList,
   allowedApplications,
   applications,
 } from '@portal/shared-contracts';
+import { LeaSchool } from '@portal/shared-contracts/admin';
 import { forbidden, notFound, signedInAccess, type ServiceContext } from '@portal/service-kit';
 import { directoryTables } from '../leas/directory-tables';
 import { schoolsOfLea } from '../leas/lea-schools';

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
+import { AppPermissions, ErrorBody, IdParams, LeaList, isDownloadFormat } from '@portal/shared-contracts';
 import {
-  AppPermissions,
-  ErrorBody,
-  IdParams,
   LeaCreate,
   LeaDetail,
-  LeaList,
   LeaListQuery,
   LeaMessages,
   LeaPage,
@@ -15,8 +12,7 @@ import {
   LeaUpdate,
   LeaUserPage,
   LeaUserQuery,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { HttpError, fetchPage, listRows, notFound, sendDownload, type ServiceContext } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';
 import { directoryTables, type DirectoryDb } from '../leas/directory-tables';

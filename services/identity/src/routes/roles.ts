@@ -1,13 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
+import { AppPermissions, ErrorBody, IdParams, type ListParams, NameParams, isDownloadFormat } from '@portal/shared-contracts';
 import {
-  AppPermissions,
   CreateRoleRequest,
   DeleteRoleQuery,
-  ErrorBody,
-  IdParams,
-  type ListParams,
-  NameParams,
   PermissionListQuery,
   PermissionPage,
   RolePage,
@@ -16,8 +12,7 @@ import {
   RoleSearchPageParams,
   RoleSortQuery,
   UpdateRoleRequest,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { actorOf, fetchPage, listRows, mapRows, notFound, sendDownload, type Actor, type ServiceContext } from '@portal/service-kit';
 import { permissionCsvColumns, matchingPermissions, permissionPage } from '../roles/permission-list';
 import { createRole, deleteRole, updateRole } from '../roles/role-changes';

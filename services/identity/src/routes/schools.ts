@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
+import { AppPermissions, ErrorBody, IdParams, isDownloadFormat } from '@portal/shared-contracts';
 import {
-  AppPermissions,
-  ErrorBody,
-  IdParams,
   School,
   SchoolCreate,
   SchoolImportQuery,
@@ -12,8 +10,7 @@ import {
   SchoolMessages,
   SchoolPage,
   SchoolUpdate,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { HttpError, fetchPage, importRoutes, listRows, notFound, sendDownload, type ServiceContext } from '@portal/service-kit';
 import { fieldChanges } from '../audit/field-changes';
 import { recordAuditEvent } from '../audit/audit-events';

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ErrorBody, PasswordMessageResponse, SessionUser, UserPreferences } from '@portal/shared-contracts';
 import {
   ConfirmEmailRequest,
-  ErrorBody,
   JsonPatch,
   OwnUserDocument,
   OwnUserMessages,
   OwnUserSaved,
-  PasswordMessageResponse,
-  SessionUser,
   UserDocument,
-  UserPreferences,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { actorOf, unauthorized, type AnyDb, signedInAccess, type ServiceContext } from '@portal/service-kit';
 import { findAccountById, loadAccess, toSessionUser } from '../accounts/account-repository';
 import { confirmEmailChange, requestEmailChange } from '../accounts/email-change';

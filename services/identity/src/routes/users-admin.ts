@@ -1,29 +1,24 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { AppPermissions, ErrorBody, IdParams, LeaList, NameParams, PagePathParams, isDownloadFormat } from '@portal/shared-contracts';
 import {
-  AppPermissions,
-  ErrorBody,
-  IdParams,
   JsonPatch,
   LeaIdParams,
-  LeaList,
   ManagedUser,
-  NameParams,
-  PagePathParams,
   UserDocument,
   UserListQuery,
   UserPage,
   UserPathPageQuery,
   UsersOfLeaQuery,
+  userListColumns,
   type ManagedUser as ManagedUserShape,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { actorOf, fetchPage, listRows, mapRows, notFound, sendDownload, type AnyDb, type ServiceContext } from '@portal/service-kit';
 import { deleteUser } from '../user-admin/delete-user';
 import { acceptJsonPatch, applyJsonPatch, assertBodyShape } from '../user-admin/json-patch';
 import { leaSummariesOf, loadManagedUser } from '../user-admin/managed-user';
 import { createUser, updateUser } from '../user-admin/save-user';
-import { toUserListItem, userCsvColumns, userListQuery, userListSpec } from '../user-admin/user-list';
+import { toUserListItem, userListQuery, userListSpec } from '../user-admin/user-list';
 import { usersOfLeas, viewableLea, viewableUser, viewableUserIdByName, visibleUsers, type UserCondition } from '../user-admin/user-scope';
 
 const tags = ['account'];
@@ -51,7 +46,7 @@ async function answerWithUsers(db: AnyDb, reply: FastifyReply, scope: UserCondit
   return sendDownload(reply, {
     format: params.format,
     name: 'users',
-    columns: userCsvColumns,
+    columns: userListColumns,
     rows: mapRows(listRows(db, userListQuery(db, scope, params), params, userListSpec), toUserListItem),
   });
 }

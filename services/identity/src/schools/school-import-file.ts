@@ -1,4 +1,4 @@
-import { SCHOOL_IMPORT_COLUMNS, SchoolImportMessages, SchoolLimits, type SchoolImportColumn } from '@portal/shared-contracts';
+import { SCHOOL_IMPORT_COLUMNS, SchoolImportMessages, SchoolLimits, type SchoolImportColumn } from '@portal/shared-contracts/admin';
 import type { CsvFile, CsvFileRow, CsvFileSpec } from '@portal/service-kit';
 
 export type SchoolFileRow = CsvFileRow<SchoolImportColumn>;

@@ -1,4 +1,4 @@
-import type { SchoolImportColumn, SchoolImportReport } from '@portal/shared-contracts';
+import { type SchoolImportColumn, type SchoolImportReport } from '@portal/shared-contracts/admin';
 import type { ImportDefinition } from '@portal/service-kit';
 import { directoryTables } from '../leas/directory-tables';
 import { applyImport, leasWritten, planImport } from './school-import';

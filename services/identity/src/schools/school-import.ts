@@ -4,7 +4,7 @@ import {
   SchoolLimits,
   type SchoolFieldChange,
   type SchoolImportReport,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import type { Actor } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';
 import type { DirectoryDb } from '../leas/directory-tables';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { School, SchoolListQuery } from '@portal/shared-contracts';
+import { type School, type SchoolListQuery } from '@portal/shared-contracts/admin';
 import { containsPattern, type TableColumn, type ListSpec } from '@portal/service-kit';
 import type { DirectoryDb } from '../leas/directory-tables';
 import { schoolsWithLea } from './school-repository';

@@ -1,4 +1,5 @@
-import { FieldMessages, SchoolMessages, type School } from '@portal/shared-contracts';
+import { FieldMessages } from '@portal/shared-contracts';
+import { SchoolMessages, type School } from '@portal/shared-contracts/admin';
 import { HttpError, conflict } from '@portal/service-kit';
 import type { DirectoryDb } from '../leas/directory-tables';
 import { brokenUniqueConstraint } from '../leas/unique-violation';

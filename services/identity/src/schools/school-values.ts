@@ -1,4 +1,4 @@
-import { schoolFieldErrors, type SchoolCreate } from '@portal/shared-contracts';
+import { schoolFieldErrors, type SchoolCreate } from '@portal/shared-contracts/admin';
 import { HttpError } from '@portal/service-kit';
 
 /** A school as it is stored: its text trimmed. */

@@ -1,5 +1,5 @@
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
-import type { TextBlock, TextBlockListQuery, UpdateTextBlockRequest } from '@portal/shared-contracts';
+import { type TextBlock, type TextBlockListQuery, type UpdateTextBlockRequest } from '@portal/shared-contracts';
 import { containsPattern, type AnyDb, type TableColumn, type ListSpec } from '@portal/service-kit';
 import { sanitiseTextBlockHtml } from './sanitise-html';
 

@@ -1,4 +1,4 @@
-import { UserAdminMessages } from '@portal/shared-contracts';
+import { UserAdminMessages } from '@portal/shared-contracts/admin';
 import { conflict, type Actor, type AnyDb } from '@portal/service-kit';
 import { voidAccountTokens, type AccountTokenPurpose } from '../account-links/account-tokens';
 import { revokeUserAccess } from '../accounts/revoke-user-access';

@@ -2,7 +2,8 @@ import jsonPatch, { type Operation } from 'fast-json-patch';
 import { Compile } from 'typebox/compile';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
-import { FieldMessages, type JsonPatch } from '@portal/shared-contracts';
+import { FieldMessages } from '@portal/shared-contracts';
+import { type JsonPatch } from '@portal/shared-contracts/admin';
 import { badRequest, conflict } from '@portal/service-kit';
 
 const PATCH_REFUSED = 'The patch cannot be applied.';

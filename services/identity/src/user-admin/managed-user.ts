@@ -1,4 +1,5 @@
-import type { LeaSummary, ManagedUser, NamedRef, UserDocument } from '@portal/shared-contracts';
+import { type LeaSummary } from '@portal/shared-contracts';
+import { type ManagedUser, type NamedRef, type UserDocument } from '@portal/shared-contracts/admin';
 import type { AnyDb } from '@portal/service-kit';
 import { userAdminTables } from './user-tables';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { OwnUserMessages, UserAdminMessages, type ManagedUser, type NamedRef, type UserDocument } from '@portal/shared-contracts';
+import { OwnUserMessages, UserAdminMessages, type ManagedUser, type NamedRef, type UserDocument } from '@portal/shared-contracts/admin';
 import { conflict, notFound, type AnyDb, type Actor, type ServiceContext } from '@portal/service-kit';
 import { issueAccountToken } from '../account-links/account-tokens';
 import { revokeUserAccess, type AccessChange } from '../accounts/revoke-user-access';

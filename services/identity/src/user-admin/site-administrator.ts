@@ -1,4 +1,5 @@
-import { collect, Roles, textError, type UserDocument } from '@portal/shared-contracts';
+import { collect, Roles, textError } from '@portal/shared-contracts';
+import type { UserDocument } from '@portal/shared-contracts/admin';
 import { HttpError, type AnyDb } from '@portal/service-kit';
 import { loadAccess } from '../accounts/account-repository';
 import { addUser, type MailingContext } from './save-user';

@@ -1,13 +1,6 @@
 import { sql } from 'kysely';
-import {
-  AppPermissions,
-  FieldMessages,
-  UserAdminMessages,
-  holdsEvery,
-  userFieldErrors,
-  type NamedRef,
-  type UserDocument,
-} from '@portal/shared-contracts';
+import { AppPermissions, FieldMessages } from '@portal/shared-contracts';
+import { UserAdminMessages, holdsEvery, userFieldErrors, type NamedRef, type UserDocument } from '@portal/shared-contracts/admin';
 import { conflict, forbidden, HttpError, type AnyDb, type Actor, actorCan } from '@portal/service-kit';
 import { normaliseLogin } from '../sign-in/login-fingerprint';
 import { userAdminTables } from './user-tables';

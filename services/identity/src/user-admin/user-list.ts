@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { UserListItem, UserListQuery } from '@portal/shared-contracts';
-import { containsPattern, type AnyDb, type TableColumn, type ListSpec } from '@portal/service-kit';
+import { type UserListItem, type UserListQuery } from '@portal/shared-contracts/admin';
+import { containsPattern, type AnyDb, type ListSpec } from '@portal/service-kit';
 import { userAdminTables } from './user-tables';
 import type { UserCondition } from './user-scope';
 
@@ -88,14 +88,3 @@ type UserRow = Awaited<ReturnType<ReturnType<typeof userListQuery>['execute']>>[
 export function toUserListItem(row: UserRow): UserListItem {
   return { ...row, roles: row.roles ?? [], leas: row.leas ?? [], createdAt: row.createdAt.toISOString() };
 }
-
-export const userCsvColumns: readonly TableColumn<UserListItem>[] = [
-  { key: 'fullName', header: 'Full Name', value: (u) => u.fullName },
-  { key: 'userName', header: 'User Name', value: (u) => u.userName },
-  { key: 'email', header: 'Email', value: (u) => u.email },
-  { key: 'jobTitle', header: 'Job Title', value: (u) => u.jobTitle },
-  { key: 'enabled', header: 'Enabled', value: (u) => (u.enabled ? 'Yes' : 'No') },
-  { key: 'roles', header: 'Roles', value: (u) => u.roles.join('; ') },
-  { key: 'leas', header: 'LEAs', value: (u) => u.leas.join('; ') },
-  { key: 'created', header: 'Created', kind: 'instant', value: (u) => u.createdAt },
-];

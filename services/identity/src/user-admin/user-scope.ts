@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, SqlBool, Expression } from 'kysely';
 import { sql } from 'kysely';
-import { AppPermissions, LeaMessages } from '@portal/shared-contracts';
+import { AppPermissions } from '@portal/shared-contracts';
+import { LeaMessages } from '@portal/shared-contracts/admin';
 import { forbidden, notFound, type AnyDb, type Actor, actorCan } from '@portal/service-kit';
 import { loadAccess, type Account, type AccountAccess } from '../accounts/account-repository';
 import { manageableUser } from '../password-reset/manageable-user';

@@ -1,4 +1,4 @@
-import type { CellKind, CellValue, TableColumn } from '@portal/shared-contracts';
+import { type CellKind, type CellValue, type TableColumn } from '@portal/shared-contracts';
 
 // A cell a spreadsheet would run as a formula ('=HYPERLINK(...)') gets a leading apostrophe (OWASP CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,6 +1,6 @@
 import { Readable, pipeline, type Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { TableColumn } from '@portal/shared-contracts';
+import { type TableColumn } from '@portal/shared-contracts';
 import { csvCell } from './cells';
 
 async function* records<R>(columns: readonly TableColumn<R>[], rows: AsyncIterable<R> | Iterable<R>) {

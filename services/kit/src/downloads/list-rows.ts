@@ -1,5 +1,5 @@
 import { PGliteAdapter } from 'kysely';
-import type { ListParams } from '@portal/shared-contracts';
+import { type ListParams } from '@portal/shared-contracts';
 import type { AnyDb } from '../db';
 import { sortedAsAsked, type AnySelect, type ListSpec } from '../lists';
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import type { DownloadFormat } from '@portal/shared-contracts';
+import { type DownloadFormat } from '@portal/shared-contracts';
 
 export type ReadCell = string | number | Date | null;
 

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { DownloadFormat, TableColumn } from '@portal/shared-contracts';
+import { type DownloadFormat, type TableColumn } from '@portal/shared-contracts';
 import { csvStream } from './csv-stream';
 import { xlsxStream } from './xlsx-stream';
 

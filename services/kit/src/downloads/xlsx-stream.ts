@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import type { TableColumn } from '@portal/shared-contracts';
+import { type TableColumn } from '@portal/shared-contracts';
 import { xlsxCell, xlsxFormat } from './cells';
 
 /** Waits until `output` wants more, or is gone (the reader left). */

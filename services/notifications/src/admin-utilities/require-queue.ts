@@ -1,4 +1,4 @@
-import { QUEUE_UNAVAILABLE } from '@portal/shared-contracts';
+import { QUEUE_UNAVAILABLE } from '@portal/shared-contracts/admin';
 import { HttpError, type NotificationQueue, type ServiceContext } from '@portal/service-kit';
 
 /** The notification queue, or a 503: without Redis nothing can be queued or counted. */

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { EmailLogTexts } from '@portal/shared-contracts';
+import { EmailLogTexts } from '@portal/shared-contracts/admin';
 import { addNotificationJob, conflict, notFound, type EmailJobData, type NotificationQueue } from '@portal/service-kit';
 import type { Actor } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';

@@ -1,4 +1,4 @@
-import { TestMailTexts } from '@portal/shared-contracts';
+import { TestMailTexts } from '@portal/shared-contracts/admin';
 import { renderMail, type OutgoingEmail } from '@portal/service-kit';
 
 /** The e-mail log's type for these mails, so they can be told from the portal's own. */

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import type { EmailLogDetail, EmailLogEntry, EmailLogQuery } from '@portal/shared-contracts';
-import type { TableColumn, ListSpec } from '@portal/service-kit';
+import { type EmailLogDetail, type EmailLogEntry, type EmailLogQuery } from '@portal/shared-contracts/admin';
+import type { ListSpec } from '@portal/service-kit';
 import type { EmailLogTable } from '../delivery/email-log';
 import type { NotificationDb } from '../tables';
 
@@ -71,15 +71,3 @@ export async function readEmailLog(db: NotificationDb, id: number): Promise<Emai
 }
 
 /** The export: what the page lists, without the bodies. */
-export const emailLogCsvColumns: readonly TableColumn<EmailLogEntry>[] = [
-  { key: 'id', header: 'Id', value: (r) => r.id },
-  { key: 'to', header: 'To', value: (r) => r.to },
-  { key: 'subject', header: 'Subject', value: (r) => r.subject },
-  { key: 'type', header: 'Type', value: (r) => r.type },
-  { key: 'status', header: 'Status', value: (r) => r.status },
-  { key: 'attempts', header: 'Attempts', value: (r) => r.attempts },
-  { key: 'created', header: 'Created', kind: 'instant', value: (r) => r.createdAt },
-  { key: 'updated', header: 'Updated', kind: 'instant', value: (r) => r.updatedAt },
-  { key: 'sent', header: 'Sent', kind: 'instant', value: (r) => r.sentAt },
-  { key: 'lastError', header: 'Last error', value: (r) => r.lastError },
-];

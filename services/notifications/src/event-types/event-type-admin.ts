@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
+import { Frequency } from '@portal/shared-contracts';
 import {
-  Frequency,
-  frequencyLabel,
   type NotificationEventType,
   type NotificationEventTypeQuery,
   type NotificationEventTypeUpdate,
-} from '@portal/shared-contracts';
-import type { TableColumn, ListSpec } from '@portal/service-kit';
+} from '@portal/shared-contracts/admin';
+import type { ListSpec } from '@portal/service-kit';
 import type { NotificationDb } from '../tables';
 import type { EventType } from './event-type-repository';
 
@@ -96,18 +95,3 @@ export async function updateEventType(db: NotificationDb, id: number, update: No
     .where('id', '=', id)
     .execute();
 }
-
-export const eventTypeCsvColumns: readonly TableColumn<NotificationEventType>[] = [
-  { key: 'id', header: 'Id', value: (t) => t.id },
-  { key: 'code', header: 'Code', value: (t) => t.code },
-  { key: 'name', header: 'Name', value: (t) => t.name },
-  { key: 'description', header: 'Description', value: (t) => t.description },
-  { key: 'required', header: 'Required', value: (t) => t.isRequired },
-  { key: 'eMail', header: 'E-mail', value: (t) => t.supportsEmail },
-  { key: 'inSystemMessages', header: 'In-system messages', value: (t) => t.supportsInApp },
-  { key: 'frequencies', header: 'Frequencies', value: (t) => t.supportedFrequencies.map(frequencyLabel).join(' and ') },
-  { key: 'hasLEA', header: 'Has LEA', value: (t) => t.hasLea },
-  { key: 'hasSpecificDate', header: 'Has specific date', value: (t) => t.hasSpecificDate },
-  { key: 'audiencePermission', header: 'Audience permission', value: (t) => t.audiencePermission },
-  { key: 'subscribers', header: 'Subscribers', value: (t) => t.subscribers },
-];

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AppPermissions, ErrorBody, IdParams } from '@portal/shared-contracts';
 import {
-  AppPermissions,
-  ErrorBody,
-  IdParams,
   RetryResult,
   TestEmailBody,
   TestEmailQueued,
@@ -10,7 +8,7 @@ import {
   TestMailTexts,
   testMailErrors,
   withCaptions,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { actorOf, badRequest, type ServiceContext } from '@portal/service-kit';
 import { requireQueue } from '../admin-utilities/require-queue';
 import { retryAllFailed, retryEmail } from '../admin-utilities/retry-failed';

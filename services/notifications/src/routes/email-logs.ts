@@ -1,17 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import {
-  AppPermissions,
-  EmailLogDetail,
-  EmailLogPage,
-  EmailLogQuery,
-  EmailLogTexts,
-  ErrorBody,
-  IdParams,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+import { AppPermissions, ErrorBody, IdParams, isDownloadFormat } from '@portal/shared-contracts';
+import { EmailLogDetail, EmailLogPage, EmailLogQuery, EmailLogTexts, emailLogColumns } from '@portal/shared-contracts/admin';
 import { fetchPage, listRows, mapRows, notFound, sendDownload, type ServiceContext } from '@portal/service-kit';
-import { emailLogCsvColumns, emailLogListSpec, emailLogQuery, readEmailLog, toEmailLogEntry } from '../email-logs/email-log-list';
+import { emailLogListSpec, emailLogQuery, readEmailLog, toEmailLogEntry } from '../email-logs/email-log-list';
 import { tables } from '../tables';
 
 const tags = ['email-logs'];
@@ -34,7 +26,7 @@ export const emailLogRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
         return sendDownload(reply, {
           format: request.query.format,
           name: 'email-logs',
-          columns: emailLogCsvColumns,
+          columns: emailLogColumns,
           rows: mapRows(listRows(ctx.db, query, request.query, emailLogListSpec), toEmailLogEntry),
         });
       const page = await fetchPage(query, request.query, emailLogListSpec);

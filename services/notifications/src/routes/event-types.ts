@@ -1,23 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AppPermissions, ErrorBody, IdParams, isDownloadFormat } from '@portal/shared-contracts';
 import {
-  AppPermissions,
-  ErrorBody,
   EventTypeCaptions,
   EventTypeMessages,
+  eventTypeColumns,
   eventTypeErrors,
-  IdParams,
   NotificationEventType,
   NotificationEventTypePage,
   NotificationEventTypeQuery,
   NotificationEventTypeUpdate,
   withCaptions,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { actorOf, badRequest, fetchPage, listRows, mapRows, notFound, sendDownload, type ServiceContext } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';
 import {
   changedFields,
-  eventTypeCsvColumns,
   eventTypeListSpec,
   eventTypeQuery,
   readEventType,
@@ -53,7 +50,7 @@ export const eventTypeRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
         return sendDownload(reply, {
           format: request.query.format,
           name: 'notification-events',
-          columns: eventTypeCsvColumns,
+          columns: eventTypeColumns,
           rows: mapRows(listRows(ctx.db, query, request.query, eventTypeListSpec), toNotificationEventType),
         });
       const page = await fetchPage(query, request.query, eventTypeListSpec);

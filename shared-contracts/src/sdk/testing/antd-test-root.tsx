@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
+import { PortalAntApp } from '../theme/PortalAntApp';
 
 /**
- * antd's providers, as the signed-in shell puts them around a page, with antd's CSS kept in its
+ * antd's providers and the portal's theme, as the signed-in shell puts them around a page, with antd's CSS kept in its
  * cache instead of the document. jsdom walks every style rule on each getComputedStyle, which
  * testing-library calls for every element it names by role; with antd's rules in the page that
  * made an admin page test five times slower. jsdom lays nothing out; the one rule a test can see
@@ -16,9 +16,7 @@ export function AntdTestRoot({ children }: { children: ReactNode }) {
   return (
     <StyleProvider mock="server">
       <style>{closedPopups}</style>
-      <ConfigProvider>
-        <App>{children}</App>
-      </ConfigProvider>
+      <PortalAntApp>{children}</PortalAntApp>
     </StyleProvider>
   );
 }

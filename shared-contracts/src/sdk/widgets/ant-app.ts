@@ -1,4 +1,15 @@
+import { createContext, useContext } from 'react';
 import { App } from 'antd';
+
+/**
+ * Whether the portal's `<App>` (PortalAntApp) is still mounted. A message opened after it has gone,
+ * as a task's delayed outcome can be once a page test or a session ends, has nowhere to show and
+ * antd warns of it ("calling notice in render"); the task snackbar checks this first. Outside
+ * PortalAntApp an `<App>` is taken to be there.
+ */
+export const AntAppPresence = createContext<{ readonly current: boolean }>({ current: true });
+
+export const useAntAppPresence = () => useContext(AntAppPresence);
 
 /**
  * antd's message and modal API of the host's `<App>`, which renders around every remote, so that

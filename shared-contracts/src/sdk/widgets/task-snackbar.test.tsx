@@ -77,6 +77,27 @@ test("the caller's own error text replaces 'Error: {detail}'", async () => {
   expect(screen.getByText('Could not save the visit.')).toBeInTheDocument();
 });
 
+test('an outcome still due when the page and its shell have gone is dropped without a React or antd warning', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    function Page() {
+      const runTask = useTaskSnackbar();
+      return <button onClick={() => void runTask(after(100, 'resolve'))}>save</button>;
+    }
+    const { unmount } = renderWidget(<Page />);
+    fireEvent.click(screen.getByText('save'));
+    await elapse(200);
+    unmount();
+    await elapse(1000);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+  } finally {
+    errors.mockRestore();
+    warnings.mockRestore();
+  }
+});
+
 test("with no detail the error reads 'Error: Something went wrong!'", () => {
   expect(taskErrorText(undefined)).toBe(`Error: ${HttpMessages.somethingWrong}`);
   expect(taskErrorText({ unexpected: true })).toBe('Error: Something went wrong!');

@@ -8,7 +8,7 @@ import {
   SNACKBAR_SUCCESS_MS,
 } from '../../constants';
 import { httpErrorMessage } from '../errors';
-import { useAntApp } from './ant-app';
+import { useAntApp, useAntAppPresence } from './ant-app';
 
 export interface TaskMessages {
   /** Shown while the task runs; default 'Submitting...'. */
@@ -39,6 +39,7 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
  */
 export function useTaskSnackbar(): <T>(task: () => Promise<T>, messages?: TaskMessages) => Promise<TaskOutcome<T>> {
   const { message } = useAntApp();
+  const antApp = useAntAppPresence();
   return useCallback(
     async <T>(
       task: () => Promise<T>,
@@ -62,13 +63,16 @@ export function useTaskSnackbar(): <T>(task: () => Promise<T>, messages?: TaskMe
       const end = outcome.ok
         ? { type: 'success' as const, content: success, duration: SNACKBAR_SUCCESS_MS / 1000 }
         : { type: 'error' as const, content: taskErrorText(outcome.error, error), duration: SNACKBAR_ERROR_MS / 1000 };
-      const show = () => void message.open({ key, ...end });
+      // The outcome may come after the page and its shell have gone (signed out, a test ended).
+      const show = () => {
+        if (antApp.current) void message.open({ key, ...end });
+      };
       const stillDue = shownAt + SNACKBAR_MIN_DISPLAY_MS - Date.now();
       if (stillDue > 0) setTimeout(show, stillDue);
       else show();
       return outcome;
     },
-    [message],
+    [message, antApp],
   );
 }
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { SessionUser } from './directory';
-import { listQuery, pageOf } from './lists';
+import { SessionUser } from '../schemas/directory';
+import { listQuery, pageOf } from '../schemas/lists';
 
 // Lengths and formats are checked by userFieldErrors (user-admin-rules.ts), which words them as
 // spec 5 does; these schemas fix the shape.

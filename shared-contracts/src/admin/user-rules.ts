@@ -1,8 +1,8 @@
-import { TEXT_MAX_LENGTH } from './constants';
-import { FieldMessages } from './field-messages';
-import { collect, EMAIL, PHONE, textError, type FieldErrors } from './field-rules';
-import { permissionCatalogue } from './permissions';
-import { Roles } from './roles';
+import { TEXT_MAX_LENGTH } from '../constants';
+import { FieldMessages } from '../field-messages';
+import { collect, EMAIL, PHONE, textError, type FieldErrors } from '../field-rules';
+import { permissionCatalogue } from '../permissions';
+import { Roles } from '../roles';
 
 // Plain functions, like the password policy: Manage Users' and Manage Roles' forms run these, and
 // the identity service runs the same ones, so a form never accepts what the service refuses.

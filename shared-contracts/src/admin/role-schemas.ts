@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Modules } from '../permissions';
-import { PATH_PARAM_MAX_LENGTH } from './common';
-import { listQuery, pageOf, PagePathParams } from './lists';
+import { PATH_PARAM_MAX_LENGTH } from '../schemas/common';
+import { listQuery, pageOf, PagePathParams } from '../schemas/lists';
 
 // Lengths and permissions are checked by roleFieldErrors (user-admin-rules.ts), in spec 5's words.
 

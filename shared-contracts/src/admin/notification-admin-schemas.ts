@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { listQuery, pageOf } from './lists';
+import { listQuery, pageOf } from '../schemas/lists';
 
 /** An e-mail's state in the log: on its way (queued, being sent or waiting for a retry), sent, or failed for good. */
 export const EmailStatusValue = Type.Union([Type.Literal('sending'), Type.Literal('sent'), Type.Literal('failed')]);

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { listQuery, pageOf } from './lists';
+import { listQuery, pageOf } from '../schemas/lists';
 
 const text = (maxLength: number, description: string) => Type.Optional(Type.String({ maxLength, description }));
 

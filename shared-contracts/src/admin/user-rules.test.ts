@@ -1,5 +1,5 @@
-import { FieldMessages, maxLengthMessage } from './field-messages';
-import { holdsEvery, isBuiltInRole, roleFieldErrors, userFieldErrors, type UserFields } from './user-admin-rules';
+import { FieldMessages, maxLengthMessage } from '../field-messages';
+import { holdsEvery, isBuiltInRole, roleFieldErrors, userFieldErrors, type UserFields } from './user-rules';
 
 const valid: UserFields = {
   userName: 'pat',

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { listQuery, pageOf } from './lists';
+import { listQuery, pageOf } from '../schemas/lists';
 
 /** The limits the school form, the identity service and the schools import all apply. */
 export const SchoolLimits = {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LookupValueRules } from '../list-manager';
-import { listQuery, pageOf } from './lists';
+import { LookupValueRules } from './list-manager-rules';
+import { listQuery, pageOf } from '../schemas/lists';
 
 /** A lookup list of the List Manager (/admin/list-manager): the codes the applications' forms offer. */
 export const LookupList = Type.Object({

@@ -1,5 +1,5 @@
-import { Frequency, TEXT_MAX_LENGTH } from './constants';
-import { FieldMessages, maxLengthMessage } from './field-messages';
+import { Frequency, TEXT_MAX_LENGTH } from '../constants';
+import { FieldMessages, maxLengthMessage } from '../field-messages';
 import {
   type EventTypeCaptions,
   EventTypeMessages,
@@ -7,9 +7,9 @@ import {
   SystemMessageTexts,
   type TestMailCaptions,
 } from './notification-admin-messages';
-import { permissionCatalogue } from './permissions';
-import type { NotificationEventTypeUpdate, TestEmailBody } from './schemas/notification-admin';
-import type { SystemMessageBody } from './schemas/notifications';
+import { permissionCatalogue } from '../permissions';
+import type { NotificationEventTypeUpdate, TestEmailBody } from './notification-admin-schemas';
+import type { SystemMessageBody } from '../schemas/notifications';
 
 // Plain functions, like the password policy: the admin pages' forms run these and the notifications
 // service runs the same ones, so a form never accepts what the service refuses. Errors are keyed by

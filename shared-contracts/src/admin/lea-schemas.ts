@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LeaGroups } from '../constants';
-import { listQuery, pageOf } from './lists';
+import { listQuery, pageOf } from '../schemas/lists';
 
 /** Spec 9's LEA groups: an LEA in the charter group is a Charter, every other one a District. */
 export const LeaGroup = Type.Union([Type.Literal(LeaGroups.Districts), Type.Literal(LeaGroups.Charters)]);

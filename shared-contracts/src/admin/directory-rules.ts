@@ -1,7 +1,7 @@
-import { FieldMessages } from './field-messages';
-import { LeaLimits } from './schemas/leas';
-import { SchoolLimits } from './schemas/schools';
-import { EMAIL, PHONE, collect, textError, type FieldErrors } from './field-rules';
+import { FieldMessages } from '../field-messages';
+import { LeaLimits } from './lea-schemas';
+import { SchoolLimits } from './school-schemas';
+import { EMAIL, PHONE, collect, textError, type FieldErrors } from '../field-rules';
 
 // Manage LEAs' and Manage Schools' forms run these, and the identity service runs the same ones
 // on what it is sent, so a form never accepts what the service refuses. Clashes with other

@@ -1,0 +1,2 @@
+export { portalTheme } from './portal-theme';
+export { PortalAntApp } from './PortalAntApp';
