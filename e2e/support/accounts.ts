@@ -36,8 +36,8 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
 }
 
 /** A solved bot-protection challenge, as the browser sends it with sign-in, registration and Forgot Password. */
-export async function botToken(): Promise<string> {
-  const challenge = (await (await fetch(portalUrl('/api/auth/challenge'))).json()) as BotChallenge;
+export async function botToken(base = portalUrl('')): Promise<string> {
+  const challenge = (await (await fetch(`${base}/api/auth/challenge`)).json()) as BotChallenge;
   return solveBotChallenge(challenge);
 }
 

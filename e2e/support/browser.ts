@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { demoTotpSecrets, unusedDemoOtp } from '@portal/service-identity/demo-mfa';
+import { demoTotpSecrets } from '@portal/service-identity/demo-mfa';
+import { claimDemoOtp } from './demo-otp';
 
 /** Debian's Chromium, headless, with nothing reaching outside this machine. */
 export function launchBrowser(): Promise<Browser> {
@@ -46,17 +43,11 @@ export async function submitSignIn(page: Page, email: string, password = DEMO_PA
   if (password === DEMO_PASSWORD && email in demoTotpSecrets) await enterDemoOtp(page, email);
 }
 
-/**
- * The portal takes each code once, and the test files of a run share one portal: the last time
- * step used per account is kept in a file named after the portal, so the next sign-in uses a later one.
- */
+/** Enters the code the demo account's authenticator app would show, on the sign-in's second step. */
 export async function enterDemoOtp(page: Page, email: string): Promise<void> {
-  const file = path.join(os.tmpdir(), `portal-e2e-otp-${createHash('sha256').update(portalUrl()).digest('hex').slice(0, 16)}.json`);
-  const used = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<string, number>;
   const field = page.getByLabel('Authentication code');
   await field.waitFor();
-  const { code, step } = await unusedDemoOtp(email, used[email] ?? null);
-  writeFileSync(file, JSON.stringify({ ...used, [email]: step }));
+  const code = await claimDemoOtp(portalUrl(), email);
   await field.fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 }

@@ -25,9 +25,9 @@ export interface PortalProcess {
 
 /**
  * Starts the portal exactly as `npm start` does (embedded database, in-process
- * services, mail catcher), on free ports and a fresh data folder.
+ * services, mail catcher), on free ports and a fresh data folder; `env` adds or overrides settings.
  */
-export async function startPortal(repoRoot: string): Promise<PortalProcess> {
+export async function startPortal(repoRoot: string, env: NodeJS.ProcessEnv = {}): Promise<PortalProcess> {
   const [port, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const remotesJsonFile = path.join(dataDir, 'remotes.json');
@@ -51,6 +51,7 @@ export async function startPortal(repoRoot: string): Promise<PortalProcess> {
       // Every browser test signs in from this one address; the per-address limit is tested in identity's tests.
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
       LOG_LEVEL: logDir ? 'info' : 'warn',
+      ...env,
     },
     stdio: ['ignore', logFile, logFile],
   });

@@ -2,7 +2,14 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
-import { createDatabase, readConfig, serviceDatabaseUrl, serviceDatabaseUrlVariable, type Database, type ServiceDefinition } from '@portal/service-kit';
+import {
+  createDatabase,
+  readConfig,
+  serviceDatabaseUrl,
+  serviceDatabaseUrlVariable,
+  type Database,
+  type ServiceDefinition,
+} from '@portal/service-kit';
 import { migrateAndSeed, runServicesInProcess, services, startRefusals } from '@portal/platform';
 import { notificationWorker, readWorkerConfig, startHealthServer } from '@portal/notification-worker';
 import { tables } from '@portal/service-notifications';
