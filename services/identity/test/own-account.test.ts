@@ -1,16 +1,7 @@
 import { NOT_A_LIST } from '@portal/service-kit';
 import { FieldMessages, Roles, type SessionUser } from '@portal/shared-contracts';
 import { OwnUserMessages, UserAdminMessages, type ManagedUser } from '@portal/shared-contracts/admin';
-import {
-  DISTRICT_ADMIN,
-  DISTRICT_USER,
-  PASSWORD,
-  SITE_ADMIN,
-  accountFixture,
-  everyDemoAccount,
-  expectRefused,
-  freshEmail,
-} from './account-fixture';
+import { DISTRICT_ADMIN, DISTRICT_USER, PASSWORD, SITE_ADMIN, accountFixture, everyDemoAccount, expectRefused } from './account-fixture';
 
 const { portal, leas, roleId, call, callWith, createdUser, signedIn, auditOf } = accountFixture();
 

@@ -9,7 +9,6 @@ import { recordAuditEvent } from '../audit/audit-events';
 import { botProtectionFor } from '../bot-protection/for-service';
 import { timingDummyHash, verifyPassword } from '../passwords';
 import { fingerprint, normaliseLogin } from '../sign-in/login-fingerprint';
-import { recordAccountLock } from '../sign-in/account-lock';
 import { SignInGuard } from '../sign-in/sign-in-guard';
 import { recordSignInFailure } from '../sign-in/sign-in-failure';
 import { completeSignIn } from '../sign-in/complete-sign-in';
