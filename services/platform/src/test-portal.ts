@@ -172,17 +172,27 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   const apps = new Map<ServiceDefinition, FastifyInstance>();
   const urls = new Map<ServiceDefinition, string>();
-  for (const def of services) {
-    const app = await buildServiceApp(def, {
-      db: await serviceDatabase(def.name),
-      config,
-      keys: staticKeys([signingKey]),
-      redis,
-      ...(def.name === 'identity' ? { signingKey } : {}),
-      logger,
-    });
-    apps.set(def, app);
-    urls.set(def, await app.listen({ port: 0, host: '127.0.0.1' }));
+  try {
+    for (const def of services) {
+      const app = await buildServiceApp(def, {
+        db: await serviceDatabase(def.name),
+        config,
+        keys: staticKeys([signingKey]),
+        redis,
+        ...(def.name === 'identity' ? { signingKey } : {}),
+        logger,
+      });
+      apps.set(def, app);
+      urls.set(def, await app.listen({ port: 0, host: '127.0.0.1' }));
+    }
+  } catch (error) {
+    // A service that cannot start fails the test file at once, rather than leaving connections that keep jest waiting.
+    for (const app of apps.values()) await app.close();
+    redis.disconnect();
+    for (const ready of serviceDatabases.values()) await ready.close();
+    await database.close();
+    logStream?.end();
+    throw error;
   }
   let mail: TestMailbox | null = null;
   let worker: NotificationWorker | null = null;

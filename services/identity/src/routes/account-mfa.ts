@@ -15,7 +15,7 @@ import {
   TotpConfirmRequest,
   TotpSetupResponse,
 } from '@portal/shared-contracts';
-import { actorOf, badRequest, conflict, forbidden, notFound, unauthorized, type ServiceContext } from '@portal/service-kit';
+import { actorOf, badRequest, conflict, forbidden, notFound, signedInAccess, unauthorized, type ServiceContext } from '@portal/service-kit';
 import { findAccountById, loadAccess, type Account } from '../accounts/account-repository';
 import { recordAuditEvent } from '../audit/audit-events';
 import { revokeUserAccess } from '../accounts/revoke-user-access';
@@ -67,41 +67,45 @@ export const accountMfaRoutes: FastifyPluginAsync<ServiceContext> = async (app, 
     if (!others) throw conflict(MfaMessages.lastFactor);
   }
 
-  app.get('/api/account/mfa', { schema: { tags: ['account'], response: { 200: MfaStatus, ...errors } } }, async (request) => {
-    const account = await me(request);
-    const [totp, passkeys, codes, access] = await Promise.all([
-      db
-        .selectFrom('user_totp')
-        .select('user_id')
-        .where('user_id', '=', account.id)
-        .where('confirmed_at', 'is not', null)
-        .executeTakeFirst(),
-      db
-        .selectFrom('user_passkeys')
-        .select(['id', 'name', 'created_at', 'last_used_at'])
-        .where('user_id', '=', account.id)
-        .orderBy('created_at')
-        .execute(),
-      recoveryCodesLeft(db, account.id),
-      loadAccess(db, account.id),
-    ]);
-    return {
-      required: requiresMfa(access.roles, config.mfa),
-      totp: totp !== undefined,
-      passkeys: passkeys.map((p) => ({
-        id: p.id,
-        name: p.name,
-        createdAt: p.created_at.toISOString(),
-        lastUsedAt: p.last_used_at?.toISOString() ?? null,
-      })),
-      recoveryCodesLeft: codes,
-    };
-  });
+  app.get(
+    '/api/account/mfa',
+    { config: signedInAccess, schema: { tags: ['account'], response: { 200: MfaStatus, ...errors } } },
+    async (request) => {
+      const account = await me(request);
+      const [totp, passkeys, codes, access] = await Promise.all([
+        db
+          .selectFrom('user_totp')
+          .select('user_id')
+          .where('user_id', '=', account.id)
+          .where('confirmed_at', 'is not', null)
+          .executeTakeFirst(),
+        db
+          .selectFrom('user_passkeys')
+          .select(['id', 'name', 'created_at', 'last_used_at'])
+          .where('user_id', '=', account.id)
+          .orderBy('created_at')
+          .execute(),
+        recoveryCodesLeft(db, account.id),
+        loadAccess(db, account.id),
+      ]);
+      return {
+        required: requiresMfa(access.roles, config.mfa),
+        totp: totp !== undefined,
+        passkeys: passkeys.map((p) => ({
+          id: p.id,
+          name: p.name,
+          createdAt: p.created_at.toISOString(),
+          lastUsedAt: p.last_used_at?.toISOString() ?? null,
+        })),
+        recoveryCodesLeft: codes,
+      };
+    },
+  );
 
   /** A new authenticator-app secret, kept sealed and unconfirmed until the app's first code proves it was added. */
   app.post(
     '/api/account/mfa/totp/setup',
-    { schema: { tags: ['account'], response: { 200: TotpSetupResponse, ...errors } } },
+    { config: signedInAccess, schema: { tags: ['account'], response: { 200: TotpSetupResponse, ...errors } } },
     async (request) => {
       const account = await me(request);
       const secret = newTotpSecret();
@@ -123,7 +127,7 @@ export const accountMfaRoutes: FastifyPluginAsync<ServiceContext> = async (app, 
 
   app.post(
     '/api/account/mfa/totp',
-    { schema: { tags: ['account'], body: TotpConfirmRequest, response: { 200: FactorAddedResponse, ...errors } } },
+    { config: signedInAccess, schema: { tags: ['account'], body: TotpConfirmRequest, response: { 200: FactorAddedResponse, ...errors } } },
     async (request) => {
       const account = await me(request);
       const pending = await db
@@ -142,7 +146,7 @@ export const accountMfaRoutes: FastifyPluginAsync<ServiceContext> = async (app, 
 
   app.delete(
     '/api/account/mfa/totp',
-    { schema: { tags: ['account'], response: { 204: NoContent, ...errors } } },
+    { config: signedInAccess, schema: { tags: ['account'], response: { 204: NoContent, ...errors } } },
     async (request, reply) => {
       const account = await me(request);
       await requireAnotherFactor(account.id, 'totp', 0);
@@ -155,13 +159,16 @@ export const accountMfaRoutes: FastifyPluginAsync<ServiceContext> = async (app, 
 
   app.post(
     '/api/account/mfa/passkeys/options',
-    { schema: { tags: ['account'], response: { 200: PasskeyOptions, ...errors } } },
+    { config: signedInAccess, schema: { tags: ['account'], response: { 200: PasskeyOptions, ...errors } } },
     async (request) => passkeyRegistrationOptions(db, config, await me(request)),
   );
 
   app.post(
     '/api/account/mfa/passkeys',
-    { schema: { tags: ['account'], body: PasskeyRegisterRequest, response: { 200: FactorAddedResponse, ...errors } } },
+    {
+      config: signedInAccess,
+      schema: { tags: ['account'], body: PasskeyRegisterRequest, response: { 200: FactorAddedResponse, ...errors } },
+    },
     async (request) => {
       const account = await me(request);
       const { name, credential } = request.body as PasskeyRegisterRequest;
@@ -173,7 +180,7 @@ export const accountMfaRoutes: FastifyPluginAsync<ServiceContext> = async (app, 
 
   app.delete(
     '/api/account/mfa/passkeys/:passkeyId',
-    { schema: { tags: ['account'], params: PasskeyIdParams, response: { 204: NoContent, ...errors } } },
+    { config: signedInAccess, schema: { tags: ['account'], params: PasskeyIdParams, response: { 204: NoContent, ...errors } } },
     async (request, reply) => {
       const account = await me(request);
       const passkeys = await db.selectFrom('user_passkeys').select('id').where('user_id', '=', account.id).execute();
@@ -189,7 +196,7 @@ export const accountMfaRoutes: FastifyPluginAsync<ServiceContext> = async (app, 
   /** A new set of recovery codes; the old set stops working. */
   app.post(
     '/api/account/mfa/recovery-codes',
-    { schema: { tags: ['account'], response: { 200: RecoveryCodesResponse, ...errors } } },
+    { config: signedInAccess, schema: { tags: ['account'], response: { 200: RecoveryCodesResponse, ...errors } } },
     async (request) => {
       const account = await me(request);
       if ((await enrolledMethods(db, account.id)).length === 0) throw conflict(MfaMessages.noRecoveryCodesWithoutFactor);
