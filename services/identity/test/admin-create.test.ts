@@ -27,7 +27,7 @@ interface Run {
 function adminCreate(...args: string[]): Promise<Run> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'services/identity/src/admin-create.ts'), ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: portal.databaseUrl },
+    env: { ...process.env, DATABASE_URL: portal.databaseUrl, MAIL_SECRET_KEY: portal.mailSecretKey },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const run: Run = { code: null, stdout: '', stderr: '' };

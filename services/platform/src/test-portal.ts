@@ -88,6 +88,8 @@ export interface TestPortal {
   /** The scratch database as its superuser, for a test's own reads and writes; the services use their roles. */
   db: AnyDb;
   databaseUrl: string;
+  /** The key mailed link secrets are sealed with, as `MAIL_SECRET_KEY` hands it to another process (a command). */
+  mailSecretKey: string;
   close(): Promise<void>;
 }
 
@@ -280,6 +282,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     signingKey,
     db: database.db,
     databaseUrl: scratch.url,
+    mailSecretKey: config.mailSecretKey.toString('base64url'),
     async close() {
       for (const app of apps.values()) await app.close();
       await worker?.close();

@@ -36,7 +36,7 @@ const apps: FastifyInstance[] = [];
 async function install(env: NodeJS.ProcessEnv): Promise<Installation> {
   const scratch = await createScratchDatabase('portal_install');
   const database = await createDatabase({ databaseUrl: scratch.url, poolSize: 3 });
-  await migrateAndSeed(database.db, readConfig({ ...env, DATABASE_URL: scratch.url }));
+  await migrateAndSeed(database.db, readConfig({ ...env, DATABASE_URL: scratch.url }), { signingKey: generateSigningKey() });
   return { scratch, database };
 }
 
