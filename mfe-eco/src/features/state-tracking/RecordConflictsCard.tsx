@@ -84,17 +84,21 @@ export function RecordConflictsCard() {
         <DownloadButton path="eco/record-conflicts" params={{ status: 'open' }} name="record-conflicts" />
       </Space>
       {conflicts.error ? <Alert type="error" showIcon title={httpErrorMessage(conflicts.error)} style={{ marginBottom: 16 }} /> : null}
-      <Table<RecordConflict>
-        {...tableDefaults}
-        caption={T.conflictsCaption}
-        rowKey="id"
-        columns={columns}
-        dataSource={conflicts.data?.items}
-        loading={conflicts.isFetching}
-        locale={{ emptyText: T.noConflicts }}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
+      {/* With nothing to review a sentence says so: an empty table is only a scroll box with faint text. */}
+      {conflicts.data?.items.length === 0 ? (
+        <Typography.Paragraph>{T.noConflicts}</Typography.Paragraph>
+      ) : (
+        <Table<RecordConflict>
+          {...tableDefaults}
+          caption={T.conflictsCaption}
+          rowKey="id"
+          columns={columns}
+          dataSource={conflicts.data?.items}
+          loading={conflicts.isFetching}
+          pagination={pagination}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
       {resolving ? <ResolveDialog conflict={resolving} onClose={() => setResolving(null)} /> : null}
     </section>
   );
