@@ -39,7 +39,7 @@ test('a district administrator cannot reset the password of a user who also belo
   const stateAdmin = await accessTokenOf('stateadmin@example.org');
   const leas = (await (await callApi(stateAdmin, 'GET', '/api/leas/users')).json()) as LeaSummary[];
   const other = leas.find((lea) => lea.id !== home)!;
-  const roles = (await (await callApi(stateAdmin, 'GET', '/api/roles')).json()) as { id: number; name: string }[];
+  const roles = ((await (await callApi(stateAdmin, 'GET', '/api/roles')).json()) as { items: { id: number; name: string }[] }).items;
   const email = freshAddress();
   const made = await callApi(stateAdmin, 'POST', '/api/account/users', {
     email,
