@@ -76,7 +76,9 @@ test('by keyboard alone: skip to the content, open an application from the menu,
   expect((await focused()).text).toMatch(/Casey Districtuser/);
   await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
-  // The dropdown moves focus into its menu a frame after it appears; Enter before that lands on the button.
+  // The dropdown moves focus into its menu (My Account, then Sign Out) a frame after it appears; a key before that lands on the button.
+  await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'My Account');
+  await page.keyboard.press('ArrowDown');
   await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Sign Out');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/auth\/login$/);
