@@ -47,6 +47,8 @@ export async function startPortal(repoRoot: string, env: NodeJS.ProcessEnv = {})
       SKIP_BUILD: '1',
       // Portals of runs at once share one Redis: each its own queue, so no worker takes another's jobs.
       NOTIFICATION_QUEUE_PREFIX: `e2e-${port}-${path.basename(dataDir)}`,
+      // And its own sign-in counts and mail turns: user ids repeat from one portal's demo data to the next.
+      SIGN_IN_KEY_PREFIX: `identity:sign-in:e2e-${port}-${path.basename(dataDir)}:`,
       WORKER_HEALTH_PORT: '0',
       // Every browser test signs in from this one address; the per-address limit is tested in identity's tests.
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',

@@ -220,7 +220,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       failureWindowSeconds: bounded('SIGN_IN_FAILURE_WINDOW_SECONDS', env.SIGN_IN_FAILURE_WINDOW_SECONDS, 15 * 60, 1, 86_400),
       lockSeconds: bounded('SIGN_IN_LOCK_SECONDS', env.SIGN_IN_LOCK_SECONDS, 15 * 60, 1, 86_400),
       attemptsPerMinute: bounded('SIGN_IN_ATTEMPTS_PER_MINUTE', env.SIGN_IN_ATTEMPTS_PER_MINUTE, 20, 1, 1_000_000),
-      redisKeyPrefix: 'identity:sign-in:',
+      redisKeyPrefix: env.SIGN_IN_KEY_PREFIX || 'identity:sign-in:',
     },
     botProtection: {
       hmacKey: env.ALTCHA_HMAC_KEY || undefined,
