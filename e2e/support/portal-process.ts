@@ -68,6 +68,24 @@ export async function startPortal(repoRoot: string, env: NodeJS.ProcessEnv = {})
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  child.kill('SIGTERM');
+  await stopPortal({ child });
   throw new Error('The portal did not become ready within 120 s');
+}
+
+/**
+ * Stops a portal and waits until its process has gone: a child left running keeps Jest's
+ * process (every browser test runs in one) from exiting. The portal bounds its own shutdown;
+ * SIGKILL is the last word if it still has not gone a little after that.
+ */
+export function stopPortal(portal: Pick<PortalProcess, 'child'>): Promise<void> {
+  const { child } = portal;
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const last = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', () => {
+      clearTimeout(last);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }

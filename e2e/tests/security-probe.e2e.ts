@@ -5,7 +5,7 @@ import { OwnUserMessages, type EmailLogDetail, type EmailLogEntry } from '@porta
 import { accessTokenOf, apiSignIn, callApi } from '../support/api';
 import { botToken, createVerifiedRequester, freshAddress, mailedLink, REQUESTER_PASSWORD } from '../support/accounts';
 import { portalUrl } from '../support/browser';
-import { startPortal, type PortalProcess } from '../support/portal-process';
+import { startPortal, stopPortal, type PortalProcess } from '../support/portal-process';
 
 // What an attacker would try from outside, against the running portal: no browser, only the API.
 
@@ -95,10 +95,15 @@ describe('with Redis unreachable', () => {
   let portal: PortalProcess;
   beforeAll(async () => {
     proxy = await startTcpProxy(6379);
-    portal = await startPortal(path.resolve(import.meta.dirname, '../..'), { REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
+    portal = await startPortal(path.resolve(import.meta.dirname, '../..'), {
+      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+      SHUTDOWN_GRACE_MS: '5000',
+    });
   }, 180_000);
   afterAll(async () => {
-    portal?.child.kill('SIGTERM');
+    // Redis must still be reachable while the portal drains its queue connections.
+    await proxy?.up();
+    if (portal) await stopPortal(portal);
     await proxy?.close();
   });
 
@@ -116,4 +121,11 @@ describe('with Redis unreachable', () => {
     await proxy.up();
     expect(await accessTokenOf('districtuser@example.org', undefined, portal.url)).toBeTruthy();
   }, 120_000);
+
+  test('told to stop while Redis is gone, the portal exits by itself within its grace time', async () => {
+    await proxy.down();
+    await stopPortal(portal);
+    // Not killed from outside: its own deadline ended the hung close.
+    expect(portal.child.signalCode).toBeNull();
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import {
+  armShutdownDeadline,
   createDatabase,
   readConfig,
   serviceDatabaseUrl,
@@ -186,6 +187,7 @@ async function waitHealthy(def: ServiceDefinition): Promise<void> {
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
+  armShutdownDeadline('The portal');
   console.log(`\n${signal}: stopping the portal...`);
   for (const close of closers) {
     try {

@@ -7,6 +7,7 @@ export * from './service';
 export * from './build-service';
 export * from './overview-route';
 export * from './run-service';
+export * from './shutdown-deadline';
 export * from './seeded-random';
 export { parseLeaHeader, type Principal, type RouteAccess } from './plugins/auth';
 export * from './notifications';

@@ -4,6 +4,7 @@ import { createDatabase, migrateSchema } from './db';
 import { buildServiceApp, StartRefusedError } from './build-service';
 import { jwksKeys, type KeySource, type SigningKey } from './keys';
 import type { ServiceDefinition } from './service';
+import { armShutdownDeadline } from './shutdown-deadline';
 
 /**
  * Runs one service as its own process against PostgreSQL, as its own role (`DATABASE_URL_<SERVICE>`)
@@ -41,6 +42,7 @@ export async function runService(def: ServiceDefinition, opts: { signingKey?: Si
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
+    armShutdownDeadline(def.name);
     app.log.info({ signal }, 'closing');
     await app.close();
     redis.disconnect();

@@ -1,4 +1,4 @@
-import { createDatabase, migrateSchema, serviceDatabaseUrl } from '@portal/service-kit';
+import { armShutdownDeadline, createDatabase, migrateSchema, serviceDatabaseUrl } from '@portal/service-kit';
 import { tables } from '@portal/service-notifications';
 import { readWorkerConfig } from './config';
 import { startHealthServer } from './health-server';
@@ -54,6 +54,7 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }
   closing = true;
+  armShutdownDeadline('the notification worker');
   logger.info({ signal }, 'closing: finishing jobs in hand');
   await health?.close();
   await running.close();
