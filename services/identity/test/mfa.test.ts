@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { createSigner } from 'fast-jwt';
@@ -6,6 +7,10 @@ import { demoOtp, DEMO_PASSWORD } from '@portal/service-identity';
 import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
 import { totpCode } from '../src/mfa/totp';
 import { SoftwareAuthenticator } from './software-authenticator';
+
+// Each demo admin code is accepted once and only three steps of 30 s are open at a time, so a
+// test that signs a demo admin in again may wait for the next step before it can.
+jest.setTimeout(90_000);
 
 let portal: TestPortal;
 beforeAll(async () => {
