@@ -43,7 +43,9 @@ export function uploadLimit(limit: UploadLimit) {
   return {
     bodyLimit: limit.maxBytes,
     async preParsing(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const allowed = request.isMultipart() ? limit.maxBytes + MULTIPART_OVERHEAD_BYTES : limit.maxBytes;
+      // The header, not request.isMultipart(): that is only known once the body parser ran, after this hook.
+      const multipartBody = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+      const allowed = multipartBody ? limit.maxBytes + MULTIPART_OVERHEAD_BYTES : limit.maxBytes;
       if (Number(request.headers['content-length'] ?? 0) <= allowed) return;
       void reply.header('connection', 'close');
       throw tooLarge(limit);
