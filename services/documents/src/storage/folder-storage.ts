@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertStorageKey, type DocumentStorage } from './storage';
@@ -17,14 +17,13 @@ export function folderStorage(root: string): DocumentStorage {
     async put(key, bytes) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file; 'wx' refuses to overwrite.
+      // Written aside and linked in place, so a reader never sees half a file; a link, unlike a rename, never replaces a file.
       const partial = `${file}.partial`;
       try {
         await writeFile(partial, bytes, { flag: 'wx' });
-        await rename(partial, file);
-      } catch (error) {
+        await link(partial, file);
+      } finally {
         await rm(partial, { force: true });
-        throw error;
       }
     },
     async get(key): Promise<Readable> {
@@ -33,8 +32,9 @@ export function folderStorage(root: string): DocumentStorage {
       return createReadStream(file);
     },
     async exists(key) {
+      const file = fileOf(key);
       try {
-        await access(fileOf(key));
+        await access(file);
         return true;
       } catch {
         return false;
