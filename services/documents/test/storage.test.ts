@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, type HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { folderStorage } from '../src/storage/folder-storage';
 import { s3Storage, type S3Sender } from '../src/storage/s3-storage';
 import { newStorageKey, type DocumentStorage } from '../src/storage/storage';
