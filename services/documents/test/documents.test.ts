@@ -72,6 +72,7 @@ describe('upload and read', () => {
     expect(download.body).toBe(Buffer.from(file.bytes).toString('latin1'));
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['cache-control']).toBe('no-store');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="Parent notice.pdf"; filename*=UTF-8''Parent%20notice.pdf`);
   });
 
