@@ -85,7 +85,8 @@ export type PublishedView =
   | 'directory.users'
   | 'directory.user_leas'
   | 'directory.user_permissions'
-  | 'reference.lookup_values';
+  | 'reference.lookup_values'
+  | 'casework.document_versions';
 
 /** Where a service's health, readiness and OpenAPI document live. */
 export function homePrefix(def: Pick<ServiceDefinition, 'name'>): string {

@@ -1,4 +1,4 @@
-import { detectFileType } from '../src';
+import { detectFileType, fileKindNamed } from '../src';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
@@ -21,4 +21,15 @@ test('binary formats are told by their signature, whatever the file is called', 
 test('bytes that are not UTF-8 text, or hold a NUL, are not a CSV file', async () => {
   expect(await detectFileType(bytes('a,b\n1,', [0], '\n'))).toBe('other');
   expect(await detectFileType(bytes('name\nM\xFCller\n'))).toBe('other');
+});
+
+test('the kind a name claims comes from its last extension, whatever its case; .jpeg is a JPEG', () => {
+  expect(['plan.PDF', 'scan.jpeg', 'scan.jpg', 'report.final.docx', 'C:\\fakepath\\a.xlsx'].map(fileKindNamed)).toEqual([
+    'pdf',
+    'jpg',
+    'jpg',
+    'docx',
+    'xlsx',
+  ]);
+  expect(['notes.txt', 'no-extension', 'archive.pdf/'].map(fileKindNamed)).toEqual([null, null, null]);
 });

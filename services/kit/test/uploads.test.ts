@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { sendRequest, type TestRequest } from '../src/testing';
 import {
   acceptUploads,
@@ -6,7 +7,9 @@ import {
   createDatabase,
   generateSigningKey,
   readConfig,
+  formFields,
   readCsvUpload,
+  readFormUpload,
   staticKeys,
   uploadLimit,
   type Database,
@@ -25,7 +28,14 @@ const probe = probeService(async (app) => {
   app.post('/api/probe/upload', { config: { access: { public: true } }, ...uploadLimit(limit) }, async (request, reply) => ({
     text: await readCsvUpload(request, reply, limit),
   }));
+  app.post('/api/probe/form', { config: { access: { public: true } }, ...uploadLimit(limit) }, async (request, reply) => {
+    const upload = await readFormUpload(request, reply, limit);
+    const fields = formFields(ProbeFields, upload.fields);
+    return { fields, fileName: upload.fileName, size: upload.bytes.length };
+  });
 });
+
+const ProbeFields = Type.Object({ note: Type.String({ minLength: 1 }), count: Type.Integer() }, { additionalProperties: false });
 
 beforeAll(async () => {
   database = await createDatabase({});
@@ -88,4 +98,24 @@ test('a PDF renamed .csv and declared text/csv is refused by its content', async
   expect(res.json().message).toBe(
     'The file is a PDF document, not a CSV file. Save it as CSV (comma-separated values, UTF-8) and choose it again.',
   );
+});
+
+test('a form upload hands over its file and its fields, the fields converted and checked by their schema', async () => {
+  const data = form(Buffer.alloc(limit.maxBytes, 0x41), { name: 'exactly-the-limit.pdf' });
+  data.append('count', '3');
+  const res = await sendRequest(baseUrl, { method: 'POST', url: '/api/probe/form', payload: data });
+  expect(res.json()).toEqual({
+    fields: { note: 'a field before the file', count: 3 },
+    fileName: 'exactly-the-limit.pdf',
+    size: limit.maxBytes,
+  });
+
+  const wrong = form('x');
+  wrong.append('count', 'three');
+  wrong.append('colour', 'red');
+  const refused = await sendRequest(baseUrl, { method: 'POST', url: '/api/probe/form', payload: wrong });
+  expect([refused.statusCode, refused.json().errors]).toEqual([
+    400,
+    { count: 'Input not in correct format.', colour: 'Not a field this form takes; leave it out.' },
+  ]);
 });

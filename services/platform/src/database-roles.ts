@@ -40,7 +40,7 @@ const HISTORY_TABLES = ['audit_events', 'notification_outbox'];
 /** Where each service's migration publishes its audit trail and disclosure log as read-only views. */
 const PUBLISHED_TRAILS_SCHEMA = 'audit_log';
 /** The schemas the services publish views in; their owner is the migrator's too. */
-const PUBLISHED_SCHEMAS = ['directory', 'reference'];
+const PUBLISHED_SCHEMAS = ['directory', 'reference', 'casework'];
 
 export interface LoginRole {
   role: string;

@@ -7,6 +7,7 @@ import { ecoService } from '@portal/service-eco';
 import { psosService } from '@portal/service-psos';
 import { disputeService } from '@portal/service-dispute';
 import { monitoringService } from '@portal/service-monitoring';
+import { documentsService } from '@portal/service-documents';
 
 /** Every HTTP service, identity first: the others' seeds read its directory. */
 export const services: readonly ServiceDefinition[] = [
@@ -18,4 +19,5 @@ export const services: readonly ServiceDefinition[] = [
   psosService,
   disputeService,
   monitoringService,
+  documentsService,
 ];

@@ -20,6 +20,27 @@ export const FILE_KIND_NAMES: Record<FileKind, string> = {
 
 const KIND_BY_EXTENSION: Partial<Record<string, FileKind>> = { pdf: 'pdf', docx: 'docx', xlsx: 'xlsx', zip: 'zip', jpg: 'jpg', png: 'png' };
 
+/** The media type a file of each binary kind is served with. */
+export const FILE_KIND_CONTENT_TYPES: Partial<Record<FileKind, string>> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/**
+ * The kind a file's name claims by its extension (.jpeg is a JPEG too), or null for a name without
+ * one or with another: to hold the name against the content, never to judge the file by.
+ */
+export function fileKindNamed(fileName: string): FileKind | null {
+  const extension = /\.([^./\\]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
+  if (extension === undefined) return null;
+  if (extension === 'jpeg') return 'jpg';
+  return KIND_BY_EXTENSION[extension] ?? null;
+}
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 function isText(bytes: Uint8Array): boolean {

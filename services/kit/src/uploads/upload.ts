@@ -1,5 +1,8 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { Value } from 'typebox/value';
 import { HttpError, badRequest } from '../errors';
 import { detectFileType, FILE_KIND_NAMES } from './file-kind';
 
@@ -40,7 +43,9 @@ export function uploadLimit(limit: UploadLimit) {
   return {
     bodyLimit: limit.maxBytes,
     async preParsing(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const allowed = request.isMultipart() ? limit.maxBytes + MULTIPART_OVERHEAD_BYTES : limit.maxBytes;
+      // The header, not request.isMultipart(): that is only known once the body parser ran, after this hook.
+      const multipartBody = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+      const allowed = multipartBody ? limit.maxBytes + MULTIPART_OVERHEAD_BYTES : limit.maxBytes;
       if (Number(request.headers['content-length'] ?? 0) <= allowed) return;
       void reply.header('connection', 'close');
       throw tooLarge(limit);
@@ -48,9 +53,8 @@ export function uploadLimit(limit: UploadLimit) {
   };
 }
 
-async function filePart(request: FastifyRequest, reply: FastifyReply, limit: UploadLimit): Promise<Buffer> {
-  const part = await request.file({ limits: { fileSize: limit.maxBytes } });
-  if (!part || part.fieldname !== UPLOAD_FILE_PART) throw badRequest(UploadMessages.noFile);
+/** A file part's bytes, read as a stream that stops at the limit: a larger file is refused (413) without reading the rest. */
+async function bytesWithin(part: MultipartFile, reply: FastifyReply, limit: UploadLimit): Promise<Buffer> {
   try {
     return await part.toBuffer();
   } catch (error) {
@@ -59,6 +63,61 @@ async function filePart(request: FastifyRequest, reply: FastifyReply, limit: Upl
     void reply.header('connection', 'close');
     throw tooLarge(limit);
   }
+}
+
+async function filePart(request: FastifyRequest, reply: FastifyReply, limit: UploadLimit): Promise<Buffer> {
+  const part = await request.file({ limits: { fileSize: limit.maxBytes } });
+  if (!part || part.fieldname !== UPLOAD_FILE_PART) throw badRequest(UploadMessages.noFile);
+  return bytesWithin(part, reply, limit);
+}
+
+/** A form's file with the text fields sent beside it. */
+export interface FormUpload {
+  bytes: Buffer;
+  /** The name its sender gave the file: to show and to name a download, never to build a path or judge its kind by. */
+  fileName: string;
+  /** The text fields, by name, in whatever order they came (before or after the file). */
+  fields: Record<string, string>;
+}
+
+/**
+ * A `multipart/form-data` upload of one file in the part `file` (read as a stream against the
+ * limit) and text fields beside it, for uploads that describe their file (a document's title and record).
+ */
+export async function readFormUpload(request: FastifyRequest, reply: FastifyReply, limit: UploadLimit): Promise<FormUpload> {
+  if (!request.isMultipart()) throw badRequest(UploadMessages.noFile);
+  const fields: Record<string, string> = {};
+  let file: Pick<FormUpload, 'bytes' | 'fileName'> | null = null;
+  for await (const part of request.parts({ limits: { fileSize: limit.maxBytes } })) {
+    if (part.type === 'field') fields[part.fieldname] = String(part.value);
+    else if (part.fieldname === UPLOAD_FILE_PART) file = { bytes: await bytesWithin(part, reply, limit), fileName: part.filename };
+    // A file in another part is not read, but its bytes must pass for the next part to come.
+    else part.file.resume();
+  }
+  if (!file) throw badRequest(UploadMessages.noFile);
+  return { ...file, fields };
+}
+
+const compiledForms = new WeakMap<TSchema, ReturnType<typeof Compile>>();
+
+/**
+ * A form upload's text fields as `schema` describes them (numbers and booleans converted from their
+ * text), or the refusal a JSON body breaking the schema gets: the same field messages, nothing changed.
+ */
+export function formFields<S extends TSchema>(schema: S, fields: Record<string, string>): Static<S> {
+  let check = compiledForms.get(schema);
+  if (!check) {
+    check = Compile(schema);
+    compiledForms.set(schema, check);
+  }
+  const value = Value.Convert(schema, { ...fields });
+  if (check.Check(value)) return value as Static<S>;
+  throw Object.assign(new Error('form fields are not valid'), {
+    statusCode: 400,
+    code: 'FST_ERR_VALIDATION',
+    validation: check.Errors(value),
+    validationContext: 'body',
+  });
 }
 
 /**

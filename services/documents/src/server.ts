@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { documentsService } from './service';
+
+await runService(documentsService);
