@@ -207,6 +207,8 @@ describe('sending', () => {
     expect(mail.text).toContain('Dear Avery Stateadmin,');
     const row = await sentLog(mailId);
     expect(row).toMatchObject({ type: code, to_address: ADMIN, template_version_id: (await readType(code)).versions[0]!.id });
+    const detail = await callAs(portal, ADMIN, { method: 'GET', url: `/api/emails/${row.id}` });
+    expect(detail.json()).toMatchObject({ mailId, subject: mail.subject, templateVersion: 1 });
     // Sent to nobody else: the one new mail is the caller's.
     await eventually(async () => (portal.mail!.catcher.messages().length > before ? true : undefined), 'the mail');
     expect(
