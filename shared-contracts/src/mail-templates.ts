@@ -1,5 +1,6 @@
 import { DisputePermissions } from './dispute/permissions';
 import { NotificationEventTypes } from './notification-event-types';
+import type { Permission } from './permissions';
 import { RestraintPermissions } from './restraint/permissions';
 
 /**
@@ -34,8 +35,8 @@ export type MailTypeApplication = keyof typeof mailTypeAccess;
 export const mailTypeApplications = Object.keys(mailTypeAccess) as MailTypeApplication[];
 
 /** Every permission that views some application's mail types, and every one that creates them: the routes' access. */
-export const mailTypeViewPermissions: string[] = [...new Set(Object.values(mailTypeAccess).flatMap((a) => [...a.view, ...a.create]))];
-export const mailTypeCreatePermissions: string[] = [...new Set(Object.values(mailTypeAccess).flatMap((a) => a.create))];
+export const mailTypeViewPermissions: Permission[] = [...new Set(Object.values(mailTypeAccess).flatMap((a) => [...a.view, ...a.create]))];
+export const mailTypeCreatePermissions: Permission[] = [...new Set(Object.values(mailTypeAccess).flatMap((a) => a.create))];
 
 /**
  * The fields the worker fills in for every mail, whatever its type: a producer need not supply
