@@ -39,9 +39,9 @@ export const adminApp = defineApp({
     { label: 'Manage Text Blocks', route: 'manage-text-blocks' },
     { label: 'List Manager', route: 'list-manager' },
     { label: 'Manage Notification Events', route: 'manage-notification' },
-    { label: 'Mail Templates', route: 'mail-templates' },
-    // Not in spec 2's menu: without an item, no one could reach these two pages.
+    // Not in spec 2's menu: without an item, no one could reach these pages.
     { label: 'Audit Log', route: 'audit-log' },
     { label: 'Admin Utilities', route: 'admin-utils' },
+    { label: 'Mail Templates', route: 'mail-templates' },
   ],
 });

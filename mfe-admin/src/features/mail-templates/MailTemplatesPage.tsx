@@ -85,7 +85,8 @@ function TemplateForm({ type }: { type: MailType }) {
   const queryClient = useQueryClient();
   const runTask = useTaskSnackbar();
   const access = mailTypeAccess[type.application as MailTypeApplication];
-  const mayCreate = access !== undefined && hasAnyPermission(usePermissions(), access.create);
+  const permissions = usePermissions();
+  const mayCreate = access !== undefined && hasAnyPermission(permissions, access.create);
   const [draft, setDraft] = useState<Draft>(() => draftOf(type.versions[0]));
   const [values, setValues] = useState<MergeData>(() => Object.fromEntries(type.fields.map((f) => [f.name, f.sample])));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -136,8 +137,8 @@ function TemplateForm({ type }: { type: MailType }) {
       key: 'use',
       title: T.actions,
       render: (_, row) => (
-        <Button aria-label={T.useVersionLabel(row.version)} onClick={() => change(draftOf(row))}>
-          {T.useVersion}
+        <Button aria-label={T.copyVersionLabel(row.version)} onClick={() => change(draftOf(row))}>
+          {T.copyVersion}
         </Button>
       ),
     },

@@ -36,7 +36,7 @@ export const MailTemplateTexts = {
   createdAt: 'Saved',
   createdBy: 'By',
   active: 'Active',
-  useVersion: 'Copy to editor',
-  useVersionLabel: (version: number) => `Copy version ${version} to the editor`,
+  copyVersion: 'Copy to editor',
+  copyVersionLabel: (version: number) => `Copy version ${version} to the editor`,
   none: 'None',
 } as const;
