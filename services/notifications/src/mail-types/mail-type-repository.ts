@@ -1,5 +1,6 @@
 import {
   commonMergeFields,
+  FieldMessages,
   isMergeFieldName,
   mailTypeAccess,
   MailTemplateCaptions as C,
@@ -119,12 +120,12 @@ export function draftErrors(
 ): Record<string, string> {
   const names = fieldNames(fields);
   const errors: Record<string, string> = {};
-  if (!draft.subject.trim()) errors[C.subject] = 'Field is required.';
+  if (!draft.subject.trim()) errors[C.subject] = FieldMessages.required;
   else {
     const fault = templateError(draft.subject, typeName, names);
     if (fault) errors[C.subject] = fault;
   }
-  if (!draft.body.trim()) errors[C.body] = 'Field is required.';
+  if (!draft.body.trim()) errors[C.body] = FieldMessages.required;
   else {
     const fault = templateError(draft.body, typeName, names);
     if (fault) errors[C.body] = fault;
@@ -176,9 +177,9 @@ export async function createMailType(trx: NotificationDb, actor: Actor, input: M
   const application = input.application as MailTypeApplication;
   const errors: Record<string, string> = {};
   const suffix = input.code.startsWith(`${input.application}.`) ? input.code.slice(input.application.length + 1) : null;
-  if (!input.code.trim()) errors[C.code] = 'Field is required.';
+  if (!input.code.trim()) errors[C.code] = FieldMessages.required;
   else if (suffix === null || !CODE.test(suffix)) errors[C.code] = M.codeFormat(input.application);
-  if (!input.name.trim()) errors[C.name] = 'Field is required.';
+  if (!input.name.trim()) errors[C.name] = FieldMessages.required;
   const { fields, errors: fieldErrors } = fieldsOf(input.fields);
   Object.assign(errors, fieldErrors, draftErrors(input, input.name.trim() || input.code, fields));
   if (Object.keys(errors).length > 0) throw badRequest(M.refused, errors);
