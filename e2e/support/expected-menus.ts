@@ -44,6 +44,7 @@ export const expectedMenus: Record<string, string[]> = {
     'Admin > Manage Notification Events',
     'Admin > Audit Log',
     'Admin > Admin Utilities',
+    'Admin > Mail Templates',
     'Help > Contact',
     'Help > FAQ',
   ],

@@ -5,6 +5,7 @@ import { AuditLogPage } from './features/audit-log/AuditLogPage';
 import { EmailLogsPage } from './features/email-logs/EmailLogsPage';
 import { ManageLeasPage } from './features/leas/ManageLeasPage';
 import { ListManagerPage } from './features/list-manager/ListManagerPage';
+import { MailTemplatesPage } from './features/mail-templates/MailTemplatesPage';
 import { NotificationEventsPage } from './features/notification-events/NotificationEventsPage';
 import { ManageRolesPage } from './features/roles/ManageRolesPage';
 import { PermissionsListPage } from './features/roles/PermissionsListPage';
@@ -27,6 +28,7 @@ export const pages: Record<string, ComponentType> = {
   'email-logs': EmailLogsPage,
   'manage-notification': NotificationEventsPage,
   'admin-utils': AdminUtilitiesPage,
+  'mail-templates': MailTemplatesPage,
   'manage-roles': ManageRolesPage,
   'manage-roles/permissions': PermissionsListPage,
   'manage-leas': ManageLeasPage,

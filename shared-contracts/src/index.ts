@@ -19,3 +19,4 @@ export * from './downloads';
 export * from './subscription-messages';
 export * from './notification-event-types';
 export * from './subscription-frequencies';
+export * from './mail-templates';

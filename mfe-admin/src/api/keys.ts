@@ -25,6 +25,8 @@ export const adminKeys = {
   listValues: (list: string) => ['admin', 'list-manager', list] as const,
   wholeList: (list: string) => ['admin', 'list-manager', list, 'whole'] as const,
   eventTypes: ['admin', 'notification-events'] as const,
+  mailTypes: ['admin', 'mail-types'] as const,
+  mailType: (code: string) => ['admin', 'mail-types', code] as const,
   textBlocks: ['admin', 'text-blocks'] as const,
   emailLogs,
   emailTypes: [...emailLogs, 'types'] as const,

@@ -1,6 +1,14 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import { openLinkSecret, withLinkSecret, type EmailJobData } from '@portal/service-kit';
-import { beginAttempt, markSent, recordFailedAttempt, type NotificationDb } from '@portal/service-notifications';
+import { isLetter, openLinkSecret, withLinkSecret, type EmailJobData, type MailJobData } from '@portal/service-kit';
+import { MailTemplateMessages } from '@portal/shared-contracts';
+import {
+  beginAttempt,
+  markSent,
+  recordFailedAttempt,
+  recordUnrenderable,
+  renderLetter,
+  type NotificationDb,
+} from '@portal/service-notifications';
 import type { WorkerLogger } from './logger';
 import { isPermanentSmtpError, type SmtpTransport } from './smtp';
 
@@ -12,6 +20,8 @@ export interface EmailProcessorDeps {
   from: string;
   /** The key producers seal link secrets with (`MAIL_SECRET_KEY`). */
   secretKey: Buffer;
+  /** Letters link under this address. */
+  publicUrl: string;
   logger: WorkerLogger;
 }
 
@@ -24,7 +34,7 @@ function senderDomain(from: string): string {
 
 /** Sends one e-mail job and keeps its email_log row in step with every attempt. */
 export function createEmailProcessor(deps: EmailProcessorDeps) {
-  const { db, transport, from, secretKey, logger } = deps;
+  const { db, transport, from, secretKey, publicUrl, logger } = deps;
   const domain = senderDomain(from);
 
   function openSecret(sealed: string): string {
@@ -40,9 +50,22 @@ export function createEmailProcessor(deps: EmailProcessorDeps) {
     }
   }
 
-  return async function processEmail(job: Job<EmailJobData>): Promise<EmailJobResult> {
-    const data = job.data;
-    const attempt = await beginAttempt(db, data);
+  /** The mail to send: a letter is written now from its type's active template. */
+  async function mailOf(job: Job<MailJobData>): Promise<{ data: EmailJobData; templateVersionId: number | null }> {
+    if (!isLetter(job.data)) return { data: job.data, templateVersionId: null };
+    const rendered = await renderLetter(db, job.data, publicUrl);
+    if (!rendered) {
+      const message = MailTemplateMessages.noTemplate(job.data.letter);
+      await recordUnrenderable(db, job.data, message);
+      logger.warn({ jobId: job.data.id, type: job.data.letter }, 'letter of a mail type without a template, not sent');
+      throw new UnrecoverableError(message);
+    }
+    return { data: rendered.mail, templateVersionId: rendered.templateVersionId };
+  }
+
+  return async function processEmail(job: Job<MailJobData>): Promise<EmailJobResult> {
+    const { data, templateVersionId } = await mailOf(job);
+    const attempt = await beginAttempt(db, data, templateVersionId);
     if (attempt === null) {
       logger.info({ jobId: data.id, type: data.type }, 'e-mail already sent, skipped');
       return 'already-sent';

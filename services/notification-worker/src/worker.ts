@@ -5,7 +5,7 @@ import {
   NOTIFICATION_QUEUE,
   NotificationJob,
   type DigestJobData,
-  type EmailJobData,
+  type MailJobData,
   type NotificationEventData,
   type NotificationJobData,
   type NotificationJobName,
@@ -59,7 +59,14 @@ const dailyAt = (time: string) => {
 export function startNotificationWorker(opts: NotificationWorkerOptions): NotificationWorker {
   const logger = opts.logger ?? jsonLogger('notification-worker');
   const transport = createSmtpTransport(opts.smtp, opts.concurrency);
-  const processEmail = createEmailProcessor({ db: opts.db, transport, from: opts.from, secretKey: opts.mailSecretKey, logger });
+  const processEmail = createEmailProcessor({
+    db: opts.db,
+    transport,
+    from: opts.from,
+    secretKey: opts.mailSecretKey,
+    publicUrl: opts.publicUrl,
+    logger,
+  });
   const redisOptions = typeof opts.connection === 'string' ? { url: opts.connection } : opts.connection;
   const prefix = opts.prefix ? { prefix: opts.prefix } : {};
   const queue: NotificationQueue = new Queue(NOTIFICATION_QUEUE, { connection: { ...redisOptions, maxRetriesPerRequest: 1 }, ...prefix });
@@ -108,7 +115,7 @@ export function startNotificationWorker(opts: NotificationWorkerOptions): Notifi
     async (job) => {
       switch (job.name) {
         case NotificationJob.email:
-          return processEmail(job as Job<EmailJobData>);
+          return processEmail(job as Job<MailJobData>);
         case NotificationJob.event:
           return processEvent(job as Job<NotificationEventData>);
         case NotificationJob.digestRun:

@@ -3,6 +3,7 @@ import { migrations } from './migrations';
 import { adminUtilityRoutes } from './routes/admin-utilities';
 import { emailLogRoutes } from './routes/email-logs';
 import { eventTypeRoutes } from './routes/event-types';
+import { mailTypeRoutes } from './routes/mail-types';
 import { eventRoutes } from './routes/events';
 import { messageRoutes } from './routes/messages';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -16,12 +17,12 @@ export const notificationsService: ServiceDefinition = {
   name: 'notifications',
   title: 'Notifications',
   schema: 'notification',
-  apiPrefixes: ['/api/notifications', '/api/event-notification', '/api/notificationmesages', '/api/emails'],
+  apiPrefixes: ['/api/notifications', '/api/event-notification', '/api/notificationmesages', '/api/emails', '/api/mail-types'],
   port: 8108,
   migrations,
   reads: ['directory.leas', 'directory.users', 'directory.user_leas', 'directory.user_permissions'],
   notificationOutbox: true,
   seed: seedNotifications,
   demoSeed: seedNotificationsDemo,
-  routes: [messageRoutes, subscriptionRoutes, eventRoutes, eventTypeRoutes, emailLogRoutes, adminUtilityRoutes],
+  routes: [messageRoutes, subscriptionRoutes, eventRoutes, eventTypeRoutes, emailLogRoutes, adminUtilityRoutes, mailTypeRoutes],
 };

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import { type Frequency, type MessageStatus } from '@portal/shared-contracts';
+import { type Frequency, type MergeData, type MergeField, type MessageStatus, type TemplateFormat } from '@portal/shared-contracts';
 import type { AnyDb, AuditTables, DirectoryTables } from '@portal/service-kit';
 import type { EmailLogTable } from './delivery/email-log';
 
@@ -42,6 +42,8 @@ export interface NotificationTables extends DirectoryTables, AuditTables {
     occurred_at: Date;
     received_at: CreatedNow;
     recipients: Generated<number>;
+    /** Written as JSON text, read back parsed. */
+    merge: ColumnType<MergeData | null, string | null, string | null>;
   };
   user_messages: {
     id: Generated<string>;
@@ -57,6 +59,27 @@ export interface NotificationTables extends DirectoryTables, AuditTables {
   digests: { id: string; user_id: number; digest_date: string; created_at: CreatedNow; items: Generated<number> };
   email_deliveries: { event_id: string; user_id: number; frequency: 1 | 2; created_at: CreatedNow; digest_id: string | null };
   email_log: EmailLogTable;
+  mail_types: {
+    id: Generated<number>;
+    code: string;
+    application: string;
+    name: string;
+    description: string;
+    fields: ColumnType<MergeField[], string, string>;
+    created_at: CreatedNow;
+    created_by: number | null;
+  };
+  mail_template_versions: {
+    id: Generated<number>;
+    mail_type_id: number;
+    version: number;
+    subject: string;
+    body: string;
+    format: TemplateFormat;
+    created_at: CreatedNow;
+    created_by: number | null;
+    created_by_name: string | null;
+  };
 }
 
 export type NotificationDb = Kysely<NotificationTables>;

@@ -1,4 +1,5 @@
 import { defineApp } from '../app-definition';
+import { mailTypeViewPermissions } from '../mail-templates';
 import { AppPermissions as A } from '../permissions';
 
 /** Administration: the one place its title, base path, routes and menu are written. */
@@ -20,6 +21,7 @@ export const adminApp = defineApp({
     { path: 'list-manager', breadcrumb: 'List Manager', permissions: [A.ListManagerManage] },
     { path: 'manage-notification', breadcrumb: 'Manage Notification Events', permissions: [A.NotificationManage] },
     { path: 'admin-utils', breadcrumb: 'Admin Utilities', permissions: [A.RolesManage] },
+    { path: 'mail-templates', breadcrumb: 'Mail Templates', permissions: mailTypeViewPermissions },
     { path: 'audit-log', breadcrumb: 'Audit Log', permissions: [A.AuditLogView] },
   ],
   menu: [
@@ -37,8 +39,9 @@ export const adminApp = defineApp({
     { label: 'Manage Text Blocks', route: 'manage-text-blocks' },
     { label: 'List Manager', route: 'list-manager' },
     { label: 'Manage Notification Events', route: 'manage-notification' },
-    // Not in spec 2's menu: without an item, no one could reach these two pages.
+    // Not in spec 2's menu: without an item, no one could reach these pages.
     { label: 'Audit Log', route: 'audit-log' },
     { label: 'Admin Utilities', route: 'admin-utils' },
+    { label: 'Mail Templates', route: 'mail-templates' },
   ],
 });

@@ -31,6 +31,8 @@ export const EmailLogDetail = Type.Object({
   text: Type.String(),
   html: Type.Union([Type.String(), Type.Null()]),
   messageId: Type.Union([Type.String(), Type.Null()]),
+  /** For a letter, the version of its mail type's template it was written from. */
+  templateVersion: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 export type EmailLogDetail = Static<typeof EmailLogDetail>;
 

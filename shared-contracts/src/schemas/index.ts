@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './lists';
 export * from './imports';
 export * from './mfa';
+export * from './mail-templates';

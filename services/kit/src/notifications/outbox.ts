@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 import type { AnyDb } from '../db';
 import { sealLinkSecret } from './link-secret';
-import type { EmailJobData, NotificationEventData } from './queue';
+import type { MergeData } from '@portal/shared-contracts';
+import type { EmailJobData, LetterJobData, MailJobData, NotificationEventData } from './queue';
 
 /**
  * The outbox: a table in each producing service's own schema. A producer writes its event or
@@ -16,7 +17,7 @@ export interface OutboxTables {
     id: string;
     job_name: 'email' | 'event';
     /** Written as JSON text, read back parsed. */
-    data: ColumnType<EmailJobData | NotificationEventData, string, string>;
+    data: ColumnType<MailJobData | NotificationEventData, string, string>;
     created_at: Generated<Date>;
     enqueued_at: Date | null;
     attempts: Generated<number>;
@@ -52,6 +53,22 @@ export interface RaisedEvent {
   subject?: string | null;
   message: string;
   openUrl?: string | null;
+  /** The merge data of the mail, for a type that has a mail type of the same code (its template names the fields). */
+  merge?: MergeData;
+}
+
+/** One addressee of a letter: an address, or an address with the name {{recipientName}} shows. */
+export type LetterRecipient = string | { email: string; name?: string | null };
+
+/** A letter as a service sends it: a mail type, its merge data and who receives it. */
+export interface OutgoingLetter {
+  /** The mail type's code, e.g. 'restraint.plan-approved'. */
+  mailType: string;
+  to: LetterRecipient | readonly LetterRecipient[];
+  /** The type's merge fields by name; {{recipientName}}, {{link}} and {{portalUrl}} are filled in by the worker. */
+  merge: MergeData;
+  /** A portal path the letter is about, e.g. '/restraint-aversive-intervention/incidents/12': {{link}}. */
+  openUrl?: string | null;
 }
 
 /**
@@ -69,6 +86,12 @@ export interface NotificationProducer {
   raise(db: AnyDb, event: RaisedEvent): Promise<string>;
   /** Records one e-mail (an account mail: verification, reset) in the outbox, the same way, its link secret sealed. */
   email(db: AnyDb, mail: OutgoingEmail): Promise<string>;
+  /**
+   * Records a letter in the outbox, one mail per recipient, and returns their ids. The worker
+   * renders the mail type's active template when it sends each one. Pass the transaction of the
+   * change the letter reports.
+   */
+  letter(db: AnyDb, letter: OutgoingLetter): Promise<string[]>;
   /** After the transaction commits: hand the outbox to the queue now rather than at the next poll. */
   flush(): void;
 }
@@ -93,6 +116,7 @@ export function createNotificationProducer(source: string, secretKey: Buffer, fl
         openUrl: event.openUrl ?? null,
         source,
         occurredAt: new Date().toISOString(),
+        ...(event.merge ? { merge: event.merge } : {}),
       };
       await outbox(db)
         .insertInto(OUTBOX_TABLE)
@@ -107,6 +131,29 @@ export function createNotificationProducer(source: string, secretKey: Buffer, fl
         .values({ id: data.id, job_name: 'email', data: JSON.stringify(data) })
         .execute();
       return data.id;
+    },
+    async letter(db, letter) {
+      if (!letter.mailType) throw new TypeError('letter: a letter needs its mail type');
+      if (letter.openUrl && !PATH.test(letter.openUrl)) throw new TypeError('letter: openUrl must be a portal path starting with /');
+      const recipients = ([] as LetterRecipient[]).concat(letter.to as LetterRecipient | LetterRecipient[]);
+      const mails: LetterJobData[] = recipients.map((r) => {
+        const { email, name } = typeof r === 'string' ? { email: r, name: null } : r;
+        if (!email?.trim()) throw new TypeError('letter: every recipient needs an address');
+        return {
+          id: randomUUID(),
+          letter: letter.mailType,
+          to: email.trim(),
+          toName: name ?? null,
+          merge: letter.merge,
+          openUrl: letter.openUrl ?? null,
+        };
+      });
+      if (mails.length === 0) throw new TypeError('letter: a letter needs at least one recipient');
+      await outbox(db)
+        .insertInto(OUTBOX_TABLE)
+        .values(mails.map((m) => ({ id: m.id, job_name: 'email' as const, data: JSON.stringify(m) })))
+        .execute();
+      return mails.map((m) => m.id);
     },
     flush,
   };

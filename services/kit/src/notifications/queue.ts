@@ -1,5 +1,6 @@
 import { Queue, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { MergeData } from '@portal/shared-contracts';
 
 /** The one BullMQ queue every producer writes to and services/notification-worker reads. */
 export const NOTIFICATION_QUEUE = 'notifications';
@@ -33,6 +34,28 @@ export interface EmailJobData {
   sealedSecret?: string;
 }
 
+/**
+ * A letter: one mail of a mail type to one address, queued as an 'email' job with its merge data
+ * only. The worker renders the type's active template when it sends, so a template changed while
+ * the mail waits still reaches it; the e-mail log keeps what was sent and the version used.
+ */
+export interface LetterJobData {
+  /** A UUID, as an e-mail's: job id and e-mail log key. */
+  id: string;
+  /** The mail type's code, e.g. 'restraint.plan-approved'. */
+  letter: string;
+  to: string;
+  /** Fills {{recipientName}}; the address stands in when absent. */
+  toName?: string | null;
+  merge: MergeData;
+  /** A portal path the letter is about; fills {{link}} under the public URL. */
+  openUrl?: string | null;
+}
+
+/** What an 'email' job carries: a mail already written, or a letter the worker writes. */
+export type MailJobData = EmailJobData | LetterJobData;
+export const isLetter = (data: MailJobData): data is LetterJobData => 'letter' in data;
+
 /** What a service raises; the worker decides who receives it, on which channels and when. */
 export interface NotificationEventData {
   /** A UUID: the event's id and its BullMQ job id. */
@@ -50,6 +73,8 @@ export interface NotificationEventData {
   /** The service that raised it. */
   source: string;
   occurredAt: string;
+  /** The merge data of the mail the event's type sends, when it has a mail type of the same code. */
+  merge?: MergeData;
 }
 
 export interface DigestJobData {
@@ -60,7 +85,7 @@ export interface DigestJobData {
   cutoff: string;
 }
 
-export type NotificationJobData = EmailJobData | NotificationEventData | DigestJobData | Record<string, never>;
+export type NotificationJobData = MailJobData | NotificationEventData | DigestJobData | Record<string, never>;
 export type NotificationQueue = Queue<NotificationJobData, unknown, NotificationJobName>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,7 +121,7 @@ export function createNotificationQueue(connection: Redis, opts: { prefix?: stri
 export async function addNotificationJob(
   queue: NotificationQueue,
   name: 'email' | 'event',
-  data: EmailJobData | NotificationEventData,
+  data: MailJobData | NotificationEventData,
 ): Promise<Job> {
   if (!UUID.test(data.id)) throw new TypeError(`${name} job: id must be a UUID`);
   // A mail's job goes once done: the e-mail log keeps the lasting record, and Redis no copy of the mail.

@@ -8,7 +8,10 @@ export type AuditEventName =
   | 'job-retried'
   | 'test-email-queued'
   | 'subscription-saved'
-  | 'unsubscribed';
+  | 'unsubscribed'
+  | 'mail-type-created'
+  | 'mail-template-saved'
+  | 'mail-template-test-sent';
 
 /** One row of the notifications service's audit trail: the kit's shape, with this service's event names. */
 export interface AuditEvent extends Omit<AuditRecord, 'event' | 'actorUserId' | 'sessionId' | 'ip'> {

@@ -21,6 +21,8 @@ export interface EmailLogTable {
   created_at: ColumnType<Date, never, never>;
   updated_at: Generated<Date>;
   sent_at: Date | null;
+  /** The template version a letter was rendered from; null for any other mail. */
+  template_version_id: number | null;
 }
 
 // SMTP replies can carry long diagnostics; the page needs the gist.
@@ -31,7 +33,11 @@ const MAX_ERROR_LENGTH = 1000;
  * mail already went out: a job that comes back after its BullMQ record was removed
  * (or a stalled job run twice) must not send again.
  */
-export async function beginAttempt(db: NotificationDb, data: EmailJobData): Promise<number | null> {
+export async function beginAttempt(
+  db: NotificationDb,
+  data: EmailJobData,
+  templateVersionId: number | null = null,
+): Promise<number | null> {
   const row = await db
     .insertInto('email_log')
     .values({
@@ -44,16 +50,52 @@ export async function beginAttempt(db: NotificationDb, data: EmailJobData): Prom
       sealed_secret: data.sealedSecret ?? null,
       status: 'sending',
       attempts: 1,
+      template_version_id: templateVersionId,
     })
     .onConflict((oc) =>
       oc
         .column('job_id')
-        .doUpdateSet((eb) => ({ status: 'sending', attempts: eb('email_log.attempts', '+', 1), updated_at: sql`now()` }))
+        .doUpdateSet((eb) => ({
+          status: 'sending',
+          attempts: eb('email_log.attempts', '+', 1),
+          updated_at: sql`now()`,
+          // A letter is written again at each attempt: the log keeps what the latest attempt sent.
+          ...(templateVersionId === null
+            ? {}
+            : { subject: data.subject, body_text: data.text, body_html: data.html ?? null, template_version_id: templateVersionId }),
+        }))
         .where('email_log.status', '<>', 'sent'),
     )
     .returning('attempts')
     .executeTakeFirst();
   return row?.attempts ?? null;
+}
+
+/** A letter whose type has no template: logged as failed for good, so the log shows every mail owed. */
+export async function recordUnrenderable(
+  db: NotificationDb,
+  data: { id: string; to: string; letter: string },
+  error: string,
+): Promise<void> {
+  await db
+    .insertInto('email_log')
+    .values({
+      job_id: data.id,
+      type: data.letter,
+      to_address: data.to,
+      subject: data.letter,
+      body_text: '',
+      status: 'failed',
+      attempts: 1,
+      last_error: error.slice(0, MAX_ERROR_LENGTH),
+    })
+    .onConflict((oc) =>
+      oc
+        .column('job_id')
+        .doUpdateSet((eb) => ({ status: 'failed', attempts: eb('email_log.attempts', '+', 1), last_error: error, updated_at: sql`now()` }))
+        .where('email_log.status', '<>', 'sent'),
+    )
+    .execute();
 }
 
 export async function markSent(db: NotificationDb, jobId: string, messageId: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { Frequency } from '@portal/shared-contracts';
-import { stableUuid, type EmailJobData, type NotificationEventData } from '@portal/service-kit';
+import { Frequency, shellRoutes } from '@portal/shared-contracts';
+import { stableUuid, type MailJobData, type NotificationEventData } from '@portal/service-kit';
 import { findEventTypeByCode } from '../event-types/event-type-repository';
 import type { NotificationDb } from '../tables';
 import { eventMail } from './mail-content';
@@ -11,7 +11,7 @@ export interface Received {
   outcome: ReceiveOutcome;
   recipients: number;
   /** The mails this event owes at once; queue them (their ids are stable, so queueing again is harmless). */
-  immediateMails: EmailJobData[];
+  immediateMails: MailJobData[];
 }
 
 /**
@@ -34,6 +34,7 @@ export async function receiveEvent(db: NotificationDb, event: NotificationEventD
         open_url: event.openUrl,
         source: event.source,
         occurred_at: new Date(event.occurredAt),
+        merge: event.merge ? JSON.stringify(event.merge) : null,
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
@@ -71,14 +72,20 @@ export async function receiveEvent(db: NotificationDb, event: NotificationEventD
   return { ...first, immediateMails: first.outcome === 'unknown-type' ? [] : await immediateMails(db, event.id, publicUrl) };
 }
 
-/** The mails an event owes at once, from its recorded deliveries, each named by event and user. */
-async function immediateMails(db: NotificationDb, eventId: string, publicUrl: string): Promise<EmailJobData[]> {
+/**
+ * The mails an event owes at once, from its recorded deliveries, each named by event and user. A
+ * type with a mail type of its code sends letters, written from that template when each is sent.
+ */
+async function immediateMails(db: NotificationDb, eventId: string, publicUrl: string): Promise<MailJobData[]> {
   const rows = await db
     .selectFrom('email_deliveries as d')
     .innerJoin('events as e', 'e.id', 'd.event_id')
     .innerJoin('event_types as t', 't.id', 'e.event_type_id')
     .innerJoin('directory.users as u', 'u.id', 'd.user_id')
+    .leftJoin('mail_types as m', 'm.code', 't.code')
     .select([
+      'm.id as mail_type_id',
+      'e.merge',
       'd.user_id',
       'u.email',
       'u.full_name',
@@ -95,12 +102,21 @@ async function immediateMails(db: NotificationDb, eventId: string, publicUrl: st
     .orderBy('d.user_id')
     .execute();
   return rows.map((r) =>
-    eventMail(
-      stableUuid('event-mail', eventId, r.user_id),
-      { code: r.code, is_required: r.is_required },
-      { typeName: r.name, subject: r.subject, message: r.message, openUrl: r.open_url, occurredAt: r.occurred_at },
-      { email: r.email, fullName: r.full_name },
-      publicUrl,
-    ),
+    r.mail_type_id !== null
+      ? {
+          id: stableUuid('event-mail', eventId, r.user_id),
+          letter: r.code,
+          to: r.email,
+          toName: r.full_name,
+          openUrl: r.open_url,
+          merge: { ...r.merge, message: r.message, settingsLink: `${publicUrl}${shellRoutes.notificationSettings.path}` },
+        }
+      : eventMail(
+          stableUuid('event-mail', eventId, r.user_id),
+          { code: r.code, is_required: r.is_required },
+          { typeName: r.name, subject: r.subject, message: r.message, openUrl: r.open_url, occurredAt: r.occurred_at },
+          { email: r.email, fullName: r.full_name },
+          publicUrl,
+        ),
   );
 }

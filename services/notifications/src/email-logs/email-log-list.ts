@@ -66,8 +66,22 @@ export function toEmailLogEntry(row: Pick<EmailLogRow, (typeof listedColumns)[nu
 }
 
 export async function readEmailLog(db: NotificationDb, id: number): Promise<EmailLogDetail | undefined> {
-  const row = await db.selectFrom('email_log').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && { ...toEmailLogEntry(row), text: row.body_text, html: row.body_html, messageId: row.message_id };
+  const row = await db
+    .selectFrom('email_log')
+    .leftJoin('mail_template_versions as v', 'v.id', 'email_log.template_version_id')
+    .selectAll('email_log')
+    .select('v.version as template_version')
+    .where('email_log.id', '=', id)
+    .executeTakeFirst();
+  return (
+    row && {
+      ...toEmailLogEntry(row),
+      text: row.body_text,
+      html: row.body_html,
+      messageId: row.message_id,
+      templateVersion: row.template_version,
+    }
+  );
 }
 
 /** The export: what the page lists, without the bodies. */

@@ -3,6 +3,7 @@ import type { ServiceContext } from '@portal/service-kit';
 import { tables, type NotificationDb } from '../tables';
 import { requesterMessages, staffMessages } from './demo-messages';
 import { eventTypeSeeds } from './event-types';
+import { mailTypeSeeds, storedFields } from './mail-types';
 
 async function seedEventTypes(db: NotificationDb): Promise<void> {
   await db
@@ -22,6 +23,45 @@ async function seedEventTypes(db: NotificationDb): Promise<void> {
       })),
     )
     .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}
+
+/** Each mail type the applications send, with its first template version when it has none yet. */
+async function seedMailTypes(db: NotificationDb): Promise<void> {
+  await db
+    .insertInto('mail_types')
+    .values(
+      mailTypeSeeds.map((t) => ({
+        code: t.code,
+        application: t.application,
+        name: t.name,
+        description: t.description,
+        fields: JSON.stringify(storedFields(t)),
+      })),
+    )
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  const withoutVersion = await db
+    .selectFrom('mail_types as t')
+    .select(['t.id', 't.code'])
+    .where(
+      't.code',
+      'in',
+      mailTypeSeeds.map((t) => t.code),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('mail_template_versions as v').select('v.id').whereRef('v.mail_type_id', '=', 't.id'))),
+    )
+    .execute();
+  if (withoutVersion.length === 0) return;
+  await db
+    .insertInto('mail_template_versions')
+    .values(
+      withoutVersion.map((row) => {
+        const seed = mailTypeSeeds.find((t) => t.code === row.code)!;
+        return { mail_type_id: row.id, version: 1, subject: seed.subject, body: seed.body, format: seed.format, created_by_name: 'Portal' };
+      }),
+    )
     .execute();
 }
 
@@ -65,6 +105,7 @@ async function seedDemoMessages(db: NotificationDb): Promise<void> {
 /** The notification types every portal has: each service raises its codes. */
 export async function seedNotifications(ctx: ServiceContext): Promise<void> {
   await seedEventTypes(tables(ctx.db));
+  await seedMailTypes(tables(ctx.db));
 }
 
 /** The demo accounts' messages, when the demo data is asked for. */
