@@ -124,3 +124,21 @@ function hoursDue(n: number, anchor: string, pauses: Pause[], opts: ComputeOptio
   const dueAt = new Date(dueMs).toISOString();
   return { dueDate: zonedDate(dueAt, tz), dueAt, estimated: false, rolledForward: false, paused };
 }
+
+/**
+ * The dates a count of the rule from the anchor may look at, to read a calendar once: generous for
+ * holidays, school breaks and summer; widen it by `extraDays` for pauses.
+ */
+export function calendarWindow(rule: Pick<DueRule, 'dayType' | 'n'>, anchor: string, extraDays = 0): { from: string; to: string } {
+  const n = Math.abs(rule.n);
+  const span =
+    {
+      calendar: n + 14,
+      business: n * 2 + 14,
+      school: n * 2 + 120,
+      hours: Math.ceil(n / 24) + 2,
+      years: n * 366 + 14,
+    }[rule.dayType] + extraDays;
+  const day = anchor.slice(0, 10);
+  return rule.n < 0 ? { from: addDays(day, -span), to: addDays(day, 1) } : { from: addDays(day, -1), to: addDays(day, span) };
+}
