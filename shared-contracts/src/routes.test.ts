@@ -91,7 +91,7 @@ test('the menu shows a section only with at least one visible item, and groups k
       .entries.find((e) => e.label === 'Roles & Permissions')!
       .children!.map((c) => c.label),
   ).toEqual(['Manage Roles', 'Permissions List']);
-  // Spec 2's Admin items, then the Audit Log and Admin Utilities, which its menu leaves unreachable.
+  // Spec 2's Admin items, then the Audit Log and Admin Utilities, which its menu leaves unreachable, and the Calendars (issue 16).
   expect(all.find((s) => s.app === 'admin')!.entries.map((e) => e.label)).toEqual([
     'Manage Users',
     'Roles & Permissions',
@@ -103,6 +103,7 @@ test('the menu shows a section only with at least one visible item, and groups k
     'Manage Notification Events',
     'Audit Log',
     'Admin Utilities',
+    'Calendars',
   ]);
   expect(appById('dispute').routes.length).toBe(7);
 });

@@ -171,6 +171,9 @@ describe('LEA school calendars', () => {
         timeZone: 'America/Los_Angeles',
       });
     expect(await due(adams)).toMatchObject({ dueDate: '2024-10-28', estimated: false });
+    // A count that runs past the dates read is refused, never answered from a calendar that lacks them.
+    const narrow = await readDayCalendar(portal.db, { leaId: adams, from: '2024-10-11', to: '2024-10-20' });
+    expect(() => computeDue(rule, '2024-10-11', narrow, { timeZone: 'America/Los_Angeles' })).toThrow(RangeError);
     // Without a calendar: business days (Columbus Day and Nevada Day off), marked estimated.
     expect(await due(boone)).toMatchObject({ dueDate: '2024-10-29', estimated: true });
     const views = await sql<{ n: number }>`select count(*)::int as n from reference.school_calendar_days where lea_id = ${adams}`.execute(
