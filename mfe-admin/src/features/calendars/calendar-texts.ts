@@ -19,7 +19,7 @@ export const CalendarTexts = {
   removeTitle: (name: string, date: string) => `Remove ${name} (${date})?`,
   removeBody: '<p>The day becomes a business day again for every deadline counted from now on.</p>',
   leaTitle: 'LEA school calendar',
-  lea: 'LEA',
+  lea: 'Calendar of LEA',
   chooseLea: 'Choose an LEA to see or import its calendar.',
   noCalendar: 'This LEA has no school calendar for the year: its school days are counted as business days (estimated).',
   importedAt: (when: string) => `Imported ${when}.`,
