@@ -45,6 +45,7 @@ export const expectedMenus: Record<string, string[]> = {
     'Admin > Audit Log',
     'Admin > Admin Utilities',
     'Admin > Mail Templates',
+    'Admin > Calendars',
     'Help > Contact',
     'Help > FAQ',
   ],

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { appById } from '@portal/shared-contracts';
 import { AdminUtilitiesPage } from './features/admin-utils/AdminUtilitiesPage';
 import { AuditLogPage } from './features/audit-log/AuditLogPage';
+import { CalendarsPage } from './features/calendars/CalendarsPage';
 import { EmailLogsPage } from './features/email-logs/EmailLogsPage';
 import { ManageLeasPage } from './features/leas/ManageLeasPage';
 import { ListManagerPage } from './features/list-manager/ListManagerPage';
@@ -33,4 +34,5 @@ export const pages: Record<string, ComponentType> = {
   'manage-roles/permissions': PermissionsListPage,
   'manage-leas': ManageLeasPage,
   'manage-schools': ManageSchoolsPage,
+  calendars: CalendarsPage,
 };

@@ -91,7 +91,7 @@ test('the menu shows a section only with at least one visible item, and groups k
       .entries.find((e) => e.label === 'Roles & Permissions')!
       .children!.map((c) => c.label),
   ).toEqual(['Manage Roles', 'Permissions List']);
-  // Spec 2's Admin items, then the Audit Log, Admin Utilities and Mail Templates, which its menu leaves unreachable.
+  // Spec 2's Admin items, then the Audit Log, Admin Utilities, Mail Templates and Calendars, which its menu leaves unreachable.
   expect(all.find((s) => s.app === 'admin')!.entries.map((e) => e.label)).toEqual([
     'Manage Users',
     'Roles & Permissions',
@@ -104,6 +104,7 @@ test('the menu shows a section only with at least one visible item, and groups k
     'Audit Log',
     'Admin Utilities',
     'Mail Templates',
+    'Calendars',
   ]);
   expect(appById('dispute').routes.length).toBe(7);
 });

@@ -9,6 +9,7 @@ const leas = ['admin', 'leas'] as const;
 const schools = ['admin', 'schools'] as const;
 const emailLogs = ['admin', 'email-logs'] as const;
 const auditLog = ['admin', 'audit-log'] as const;
+const calendars = ['admin', 'calendars'] as const;
 
 export const adminKeys = {
   users,
@@ -34,4 +35,8 @@ export const adminKeys = {
   queueFigures: ['admin', 'queue-figures'] as const,
   auditEntries: [...auditLog, 'entries'] as const,
   auditServices: [...auditLog, 'services'] as const,
+  calendars,
+  holidays: (schoolYear: number | null) => [...calendars, 'holidays', schoolYear] as const,
+  schoolCalendars: (schoolYear: number | null) => [...calendars, 'leas', schoolYear] as const,
+  schoolCalendar: (leaId: number | null, schoolYear: number | null) => [...calendars, 'leas', schoolYear, leaId] as const,
 };

@@ -14,6 +14,8 @@ export interface CsvFileMessages {
 export interface CsvFileSpec<C extends string> {
   /** The columns the import reads, in any order in the file; others are ignored. */
   columns: readonly C[];
+  /** Columns of `columns` a file may leave out; their values are then empty. */
+  optional?: readonly C[];
   maxBytes: number;
   /** The most data rows one import takes, so that its one transaction stays short. */
   maxRows: number;
@@ -53,7 +55,7 @@ function columnPositions<C extends string>(
     if (positions[column] !== undefined) throw badRequest(spec.messages.repeatedColumn(column));
     positions[column] = index;
   });
-  const missing = spec.columns.filter((c) => positions[c] === undefined);
+  const missing = spec.columns.filter((c) => positions[c] === undefined && !spec.optional?.includes(c));
   if (missing.length) throw badRequest(spec.messages.missingColumns(missing));
   return { positions: positions as Record<C, number>, ignoredColumns };
 }
@@ -86,7 +88,9 @@ export function readCsvFile<C extends string>(text: string, spec: CsvFileSpec<C>
   const { positions, ignoredColumns } = columnPositions(header.fields, spec);
   const rows = data.map(({ line, fields }) => ({
     line,
-    values: Object.fromEntries(spec.columns.map((c) => [c, fields[positions[c]]?.trim() ?? ''])) as Record<C, string>,
+    values: Object.fromEntries(
+      spec.columns.map((c) => [c, positions[c] === undefined ? '' : (fields[positions[c]]?.trim() ?? '')]),
+    ) as Record<C, string>,
     fields: fields.length,
     expectedFields: header.fields.length,
   }));

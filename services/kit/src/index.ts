@@ -14,6 +14,7 @@ export * from './notifications';
 export * from './lists';
 export * from './downloads';
 export * from './csv-upload';
+export * from './calendars';
 export * from './audit';
 export * from './disclosure';
 export { accessRuleFault, routeAccessTable, signedInAccess, type RouteAccessEntry } from './route-access';

@@ -86,7 +86,10 @@ export type PublishedView =
   | 'directory.user_leas'
   | 'directory.user_permissions'
   | 'reference.lookup_values'
-  | 'casework.document_versions';
+  | 'casework.document_versions'
+  | 'reference.state_holidays'
+  | 'reference.school_calendars'
+  | 'reference.school_calendar_days';
 
 /** Where a service's health, readiness and OpenAPI document live. */
 export function homePrefix(def: Pick<ServiceDefinition, 'name'>): string {

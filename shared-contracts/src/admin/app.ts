@@ -16,6 +16,7 @@ export const adminApp = defineApp({
     { path: 'manage-roles/permissions', breadcrumb: 'Permissions List', permissions: [A.RolesView, A.RolesManage] },
     { path: 'manage-leas', breadcrumb: 'Manage LEAs', permissions: [A.LeasManage] },
     { path: 'manage-schools', breadcrumb: 'Manage Schools', permissions: [A.SchoolsManage] },
+    { path: 'calendars', breadcrumb: 'Calendars', permissions: [A.LeasManage] },
     { path: 'email-logs', breadcrumb: 'Email Logs', permissions: [A.EmailLogsView] },
     { path: 'manage-text-blocks', breadcrumb: 'Manage Text Blocks', permissions: [A.TextBlocksManage] },
     { path: 'list-manager', breadcrumb: 'List Manager', permissions: [A.ListManagerManage] },
@@ -43,5 +44,7 @@ export const adminApp = defineApp({
     { label: 'Audit Log', route: 'audit-log' },
     { label: 'Admin Utilities', route: 'admin-utils' },
     { label: 'Mail Templates', route: 'mail-templates' },
+    // Not in spec 2's menu either: the state holiday and LEA school calendars every deadline counts on (issue 16).
+    { label: 'Calendars', route: 'calendars' },
   ],
 });

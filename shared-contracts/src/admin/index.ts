@@ -17,3 +17,4 @@ export * from './email-log-columns';
 export * from './event-type-columns';
 export * from './notification-admin-rules';
 export * from './notification-admin-messages';
+export * from './calendar-schemas';

@@ -13,7 +13,7 @@ import {
   useServerList,
 } from '@portal/shared-contracts/sdk';
 import { DeleteRefusal, type Refusal } from '../../components/DeleteRefusal';
-import { LeaSelect } from './LeaSelect';
+import { LeaSelect } from '../../components/LeaSelect';
 import { SchoolDialog } from './SchoolDialog';
 import { SchoolImportDialog } from './SchoolImportDialog';
 import { fetchLeaChoices, SCHOOL_IMPORTS_PATH, SCHOOLS_PATH } from '../../api/schools';

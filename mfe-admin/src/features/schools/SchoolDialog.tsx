@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { type LeaSummary } from '@portal/shared-contracts';
 import { type School, type SchoolCreate } from '@portal/shared-contracts/admin';
 import { FieldFrame, FormDialog, fromFormik, TextField, useFormDialog, type TaskOutcome } from '@portal/shared-contracts/sdk';
-import { LeaSelect } from './LeaSelect';
+import { LeaSelect } from '../../components/LeaSelect';
 import { initialSchoolValues, toSchoolSave, validateSchool, type SchoolFormValues } from './school-form';
 import { SchoolTexts } from './school-texts';
 
