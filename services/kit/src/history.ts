@@ -8,7 +8,10 @@ export interface FieldChange {
  * Field to { from, to } for the fields of `after` whose value differs from `before` (null: a new
  * record, every field given). What every record's history keeps beside who and when.
  */
-export function changedFields<T extends Record<string, unknown>>(before: Partial<T> | null, after: Partial<T>): Record<string, FieldChange> {
+export function changedFields<T extends Record<string, unknown>>(
+  before: Partial<T> | null,
+  after: Partial<T>,
+): Record<string, FieldChange> {
   const changes: Record<string, FieldChange> = {};
   for (const [field, to] of Object.entries(after)) {
     const from = before?.[field] ?? null;
