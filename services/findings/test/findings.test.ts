@@ -315,6 +315,11 @@ describe('the daily run', () => {
     ]);
     // Six days on, one day is left: the 1-day warning, once.
     expect(await raiseDeadlineNotices(recording, settings, addDays(today(), 6))).toBeGreaterThanOrEqual(1);
+    const runNow = (user: string) => call(user, 'POST', '/api/findings/daily-run');
+    expect((await runNow(DISTRICT_USER)).statusCode).toBe(403);
+    const now = await runNow(STATE_USER);
+    expect(now.statusCode).toBe(200);
+    expect(now.json()).toEqual({ raised: 0 });
     const oneDay = await portal.db
       .withSchema('findings')
       .selectFrom('plan_notices')

@@ -182,3 +182,7 @@ export const PlanRecord = Type.Object({
   history: Type.Array(PlanHistoryEntry),
 });
 export type PlanRecord = Static<typeof PlanRecord>;
+
+/** What the daily run raised when a state user runs it now: its notices, each sent once however often it runs. */
+export const DailyRunAnswer = Type.Object({ raised: Type.Integer({ minimum: 0 }) });
+export type DailyRunAnswer = Static<typeof DailyRunAnswer>;
