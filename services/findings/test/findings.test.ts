@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { addDays, zonedDate } from '@portal/day-count';
 import { NotificationEventTypes, RestraintPermissions as R, Roles } from '@portal/shared-contracts';
-import type { CreatedFinding, PlanList, PlanRecord } from '@portal/shared-contracts/findings';
+import type { B18Report, CreatedFinding, PlanList, PlanRecord } from '@portal/shared-contracts/findings';
 import { readConfig, serviceContext, type RaisedEvent, type ServiceContext } from '@portal/service-kit';
 import { startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
 import type { FindingsDb } from '../src/db';
@@ -338,5 +338,44 @@ describe('the daily run', () => {
       message: `The corrective action plan for incident RAI-27-00042 is due on ${addDays(today(), 7)}, in 7 days, and its evidence has not been submitted.`,
       merge: { incidentNumber: 'RAI-27-00042', daysLeft: 7 },
     });
+  });
+});
+
+describe('B18', () => {
+  test('counts the IDEA findings issued in the FFY before, never restraint unless marked', async () => {
+    const make = (source: string, issueDate: string, extra: Record<string, unknown> = {}) =>
+      createFinding({
+        source,
+        sourceRecordId: unique('b18'),
+        idempotencyKey: unique('b18-key'),
+        leaId: homeLea,
+        citation: '34 CFR 300.600',
+        issueDate,
+        ...(source === 'restraint' ? { dueDate: addDays(issueDate, 30) } : {}),
+        ...extra,
+      });
+    const corrected = await make('monitoring', '2019-08-01');
+    await make('dispute', '2020-06-30');
+    await make('monitoring', '2020-07-01');
+    await make('restraint', '2019-09-01');
+    await make('restraint', '2019-09-02', { countsForB18: true });
+    // Its correction verified within the year, as a verified plan records it.
+    await portal.db
+      .withSchema('findings')
+      .updateTable('findings')
+      .set({ status: 'Corrected', corrected_date: '2020-05-01', timely: true })
+      .where('id', '=', corrected.finding.id)
+      .execute();
+    const res = await call(STATE_USER, 'GET', '/api/findings/b18?ffy=2020');
+    expect(res.statusCode).toBe(200);
+    const report = res.json() as B18Report;
+    expect(report).toMatchObject({ ffy: 2020, issuedFrom: '2019-07-01', issuedTo: '2020-06-30' });
+    expect(report.total).toEqual({ issued: 3, correctedTimely: 1, correctedLate: 0, notCorrected: 2, percent: (1 / 3) * 100 });
+    expect(report.bySource.map((s) => [s.source, s.issued])).toEqual([
+      ['restraint', 1],
+      ['dispute', 1],
+      ['monitoring', 1],
+    ]);
+    expect(report.byLea).toEqual([expect.objectContaining({ leaId: homeLea, issued: 3 })]);
   });
 });

@@ -186,3 +186,30 @@ export type PlanRecord = Static<typeof PlanRecord>;
 /** What the daily run raised when a state user runs it now: its notices, each sent once however often it runs. */
 export const DailyRunAnswer = Type.Object({ raised: Type.Integer({ minimum: 0 }) });
 export type DailyRunAnswer = Static<typeof DailyRunAnswer>;
+
+export const B18Query = Type.Object(
+  { ffy: Type.Integer({ minimum: 2000, maximum: 2099, description: 'The FFY reported on: its findings were issued in the FFY before' }) },
+  { additionalProperties: false },
+);
+export type B18Query = Static<typeof B18Query>;
+
+/** Indicator B18's figures (monitoring.md): a findings issued, b of them corrected within one year; percent null (N/A) when a is 0. */
+export const B18Figure = Type.Object({
+  issued: Type.Integer(),
+  correctedTimely: Type.Integer(),
+  correctedLate: Type.Integer(),
+  notCorrected: Type.Integer(),
+  percent: Type.Union([Type.Number(), Type.Null()]),
+});
+export type B18Figure = Static<typeof B18Figure>;
+
+export const B18Report = Type.Object({
+  ffy: Type.Integer(),
+  /** The issue dates counted: FFY - 1, 1 July to 30 June. */
+  issuedFrom: Day,
+  issuedTo: Day,
+  total: B18Figure,
+  bySource: Type.Array(Type.Object({ source: FindingSourceSchema, ...B18Figure.properties })),
+  byLea: Type.Array(Type.Object({ leaId: Type.Integer(), leaName: Type.String(), ...B18Figure.properties })),
+});
+export type B18Report = Static<typeof B18Report>;

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { zonedDate } from '@portal/day-count';
-import { ErrorBody, IdParams } from '@portal/shared-contracts';
+import { ErrorBody, IdParams, MonitoringPermissions } from '@portal/shared-contracts';
 import {
   anySourceMay,
+  B18Query,
+  B18Report,
   CreatedFinding,
   DailyRunAnswer,
   NewFinding,
@@ -18,6 +20,7 @@ import {
 } from '@portal/shared-contracts/findings';
 import { actorOf, type RouteAccess, type ServiceContext } from '@portal/service-kit';
 import type { FindingsDb } from '../db';
+import { b18Report } from '../b18/b18-report';
 import { raiseDeadlineNotices } from '../daily/cap-deadlines';
 import { createFinding } from '../plans/create-finding';
 import { listPlans, readPlan } from '../plans/plan-read';
@@ -96,6 +99,16 @@ export const findingRoutes =
         await db.transaction().execute((trx) => attachDocument(trx, actor, request.params.id, request.body));
         return reply.status(201).send(await readPlan(db, actor, request.params.id, today()));
       },
+    );
+
+    // Indicator B18 reads only from the engine: findings of every source marked for it (monitoring.md).
+    app.get<{ Querystring: B18Query }>(
+      '/api/findings/b18',
+      {
+        config: { access: { permissions: [MonitoringPermissions.DashboardView] } },
+        schema: { tags, querystring: B18Query, response: { 200: B18Report, ...refusals } },
+      },
+      async (request) => b18Report(db, actorOf(request), request.query.ffy),
     );
 
     // The daily run's deadline notices now, rather than at the next run: each still goes out once.
