@@ -1,8 +1,9 @@
-import { ofApplication, type ServiceDefinition } from '@portal/service-kit';
+import { dayCalendarViews, ofApplication, type ServiceDefinition } from '@portal/service-kit';
 import { restraintApp } from '@portal/shared-contracts/restraint';
 import { migrations } from './migrations';
 import { seedRestraint } from './seed';
 import { overviewRoutes } from './routes/overview';
+import { dashboardRoutes } from './routes/dashboard';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -10,7 +11,7 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   ...ofApplication(restraintApp),
   port: 8103,
   migrations,
-  reads: ['directory.leas'],
+  reads: ['directory.leas', ...dayCalendarViews],
   demoSeed: seedRestraint,
-  routes: [overviewRoutes],
+  routes: [overviewRoutes, dashboardRoutes],
 };
