@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import type { TableColumn } from '../downloads';
 import { ListFormat } from '../schemas/lists';
+import { RestraintPermissions as R } from './permissions';
 
 // The dashboard and state tracking of restraint.md ("State tracking and dashboard"): the service
 // counts, the pages and the downloads share these shapes.
@@ -13,6 +14,9 @@ export const DASHBOARD_INTERVENTION_TYPES = ['PHYSICAL', 'MECHANICAL', 'AVERSIVE
 
 const ByType = Type.Object({ PHYSICAL: count, MECHANICAL: count, AVERSIVE: count, other: count });
 export type InterventionCounts = Static<typeof ByType>;
+
+/** Who may read the dashboard's figures: whoever may open the incidents list or an incident's summary. */
+export const DASHBOARD_PERMISSIONS = [R.ViolationListView, R.ViolationView] as const;
 
 /** GET /api/restraint/dashboard: one LEA of the caller's (leaId), or, without it, every LEA they may see. */
 export const RestraintDashboardQuery = Type.Object({ leaId: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ActiveSchoolYearHeaders, appById, ErrorBody, isDownloadFormat, RestraintPermissions } from '@portal/shared-contracts';
+import { ActiveSchoolYearHeaders, appById, ErrorBody, isDownloadFormat } from '@portal/shared-contracts';
 import {
+  DASHBOARD_PERMISSIONS,
   RestraintDashboard,
   RestraintDashboardQuery,
   RestraintStateTracking,
@@ -23,7 +24,7 @@ export const dashboardRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = 
   app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: RestraintDashboardQuery }>(
     '/api/restraint/dashboard',
     {
-      config: { access: { permissions: [RestraintPermissions.Access], module: MODULE } },
+      config: { access: { permissions: DASHBOARD_PERMISSIONS, module: MODULE } },
       schema: {
         tags: ['restraint'],
         headers: ActiveSchoolYearHeaders,
