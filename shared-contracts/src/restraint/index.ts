@@ -4,3 +4,4 @@ export * from './permissions';
 export * from './schemas';
 export * from './messages';
 export * from './dashboard-schemas';
+export * from './import';
