@@ -1,5 +1,7 @@
 /** Restraint & Aversive Intervention's contract: `@portal/shared-contracts/restraint`. */
 export * from './app';
 export * from './permissions';
+export * from './schemas';
+export * from './messages';
 export * from './rule-packs';
 export * from './settings';

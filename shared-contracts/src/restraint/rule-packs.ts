@@ -70,9 +70,8 @@ export interface TimelinessRuleDef {
   clock?: PackClock;
 }
 
-/** The follow-ups a student's uses in a school year require. */
-export const FOLLOW_UP_KINDS = ['IEP_MEETING', 'IEP_REVIEW', 'DEBRIEFING'] as const;
-export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
+/** The follow-ups a student's uses in a school year require (Iowa adds the debriefing to Nevada's two). */
+export type FollowUpKind = 'IEP_MEETING' | 'IEP_REVIEW' | 'DEBRIEFING';
 
 export interface RepeatUseTrigger {
   /** The report (1-based, in the school year) that requires the follow-up. */
