@@ -1,4 +1,4 @@
-import { ofApplication, type ServiceDefinition } from '@portal/service-kit';
+import { dayCalendarViews, ofApplication, type ServiceDefinition } from '@portal/service-kit';
 import { restraintApp } from '@portal/shared-contracts/restraint';
 import { migrations } from './migrations';
 import { seedRestraint } from './seed';
@@ -10,7 +10,8 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   ...ofApplication(restraintApp),
   port: 8103,
   migrations,
-  reads: ['directory.leas'],
+  reads: ['directory.leas', ...dayCalendarViews],
+  notificationOutbox: true,
   demoSeed: seedRestraint,
   routes: [overviewRoutes],
 };
