@@ -15,6 +15,8 @@ export * from './lists';
 export * from './downloads';
 export * from './csv-upload';
 export * from './calendars';
+export * from './peers';
+export * from './history';
 export * from './audit';
 export * from './disclosure';
 export { accessRuleFault, routeAccessTable, signedInAccess, type RouteAccessEntry } from './route-access';

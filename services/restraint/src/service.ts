@@ -12,6 +12,7 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   port: 8103,
   migrations,
   reads: ['directory.leas', ...dayCalendarViews],
+  notificationOutbox: true,
   demoSeed: seedRestraint,
   routes: [overviewRoutes, dashboardRoutes],
 };

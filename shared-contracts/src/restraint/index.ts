@@ -5,3 +5,5 @@ export * from './schemas';
 export * from './messages';
 export * from './dashboard-schemas';
 export * from './import';
+export * from './rule-packs';
+export * from './settings';
