@@ -17,6 +17,7 @@ export * from './csv-upload';
 export * from './calendars';
 export * from './audit';
 export * from './disclosure';
+export * from './small-cells';
 export { accessRuleFault, routeAccessTable, signedInAccess, type RouteAccessEntry } from './route-access';
 export * from './actor';
 export * from './uploads/file-kind';
