@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DateColumn, DirectoryTables, Timestamp } from '@portal/service-kit';
+import type { ReportTables } from './reports/db';
 
 export interface IncidentsTable {
   id: Generated<number>;
@@ -57,7 +58,7 @@ export interface InterventionsTable {
   release_checks: boolean | null;
 }
 
-export interface RestraintDatabase extends DirectoryTables {
+export interface RestraintDatabase extends DirectoryTables, ReportTables {
   incidents: IncidentsTable;
   incident_students: IncidentStudentsTable;
   interventions: InterventionsTable;

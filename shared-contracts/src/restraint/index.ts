@@ -1,3 +1,4 @@
 /** Restraint & Aversive Intervention's contract: `@portal/shared-contracts/restraint`. */
 export * from './app';
 export * from './permissions';
+export * from './reports';
