@@ -1,4 +1,6 @@
 /** Restraint & Aversive Intervention's contract: `@portal/shared-contracts/restraint`. */
 export * from './app';
 export * from './permissions';
+export * from './schemas';
+export * from './messages';
 export * from './reports';

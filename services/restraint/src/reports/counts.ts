@@ -29,6 +29,8 @@ export async function restraintCountsBySchool(
     .innerJoin('interventions as v', 'v.incident_student_id', 's.id')
     .where('i.school_year', '=', schoolYear)
     .where('i.status', '=', 'Finalized')
+    // A private school's incidents (no directory school) are outside the districts' annual report.
+    .where('i.school_id', 'is not', null)
     .$if(leaId !== null, (query) => query.where('i.lea_id', '=', leaId!))
     .select((eb) => [
       'i.school_id',
@@ -37,5 +39,5 @@ export async function restraintCountsBySchool(
     ])
     .groupBy('i.school_id')
     .execute();
-  return new Map(rows.map((row) => [row.school_id, { physical: row.physical, mechanical: row.mechanical, violations: 0 }]));
+  return new Map(rows.map((row) => [row.school_id!, { physical: row.physical, mechanical: row.mechanical, violations: 0 }]));
 }
