@@ -7,10 +7,6 @@ export function suppressCount(count: number, smallCellSize: number): number | ty
 }
 
 /** A rate or percent as published: hidden ("*") when any count it is built on is hidden, as it would give that count back. */
-export function suppressRate(
-  rate: number | null,
-  smallCellSize: number,
-  ...builtOn: readonly number[]
-): number | null | typeof SUPPRESSED {
+export function suppressRate(rate: number | null, smallCellSize: number, ...builtOn: readonly number[]): number | null | typeof SUPPRESSED {
   return builtOn.some((count) => suppressCount(count, smallCellSize) === SUPPRESSED) ? SUPPRESSED : rate;
 }

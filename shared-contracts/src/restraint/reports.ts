@@ -62,10 +62,7 @@ export const AnnualEntry = Type.Object(
     leaId: Type.Integer({ minimum: 1 }),
     version: Type.Integer({ minimum: 0, description: 'The version read; 0 for a report not yet opened' }),
     schools: Type.Array(
-      Type.Object(
-        { schoolId: Type.Integer({ minimum: 1 }), teachers: Entered, pupils: Entered },
-        { additionalProperties: false },
-      ),
+      Type.Object({ schoolId: Type.Integer({ minimum: 1 }), teachers: Entered, pupils: Entered }, { additionalProperties: false }),
       { maxItems: 2000 },
     ),
   },
@@ -93,7 +90,11 @@ export const AnnualLeaStatus = Type.Object({
   late: Type.Boolean(),
   total: AnnualFigures,
 });
-export const AnnualLeaStatuses = Type.Object({ schoolYear: Type.Integer(), dueDate: Type.String({ format: 'date' }), leas: Type.Array(AnnualLeaStatus) });
+export const AnnualLeaStatuses = Type.Object({
+  schoolYear: Type.Integer(),
+  dueDate: Type.String({ format: 'date' }),
+  leas: Type.Array(AnnualLeaStatus),
+});
 export type AnnualLeaStatuses = Static<typeof AnnualLeaStatuses>;
 
 /** A report's scope: the state (allLeas only, no leaId), or an LEA, optionally one school. */
@@ -134,7 +135,11 @@ export const ScopeFigures = Type.Object({
 export type ScopeFigures = Static<typeof ScopeFigures>;
 
 /** GET api/restraint/reports/district: the scope's figures (the state's without leaId), for the school year in the header. */
-export const DistrictReport = Type.Object({ schoolYear: Type.Integer(), leaId: Type.Union([Type.Integer(), Type.Null()]), figures: ScopeFigures });
+export const DistrictReport = Type.Object({
+  schoolYear: Type.Integer(),
+  leaId: Type.Union([Type.Integer(), Type.Null()]),
+  figures: ScopeFigures,
+});
 export type DistrictReport = Static<typeof DistrictReport>;
 
 /** GET api/restraint/reports/school: the same figures per school. */

@@ -86,7 +86,9 @@ async function schoolLines(db: RestraintDb, scope: ReportScope, types: Restraint
   return schools.map((school) => {
     const row = enteredBySchool.get(school.id);
     const kept = row && KEPT.includes(row.status) && row.physical !== null;
-    const counts = kept ? { physical: row.physical!, mechanical: row.mechanical!, violations: row.violations! } : (live.get(school.id) ?? NO_COUNTS);
+    const counts = kept
+      ? { physical: row.physical!, mechanical: row.mechanical!, violations: row.violations! }
+      : (live.get(school.id) ?? NO_COUNTS);
     return { schoolId: school.id, schoolName: school.name, ...figures(counts, row?.teachers ?? null, row?.pupils ?? null) };
   });
 }
@@ -171,12 +173,12 @@ async function schoolLinesByLea(db: RestraintDb, schoolYear: number, types: Rest
   return byLea;
 }
 
-/** The report row to change, opened (In progress, version 1) by the LEA's first write; a stale version is refused. */
+/** The report row to change, opened (In progress, version 0) by the LEA's first write; a stale version is refused. */
 async function openForChange(trx: RestraintDb, leaId: number, schoolYear: number, version: number): Promise<AnnualReportRow> {
   if (version === 0) {
     await trx
       .insertInto('annual_reports')
-      .values({ lea_id: leaId, school_year: schoolYear })
+      .values({ lea_id: leaId, school_year: schoolYear, version: 0 })
       .onConflict((oc) => oc.columns(['lea_id', 'school_year']).doNothing())
       .execute();
   }
@@ -187,8 +189,7 @@ async function openForChange(trx: RestraintDb, leaId: number, schoolYear: number
     .where('school_year', '=', schoolYear)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  // A report just opened by this write is at version 1, which a caller at version 0 may change.
-  if (report.version !== Math.max(version, 1)) {
+  if (report.version !== version) {
     throw conflict('Someone else changed this annual report since you opened it. Reload it and make your change again.');
   }
   return report;
@@ -204,7 +205,14 @@ async function recordHistory(
 ): Promise<void> {
   await trx
     .insertInto('annual_report_history')
-    .values({ annual_report_id: reportId, user_id: actor.userId, user_name: actor.userName, action, reason, changes: JSON.stringify(changes) })
+    .values({
+      annual_report_id: reportId,
+      user_id: actor.userId,
+      user_name: actor.userName,
+      action,
+      reason,
+      changes: JSON.stringify(changes),
+    })
     .execute();
 }
 
@@ -247,9 +255,18 @@ export async function saveAnnualEntry(db: RestraintDb, actor: Actor, schoolYear:
     if (Object.keys(changes).length === 0) return;
     await trx
       .insertInto('annual_report_schools')
-      .values(entry.schools.map((school) => ({ annual_report_id: report.id, school_id: school.schoolId, teachers: school.teachers, pupils: school.pupils })))
+      .values(
+        entry.schools.map((school) => ({
+          annual_report_id: report.id,
+          school_id: school.schoolId,
+          teachers: school.teachers,
+          pupils: school.pupils,
+        })),
+      )
       .onConflict((oc) =>
-        oc.columns(['annual_report_id', 'school_id']).doUpdateSet((eb) => ({ teachers: eb.ref('excluded.teachers'), pupils: eb.ref('excluded.pupils') })),
+        oc
+          .columns(['annual_report_id', 'school_id'])
+          .doUpdateSet((eb) => ({ teachers: eb.ref('excluded.teachers'), pupils: eb.ref('excluded.pupils') })),
       )
       .execute();
     await bump(trx, report).execute();
@@ -331,4 +348,3 @@ async function keepCounts(trx: RestraintDb, report: AnnualReportRow, types: Rest
       .execute();
   }
 }
-

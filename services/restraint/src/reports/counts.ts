@@ -34,8 +34,12 @@ export async function restraintCountsBySchool(
     .$if(leaId !== null, (query) => query.where('i.lea_id', '=', leaId!))
     .select((eb) => [
       'i.school_id',
-      eb.cast<number>(eb.fn.countAll().filterWhere(eb('v.intervention_type', '=', eb.fn.any(eb.val([...types.physical])))), 'integer').as('physical'),
-      eb.cast<number>(eb.fn.countAll().filterWhere(eb('v.intervention_type', '=', eb.fn.any(eb.val([...types.mechanical])))), 'integer').as('mechanical'),
+      eb
+        .cast<number>(eb.fn.countAll().filterWhere(eb('v.intervention_type', '=', eb.fn.any(eb.val([...types.physical])))), 'integer')
+        .as('physical'),
+      eb
+        .cast<number>(eb.fn.countAll().filterWhere(eb('v.intervention_type', '=', eb.fn.any(eb.val([...types.mechanical])))), 'integer')
+        .as('mechanical'),
     ])
     .groupBy('i.school_id')
     .execute();
