@@ -15,6 +15,7 @@ export * from './lists';
 export * from './downloads';
 export * from './csv-upload';
 export * from './calendars';
+export * from './peers';
 export * from './audit';
 export * from './disclosure';
 export * from './small-cells';

@@ -4,3 +4,5 @@ export * from './permissions';
 export * from './schemas';
 export * from './messages';
 export * from './reports';
+export * from './rule-packs';
+export * from './settings';
