@@ -16,6 +16,7 @@ export * from './downloads';
 export * from './csv-upload';
 export * from './calendars';
 export * from './peers';
+export * from './history';
 export * from './audit';
 export * from './disclosure';
 export * from './small-cells';

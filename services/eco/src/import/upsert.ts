@@ -11,9 +11,9 @@ import {
   type OutcomeProgress,
   type OutcomeRatings,
 } from '@portal/shared-contracts/eco';
+import { changedFields } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { heldRecord, hiddenFrom, type HeldRecord } from '../children/record-conflicts';
-import { changedFields } from '../history/child-history';
 import { progressColumns, ratingColumns, type ImportWrites } from './import-writes';
 import type { Place } from './places';
 import type { ProgramRecord } from './program-records';
