@@ -15,8 +15,9 @@ export type AnnualReportStatus = (typeof ANNUAL_REPORT_STATUSES)[number];
 export const ANNUAL_REPORT_MOVES = ['Submitted', 'Accepted', 'Returned'] as const;
 export type AnnualReportMove = (typeof ANNUAL_REPORT_MOVES)[number];
 
-/** The annual report is due 15 August after the school year (NRS 388.515). */
-export const annualReportDueDate = (schoolYear: number): string => `${schoolYear}-08-15`;
+/** The annual report's due date after the school year ending 30 June of `schoolYear`: the pack's (Nevada: 15 August, NRS 388.515). */
+export const annualReportDueDate = (schoolYear: number, { month, day }: { month: number; day: number }): string =>
+  `${schoolYear}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** One school's line of the annual report, or the total: counts, the LEA's denominators and the rates. */
 export const AnnualFigures = Type.Object({

@@ -9,10 +9,12 @@ import {
   type AnnualReport,
   type AnnualReportStatus,
   type AnnualSchool,
+  type RulePack,
 } from '@portal/shared-contracts/restraint';
 import { actorCan, badRequest, conflict, forbidden, type Actor } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
 import { restraintCountsBySchool, type ReportScope, type RestraintTypes } from './counts';
+import { restraintTypesOf } from './report-settings';
 import { annualRates, totalDenominator, type AnnualCounts } from './formulas';
 import type { AnnualReportRow } from './db';
 
@@ -59,7 +61,7 @@ export function assertInLea(actor: Actor, leaId: number): void {
 }
 
 export interface AnnualContext {
-  types: RestraintTypes;
+  pack: RulePack;
   timeZone: string;
 }
 
@@ -103,10 +105,10 @@ const reportRow = (db: RestraintDb, leaId: number, schoolYear: number) =>
  */
 export async function readAnnualReport(db: RestraintDb, scope: ReportScope, context: AnnualContext): Promise<AnnualReport> {
   const [schools, report] = await Promise.all([
-    schoolLines(db, scope, context.types),
+    schoolLines(db, scope, restraintTypesOf(context.pack)),
     scope.leaId === null ? null : reportRow(db, scope.leaId, scope.schoolYear),
   ]);
-  const dueDate = annualReportDueDate(scope.schoolYear);
+  const dueDate = annualReportDueDate(scope.schoolYear, context.pack.annualReport.dueBy);
   return {
     schoolYear: scope.schoolYear,
     leaId: scope.leaId,
@@ -128,7 +130,7 @@ export async function readAnnualLeaStatuses(
   schoolYear: number,
   context: AnnualContext,
 ): Promise<AnnualLeaStatuses> {
-  const dueDate = annualReportDueDate(schoolYear);
+  const dueDate = annualReportDueDate(schoolYear, context.pack.annualReport.dueBy);
   const [leas, schools, reports] = await Promise.all([
     db
       .selectFrom('directory.leas')
@@ -138,7 +140,7 @@ export async function readAnnualLeaStatuses(
       .orderBy('name')
       .orderBy('id')
       .execute(),
-    schoolLinesByLea(db, schoolYear, context.types),
+    schoolLinesByLea(db, schoolYear, restraintTypesOf(context.pack)),
     db.selectFrom('annual_reports').selectAll().where('school_year', '=', schoolYear).execute(),
   ]);
   const reportOf = new Map(reports.map((report) => [report.lea_id, report]));
@@ -311,7 +313,7 @@ export async function moveAnnualReport(
     if (!rule.from.includes(status)) throw conflict(`An annual report that is ${status} cannot be ${move.to.toLowerCase()}.`);
     if (!report) throw badRequest('Enter teachers employed and pupils enrolled for every school before submitting.');
     const changes = { status: { from: status, to: move.to } };
-    if (move.to === 'Submitted') await keepCounts(trx, report, context.types);
+    if (move.to === 'Submitted') await keepCounts(trx, report, restraintTypesOf(context.pack));
     if (move.to === 'Returned') {
       await trx
         .updateTable('annual_report_schools')

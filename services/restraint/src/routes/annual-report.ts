@@ -14,7 +14,7 @@ import { actorOf, forbidden, readLea, type ServiceContext } from '@portal/servic
 import type { RestraintDb } from '../db';
 import { moveAnnualReport, readAnnualLeaStatuses, readAnnualReport, saveAnnualEntry, type AnnualContext } from '../reports/annual-report';
 import { sendAnnualReport } from '../reports/annual-download';
-import { reportTypes } from '../reports/report-settings';
+import { reportPack } from '../reports/report-settings';
 import { restraintAccess } from './restraint-access';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -27,7 +27,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
  */
 export const annualReportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = async (app, ctx) => {
   const { db } = ctx;
-  const context = async (): Promise<AnnualContext> => ({ types: await reportTypes(db), timeZone: ctx.config.timeZone });
+  const context = async (): Promise<AnnualContext> => ({ pack: await reportPack(db), timeZone: ctx.config.timeZone });
 
   /** The state (null) without leaId for a caller with App.data.allleas; otherwise the LEA named, or the current LEA. */
   async function scopeOf(request: FastifyRequest, asked: number | undefined): Promise<number | null> {
