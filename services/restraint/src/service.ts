@@ -4,6 +4,7 @@ import { migrations } from './migrations';
 import { seedRestraint } from './seed';
 import { overviewRoutes } from './routes/overview';
 import { dashboardRoutes } from './routes/dashboard';
+import { annualReportRoutes } from './routes/annual-report';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -11,8 +12,8 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   ...ofApplication(restraintApp),
   port: 8103,
   migrations,
-  reads: ['directory.leas', ...dayCalendarViews],
+  reads: ['directory.leas', 'directory.schools', ...dayCalendarViews],
   notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, dashboardRoutes],
+  routes: [overviewRoutes, dashboardRoutes, annualReportRoutes],
 };

@@ -5,5 +5,6 @@ export * from './schemas';
 export * from './messages';
 export * from './dashboard-schemas';
 export * from './import';
+export * from './reports';
 export * from './rule-packs';
 export * from './settings';
