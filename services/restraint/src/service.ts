@@ -12,7 +12,7 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   ...ofApplication(restraintApp),
   port: 8103,
   migrations,
-  reads: ['directory.leas', 'directory.schools', ...dayCalendarViews],
+  reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
   demoSeed: seedRestraint,
   routes: [overviewRoutes, dashboardRoutes, annualReportRoutes],

@@ -36,23 +36,26 @@ afterAll(() => portal?.close());
 const schoolYearOf = (date: string) => Number(date.slice(0, 4)) + (Number(date.slice(5, 7)) >= 7 ? 1 : 0);
 
 /** An incident of the district user's LEA with one student and an intervention of each type given. */
-async function addIncident(date: string, options: { status?: 'Draft' | 'Finalized'; student?: string; types?: string[] } = {}) {
-  const { status = 'Finalized', student = 'DASH-1', types = ['PHYSICAL'] } = options;
+async function addIncident(
+  date: string,
+  options: { status?: 'Draft' | 'Finalized'; student?: string; types?: string[]; leaId?: number; schoolId?: number } = {},
+) {
+  const { status = 'Finalized', student = 'DASH-1', types = ['PHYSICAL'], leaId = homeLea, schoolId = homeSchool } = options;
   sequence += 1;
   const year = schoolYearOf(date);
   const incident = await db()
     .insertInto('incidents')
     .values({
       incident_number: `RAI-${String(year % 100).padStart(2, '0')}-${String(90000 + sequence + (process.pid % 5000)).padStart(5, '0')}`,
-      lea_id: homeLea,
-      school_id: homeSchool,
+      lea_id: leaId,
+      school_id: schoolId,
       school_year: year,
       local_incident_id: `DASH-${process.pid}-${sequence}`,
       incident_date: date,
       status,
       finalized_at: status === 'Finalized' ? `${date}T23:00:00Z` : null,
     })
-    .returning('id')
+    .returning(['id', 'incident_number'])
     .executeTakeFirstOrThrow();
   const pupil = await db()
     .insertInto('incident_students')
@@ -81,6 +84,7 @@ async function addIncident(date: string, options: { status?: 'Draft' | 'Finalize
       })),
     )
     .execute();
+  return incident;
 }
 
 async function get(url: string, user: string, schoolYear: number) {
@@ -170,8 +174,111 @@ describe('GET /api/restraint/state-tracking', () => {
     const csv = await get('/api/restraint/state-tracking?format=csv', STATE_USER, EMPTY_YEAR);
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split(/\r?\n/);
-    expect(lines[0]).toContain('LEA,LEA code,Drafts,Finalized,Physical restraint,Mechanical restraint,Aversive intervention');
-    expect(lines.at(-1)).toBe('State total,,1,9,8,0,1');
+    expect(lines[0]).toContain(
+      'LEA,LEA code,Drafts,Finalized,Physical restraint,Mechanical restraint,Aversive intervention,Violations open',
+    );
+    expect(lines.at(-1)).toBe('State total,,1,9,8,0,1,0,0,0,0,0,0,0,0,0,');
     expect((await get('/api/restraint/state-tracking', DISTRICT_USER, EMPTY_YEAR)).statusCode).toBe(403);
+  }, 60_000);
+});
+
+describe('violations, plans, follow-ups and timeliness', () => {
+  test("the dashboard counts the queues of work and the timeliness of the year; state tracking each LEA's violations, plans and annual report", async () => {
+    const before = await dashboard(STATE_USER, EMPTY_YEAR, otherLea);
+    const school =
+      (await portal.db.selectFrom('directory.schools').select('id').where('lea_id', '=', otherLea).executeTakeFirst())?.id ?? homeSchool;
+    const first = await addIncident('2015-01-12', { leaId: otherLea, schoolId: school, student: 'DASH-T' });
+    const second = await addIncident('2015-01-20', { leaId: otherLea, schoolId: school, student: 'DASH-T' });
+    const occurred = '2015-01-12T17:00:00Z';
+    await db()
+      .insertInto('violations')
+      .values([
+        // Reported to the board after 10 hours, in time; still waiting for the state's decision.
+        {
+          incident_id: first.id,
+          violation_number: `${first.incident_number}-V1`,
+          rule_code: 'PR-NO-EMERGENCY',
+          found_by: 'rule',
+          status: 'Open',
+          state_student_id: 'DASH-T',
+          occurred_at: occurred,
+          reported_to_board_at: '2015-01-13T03:00:00Z',
+        },
+        // Reported after 30 hours: late.
+        {
+          incident_id: second.id,
+          violation_number: `${second.incident_number}-V1`,
+          rule_code: 'AV-USE',
+          found_by: 'rule',
+          status: 'Plan required',
+          state_student_id: 'DASH-T',
+          occurred_at: occurred,
+          reported_to_board_at: '2015-01-13T23:00:00Z',
+        },
+      ])
+      .execute();
+    await portal.db
+      .withSchema('findings')
+      .insertInto('plans' as never)
+      .values([
+        // Evidence sent the day before the due date and verified: met.
+        {
+          source: 'restraint',
+          lea_id: otherLea,
+          plan_group_key: `restraint-incident-${first.id}`,
+          status: 'Verified',
+          due_date: '2015-02-11',
+          submitted_date: '2015-01-30',
+          evidence_submitted_date: '2015-02-10',
+          verified_date: '2015-02-20',
+        },
+        // Approved, its evidence never sent: overdue and not met.
+        {
+          source: 'restraint',
+          lea_id: otherLea,
+          plan_group_key: `restraint-incident-${second.id}`,
+          status: 'Approved',
+          due_date: '2015-02-19',
+          submitted_date: '2015-02-01',
+        },
+      ] as never)
+      .execute();
+    await db()
+      .insertInto('incident_notices')
+      .values([
+        { incident_id: first.id, recipient: 'PARENT', due_by: '2015-01-13T23:59:00Z', on_time: true },
+        { incident_id: first.id, recipient: 'BOARD', due_by: '2015-01-13T17:00:00Z', on_time: false },
+      ])
+      .execute();
+    await db()
+      .insertInto('incident_follow_ups')
+      .values({ incident_id: second.id, state_student_id: 'DASH-T', kind: 'IEP_MEETING', trigger: 3 })
+      .execute();
+    await db()
+      .insertInto('annual_reports')
+      .values({ lea_id: otherLea, school_year: EMPTY_YEAR, status: 'Submitted', submitted_at: '2015-08-01T12:00:00Z' })
+      .execute();
+
+    const after = await dashboard(STATE_USER, EMPTY_YEAR, otherLea);
+    expect(after.timeliness).toEqual({ boardReportPercent: 50, planPercent: 50, noticePercent: 50 });
+    expect(after.studentsAtThirdWithoutFollowUp).toBe(1);
+    expect(after.studentsAtFifthWithoutFollowUp).toBe(0);
+    expect(after.violationsAwaitingDecision.count - before.violationsAwaitingDecision.count).toBe(1);
+    expect(after.violationsAwaitingDecision.oldestDays).toBe(0);
+    expect(after.plansOverdue - before.plansOverdue).toBe(1);
+
+    const tracking = (await get('/api/restraint/state-tracking', STATE_USER, EMPTY_YEAR)).json<RestraintStateTracking>();
+    expect(tracking.leas.find((l) => l.leaId === otherLea)).toMatchObject({
+      finalized: 2,
+      violationsOpen: 1,
+      violationsSubstantiated: 1,
+      plansApproved: 1,
+      plansVerified: 1,
+      plansDraft: 0,
+      plansOverdue: 1,
+      annualReportStatus: 'Submitted',
+    });
+    expect(tracking.leas.find((l) => l.leaId === homeLea)).toMatchObject({ violationsOpen: 0, plansVerified: 0, annualReportStatus: null });
+    expect(tracking.total).toMatchObject({ violationsOpen: 1, plansOverdue: 1, annualReportStatus: null });
   }, 60_000);
 });

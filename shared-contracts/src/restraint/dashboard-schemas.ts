@@ -18,6 +18,10 @@ export type InterventionCounts = Static<typeof ByType>;
 /** Who may read the dashboard's figures: whoever may open the incidents list or an incident's summary. */
 export const DASHBOARD_PERMISSIONS = [R.ViolationListView, R.ViolationView] as const;
 
+/** A queue of work and how long its oldest item has waited, in calendar days. */
+const Waiting = Type.Object({ count, oldestDays: nullable(Type.Integer({ minimum: 0 })) });
+export type Waiting = Static<typeof Waiting>;
+
 /** GET /api/restraint/dashboard: one LEA of the caller's (leaId), or, without it, every LEA they may see. */
 export const RestraintDashboardQuery = Type.Object({ leaId: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false });
 export type RestraintDashboardQuery = Static<typeof RestraintDashboardQuery>;
@@ -37,6 +41,25 @@ export const RestraintDashboard = Type.Object({
   /** Students whose finalized reports (incidents with physical or mechanical restraint) this year reached 3, or 5. */
   studentsAtThirdReport: count,
   studentsAtFifthReport: count,
+  /** Of them, students whose follow-up (IEP meeting at the 3rd, IEP review at the 5th) is still required. */
+  studentsAtThirdWithoutFollowUp: count,
+  studentsAtFifthWithoutFollowUp: count,
+  /** Open violations of finalized incidents, waiting for the state's decision (any year). */
+  violationsAwaitingDecision: Waiting,
+  /** Plans Submitted or Evidence submitted, waiting for the state's review (any year). */
+  plansAwaitingReview: Waiting,
+  /** Plans before Evidence submitted whose due date is within the next 7 days, or past. */
+  plansDueWithinWeek: count,
+  plansOverdue: count,
+  /** restraint.md's timeliness figures for the school year, percents at full precision, null with nothing due. */
+  timeliness: Type.Object({
+    /** Violations reported to the board within 24 hours of occurrence or, if later, discovery / violations with a report time. */
+    boardReportPercent: nullable(Type.Number()),
+    /** Plans met (evidence verified, sent by the due date) / plans whose due date fell in the year up to today. */
+    planPercent: nullable(Type.Number()),
+    /** Notices sent on time / notices due. */
+    noticePercent: nullable(Type.Number()),
+  }),
 });
 export type RestraintDashboard = Static<typeof RestraintDashboard>;
 
@@ -54,6 +77,19 @@ export const RestraintLeaTracking = Type.Object({
   physical: count,
   mechanical: count,
   aversive: count,
+  violationsOpen: count,
+  /** Substantiated, and those that went on to Plan required, Escalated or Resolved. */
+  violationsSubstantiated: count,
+  plansDraft: count,
+  plansSubmitted: count,
+  plansRevisionsRequired: count,
+  plansApproved: count,
+  plansEvidenceSubmitted: count,
+  plansVerified: count,
+  /** Plans before Evidence submitted past their due date. */
+  plansOverdue: count,
+  /** The LEA's annual report for the year; null when not opened yet (and on the total row). */
+  annualReportStatus: nullable(Type.String()),
 });
 export type RestraintLeaTracking = Static<typeof RestraintLeaTracking>;
 
@@ -74,4 +110,14 @@ export const restraintStateTrackingColumns: readonly TableColumn<RestraintLeaTra
   { key: 'physical', header: 'Physical restraint', kind: 'number', value: (l) => l.physical },
   { key: 'mechanical', header: 'Mechanical restraint', kind: 'number', value: (l) => l.mechanical },
   { key: 'aversive', header: 'Aversive intervention', kind: 'number', value: (l) => l.aversive },
+  { key: 'violationsOpen', header: 'Violations open', kind: 'number', value: (l) => l.violationsOpen },
+  { key: 'violationsSubstantiated', header: 'Violations substantiated', kind: 'number', value: (l) => l.violationsSubstantiated },
+  { key: 'plansDraft', header: 'Plans draft', kind: 'number', value: (l) => l.plansDraft },
+  { key: 'plansSubmitted', header: 'Plans submitted', kind: 'number', value: (l) => l.plansSubmitted },
+  { key: 'plansRevisionsRequired', header: 'Plans with revisions required', kind: 'number', value: (l) => l.plansRevisionsRequired },
+  { key: 'plansApproved', header: 'Plans approved', kind: 'number', value: (l) => l.plansApproved },
+  { key: 'plansEvidenceSubmitted', header: 'Plans with evidence submitted', kind: 'number', value: (l) => l.plansEvidenceSubmitted },
+  { key: 'plansVerified', header: 'Plans verified', kind: 'number', value: (l) => l.plansVerified },
+  { key: 'plansOverdue', header: 'Plans overdue', kind: 'number', value: (l) => l.plansOverdue },
+  { key: 'annualReportStatus', header: 'Annual report', value: (l) => l.annualReportStatus ?? (l.leaId === null ? '' : 'Not opened') },
 ];

@@ -28,6 +28,13 @@ const dashboard = (leaId: number | null, late: number): RestraintDashboard => ({
   draftsPastRecordClock: late,
   studentsAtThirdReport: 3,
   studentsAtFifthReport: 1,
+  studentsAtThirdWithoutFollowUp: 2,
+  studentsAtFifthWithoutFollowUp: 0,
+  violationsAwaitingDecision: { count: 4, oldestDays: 12 },
+  plansAwaitingReview: { count: 0, oldestDays: null },
+  plansDueWithinWeek: 1,
+  plansOverdue: 2,
+  timeliness: { boardReportPercent: 75, planPercent: null, noticePercent: (2 / 3) * 100 },
 });
 
 const install = () =>
@@ -50,6 +57,13 @@ test("shows a district's figures that need attention and its interventions by mo
   expect(figure(T.draftsLate)).toHaveTextContent('2');
   expect(figure(T.thirdReport)).toHaveTextContent('3');
   expect(figure(T.fifthReport)).toHaveTextContent('1');
+  expect(figure(T.thirdWithoutFollowUp)).toHaveTextContent('2');
+  expect(figure(T.awaitingDecision)).toHaveTextContent('4 (oldest 12 days)');
+  expect(figure(T.awaitingReview)).toHaveTextContent(/^.*0$/);
+  expect(figure(T.overdue)).toHaveTextContent('2');
+  expect(figure(T.boardReport)).toHaveTextContent('75.00 %');
+  expect(figure(T.planTimeliness)).toHaveTextContent('N/A');
+  expect(figure(T.noticeTimeliness)).toHaveTextContent('66.67 %');
   expect(screen.getByRole('figure', { name: T.chartTitle })).toBeInTheDocument();
   // A district user sees their chosen LEA, with no choice of the whole state.
   expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();

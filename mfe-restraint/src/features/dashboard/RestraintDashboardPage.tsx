@@ -34,6 +34,38 @@ function Figures({ dashboard }: { dashboard: RestraintDashboard }) {
         { key: 'late', label: T.draftsLate, children: dashboard.draftsPastRecordClock },
         { key: 'third', label: T.thirdReport, children: dashboard.studentsAtThirdReport },
         { key: 'fifth', label: T.fifthReport, children: dashboard.studentsAtFifthReport },
+        { key: 'thirdOpen', label: T.thirdWithoutFollowUp, children: dashboard.studentsAtThirdWithoutFollowUp },
+        { key: 'fifthOpen', label: T.fifthWithoutFollowUp, children: dashboard.studentsAtFifthWithoutFollowUp },
+        {
+          key: 'decision',
+          label: T.awaitingDecision,
+          children: T.waiting(dashboard.violationsAwaitingDecision.count, dashboard.violationsAwaitingDecision.oldestDays),
+        },
+        {
+          key: 'review',
+          label: T.awaitingReview,
+          children: T.waiting(dashboard.plansAwaitingReview.count, dashboard.plansAwaitingReview.oldestDays),
+        },
+        { key: 'dueSoon', label: T.dueWithinWeek, children: dashboard.plansDueWithinWeek },
+        { key: 'overdue', label: T.overdue, children: dashboard.plansOverdue },
+      ]}
+    />
+  );
+}
+
+function Timeliness({ dashboard }: { dashboard: RestraintDashboard }) {
+  const { boardReportPercent, planPercent, noticePercent } = dashboard.timeliness;
+  return (
+    <Descriptions
+      title={<Typography.Title level={2}>{T.timelinessTitle}</Typography.Title>}
+      bordered
+      column={1}
+      size="small"
+      style={{ marginTop: 24 }}
+      items={[
+        { key: 'board', label: T.boardReport, children: T.percent(boardReportPercent) },
+        { key: 'plan', label: T.planTimeliness, children: T.percent(planPercent) },
+        { key: 'notice', label: T.noticeTimeliness, children: T.percent(noticePercent) },
       ]}
     />
   );
@@ -94,6 +126,7 @@ export function RestraintDashboardPage() {
         {dashboard.data ? (
           <>
             <Figures dashboard={dashboard.data} />
+            <Timeliness dashboard={dashboard.data} />
             <MonthsChart dashboard={dashboard.data} />
           </>
         ) : null}

@@ -14,11 +14,31 @@ const row = (lea: typeof adams, drafts: number, finalized: number, physical: num
   physical,
   mechanical: 1,
   aversive: 0,
+  violationsOpen: 2,
+  violationsSubstantiated: 1,
+  plansDraft: 0,
+  plansSubmitted: 1,
+  plansRevisionsRequired: 0,
+  plansApproved: 0,
+  plansEvidenceSubmitted: 0,
+  plansVerified: 0,
+  plansOverdue: 1,
+  annualReportStatus: lea === adams ? 'Submitted' : null,
 });
 const tracking: RestraintStateTracking = {
   schoolYear: 2027,
   leas: [row(adams, 3, 10, 14), row(baker, 0, 2, 2)],
-  total: { leaId: null, leaName: 'State total', leaCode: null, drafts: 3, finalized: 12, physical: 16, mechanical: 2, aversive: 0 },
+  total: {
+    ...row(baker, 3, 12, 16),
+    leaId: null,
+    leaName: 'State total',
+    leaCode: null,
+    mechanical: 2,
+    violationsOpen: 4,
+    violationsSubstantiated: 2,
+    plansSubmitted: 2,
+    plansOverdue: 2,
+  },
 };
 
 const table = () => screen.getByRole('table', { name: T.caption });
@@ -34,17 +54,30 @@ test("shows every LEA's incidents of the year with the state total, each LEA ope
     within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['LEA', 'LEA code', 'Drafts', 'Finalized', 'Physical restraint', 'Mechanical restraint', 'Aversive intervention']);
-  expect(cells(screen.getByRole('link', { name: adams.name }).closest('tr')!)).toEqual([
-    adams.name,
-    adams.leaCode,
-    '3',
-    '10',
-    '14',
-    '1',
-    '0',
+  ).toEqual([
+    'LEA',
+    'LEA code',
+    'Drafts',
+    'Finalized',
+    'Physical restraint',
+    'Mechanical restraint',
+    'Aversive intervention',
+    'Violations open',
+    'Violations substantiated',
+    'Plans draft',
+    'Plans submitted',
+    'Plans with revisions required',
+    'Plans approved',
+    'Plans with evidence submitted',
+    'Plans verified',
+    'Plans overdue',
+    'Annual report',
   ]);
-  expect(cells(screen.getByText(T.totalCaption).closest('tr')!)).toEqual(['State total', '', '3', '12', '16', '2', '0']);
+  const adamsRow = [adams.name, adams.leaCode, '3', '10', '14', '1', '0', '2', '1', '0', '1', '0', '0', '0', '0', '1', 'Submitted'];
+  expect(cells(screen.getByRole('link', { name: adams.name }).closest('tr')!)).toEqual(adamsRow);
+  expect(cells(screen.getByRole('link', { name: baker.name }).closest('tr')!).at(-1)).toBe('Not opened');
+  const totalRow = ['State total', '', '3', '12', '16', '2', '0', '4', '2', '0', '2', '0', '0', '0', '0', '2', ''];
+  expect(cells(screen.getByText(T.totalCaption).closest('tr')!)).toEqual(totalRow);
   expect(screen.getByRole('link', { name: baker.name })).toHaveAttribute(
     'href',
     `/restraint-aversive-intervention/incidents?leaId=${baker.id}`,

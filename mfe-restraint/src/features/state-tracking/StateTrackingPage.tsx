@@ -36,12 +36,7 @@ export function StateTrackingPage() {
   });
   const columns: TableColumnsType<RestraintLeaTracking> = [
     { ...sortable('leaName'), render: (name: string, lea) => <Link to={`../incidents?leaId=${lea.leaId}`}>{name}</Link> },
-    sortable('leaCode'),
-    sortable('drafts'),
-    sortable('finalized'),
-    sortable('physical'),
-    sortable('mechanical'),
-    sortable('aversive'),
+    ...restraintStateTrackingColumns.slice(1).map((column) => sortable(column.key as keyof RestraintLeaTracking)),
   ];
   const total = tracking.data?.total;
 

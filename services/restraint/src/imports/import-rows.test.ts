@@ -228,7 +228,11 @@ describe('one row of the restraint import', () => {
 
   test('a row with more or fewer fields than the header is refused', () => {
     const row = { ...rowOf(), fields: 3 };
-    expect(checkRow(row, rules).problems).toContainEqual({ line: row.firstLine, column: 'row', message: M.fieldCount(3, row.expectedFields) });
+    expect(checkRow(row, rules).problems).toContainEqual({
+      line: row.firstLine,
+      column: 'row',
+      message: M.fieldCount(3, row.expectedFields),
+    });
   });
 
   test('the helpers: age in whole years, the school year holding a date', () => {
@@ -282,7 +286,17 @@ describe('the rows of one file together', () => {
     const checked = judge([
       rowOf({ location: '', board_reported_at: '2026-10-06 09:00' }, 2),
       rowOf({ start_time: '11:00', end_time: '11:05', board_reported_at: '2026-10-05 12:00', staff_injury: 'Y' }, 3),
-      rowOf({ student_state_id: 'S77', intervention_type: 'AVERSIVE', aversive_subtype: '5', emergency: '', reason_code: '', staff_trained: '' }, 4),
+      rowOf(
+        {
+          student_state_id: 'S77',
+          intervention_type: 'AVERSIVE',
+          aversive_subtype: '5',
+          emergency: '',
+          reason_code: '',
+          staff_trained: '',
+        },
+        4,
+      ),
     ]);
     const [incident] = incidentsOf(checked);
     expect(incident).toMatchObject({ firstLine: 2, location: 'Classroom', boardReportedAt: '2026-10-05 12:00', staffInjury: true });

@@ -52,7 +52,7 @@ export const dashboardRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = 
       },
     },
     async (request, reply) => {
-      const tracking = await restraintStateTracking(db, request.headers.activeschoolyear);
+      const tracking = await restraintStateTracking(db, request.headers.activeschoolyear, ctx.config.timeZone);
       const { format } = request.query;
       if (!isDownloadFormat(format)) return tracking;
       return sendDownload(reply, {
