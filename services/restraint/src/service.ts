@@ -3,6 +3,8 @@ import { restraintApp } from '@portal/shared-contracts/restraint';
 import { migrations } from './migrations';
 import { seedRestraint } from './seed';
 import { overviewRoutes } from './routes/overview';
+import { incidentRoutes } from './routes/incidents';
+import { privateSchoolRoutes } from './routes/private-schools';
 import { annualReportRoutes } from './routes/annual-report';
 import type { RestraintDb } from './db';
 
@@ -13,5 +15,5 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   migrations,
   reads: ['directory.leas', 'directory.schools'],
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, annualReportRoutes],
+  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, annualReportRoutes],
 };

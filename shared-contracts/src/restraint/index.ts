@@ -6,3 +6,5 @@ export * from './messages';
 export * from './reports';
 export * from './rule-packs';
 export * from './settings';
+export * from './rules';
+export * from './incident-list-columns';
