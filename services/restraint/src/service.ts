@@ -3,6 +3,8 @@ import { restraintApp } from '@portal/shared-contracts/restraint';
 import { migrations } from './migrations';
 import { seedRestraint } from './seed';
 import { overviewRoutes } from './routes/overview';
+import { incidentRoutes } from './routes/incidents';
+import { privateSchoolRoutes } from './routes/private-schools';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -10,8 +12,8 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   ...ofApplication(restraintApp),
   port: 8103,
   migrations,
-  reads: ['directory.leas', ...dayCalendarViews],
+  reads: ['directory.leas', 'directory.schools', ...dayCalendarViews],
   notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes],
+  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes],
 };

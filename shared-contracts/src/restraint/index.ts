@@ -3,5 +3,7 @@ export * from './app';
 export * from './permissions';
 export * from './schemas';
 export * from './messages';
+export * from './rules';
+export * from './incident-list-columns';
 export * from './rule-packs';
 export * from './settings';
