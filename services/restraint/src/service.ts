@@ -5,6 +5,7 @@ import { seedRestraint } from './seed';
 import { overviewRoutes } from './routes/overview';
 import { incidentRoutes } from './routes/incidents';
 import { privateSchoolRoutes } from './routes/private-schools';
+import { violationRoutes } from './routes/violations';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -15,5 +16,5 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   reads: ['directory.leas', 'directory.schools', ...dayCalendarViews],
   notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes],
+  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes],
 };

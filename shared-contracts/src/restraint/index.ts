@@ -7,3 +7,4 @@ export * from './rules';
 export * from './incident-list-columns';
 export * from './rule-packs';
 export * from './settings';
+export * from './violation-schemas';
