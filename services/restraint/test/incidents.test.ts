@@ -18,7 +18,8 @@ import { DISTRICT_ADMIN, DISTRICT_USER, REQUESTER, STATE_USER, useRestraintPorta
 
 const rai = useRestraintPortal();
 
-const create = async (over = {}, user = DISTRICT_USER) => rai.call('POST', '/api/restraint/incidents', { user, payload: rai.incident(over) });
+const create = async (over = {}, user = DISTRICT_USER) =>
+  rai.call('POST', '/api/restraint/incidents', { user, payload: rai.incident(over) });
 const created = async (over = {}) => {
   const res = await create(over);
   expect(res.statusCode).toBe(201);
@@ -55,7 +56,10 @@ describe('POST /api/restraint/incidents', () => {
       deadlines: [],
       followUps: [],
     });
-    expect(incident.students[0]).toMatchObject({ firstName: 'Robin', interventions: [{ type: 'PHYSICAL', durationMinutes: 7, emergency: false }] });
+    expect(incident.students[0]).toMatchObject({
+      firstName: 'Robin',
+      interventions: [{ type: 'PHYSICAL', durationMinutes: 7, emergency: false }],
+    });
     expect(incident.staff[0]).toMatchObject({ staffId: 'E100', trainingCurrent: true });
     const history = await historyOf(incident.id);
     expect(history).toHaveLength(1);
@@ -80,11 +84,15 @@ describe('POST /api/restraint/incidents', () => {
     const future = await create({ incidentDate: '2099-01-01' });
     expect(future.statusCode).toBe(400);
     expect(future.json().errors).toMatchObject({ incidentDate: 'No future dates allowed.' });
-    const none = await rai.db.selectFrom('incidents').select('id').where('incident_date', '=', '2099-01-01' as never).execute();
+    const none = await rai.db
+      .selectFrom('incidents')
+      .select('id')
+      .where('incident_date', '=', '2099-01-01' as never)
+      .execute();
     expect(none).toEqual([]);
   });
 
-  test("refuses an incident in an LEA the user does not work in, and a school of another LEA", async () => {
+  test('refuses an incident in an LEA the user does not work in, and a school of another LEA', async () => {
     expect((await create({ leaId: rai.otherLea, schoolId: rai.otherSchool })).statusCode).toBe(403);
     const wrongSchool = await create({ schoolId: rai.otherSchool });
     expect(wrongSchool.statusCode).toBe(400);
@@ -97,7 +105,9 @@ describe('GET /api/restraint/incidents', () => {
   test('finds an incident by number or local id across years, in the answer shape of the issue', async () => {
     const incident = await created();
     for (const search of [incident.number, incident.localIncidentId]) {
-      const page = (await rai.call('GET', `/api/restraint/incidents?search=${encodeURIComponent(search)}`, { schoolYear: 2024 })).json<IncidentPage>();
+      const page = (
+        await rai.call('GET', `/api/restraint/incidents?search=${encodeURIComponent(search)}`, { schoolYear: 2024 })
+      ).json<IncidentPage>();
       expect(page.totalCount).toBe(1);
       expect(page.items[0]).toMatchObject({
         id: incident.id,
@@ -117,10 +127,14 @@ describe('GET /api/restraint/incidents', () => {
     const state = actor({ allLeas: true, permissions: [R.Access, R.ViolationCreate] });
     const { id, number } = await rai.db
       .transaction()
-      .execute((trx) => saveIncident(trx, state, rai.incident({ leaId: rai.otherLea, schoolId: rai.otherSchool }), { timeZone: 'America/Los_Angeles' }));
+      .execute((trx) =>
+        saveIncident(trx, state, rai.incident({ leaId: rai.otherLea, schoolId: rai.otherSchool }), { timeZone: 'America/Los_Angeles' }),
+      );
     expect((await rai.call('GET', `/api/restraint/incidents?search=${number}`)).json<IncidentPage>().totalCount).toBe(0);
     expect((await rai.call('GET', `/api/restraint/incidents/${id}`)).statusCode).toBe(404);
-    expect((await rai.call('GET', `/api/restraint/incidents?search=${number}`, { user: STATE_USER })).json<IncidentPage>().totalCount).toBe(1);
+    expect((await rai.call('GET', `/api/restraint/incidents?search=${number}`, { user: STATE_USER })).json<IncidentPage>().totalCount).toBe(
+      1,
+    );
     const page = (await rai.call('GET', '/api/restraint/incidents?pageSize=100')).json<IncidentPage>();
     expect(page.items.every((item) => item.leaId === rai.homeLea && item.schoolYear === 2026)).toBe(true);
   });
@@ -150,7 +164,12 @@ describe('view tiers', () => {
     expect(listItemFor('summary')(row!).students[0]!.name).toBe('R*** T***');
     const summary = await readIncidentRecord(rai.db, (await findIncident(rai.db, viewer, incident.id)).id, viewTierOf(viewer));
     expect(summary).toMatchObject({ tier: 'summary', behavior: null, staff: [], injuries: [], number: incident.number });
-    expect(summary.students[0]).toMatchObject({ firstName: null, lastName: null, birthDate: null, stateStudentId: incident.students[0]!.stateStudentId });
+    expect(summary.students[0]).toMatchObject({
+      firstName: null,
+      lastName: null,
+      birthDate: null,
+      stateStudentId: incident.students[0]!.stateStudentId,
+    });
     expect(summary.students[0]!.interventions).toHaveLength(1);
   });
 });
@@ -214,7 +233,10 @@ describe('finalize and reopen', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe(RestraintMessages.finalizedLocked);
 
-    expect((await rai.call('POST', `/api/restraint/incidents/${incident.id}/reopen`, { user: DISTRICT_ADMIN, payload: { reason: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await rai.call('POST', `/api/restraint/incidents/${incident.id}/reopen`, { user: DISTRICT_ADMIN, payload: { reason: 'x' } }))
+        .statusCode,
+    ).toBe(403);
     const reopened = await rai.call('POST', `/api/restraint/incidents/${incident.id}/reopen`, {
       user: STATE_USER,
       payload: { reason: 'Wrong student entered' },
@@ -261,13 +283,28 @@ describe('private schools', () => {
     const fields = rai.incident({ leaId: null, schoolId: null, privateSchoolId: schoolId });
     const saved = await rai.db.transaction().execute((trx) => saveIncident(trx, entry, fields, { timeZone: 'America/Los_Angeles' }));
     const record = await readIncidentRecord(rai.db, saved.id, 'details');
-    const stateLea = await rai.portal.db.selectFrom('directory.leas').select('id').where('is_nde_level_district', '=', true).executeTakeFirstOrThrow();
-    expect(record).toMatchObject({ privateSchoolId: schoolId, privateSchoolName: 'Sierra Private Academy', schoolId: null, leaId: stateLea.id });
+    const stateLea = await rai.portal.db
+      .selectFrom('directory.leas')
+      .select('id')
+      .where('is_nde_level_district', '=', true)
+      .executeTakeFirstOrThrow();
+    expect(record).toMatchObject({
+      privateSchoolId: schoolId,
+      privateSchoolName: 'Sierra Private Academy',
+      schoolId: null,
+      leaId: stateLea.id,
+    });
 
     const stranger = actor({ userId: 990002, permissions: entry.permissions });
     await expect(findIncident(rai.db, stranger, saved.id)).rejects.toMatchObject({ statusCode: 404 });
     await expect(
-      rai.db.transaction().execute((trx) => saveIncident(trx, stranger, rai.incident({ leaId: null, schoolId: null, privateSchoolId: schoolId }), { timeZone: 'America/Los_Angeles' })),
+      rai.db
+        .transaction()
+        .execute((trx) =>
+          saveIncident(trx, stranger, rai.incident({ leaId: null, schoolId: null, privateSchoolId: schoolId }), {
+            timeZone: 'America/Los_Angeles',
+          }),
+        ),
     ).rejects.toMatchObject({ statusCode: 403 });
     expect((await rai.call('GET', `/api/restraint/incidents/${saved.id}`, { user: STATE_USER })).statusCode).toBe(200);
     expect((await rai.call('GET', `/api/restraint/incidents/${saved.id}`)).statusCode).toBe(404);

@@ -128,7 +128,9 @@ export function useRestraintPortal(): RestraintPortal {
         ],
         staff: [{ staffId: 'E100', name: 'Pat Teacher', jobTitle: 'Teacher', role: 'APPLIED', lastTrainingDate: '2025-01-15' }],
         injuries: [],
-        notices: [{ recipient: 'PARENT', stateStudentId: `TS${process.pid}${sequence}`, method: 'PHONE', sentAt: '2025-09-10T15:00:00-07:00' }],
+        notices: [
+          { recipient: 'PARENT', stateStudentId: `TS${process.pid}${sequence}`, method: 'PHONE', sentAt: '2025-09-10T15:00:00-07:00' },
+        ],
         ...over,
       };
     },
