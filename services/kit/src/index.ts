@@ -22,7 +22,6 @@ export * from './disclosure';
 export * from './small-cells';
 export { accessRuleFault, routeAccessTable, signedInAccess, type RouteAccessEntry } from './route-access';
 export * from './actor';
-export * from './history';
 export * from './uploads/file-kind';
 export * from './uploads/upload';
 export * from './imports/import-jobs';

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DateColumn, DirectoryTables, Timestamp } from '@portal/service-kit';
 import type { ReportTables } from './reports/db';
 import type { IncidentDetailTables } from './incidents/tables';
+import type { ViolationTables } from './violations/tables';
 
 export interface IncidentsTable {
   id: Generated<number>;
@@ -65,7 +66,7 @@ export interface InterventionsTable {
   staff_trained: boolean | null;
 }
 
-export interface RestraintDatabase extends DirectoryTables, IncidentDetailTables, ReportTables {
+export interface RestraintDatabase extends DirectoryTables, IncidentDetailTables, ViolationTables, ReportTables {
   incidents: IncidentsTable;
   incident_students: IncidentStudentsTable;
   interventions: InterventionsTable;

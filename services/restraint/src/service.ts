@@ -1,10 +1,11 @@
-import { ofApplication, type ServiceDefinition } from '@portal/service-kit';
+import { dayCalendarViews, ofApplication, type ServiceDefinition } from '@portal/service-kit';
 import { restraintApp } from '@portal/shared-contracts/restraint';
 import { migrations } from './migrations';
 import { seedRestraint } from './seed';
 import { overviewRoutes } from './routes/overview';
 import { incidentRoutes } from './routes/incidents';
 import { privateSchoolRoutes } from './routes/private-schools';
+import { violationRoutes } from './routes/violations';
 import { annualReportRoutes } from './routes/annual-report';
 import type { RestraintDb } from './db';
 
@@ -13,7 +14,8 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   ...ofApplication(restraintApp),
   port: 8103,
   migrations,
-  reads: ['directory.leas', 'directory.schools'],
+  reads: ['directory.leas', 'directory.schools', ...dayCalendarViews],
+  notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, annualReportRoutes],
+  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes],
 };

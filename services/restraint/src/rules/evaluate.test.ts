@@ -34,7 +34,7 @@ const incident = (over: Partial<IncidentSnapshot> = {}): IncidentSnapshot => ({
   boardReportedAt: null,
   manualViolations: 0,
   students: [student()],
-  staff: [{ role: 'applied', lastTrainingDate: '2024-01-15' }],
+  staff: [{ role: 'APPLIED', lastTrainingDate: '2024-01-15' }],
   followUpsDone: [],
   ...over,
 });
@@ -79,12 +79,12 @@ describe('Nevada violation rules', () => {
   });
 
   it('STAFF-UNTRAINED: training current for 12 months before the incident (setting); observers do not count', () => {
-    const trainedOn = (date: string | null, role: 'applied' | 'observed' = 'applied') =>
+    const trainedOn = (date: string | null, role: 'APPLIED' | 'OBSERVED' = 'APPLIED') =>
       incident({ staff: [{ role, lastTrainingDate: date }] });
     expect(run(trainedOn('2023-08-30')).violations).toEqual([]);
     expect(codes(run(trainedOn('2023-08-29')).violations)).toEqual(['STAFF-UNTRAINED']);
     expect(codes(run(trainedOn(null)).violations)).toEqual(['STAFF-UNTRAINED']);
-    expect(run(trainedOn(null, 'observed')).violations).toEqual([]);
+    expect(run(trainedOn(null, 'OBSERVED')).violations).toEqual([]);
     expect(codes(run(trainedOn('2023-08-29'), { trainingCurrentMonths: 24 }).violations)).toEqual([]);
   });
 

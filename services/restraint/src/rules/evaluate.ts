@@ -166,7 +166,7 @@ export function evaluateIncident(
   const ctx = { calendar, timeZone: pack.timeZone, now };
   const disabled = new Set(settings.disabledRules);
   const trainedSince = monthsBefore(snapshot.incidentDate, settings.trainingCurrentMonths);
-  const untrainedStaff = snapshot.staff.some((s) => s.role === 'applied' && (!s.lastTrainingDate || s.lastTrainingDate < trainedSince));
+  const untrainedStaff = snapshot.staff.some((s) => s.role === 'APPLIED' && (!s.lastTrainingDate || s.lastTrainingDate < trainedSince));
 
   const violations: FoundViolation[] = [];
   for (const rule of pack.violationRules) {

@@ -1,3 +1,5 @@
+import type { StaffRole } from '@portal/shared-contracts/restraint';
+
 /**
  * What the rules read of an incident: plain data, so the evaluation is a pure function the unit
  * tests feed directly and the service fills from its tables (load-snapshot.ts).
@@ -24,8 +26,6 @@ export interface SnapshotStudent {
   /** The student's reports (repeat-use rule) in the school year before this incident, Finalized. */
   earlierReports: number;
 }
-
-export type StaffRole = 'applied' | 'observed' | 'monitored' | 'approved-continuation';
 
 export interface SnapshotStaff {
   role: StaffRole;
