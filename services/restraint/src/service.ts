@@ -4,6 +4,9 @@ import { migrations } from './migrations';
 import { seedRestraint } from './seed';
 import { overviewRoutes } from './routes/overview';
 import { dashboardRoutes } from './routes/dashboard';
+import { incidentRoutes } from './routes/incidents';
+import { privateSchoolRoutes } from './routes/private-schools';
+import { violationRoutes } from './routes/violations';
 import { annualReportRoutes } from './routes/annual-report';
 import type { RestraintDb } from './db';
 
@@ -15,5 +18,5 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, dashboardRoutes, annualReportRoutes],
+  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes],
 };

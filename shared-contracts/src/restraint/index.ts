@@ -6,5 +6,8 @@ export * from './messages';
 export * from './dashboard-schemas';
 export * from './import';
 export * from './reports';
+export * from './rules';
+export * from './incident-list-columns';
 export * from './rule-packs';
 export * from './settings';
+export * from './violation-schemas';

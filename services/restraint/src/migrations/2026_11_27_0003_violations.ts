@@ -47,6 +47,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('escalation_action', 'text')
     .addColumn('escalation_date', 'date')
     // The findings engine's finding and plan, once its call succeeded; a null plan under "Plan required" is retried.
+    // A reopened violation is decided again in a new round, which asks for a new finding.
+    .addColumn('decision_round', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('finding_id', 'integer')
     .addColumn('plan_id', 'integer')
     .addColumn('plan_status', 'text')

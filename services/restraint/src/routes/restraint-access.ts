@@ -3,7 +3,7 @@ import type { RouteAccess } from '@portal/service-kit';
 
 const RESTRAINT_MODULE = appById('restraint').permissions;
 
-/** What a restraint route asks: any one of `permissions`, and the module's access, as the shell's route check asks both. */
+/** What a restraint route asks: any one of `permissions`, and the module access, as the shell's route check asks both. */
 export const restraintAccess = (...permissions: string[]): { access: RouteAccess } => ({
   access: { permissions, module: RESTRAINT_MODULE },
 });

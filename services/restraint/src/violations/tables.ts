@@ -21,6 +21,7 @@ export interface ViolationsTable {
   decided_at: Timestamp | null;
   escalation_action: string | null;
   escalation_date: DateColumn | null;
+  decision_round: Generated<number>;
   finding_id: number | null;
   plan_id: number | null;
   plan_status: string | null;
