@@ -144,7 +144,7 @@ function PlanItemsTable({ plan }: { plan: Plan }) {
       <Table
         {...tableDefaults}
         caption={T.itemsCaption}
-        rowKey={(_, at) => String(at)}
+        rowKey={(item) => `${item.action}-${item.owner}-${item.targetDate}`}
         columns={columns}
         dataSource={plan.items}
         pagination={false}

@@ -1,0 +1,129 @@
+// Test-only: a restraint page at its route as the host mounts the remote, with the calls it makes faked over fetch.
+import { AppPermissions, type LeaSummary, type Page } from '@portal/shared-contracts';
+import { RestraintPermissions as R } from '@portal/shared-contracts/restraint';
+import { renderRemoteRoute, type ApiCall } from '@portal/shared-contracts/testing';
+import App from '../App';
+import { appDefinition } from '../pages';
+import type { IncidentListItem, IncidentRecord } from '../api/incident-wire';
+import type { Plan } from '../api/plans';
+
+export const leas: LeaSummary[] = [
+  { id: 1, name: 'State Department of Education', leaCode: '00-0000', isIncludedInCharterGroup: false, isNdeLevelDistrict: true },
+  { id: 2, name: 'Adams Public Schools', leaCode: '01-1000', isIncludedInCharterGroup: false, isNdeLevelDistrict: false },
+];
+export const adams = leas[1]!;
+
+/** restraint.md, Default grants: a local admin (local user's keys plus finalize). */
+export const districtAdmin: readonly string[] = [
+  AppPermissions.LocalUser,
+  R.Access,
+  R.ViolationListView,
+  R.ViolationView,
+  R.ViolationDetailsView,
+  R.ViolationCreate,
+  R.ViolationUpdate,
+  R.ViolationFinalize,
+  R.FileUpload,
+  R.DocumentDelete,
+  R.IncidentReportView,
+];
+/** A state user: all view and report keys, update, reopen, document approval update. */
+export const stateUser: readonly string[] = [
+  AppPermissions.StateUser,
+  AppPermissions.AllLeas,
+  R.Access,
+  R.ViolationListView,
+  R.ViolationView,
+  R.ViolationDetailsView,
+  R.ViolationUpdate,
+  R.ViolationReopen,
+  R.DocumentApprovalUpdate,
+  R.IncidentReportView,
+];
+
+/** Renders the app at `/restraint-aversive-intervention/{route}` for a user holding `permissions`, Adams chosen. */
+export const renderRestraint = (route: string, permissions: readonly string[]) =>
+  renderRemoteRoute({ app: appDefinition, App, route, permissions, leas, currentLeaId: adams.id });
+
+export const pageAnswer = <Row,>(items: Row[], call: ApiCall): Page<Row> => ({
+  items,
+  totalCount: items.length,
+  pageNumber: Number(call.query.pageNumber),
+  pageSize: Number(call.query.pageSize),
+});
+
+export const listItem = (id: number, rest: Partial<IncidentListItem> = {}): IncidentListItem => ({
+  id,
+  number: `RAI-27-${String(id).padStart(5, '0')}`,
+  localIncidentId: `LOC-${id}`,
+  status: 'Draft',
+  leaId: adams.id,
+  schoolId: 11,
+  incidentDate: '2026-09-14',
+  schoolName: 'Adams Elementary',
+  studentNames: ['S*** J***'],
+  ...rest,
+});
+
+/** A finalized incident with one physical restraint without an emergency, and its Open violation. */
+export const incidentRecord = (rest: Partial<IncidentRecord> = {}): IncidentRecord => ({
+  id: 7,
+  number: 'RAI-27-00007',
+  status: 'Finalized',
+  version: 2,
+  leaId: adams.id,
+  schoolId: 11,
+  localIncidentId: 'LOC-7',
+  incidentDate: '2026-09-14',
+  discoveredDate: null,
+  location: 'Classroom 4',
+  behavior: 'Threw chairs',
+  deescalation: 'Verbal redirection',
+  policeInvolved: false,
+  arrest: false,
+  students: [
+    {
+      stateStudentId: 'NV123',
+      firstName: 'Sam',
+      lastName: 'Jones',
+      birthDate: '2015-02-01',
+      grade: '05',
+      disabilityStatus: 'IDEA',
+      hasIep: true,
+      hasBehaviorPlan: false,
+      interventions: [
+        {
+          interventionType: 'PHYSICAL',
+          aversiveSubtype: null,
+          startAt: '2026-09-14T17:00:00.000Z',
+          endAt: '2026-09-14T17:10:00.000Z',
+          emergency: false,
+          emergencyReason: null,
+          holdOrDevice: 'Basket hold',
+          medicalOrder: null,
+          releaseChecks: null,
+        },
+      ],
+    },
+  ],
+  staff: [],
+  injuries: [],
+  notices: [],
+  violations: [{ id: 31, number: 'RAI-27-00007-V1', ruleCode: 'PR-NO-EMERGENCY', status: 'Open', studentStateId: 'NV123', plan: null }],
+  flags: [],
+  deadlines: [],
+  followUps: [],
+  ...rest,
+});
+
+export const plan = (rest: Partial<Plan> = {}): Plan => ({
+  id: 90,
+  status: 'Draft',
+  dueDate: '2026-10-14',
+  leaId: adams.id,
+  planGroupKey: 'restraint-incident-7',
+  items: [],
+  documents: [],
+  history: [],
+  ...rest,
+});
