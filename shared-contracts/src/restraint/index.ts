@@ -1,3 +1,5 @@
 /** Restraint & Aversive Intervention's contract: `@portal/shared-contracts/restraint`. */
 export * from './app';
 export * from './permissions';
+export * from './schemas';
+export * from './messages';

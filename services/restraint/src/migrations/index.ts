@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as incidents from './2026_11_22_0001_incidents';
+import * as incidentDetails from './2026_11_27_0002_incident_details';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_incidents': incidents,
+  '2026_11_27_0002_incident_details': incidentDetails,
 };

@@ -1,0 +1,25 @@
+/** What the restraint service and the incident pages say about an incident record, beyond the field texts. */
+export const RestraintMessages = {
+  notFound: 'Incident not found.',
+  staleVersion: 'Someone else changed this incident since you opened it. Reload it to see their changes.',
+  finalizedLocked: 'The incident is finalized; reopen it to change it.',
+  notDraft: 'Only a Draft incident can be finalized.',
+  notFinalized: 'Only a finalized incident can be reopened.',
+  reopenAfterDecision: 'The state has decided a violation of this incident; only a state user can reopen it.',
+  duplicateLocalId: 'This school already has an incident with this local incident id.',
+  leaNotWritable: 'You may not add or change incidents of this LEA.',
+  unknownSchool: 'Choose a school of this LEA.',
+  privateSchoolNotAssigned: 'You may not add or change incidents of this private school.',
+  schoolOrPrivateSchool: 'Give an LEA and school, or a private school, not both.',
+  outsideSchoolYear: 'The incident date must fall in the school year (1 July to 30 June).',
+  discoveredBeforeIncident: 'The discovery date cannot be before the incident date.',
+  arrestNeedsPolice: 'An arrest needs police involvement.',
+  bornBeforeIncident: 'The date of birth must be before the incident date.',
+  endBeforeStart: 'The end time cannot be before the start time.',
+  duplicateStudent: 'This student is already on the incident.',
+  categoryOnlyForIdea: 'A disability category is given only for IDEA.',
+  subtypeForAversive: 'An aversive subtype (1-10) is required for an aversive intervention and only for one.',
+  reasonNeedsEmergency: 'A reason is given only for an emergency.',
+  unknownStudent: 'Name a student of this incident.',
+} as const;
+
