@@ -1,3 +1,5 @@
+import type { LookupListCode } from './lookups';
+
 /**
  * The app's one query-key scheme: every key starts with the app id, then the resource. Keys of data
  * that depends on the header's LEA and year come from the SDK's `useAppQueryKey('restraint', ...)`.
@@ -11,4 +13,5 @@ export const restraintKeys = {
   plan: (id: number) => ['restraint', 'plan', id] as const,
   documents: (recordType: string, recordId: string) => ['restraint', 'documents', recordType, recordId] as const,
   schools: (leaId: number) => ['restraint', 'schools', leaId] as const,
+  lookup: (list: LookupListCode) => ['restraint', 'lookup', list] as const,
 };

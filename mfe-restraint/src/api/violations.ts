@@ -1,5 +1,5 @@
+import type { IncidentViolation } from '@portal/shared-contracts/restraint';
 import { http } from '@portal/shared-contracts/sdk';
-import type { IncidentViolation } from './incident-wire';
 
 export type ViolationDecision = 'Substantiated' | 'NotSubstantiated';
 

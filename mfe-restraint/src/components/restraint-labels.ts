@@ -1,7 +1,16 @@
-import type { DisabilityStatus, EmergencyReason, InterventionType, NoticeRecipient, StaffRole } from '../api/incident-wire';
+import {
+  type DISABILITY_STATUSES,
+  type EMERGENCY_REASONS,
+  type INJURED_PERSONS,
+  type NOTICE_METHODS,
+  type NOTICE_RECIPIENTS,
+  type STAFF_ROLES,
+} from '@portal/shared-contracts/restraint';
 
-/** How the codes of restraint.md's records read on screen. */
-export const InterventionTypeLabels: Record<InterventionType, string> = {
+type Code<List extends readonly string[]> = List[number];
+
+/** The Nevada pack's intervention types (a pack's codes are data; another pack's read as their code). */
+export const InterventionTypeLabels: Record<string, string> = {
   PHYSICAL: 'Physical restraint',
   MECHANICAL: 'Mechanical restraint',
   AVERSIVE: 'Aversive intervention',
@@ -21,28 +30,44 @@ export const AversiveSubtypeLabels: Record<number, string> = {
   10: '10: Withholding food, drink or medication',
 };
 
-export const EmergencyReasonLabels: Record<EmergencyReason, string> = {
+export const EmergencyReasonLabels: Record<Code<typeof EMERGENCY_REASONS>, string> = {
   HARM_OTHERS: 'Harm to others',
   HARM_SELF: 'Harm to self',
   PROPERTY: 'Severe property damage',
 };
 
-export const DisabilityStatusLabels: Record<DisabilityStatus, string> = { IDEA: 'IDEA', '504': 'Section 504', NONE: 'None' };
+export const DisabilityStatusLabels: Record<Code<typeof DISABILITY_STATUSES>, string> = {
+  IDEA: 'IDEA',
+  '504': 'Section 504',
+  NONE: 'None',
+};
 
-export const GRADES = ['PK', 'KG', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', 'UG'] as const;
-
-export const StaffRoleLabels: Record<StaffRole, string> = {
+export const StaffRoleLabels: Record<Code<typeof STAFF_ROLES>, string> = {
   APPLIED: 'Applied',
   OBSERVED: 'Observed',
   MONITORED: 'Monitored',
   APPROVED_CONTINUATION: 'Approved continuation',
 };
 
-export const NoticeRecipientLabels: Record<NoticeRecipient, string> = {
+export const NoticeRecipientLabels: Record<Code<typeof NOTICE_RECIPIENTS>, string> = {
   PARENT: 'Parent',
   ADMINISTRATOR: 'Administrator',
   IEP_TEAM: 'IEP team',
   BOARD: 'District board',
+};
+
+export const NoticeMethodLabels: Record<Code<typeof NOTICE_METHODS>, string> = {
+  IN_PERSON: 'In person',
+  PHONE: 'Phone',
+  EMAIL: 'E-mail',
+  LETTER: 'Letter',
+  OTHER: 'Other',
+};
+
+export const InjuredPersonLabels: Record<Code<typeof INJURED_PERSONS>, string> = {
+  STUDENT: 'Student',
+  STAFF: 'Staff member',
+  OTHER: 'Other person',
 };
 
 /** restraint.md's rule codes, in a reviewer's words. */
@@ -65,6 +90,6 @@ export const ruleText = (code: string) => (RuleLabels[code] ? `${RuleLabels[code
 
 /** A select's options from a code's labels, in their written order. */
 export const codeOptions = <Code extends string>(labels: Record<Code, string>) =>
-  (Object.keys(labels) as Code[]).map((value) => ({ value, label: labels[value] }));
+  (Object.entries(labels) as [Code, string][]).map(([value, label]) => ({ value, label }));
 
 export const aversiveSubtypeOptions = Object.entries(AversiveSubtypeLabels).map(([value, label]) => ({ value: Number(value), label }));

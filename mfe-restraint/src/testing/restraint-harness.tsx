@@ -1,10 +1,9 @@
 // Test-only: a restraint page at its route as the host mounts the remote, with the calls it makes faked over fetch.
 import { AppPermissions, type LeaSummary, type Page } from '@portal/shared-contracts';
-import { RestraintPermissions as R } from '@portal/shared-contracts/restraint';
+import { RestraintPermissions as R, type IncidentListItem, type IncidentRecord } from '@portal/shared-contracts/restraint';
 import { renderRemoteRoute, type ApiCall } from '@portal/shared-contracts/testing';
 import App from '../App';
 import { appDefinition } from '../pages';
-import type { IncidentListItem, IncidentRecord } from '../api/incident-wire';
 import type { Plan } from '../api/plans';
 
 export const leas: LeaSummary[] = [
@@ -58,50 +57,77 @@ export const listItem = (id: number, rest: Partial<IncidentListItem> = {}): Inci
   localIncidentId: `LOC-${id}`,
   status: 'Draft',
   leaId: adams.id,
+  leaName: adams.name,
   schoolId: 11,
-  incidentDate: '2026-09-14',
   schoolName: 'Adams Elementary',
-  studentNames: ['S*** J***'],
+  privateSchoolId: null,
+  schoolYear: 2027,
+  incidentDate: '2026-09-14',
+  students: [{ stateStudentId: 'NV123', name: 'S*** J***' }],
+  interventionTypes: ['PHYSICAL'],
+  updatedAt: '2026-09-15T10:00:00.000Z',
   ...rest,
 });
 
-/** A finalized incident with one physical restraint without an emergency, and its Open violation. */
+/** A finalized incident (details tier) with one physical restraint without an emergency, and its Open violation. */
 export const incidentRecord = (rest: Partial<IncidentRecord> = {}): IncidentRecord => ({
   id: 7,
   number: 'RAI-27-00007',
-  status: 'Finalized',
-  version: 2,
   leaId: adams.id,
+  leaName: adams.name,
   schoolId: 11,
+  schoolName: 'Adams Elementary',
+  privateSchoolId: null,
+  privateSchoolName: null,
+  schoolYear: 2027,
   localIncidentId: 'LOC-7',
   incidentDate: '2026-09-14',
   discoveredDate: null,
+  recordFiledDate: '2026-09-14',
   location: 'Classroom 4',
+  setting: null,
+  antecedent: null,
   behavior: 'Threw chairs',
   deescalation: 'Verbal redirection',
+  consequence: null,
   policeInvolved: false,
   arrest: false,
+  status: 'Finalized',
+  version: 2,
+  finalizedAt: '2026-09-15T10:00:00.000Z',
+  reopenReason: null,
+  createdAt: '2026-09-14T20:00:00.000Z',
+  updatedAt: '2026-09-15T10:00:00.000Z',
+  tier: 'details',
   students: [
     {
+      id: 70,
       stateStudentId: 'NV123',
       firstName: 'Sam',
       lastName: 'Jones',
       birthDate: '2015-02-01',
       grade: '05',
       disabilityStatus: 'IDEA',
+      disabilityCategory: null,
+      sex: null,
+      raceEthnicity: null,
+      englishLearner: null,
       hasIep: true,
       hasBehaviorPlan: false,
       interventions: [
         {
-          interventionType: 'PHYSICAL',
+          id: 700,
+          type: 'PHYSICAL',
           aversiveSubtype: null,
           startAt: '2026-09-14T17:00:00.000Z',
           endAt: '2026-09-14T17:10:00.000Z',
+          durationMinutes: 10,
           emergency: false,
           emergencyReason: null,
           holdOrDevice: 'Basket hold',
           medicalOrder: null,
           releaseChecks: null,
+          staffTrained: null,
         },
       ],
     },

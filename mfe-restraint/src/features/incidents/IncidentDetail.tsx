@@ -1,8 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, List, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { RestraintPermissions } from '@portal/shared-contracts/restraint';
+import { Alert, Button, Descriptions, List, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  RestraintPermissions,
+  type IncidentFields,
+  type IncidentNotice,
+  type IncidentRecord,
+  type IncidentStaff,
+  type Intervention,
+} from '@portal/shared-contracts/restraint';
 import {
   formatDateTime,
   formatDay,
@@ -10,15 +17,18 @@ import {
   useConfirm,
   usePermissions,
   useRefreshingTask,
-  useSession,
   useTaskSnackbar,
 } from '@portal/shared-contracts/sdk';
-import type { IncidentFields, IncidentRecord, InterventionFields } from '../../api/incident-wire';
 import { downloadIncidentReport, fetchIncident, finalizeIncident, reopenIncident, updateIncident } from '../../api/incidents';
 import { restraintKeys } from '../../api/keys';
-import { fetchSchools } from '../../api/lookups';
 import { ReasonDialog } from '../../components/ReasonDialog';
-import { InterventionTypeLabels, ruleText } from '../../components/restraint-labels';
+import {
+  InjuredPersonLabels,
+  InterventionTypeLabels,
+  NoticeRecipientLabels,
+  ruleText,
+  StaffRoleLabels,
+} from '../../components/restraint-labels';
 import { DetailTexts as T } from './detail-texts';
 import { IncidentForm } from './IncidentForm';
 import { FormTexts } from './form-texts';
@@ -27,47 +37,113 @@ import { IncidentTexts, StatusLabels } from './incident-texts';
 import { PlanPanel } from './PlanPanel';
 import { ViolationsCard } from './ViolationsCard';
 
-interface InterventionRow extends InterventionFields {
-  key: string;
+const yesNoText = (value: boolean | null) => (value === null ? T.none : value ? T.yes : T.no);
+const orNone = (text: string | null) => text || T.none;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} style={{ marginTop: 32 }}>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+interface InterventionRow extends Intervention {
   student: string;
 }
 
-/** Each student's interventions, one row each (shown with violation view details). */
+/** Each student's interventions, one row each; names only with violation view details. */
 function StudentsTable({ incident }: { incident: IncidentRecord }) {
   const rows: InterventionRow[] = incident.students.flatMap((student) =>
-    student.interventions.map((intervention, at) => ({
+    student.interventions.map((intervention) => ({
       ...intervention,
-      key: `${student.stateStudentId}-${at}`,
-      student: `${student.lastName}, ${student.firstName} (${student.stateStudentId})`,
+      student: student.lastName ? `${student.lastName}, ${student.firstName} (${student.stateStudentId})` : student.stateStudentId,
     })),
   );
   const C = T.studentColumns;
   const columns: TableColumnsType<InterventionRow> = [
     { title: C.student, dataIndex: 'student' },
-    {
-      title: C.type,
-      dataIndex: 'interventionType',
-      render: (type: InterventionRow['interventionType']) => InterventionTypeLabels[type] ?? type,
-    },
+    { title: C.type, dataIndex: 'type', render: (type: string) => InterventionTypeLabels[type] ?? type },
     { title: C.start, dataIndex: 'startAt', render: formatDateTime },
-    {
-      title: C.minutes,
-      key: 'minutes',
-      render: (_, row) => String(Math.round((new Date(row.endAt).getTime() - new Date(row.startAt).getTime()) / 60_000)),
-    },
-    {
-      title: C.emergency,
-      dataIndex: 'emergency',
-      render: (emergency: boolean | null) => (emergency === null ? T.none : emergency ? T.yes : T.no),
-    },
+    { title: C.minutes, dataIndex: 'durationMinutes' },
+    { title: C.emergency, dataIndex: 'emergency', render: yesNoText },
   ];
   return (
-    <section aria-label={T.students} style={{ marginTop: 32 }}>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>
-        {T.students}
-      </Typography.Title>
-      <Table<InterventionRow> {...tableDefaults} caption={T.studentsCaption} columns={columns} dataSource={rows} pagination={false} />
-    </section>
+    <Section title={T.students}>
+      <Table<InterventionRow>
+        {...tableDefaults}
+        caption={T.studentsCaption}
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+      />
+    </Section>
+  );
+}
+
+/** Staff, injuries and notices: the details tier's, and notices' timeliness. */
+function PeopleAndNotices({ incident }: { incident: IncidentRecord }) {
+  const staffColumns: TableColumnsType<IncidentStaff> = [
+    { title: T.staffColumns.name, key: 'name', render: (_, member) => `${member.name} (${member.staffId})` },
+    { title: T.staffColumns.role, dataIndex: 'role', render: (role: IncidentStaff['role']) => StaffRoleLabels[role] },
+    { title: T.staffColumns.training, dataIndex: 'lastTrainingDate', render: (day: string | null) => orNone(formatDay(day)) },
+    { title: T.staffColumns.current, dataIndex: 'trainingCurrent', render: yesNoText },
+  ];
+  const noticeColumns: TableColumnsType<IncidentNotice> = [
+    {
+      title: T.noticeColumns.recipient,
+      dataIndex: 'recipient',
+      render: (recipient: IncidentNotice['recipient']) => NoticeRecipientLabels[recipient],
+    },
+    { title: T.noticeColumns.student, dataIndex: 'stateStudentId', render: orNone },
+    { title: T.noticeColumns.sentAt, dataIndex: 'sentAt', render: (at: string | null) => (at ? formatDateTime(at) : T.none) },
+    { title: T.noticeColumns.dueBy, dataIndex: 'dueBy', render: (at: string | null) => (at ? formatDateTime(at) : T.none) },
+    { title: T.noticeColumns.onTime, dataIndex: 'onTime', render: yesNoText },
+  ];
+  return (
+    <>
+      {incident.staff.length ? (
+        <Section title={T.staff}>
+          <Table<IncidentStaff>
+            {...tableDefaults}
+            caption={T.staffCaption}
+            rowKey="id"
+            columns={staffColumns}
+            dataSource={incident.staff}
+            pagination={false}
+          />
+        </Section>
+      ) : null}
+      {incident.injuries.length ? (
+        <Section title={T.injuries}>
+          <List
+            size="small"
+            dataSource={incident.injuries}
+            renderItem={(injury) => (
+              <List.Item>
+                {`${InjuredPersonLabels[injury.person]} ${injury.stateStudentId ?? injury.name ?? ''}: ${injury.description}${injury.treatment ? ` (${injury.treatment})` : ''}`}
+              </List.Item>
+            )}
+          />
+        </Section>
+      ) : null}
+      {incident.notices.length ? (
+        <Section title={T.notices}>
+          <Table<IncidentNotice>
+            {...tableDefaults}
+            caption={T.noticesCaption}
+            rowKey="id"
+            columns={noticeColumns}
+            dataSource={incident.notices}
+            pagination={false}
+          />
+        </Section>
+      ) : null}
+    </>
   );
 }
 
@@ -75,46 +151,43 @@ function StudentsTable({ incident }: { incident: IncidentRecord }) {
 function RuleOutcomes({ incident }: { incident: IncidentRecord }) {
   return (
     <>
-      <section aria-label={T.flags} style={{ marginTop: 32 }}>
-        <Typography.Title level={2} style={{ fontSize: 18 }}>
-          {T.flags}
-        </Typography.Title>
+      <Section title={T.flags}>
         {incident.flags.length ? (
           <Space wrap>
             {incident.flags.map((flag) => (
-              <Tag
-                key={`${flag.ruleCode}-${flag.studentStateId}`}
-                color="warning"
-              >{`${ruleText(flag.ruleCode)}: ${flag.studentStateId}`}</Tag>
+              <Tag key={`${flag.ruleCode}-${flag.studentStateId}`} color="warning">
+                {flag.studentStateId ? `${ruleText(flag.ruleCode)}: ${flag.studentStateId}` : ruleText(flag.ruleCode)}
+              </Tag>
             ))}
           </Space>
         ) : (
           <Typography.Paragraph>{T.noFlags}</Typography.Paragraph>
         )}
-      </section>
+      </Section>
       {incident.deadlines.length ? (
-        <section aria-label={T.deadlines} style={{ marginTop: 32 }}>
-          <Typography.Title level={2} style={{ fontSize: 18 }}>
-            {T.deadlines}
-          </Typography.Title>
+        <Section title={T.deadlines}>
           <Table
             {...tableDefaults}
             caption={T.deadlinesCaption}
-            rowKey={(deadline) => `${deadline.ruleCode}-${deadline.dueDate}`}
+            rowKey={(deadline) => `${deadline.ruleCode}-${deadline.studentStateId ?? ''}-${deadline.dueDate}`}
             pagination={false}
             dataSource={incident.deadlines}
             columns={[
               { title: T.deadlineColumns.rule, dataIndex: 'ruleCode', render: ruleText },
-              { title: T.deadlineColumns.due, dataIndex: 'dueDate', render: (day: string) => formatDay(day) },
+              {
+                title: T.deadlineColumns.due,
+                key: 'due',
+                render: (_, deadline) => {
+                  const due = deadline.dueDate.length > 10 ? formatDateTime(deadline.dueDate) : formatDay(deadline.dueDate);
+                  return deadline.estimated ? T.estimated(due) : due;
+                },
+              },
               { title: T.deadlineColumns.status, dataIndex: 'status' },
             ]}
           />
-        </section>
+        </Section>
       ) : null}
-      <section aria-label={T.followUps} style={{ marginTop: 32 }}>
-        <Typography.Title level={2} style={{ fontSize: 18 }}>
-          {T.followUps}
-        </Typography.Title>
+      <Section title={T.followUps}>
         {incident.followUps.length ? (
           <List
             size="small"
@@ -128,22 +201,19 @@ function RuleOutcomes({ incident }: { incident: IncidentRecord }) {
         ) : (
           <Typography.Paragraph>{T.noFollowUps}</Typography.Paragraph>
         )}
-      </section>
+      </Section>
     </>
   );
 }
 
-const yesNo = (value: boolean) => (value ? T.yes : T.no);
-const orNone = (text: string | null) => text || T.none;
-
 /**
- * One incident (violation view): its summary and status, the students and interventions (with view
- * details), the moves its status and the user's permissions allow (edit, finalize, reopen), the
- * violations with the state's decision, flags, deadlines, follow-ups, the corrective plan and history.
+ * One incident (violation view): its summary and status, the students and interventions (staff,
+ * injuries and narratives with view details), the moves its status and the user's permissions
+ * allow (edit, finalize, reopen), the violations with the state's decision, flags, deadlines,
+ * follow-ups, the corrective plan and history.
  */
 export function IncidentDetail({ incidentId }: { incidentId: number }) {
   const held = usePermissions();
-  const leas = useSession((s) => s.leas);
   const runChange = useRefreshingTask(restraintKeys.all);
   const saveChange = useRefreshingTask(restraintKeys.all, { afterFailure: false });
   const runTask = useTaskSnackbar();
@@ -151,8 +221,6 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
   const [editing, setEditing] = useState(false);
   const [reopening, setReopening] = useState(false);
   const incident = useQuery({ queryKey: restraintKeys.incident(incidentId), queryFn: () => fetchIncident(incidentId) });
-  const leaId = incident.data?.leaId ?? 0;
-  const schools = useQuery({ queryKey: restraintKeys.schools(leaId), queryFn: () => fetchSchools(leaId), enabled: leaId > 0 });
   const back = <Link to=".">{IncidentTexts.backToList}</Link>;
 
   if (incident.isError) {
@@ -169,6 +237,7 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
   const record = incident.data;
   const may = (permission: string) => held.includes(permission);
   const draft = record.status === 'Draft';
+  const details = record.tier === 'details';
   const heading = (
     <Space align="center" style={{ marginBottom: 16 }}>
       <Typography.Title level={1} style={{ margin: 0 }}>
@@ -199,14 +268,17 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
     await runChange(() => finalizeIncident(record.id, record.version), { success: T.finalized });
   };
   const F = T.fields;
-  const details = record.students.length > 0;
 
   return (
     <>
       {heading}
       <Typography.Paragraph>{back}</Typography.Paragraph>
+      {draft && record.reopenReason ? (
+        <Alert type="info" showIcon title={T.reopenedBecause(record.reopenReason)} style={{ marginBottom: 16 }} />
+      ) : null}
       <Space wrap style={{ marginBottom: 16 }}>
-        {draft && may(RestraintPermissions.ViolationUpdate) ? <Button onClick={() => setEditing(true)}>{T.edit}</Button> : null}
+        {/* Editing needs the whole record, so the details tier too. */}
+        {draft && details && may(RestraintPermissions.ViolationUpdate) ? <Button onClick={() => setEditing(true)}>{T.edit}</Button> : null}
         {draft && may(RestraintPermissions.ViolationFinalize) ? (
           <Button type="primary" onClick={() => void finalize()}>
             {T.finalize}
@@ -218,23 +290,26 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
         ) : null}
       </Space>
       <Descriptions aria-label={T.summary} bordered size="small" column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label={F.lea}>{leas.find((lea) => lea.id === record.leaId)?.name ?? String(record.leaId)}</Descriptions.Item>
-        <Descriptions.Item label={F.school}>
-          {schools.data?.find((school) => school.id === record.schoolId)?.name ?? String(record.schoolId)}
-        </Descriptions.Item>
+        <Descriptions.Item label={F.lea}>{record.leaName}</Descriptions.Item>
+        <Descriptions.Item label={F.school}>{orNone(record.schoolName ?? record.privateSchoolName)}</Descriptions.Item>
         <Descriptions.Item label={F.localIncidentId}>{record.localIncidentId}</Descriptions.Item>
         <Descriptions.Item label={F.incidentDate}>{formatDay(record.incidentDate)}</Descriptions.Item>
         <Descriptions.Item label={F.discoveredDate}>{orNone(formatDay(record.discoveredDate))}</Descriptions.Item>
+        <Descriptions.Item label={F.recordFiledDate}>{orNone(formatDay(record.recordFiledDate))}</Descriptions.Item>
         <Descriptions.Item label={F.location}>{orNone(record.location)}</Descriptions.Item>
+        <Descriptions.Item label={F.setting}>{orNone(record.setting)}</Descriptions.Item>
         {details ? (
           <>
+            <Descriptions.Item label={F.antecedent}>{orNone(record.antecedent)}</Descriptions.Item>
             <Descriptions.Item label={F.behavior}>{orNone(record.behavior)}</Descriptions.Item>
             <Descriptions.Item label={F.deescalation}>{orNone(record.deescalation)}</Descriptions.Item>
+            <Descriptions.Item label={F.consequence}>{orNone(record.consequence)}</Descriptions.Item>
           </>
         ) : null}
-        <Descriptions.Item label={F.police}>{`${yesNo(record.policeInvolved)} / ${yesNo(record.arrest)}`}</Descriptions.Item>
+        <Descriptions.Item label={F.police}>{`${yesNoText(record.policeInvolved)} / ${yesNoText(record.arrest)}`}</Descriptions.Item>
       </Descriptions>
-      {details ? <StudentsTable incident={record} /> : null}
+      <StudentsTable incident={record} />
+      <PeopleAndNotices incident={record} />
       <ViolationsCard violations={record.violations} />
       <RuleOutcomes incident={record} />
       {record.violations.some((violation) => violation.plan) ? <PlanPanel incidentId={record.id} /> : null}
@@ -246,7 +321,7 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
           okText={T.reopen}
           cancelText={T.cancel}
           onClose={() => setReopening(false)}
-          onOk={async (reason) => (await runChange(() => reopenIncident(record.id, reason), { success: T.reopened })).ok}
+          onOk={async (reason) => (await runChange(() => reopenIncident(record.id, reason, record.version), { success: T.reopened })).ok}
         />
       ) : null}
     </>

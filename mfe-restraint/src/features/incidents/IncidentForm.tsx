@@ -13,9 +13,9 @@ import {
   useSession,
   type TaskOutcome,
 } from '@portal/shared-contracts/sdk';
-import type { IncidentFields, IncidentRecord } from '../../api/incident-wire';
+import { GRADES, type IncidentFields, type IncidentRecord } from '@portal/shared-contracts/restraint';
 import { restraintKeys } from '../../api/keys';
-import { fetchSchools } from '../../api/lookups';
+import { fetchLookupValues, fetchSchools, type LookupListCode } from '../../api/lookups';
 import {
   incidentSchema,
   initialIncidentValues,
@@ -34,8 +34,9 @@ import {
   codeOptions,
   DisabilityStatusLabels,
   EmergencyReasonLabels,
-  GRADES,
+  InjuredPersonLabels,
   InterventionTypeLabels,
+  NoticeMethodLabels,
   NoticeRecipientLabels,
   StaffRoleLabels,
 } from '../../components/restraint-labels';
@@ -53,6 +54,11 @@ const yesNoOptions = [
   { value: 'N' as YesNo, label: T.no },
 ];
 const gradeOptions = GRADES.map((grade) => ({ value: grade as string, label: grade }));
+
+function useLookupOptions(list: LookupListCode) {
+  const values = useQuery({ queryKey: restraintKeys.lookup(list), queryFn: () => fetchLookupValues(list), staleTime: 5 * 60_000 });
+  return (values.data ?? []).map((value) => ({ value: value.code, label: value.label }));
+}
 
 /** A group of repeated entries (students, staff, injuries, notices), each in its own card with a remove button. */
 function Entries({ title, addText, onAdd, children }: { title: string; addText: string; onAdd(): void; children: ReactNode }) {
@@ -108,8 +114,15 @@ export function IncidentForm({ incident, onSave, onCancel }: IncidentFormProps) 
     queryFn: () => fetchSchools(form.values.leaId),
     enabled: form.values.leaId > 0,
   });
+  const sexes = useLookupOptions('sex');
+  const races = useLookupOptions('race_ethnicity');
+  const categories = useLookupOptions('disability_categories');
   const { values } = form;
   const maxDay = today();
+  const studentOptions = values.students
+    .map((student) => student.stateStudentId.trim())
+    .filter(Boolean)
+    .map((id) => ({ value: id, label: id }));
 
   const bind = <V,>(name: string, label: string) => ({
     label,
@@ -167,13 +180,25 @@ export function IncidentForm({ incident, onSave, onCancel }: IncidentFormProps) 
             {dayField('discoveredDate', T.fields.discoveredDate)}
           </Col>
           <Col xs={24} md={8}>
+            {dayField('recordFiledDate', T.fields.recordFiledDate)}
+          </Col>
+          <Col xs={24} md={8}>
             {text('location', T.fields.location)}
+          </Col>
+          <Col xs={24} md={8}>
+            {text('setting', T.fields.setting)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('antecedent', T.fields.antecedent, false, 'large')}
           </Col>
           <Col xs={24} md={12}>
             {text('behavior', T.fields.behavior, false, 'large')}
           </Col>
           <Col xs={24} md={12}>
             {text('deescalation', T.fields.deescalation, false, 'large')}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('consequence', T.fields.consequence, false, 'large')}
           </Col>
           <Col xs={24} md={8}>
             {pick('policeInvolved', T.fields.policeInvolved, yesNoOptions, true)}
@@ -214,17 +239,31 @@ export function IncidentForm({ incident, onSave, onCancel }: IncidentFormProps) 
                 <Col xs={24} md={6}>
                   {pick(`${at}.disabilityStatus`, S.disabilityStatus, codeOptions(DisabilityStatusLabels), true)}
                 </Col>
-                <Col xs={12} md={3}>
+                {student.disabilityStatus === 'IDEA' ? (
+                  <Col xs={24} md={6}>
+                    {pick(`${at}.disabilityCategory`, S.disabilityCategory, categories)}
+                  </Col>
+                ) : null}
+                <Col xs={24} md={6}>
+                  {pick(`${at}.sex`, S.sex, sexes)}
+                </Col>
+                <Col xs={24} md={6}>
+                  {pick(`${at}.raceEthnicity`, S.raceEthnicity, races)}
+                </Col>
+                <Col xs={8} md={4}>
+                  {pick(`${at}.englishLearner`, S.englishLearner, yesNoOptions)}
+                </Col>
+                <Col xs={8} md={4}>
                   {pick(`${at}.hasIep`, S.hasIep, yesNoOptions)}
                 </Col>
-                <Col xs={12} md={3}>
+                <Col xs={8} md={4}>
                   {pick(`${at}.hasBehaviorPlan`, S.hasBehaviorPlan, yesNoOptions)}
                 </Col>
               </Row>
               <Space orientation="vertical" style={{ width: '100%' }}>
                 {student.interventions.map((intervention, i) => {
                   const path = `${at}.interventions.${i}`;
-                  const type = intervention.interventionType;
+                  const type = intervention.type;
                   const restraint = type === 'PHYSICAL' || type === 'MECHANICAL';
                   const interventions = (next: typeof student.interventions) => void form.setFieldValue(`${at}.interventions`, next);
                   return (
@@ -236,7 +275,7 @@ export function IncidentForm({ incident, onSave, onCancel }: IncidentFormProps) 
                     >
                       <Row gutter={16}>
                         <Col xs={24} md={8}>
-                          {pick(`${path}.interventionType`, I.interventionType, codeOptions(InterventionTypeLabels), true)}
+                          {pick(`${path}.type`, I.type, codeOptions(InterventionTypeLabels), true)}
                         </Col>
                         <Col xs={24} md={8}>
                           {moment(`${path}.startAt`, I.startAt, true)}
@@ -321,7 +360,7 @@ export function IncidentForm({ incident, onSave, onCancel }: IncidentFormProps) 
       </Entries>
 
       <Entries title={T.injuries} addText={T.addInjury} onAdd={() => replace('injuries', [...values.injuries, newInjury()])}>
-        {values.injuries.map((_, n) => {
+        {values.injuries.map((injury, n) => {
           const at = `injuries.${n}`;
           const F = T.injuryFields;
           return (
@@ -332,13 +371,18 @@ export function IncidentForm({ incident, onSave, onCancel }: IncidentFormProps) 
               onRemove={() => replace('injuries', without(values.injuries, n))}
             >
               <Row gutter={16}>
-                <Col xs={24} md={6}>
-                  {text(`${at}.person`, F.person, true)}
+                <Col xs={24} md={8}>
+                  {pick(`${at}.person`, F.person, codeOptions(InjuredPersonLabels), true)}
                 </Col>
-                <Col xs={24} md={9}>
+                <Col xs={24} md={8}>
+                  {injury.person === 'STUDENT'
+                    ? pick(`${at}.stateStudentId`, F.stateStudentId, studentOptions, true)
+                    : text(`${at}.name`, F.name)}
+                </Col>
+                <Col xs={24} md={12}>
                   {text(`${at}.description`, F.description, true, 'large')}
                 </Col>
-                <Col xs={24} md={9}>
+                <Col xs={24} md={12}>
                   {text(`${at}.treatment`, F.treatment, false, 'large')}
                 </Col>
               </Row>
@@ -362,10 +406,13 @@ export function IncidentForm({ incident, onSave, onCancel }: IncidentFormProps) 
                 <Col xs={24} md={8}>
                   {pick(`${at}.recipient`, F.recipient, codeOptions(NoticeRecipientLabels), true)}
                 </Col>
-                <Col xs={24} md={8}>
-                  {text(`${at}.method`, F.method, true)}
+                <Col xs={24} md={6}>
+                  {pick(`${at}.stateStudentId`, F.stateStudentId, studentOptions)}
                 </Col>
-                <Col xs={24} md={8}>
+                <Col xs={24} md={5}>
+                  {pick(`${at}.method`, F.method, codeOptions(NoticeMethodLabels))}
+                </Col>
+                <Col xs={24} md={5}>
                   {moment(`${at}.sentAt`, F.sentAt)}
                 </Col>
               </Row>

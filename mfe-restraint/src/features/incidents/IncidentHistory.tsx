@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Table, Typography, type TableColumnsType } from 'antd';
+import type { IncidentHistoryEntry } from '@portal/shared-contracts/restraint';
 import { formatDateTime, tableDefaults, useMinColumnWidth } from '@portal/shared-contracts/sdk';
-import type { IncidentHistoryEntry } from '../../api/incident-wire';
 import { fetchIncidentHistory } from '../../api/incidents';
 import { restraintKeys } from '../../api/keys';
 import { DetailTexts as T } from './detail-texts';
@@ -15,12 +15,20 @@ export function IncidentHistory({ incidentId }: { incidentId: number }) {
   const history = useQuery({ queryKey: restraintKeys.history(incidentId), queryFn: () => fetchIncidentHistory(incidentId) });
   const columns: TableColumnsType<IncidentHistoryEntry> = [
     { key: 'at', dataIndex: 'at', title: T.historyColumns.at, minWidth, render: formatDateTime },
-    { key: 'user', dataIndex: 'byName', title: T.historyColumns.user, minWidth },
-    { key: 'field', dataIndex: 'field', title: T.historyColumns.field, minWidth },
+    { key: 'user', dataIndex: 'userName', title: T.historyColumns.user, minWidth, render: (name: string | null) => name ?? T.none },
     {
-      key: 'change',
-      title: T.historyColumns.change,
-      render: (_, entry) => `${shownValue(entry.oldValue)} → ${shownValue(entry.newValue)}`,
+      key: 'action',
+      title: T.historyColumns.action,
+      minWidth,
+      render: (_, entry) => (entry.reason ? `${entry.action}: ${entry.reason}` : entry.action),
+    },
+    {
+      key: 'changes',
+      title: T.historyColumns.changes,
+      render: (_, entry) =>
+        Object.entries(entry.changes)
+          .map(([field, { from, to }]) => `${field}: ${shownValue(from)} → ${shownValue(to)}`)
+          .join('; '),
     },
   ];
   return (
@@ -30,9 +38,10 @@ export function IncidentHistory({ incidentId }: { incidentId: number }) {
       </Typography.Title>
       <Table<IncidentHistoryEntry>
         {...tableDefaults}
-        rowKey={(entry) => `${entry.at}-${entry.field}`}
+        caption={T.historyCaption}
+        rowKey="id"
         columns={columns}
-        dataSource={history.data ?? []}
+        dataSource={history.data?.items ?? []}
         loading={history.isLoading}
         pagination={false}
       />

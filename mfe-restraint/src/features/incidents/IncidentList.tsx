@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { TextBlockCodes } from '@portal/shared-contracts';
-import { RestraintPermissions } from '@portal/shared-contracts/restraint';
+import { INCIDENT_STATUSES, RestraintPermissions, type IncidentListItem, type IncidentStatus } from '@portal/shared-contracts/restraint';
 import {
   DownloadButton,
   formatDay,
@@ -16,16 +16,15 @@ import {
   usePermissions,
   useSession,
 } from '@portal/shared-contracts/sdk';
-import type { IncidentListItem, IncidentStatus } from '../../api/incident-wire';
 import { useIncidentList } from '../../api/incidents';
 import { restraintKeys } from '../../api/keys';
 import { fetchSchools } from '../../api/lookups';
+import { InterventionTypeLabels } from '../../components/restraint-labels';
 import { IncidentTexts as T, StatusLabels } from './incident-texts';
 
-const STATUSES: IncidentStatus[] = ['Draft', 'Finalized'];
 const statusOptions = [
   { value: '' as const, label: T.anyStatus },
-  ...STATUSES.map((status) => ({ value: status, label: StatusLabels[status] })),
+  ...INCIDENT_STATUSES.map((status) => ({ value: status, label: StatusLabels[status] })),
 ];
 
 /**
@@ -46,7 +45,7 @@ function Incidents({ leaId }: { leaId: number | null }) {
   const leas = useSession((s) => s.leas);
   const year = useSession((s) => s.currentSchoolYear?.label ?? '');
   const minWidth = useMinColumnWidth();
-  const { filters, setter } = useListFilters({ status: oneOf(STATUSES) });
+  const { filters, setter } = useListFilters({ status: oneOf(INCIDENT_STATUSES) });
   const [schoolId, setSchoolId] = useState<number | undefined>();
   const schools = useQuery({ queryKey: restraintKeys.schools(leaId ?? 0), queryFn: () => fetchSchools(leaId!), enabled: leaId !== null });
   const list = useIncidentList({ status: filters.status, schoolId });
@@ -62,9 +61,19 @@ function Incidents({ leaId }: { leaId: number | null }) {
       render: (number: string, incident) => <Link to={`?incidentId=${incident.id}`}>{number}</Link>,
     },
     { title: T.columns.localIncidentId, dataIndex: 'localIncidentId', ...sortable },
+    { title: T.columns.lea, dataIndex: 'leaName', ...sortable },
     { title: T.columns.school, dataIndex: 'schoolName', ...sortable },
     { title: T.columns.incidentDate, dataIndex: 'incidentDate', ...sortable, render: (day: string) => formatDay(day) },
-    { title: T.columns.students, dataIndex: 'studentNames', render: (names: string[] | undefined) => (names ?? []).join('; ') },
+    {
+      title: T.columns.students,
+      dataIndex: 'students',
+      render: (students: IncidentListItem['students']) => students.map((student) => student.name).join('; '),
+    },
+    {
+      title: T.columns.types,
+      dataIndex: 'interventionTypes',
+      render: (types: string[]) => types.map((type) => InterventionTypeLabels[type] ?? type).join('; '),
+    },
     { title: T.columns.status, dataIndex: 'status', ...sortable, render: (status: IncidentStatus) => <Tag>{StatusLabels[status]}</Tag> },
   ];
 

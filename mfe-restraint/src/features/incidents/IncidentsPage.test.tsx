@@ -16,7 +16,7 @@ function installRestraint(answer: Answer = () => undefined) {
     if (call.path === '/api/restraint/incidents' && call.method === 'GET')
       return pageAnswer([listItem(7, { status: 'Finalized' }), listItem(8)], call);
     if (call.path === '/api/restraint/incidents/7') return incidentRecord();
-    if (call.path === '/api/restraint/incidents/7/history') return [];
+    if (call.path === '/api/restraint/incidents/7/history') return { items: [] };
     if (call.path.startsWith('/api/leas/school-lookups/')) return [{ id: 11, name: 'Adams Elementary', externalSchoolId: '01-1000-001' }];
     if (call.path.startsWith('/api/text-blocks/'))
       return {

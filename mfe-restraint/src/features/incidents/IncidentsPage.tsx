@@ -1,8 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Typography } from 'antd';
-import { RestraintPermissions } from '@portal/shared-contracts/restraint';
+import { RestraintPermissions, type IncidentFields } from '@portal/shared-contracts/restraint';
 import { AccessDenied, useCurrentRoute, usePermissions, useRefreshingTask } from '@portal/shared-contracts/sdk';
-import type { IncidentFields } from '../../api/incident-wire';
 import { createIncident } from '../../api/incidents';
 import { restraintKeys } from '../../api/keys';
 import { FormTexts } from './form-texts';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Radio, Table, Typography, type TableColumnsType } from 'antd';
 import { AppPermissions } from '@portal/shared-contracts';
-import { RestraintPermissions } from '@portal/shared-contracts/restraint';
+import { RestraintPermissions, type IncidentViolation } from '@portal/shared-contracts/restraint';
 import { formatDay, tableDefaults, usePermissions, useRefreshingTask } from '@portal/shared-contracts/sdk';
-import type { IncidentViolation } from '../../api/incident-wire';
 import { restraintKeys } from '../../api/keys';
 import { decideViolation, type ViolationDecision } from '../../api/violations';
 import { ReasonDialog } from '../../components/ReasonDialog';

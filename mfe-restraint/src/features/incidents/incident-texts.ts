@@ -1,4 +1,4 @@
-import type { IncidentStatus } from '../../api/incident-wire';
+import type { IncidentStatus } from '@portal/shared-contracts/restraint';
 
 /** What the Incidents pages say. */
 export const IncidentTexts = {
@@ -18,6 +18,8 @@ export const IncidentTexts = {
     school: 'School',
     incidentDate: 'Incident date',
     students: 'Students',
+    types: 'Interventions',
+    lea: 'LEA',
     status: 'Status',
   },
   backToList: 'Back to the incidents',
