@@ -3,3 +3,5 @@ export * from './app';
 export * from './permissions';
 export * from './schemas';
 export * from './messages';
+export * from './rules';
+export * from './incident-list-columns';
