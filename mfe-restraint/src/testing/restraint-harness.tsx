@@ -4,7 +4,7 @@ import { RestraintPermissions as R, type IncidentListItem, type IncidentRecord }
 import { renderRemoteRoute, type ApiCall } from '@portal/shared-contracts/testing';
 import App from '../App';
 import { appDefinition } from '../pages';
-import type { Plan } from '../api/plans';
+import type { PlanRecord } from '@portal/shared-contracts/findings';
 
 export const leas: LeaSummary[] = [
   { id: 1, name: 'State Department of Education', leaCode: '00-0000', isIncludedInCharterGroup: false, isNdeLevelDistrict: true },
@@ -142,14 +142,24 @@ export const incidentRecord = (rest: Partial<IncidentRecord> = {}): IncidentReco
   ...rest,
 });
 
-export const plan = (rest: Partial<Plan> = {}): Plan => ({
+export const plan = (rest: Partial<PlanRecord> = {}): PlanRecord => ({
   id: 90,
+  source: 'restraint',
+  leaId: adams.id,
+  leaName: adams.name,
+  planGroupKey: 'restraint-incident-7',
   status: 'Draft',
   dueDate: '2026-10-14',
-  leaId: adams.id,
-  planGroupKey: 'restraint-incident-7',
+  submittedDate: null,
+  approvedDate: null,
+  evidenceSubmittedDate: null,
+  verifiedDate: null,
+  findingCount: 1,
+  openUrl: '/restraint-aversive-intervention/incidents?incidentId=7',
   items: [],
+  findings: [],
   documents: [],
+  extensions: [],
   history: [],
   ...rest,
 });

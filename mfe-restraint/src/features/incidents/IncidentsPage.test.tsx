@@ -9,6 +9,9 @@ import { PlanTexts } from './plan-texts';
 
 type Answer = (call: ApiCall) => Response | object | undefined;
 
+const submit = PlanTexts.moves['Draft>Submitted']!;
+const sendBack = PlanTexts.moves['Submitted>Revisions required']!;
+
 function installRestraint(answer: Answer = () => undefined) {
   return installApi((call) => {
     const overridden = answer(call);
@@ -124,13 +127,25 @@ const withPlan = (status: 'Draft' | 'Submitted') => (call: ApiCall) => {
   if (call.path === '/api/findings/plans/90' && call.method === 'GET')
     return plan({
       status,
-      items: status === 'Draft' ? [] : [{ action: 'training', owner: 'Principal', targetDate: '2026-10-01', status: 'Not started' }],
+      items:
+        status === 'Draft'
+          ? []
+          : [
+              {
+                id: 1,
+                action: 'Training',
+                description: 'Crisis prevention training',
+                owner: 'Principal',
+                targetDate: '2026-10-01',
+                status: 'Not started',
+              },
+            ],
     });
   if (call.path === '/api/findings/plans/90/moves') return plan({ status: 'Submitted' });
   return undefined;
 };
 
-test('the district submits its Draft plan; a plan without items is written first', async () => {
+test('the district writes its Draft plan (items, documents) and submits it', async () => {
   const calls = installRestraint(withPlan('Draft'));
   renderRestraint('incidents?incidentId=7', districtAdmin);
   const panel = await screen.findByRole('region', { name: PlanTexts.title });
@@ -141,7 +156,7 @@ test('the district submits its Draft plan; a plan without items is written first
   });
   expect(within(panel).getByRole('form', { name: PlanTexts.items })).toBeInTheDocument();
   expect(within(panel).getByLabelText(PlanTexts.uploadFile)).toBeInTheDocument();
-  fireEvent.click(within(panel).getByRole('button', { name: PlanTexts.submit }));
+  fireEvent.click(within(panel).getByRole('button', { name: submit.text }));
   await waitFor(() => expect(calls.find((call) => call.path === '/api/findings/plans/90/moves')?.body).toEqual({ to: 'Submitted' }));
 });
 
@@ -150,13 +165,13 @@ test('the state returns a Submitted plan with a reason', async () => {
   renderRestraint('incidents?incidentId=7', stateUser);
   const panel = await screen.findByRole('region', { name: PlanTexts.title });
   expect(within(panel).getByText('Principal')).toBeInTheDocument();
-  expect(within(panel).queryByRole('button', { name: PlanTexts.submit })).toBeNull();
-  fireEvent.click(within(panel).getByRole('button', { name: PlanTexts.returnPlan }));
-  const dialog = await findDialog(PlanTexts.returnTitle);
-  fireEvent.click(within(dialog).getByRole('button', { name: PlanTexts.returnPlan }));
+  expect(within(panel).queryByRole('button', { name: submit.text })).toBeNull();
+  fireEvent.click(within(panel).getByRole('button', { name: sendBack.text }));
+  const dialog = await findDialog(sendBack.title!);
+  fireEvent.click(within(dialog).getByRole('button', { name: sendBack.text }));
   expect(await within(dialog).findByText(FieldMessages.required)).toBeInTheDocument();
-  fireEvent.change(within(dialog).getByLabelText(PlanTexts.returnReason), { target: { value: 'Name the training.' } });
-  fireEvent.click(within(dialog).getByRole('button', { name: PlanTexts.returnPlan }));
+  fireEvent.change(within(dialog).getByLabelText(sendBack.reason!), { target: { value: 'Name the training.' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: sendBack.text }));
   await waitFor(() =>
     expect(calls.find((call) => call.path === '/api/findings/plans/90/moves')?.body).toEqual({
       to: 'Revisions required',

@@ -19,49 +19,26 @@ import {
   useRefreshingTask,
   useTaskSnackbar,
 } from '@portal/shared-contracts/sdk';
+import {
+  PLAN_EDITABLE,
+  PLAN_ITEM_ACTIONS,
+  PLAN_ITEM_STATUSES,
+  PLAN_MOVES,
+  type PlanDocument,
+  type PlanHistoryEntry,
+  type PlanMove,
+  type PlanRecord,
+} from '@portal/shared-contracts/findings';
 import { decideDocumentVersion, downloadDocumentVersion, fetchDocument, uploadDocument } from '../../api/documents';
 import { restraintKeys } from '../../api/keys';
-import {
-  attachPlanDocument,
-  fetchIncidentPlan,
-  movePlan,
-  PLAN_ITEM_ACTIONS,
-  savePlanItems,
-  type Plan,
-  type PlanDocumentLink,
-  type PlanMove,
-  type PlanStatus,
-} from '../../api/plans';
+import { attachPlanDocument, fetchIncidentPlan, movePlan, savePlanItems } from '../../api/plans';
 import { ReasonDialog } from '../../components/ReasonDialog';
-import { newPlanItem, planItemsSchema, toPlanItems, type PlanItemValues } from './plan-form';
+import { newPlanItem, planItemsSchema, planItemValues, toPlanItems, type PlanItemValues } from './plan-form';
 import { PlanTexts as T } from './plan-texts';
 
-const EDITABLE: PlanStatus[] = ['Draft', 'Revisions required'];
-
-interface Move {
-  to: PlanStatus;
-  text: string;
-  done: string;
-  /** Moves that send the plan back name a reason. */
-  reason?: { title: string; label: string };
-}
-
-/** restraint.md, Corrective plan: the LEA's moves (violation finalize) and the state's (document approval update) from each status. */
-const LEA_MOVES: Partial<Record<PlanStatus, Move[]>> = {
-  Draft: [{ to: 'Submitted', text: T.submit, done: T.submitted }],
-  'Revisions required': [{ to: 'Submitted', text: T.submit, done: T.submitted }],
-  Approved: [{ to: 'Evidence submitted', text: T.submitEvidence, done: T.evidenceSubmitted }],
-};
-const STATE_MOVES: Partial<Record<PlanStatus, Move[]>> = {
-  Submitted: [
-    { to: 'Approved', text: T.approvePlan, done: T.approved },
-    { to: 'Revisions required', text: T.returnPlan, done: T.returned, reason: { title: T.returnTitle, label: T.returnReason } },
-  ],
-  'Evidence submitted': [
-    { to: 'Verified', text: T.verify, done: T.verified },
-    { to: 'Approved', text: T.sendBack, done: T.sentBack, reason: { title: T.sendBackTitle, label: T.sendBackReason } },
-  ],
-};
+const moveTexts = (move: PlanMove) => T.moves[`${move.from}>${move.to}`]!;
+const shownValue = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** The incident's corrective plan, from the findings service: its items, documents, moves and history. */
 export function PlanPanel({ incidentId }: { incidentId: number }) {
@@ -71,21 +48,23 @@ export function PlanPanel({ incidentId }: { incidentId: number }) {
   return <PlanCard plan={plan.data} />;
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
+function PlanCard({ plan }: { plan: PlanRecord }) {
   const held = usePermissions();
   const isState = held.includes(AppPermissions.StateUser) || held.includes(AppPermissions.StateAdmin);
-  const mayWrite = !isState && held.includes(RestraintPermissions.ViolationUpdate) && EDITABLE.includes(plan.status);
-  const moves = isState
+  const mayWrite = !isState && held.includes(RestraintPermissions.ViolationUpdate) && PLAN_EDITABLE.includes(plan.status);
+  // restraint.md: the LEA moves with violation finalize, the state with document approval update.
+  const mover = isState
     ? held.includes(RestraintPermissions.DocumentApprovalUpdate)
-      ? (STATE_MOVES[plan.status] ?? [])
-      : []
+      ? 'state'
+      : null
     : held.includes(RestraintPermissions.ViolationFinalize)
-      ? (LEA_MOVES[plan.status] ?? [])
-      : [];
+      ? 'lea'
+      : null;
+  const moves = PLAN_MOVES.filter((move) => move.from === plan.status && move.by === mover);
   const runChange = useRefreshingTask(restraintKeys.all);
-  const [reasoned, setReasoned] = useState<Move | null>(null);
-  const move = async (next: Move, reason?: string) =>
-    (await runChange(() => movePlan(plan.id, next.to, reason), { success: next.done })).ok;
+  const [reasoned, setReasoned] = useState<PlanMove | null>(null);
+  const move = async (next: PlanMove, reason?: string) =>
+    (await runChange(() => movePlan(plan.id, next.to, reason), { success: moveTexts(next).done })).ok;
 
   return (
     <section aria-label={T.title} style={{ marginTop: 32 }}>
@@ -104,22 +83,22 @@ function PlanCard({ plan }: { plan: Plan }) {
           <Space wrap style={{ marginTop: 16 }}>
             {moves.map((next) => (
               <Button
-                key={next.text}
-                type={next.reason ? 'default' : 'primary'}
-                onClick={() => (next.reason ? setReasoned(next) : void move(next))}
+                key={next.to}
+                type={next.needsReason ? 'default' : 'primary'}
+                onClick={() => (next.needsReason ? setReasoned(next) : void move(next))}
               >
-                {next.text}
+                {moveTexts(next).text}
               </Button>
             ))}
           </Space>
         ) : null}
         <PlanHistory history={plan.history} />
       </Card>
-      {reasoned?.reason ? (
+      {reasoned ? (
         <ReasonDialog
-          title={reasoned.reason.title}
-          reasonLabel={reasoned.reason.label}
-          okText={reasoned.text}
+          title={moveTexts(reasoned).title!}
+          reasonLabel={moveTexts(reasoned).reason!}
+          okText={moveTexts(reasoned).text}
           cancelText={T.cancel}
           onClose={() => setReasoned(null)}
           onOk={(reason) => move(reasoned, reason)}
@@ -129,9 +108,10 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-function PlanItemsTable({ plan }: { plan: Plan }) {
-  const columns: TableColumnsType<Plan['items'][number]> = [
-    { title: T.itemFields.action, dataIndex: 'action', render: (action: string) => T.actionLabels[action] ?? action },
+function PlanItemsTable({ plan }: { plan: PlanRecord }) {
+  const columns: TableColumnsType<PlanRecord['items'][number]> = [
+    { title: T.itemFields.action, dataIndex: 'action' },
+    { title: T.itemFields.description, dataIndex: 'description' },
     { title: T.itemFields.owner, dataIndex: 'owner' },
     { title: T.itemFields.targetDate, dataIndex: 'targetDate', render: (day: string) => formatDay(day) },
     { title: T.itemFields.status, dataIndex: 'status' },
@@ -144,7 +124,7 @@ function PlanItemsTable({ plan }: { plan: Plan }) {
       <Table
         {...tableDefaults}
         caption={T.itemsCaption}
-        rowKey={(item) => `${item.action}-${item.owner}-${item.targetDate}`}
+        rowKey="id"
         columns={columns}
         dataSource={plan.items}
         pagination={false}
@@ -154,14 +134,14 @@ function PlanItemsTable({ plan }: { plan: Plan }) {
   );
 }
 
-const actionOptions = PLAN_ITEM_ACTIONS.map((action) => ({ value: action, label: T.actionLabels[action] ?? action }));
-const itemStatusOptions = T.itemStatuses.map((status) => ({ value: status as string, label: status }));
+const actionOptions = PLAN_ITEM_ACTIONS.map((action) => ({ value: action as string, label: action }));
+const itemStatusOptions = PLAN_ITEM_STATUSES.map((status) => ({ value: status as string, label: status }));
 
 /** The LEA writes the plan's items while it is Draft or Revisions required. */
-function PlanItemsForm({ plan }: { plan: Plan }) {
+function PlanItemsForm({ plan }: { plan: PlanRecord }) {
   const runChange = useRefreshingTask(restraintKeys.all, { afterFailure: false });
   const form = useFormik<{ items: PlanItemValues[] }>({
-    initialValues: { items: plan.items.length ? plan.items : [newPlanItem()] },
+    initialValues: { items: planItemValues(plan.items) },
     validationSchema: planItemsSchema,
     onSubmit: async (values, helpers) => {
       const outcome = await runChange(() => savePlanItems(plan.id, toPlanItems(values.items)), { success: T.itemsSaved });
@@ -182,13 +162,16 @@ function PlanItemsForm({ plan }: { plan: Plan }) {
       {items.map((_, n) => (
         <section key={n} aria-label={T.item(n + 1)}>
           <Row gutter={16} align="bottom">
-            <Col xs={24} md={6}>
+            <Col xs={24} md={4}>
               <SelectField<string> required options={actionOptions} {...bind<string | null>(`items.${n}.action`, F.action)} />
+            </Col>
+            <Col xs={24} md={6}>
+              <TextField required {...bind<string>(`items.${n}.description`, F.description)} />
             </Col>
             <Col xs={24} md={6}>
               <TextField required {...bind<string>(`items.${n}.owner`, F.owner)} />
             </Col>
-            <Col xs={24} md={5}>
+            <Col xs={24} md={4}>
               <DayPicker required {...bind<string | null>(`items.${n}.targetDate`, F.targetDate)} />
             </Col>
             <Col xs={24} md={4}>
@@ -220,12 +203,12 @@ function PlanItemsForm({ plan }: { plan: Plan }) {
 }
 
 interface ShownDocument {
-  link: PlanDocumentLink;
+  link: PlanDocument;
   document: DocumentRecord;
 }
 
 /** The plan's documents with their newest version; the LEA uploads, the state approves or rejects a Pending version. */
-function PlanDocuments({ plan, isState }: { plan: Plan; isState: boolean }) {
+function PlanDocuments({ plan, isState }: { plan: PlanRecord; isState: boolean }) {
   const held = usePermissions();
   const runChange = useRefreshingTask(restraintKeys.all);
   const runTask = useTaskSnackbar();
@@ -327,10 +310,10 @@ function PlanDocuments({ plan, isState }: { plan: Plan; isState: boolean }) {
 }
 
 /** Upload a file to the documents service, then file it under the plan: the plan document before approval, evidence after. */
-function UploadDocument({ plan }: { plan: Plan }) {
+function UploadDocument({ plan }: { plan: PlanRecord }) {
   const runChange = useRefreshingTask(restraintKeys.all);
   const evidenceDue = plan.status === 'Approved' || plan.status === 'Evidence submitted';
-  const [role, setRole] = useState<PlanDocumentLink['role']>(evidenceDue ? 'evidence' : 'plan');
+  const [role, setRole] = useState<PlanDocument['role']>(evidenceDue ? 'evidence' : 'plan');
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
@@ -365,7 +348,7 @@ function UploadDocument({ plan }: { plan: Plan }) {
         <Row gutter={16} align="bottom">
           <Col xs={24} md={6}>
             <Form.Item label={T.uploadRole} htmlFor={ids.role}>
-              <Select<PlanDocumentLink['role']>
+              <Select<PlanDocument['role']>
                 id={ids.role}
                 aria-label={T.uploadRole}
                 value={role}
@@ -403,22 +386,33 @@ function UploadDocument({ plan }: { plan: Plan }) {
   );
 }
 
-function PlanHistory({ history }: { history: PlanMove[] }) {
-  const columns: TableColumnsType<PlanMove> = [
+function PlanHistory({ history }: { history: PlanHistoryEntry[] }) {
+  const columns: TableColumnsType<PlanHistoryEntry> = [
     { title: T.historyColumns.at, dataIndex: 'at', render: formatDateTime },
     { title: T.historyColumns.user, dataIndex: 'byName' },
-    { title: T.historyColumns.move, key: 'move', render: (_, entry) => (entry.from ? `${entry.from} → ${entry.to}` : entry.to) },
-    { title: T.historyColumns.reason, dataIndex: 'reason', render: (reason: string | null) => reason ?? '' },
+    {
+      title: T.historyColumns.action,
+      key: 'action',
+      render: (_, entry) => (entry.reason ? `${entry.action}: ${entry.reason}` : entry.action),
+    },
+    {
+      title: T.historyColumns.changes,
+      key: 'changes',
+      render: (_, entry) =>
+        Object.entries(entry.changes)
+          .map(([field, { from, to }]) => `${field}: ${shownValue(from)} → ${shownValue(to)}`)
+          .join('; '),
+    },
   ];
   return (
     <section aria-label={T.history} style={{ marginTop: 24 }}>
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         {T.history}
       </Typography.Title>
-      <Table<PlanMove>
+      <Table<PlanHistoryEntry>
         {...tableDefaults}
         caption={T.historyCaption}
-        rowKey={(entry) => `${entry.at}-${entry.to}`}
+        rowKey={(entry) => `${entry.at}-${entry.action}`}
         columns={columns}
         dataSource={history}
         pagination={false}
