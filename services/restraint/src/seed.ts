@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { loadSeedDirectory, seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
 import type { IncidentStudentsTable, IncidentsTable, InterventionsTable, RestraintDb } from './db';
+import { syncIncidentNumbers } from './incidents/numbering';
 
 const SEED = 0x5e57a1;
 const SEED_YEARS = [2024, 2025, 2026, 2027];
@@ -155,5 +156,6 @@ export async function seedRestraint(ctx: ServiceContext<RestraintDb>): Promise<v
         await insertIncidents(trx, incidentsFor(rng, leaId, schoolIds, rosters.get(leaId)!, schoolYear, numbers));
       }
     }
+    await syncIncidentNumbers(trx);
   });
 }

@@ -5,3 +5,6 @@ export * from './schemas';
 export * from './messages';
 export * from './rules';
 export * from './incident-list-columns';
+export * from './rule-packs';
+export * from './settings';
+export * from './violation-schemas';
