@@ -304,6 +304,11 @@ describe('private schools', () => {
         }),
       ),
     ).rejects.toMatchObject({ statusCode: 403 });
+    const entryOnly = actor({ userId: entry.userId, leaIds: [rai.homeLea], permissions: [R.Access, R.PrivateSchoolDataEntry] });
+    const write = (fields: ReturnType<typeof rai.incident>) =>
+      rai.db.transaction().execute((trx) => saveIncident(trx, entryOnly, fields, { timeZone: 'America/Los_Angeles' }));
+    await expect(write(rai.incident())).rejects.toMatchObject({ statusCode: 403 });
+    await expect(write(rai.incident({ leaId: null, schoolId: null, privateSchoolId: schoolId }))).resolves.toMatchObject({ created: true });
     expect((await rai.call('GET', `/api/restraint/incidents/${saved.id}`, { user: STATE_USER })).statusCode).toBe(200);
     expect((await rai.call('GET', `/api/restraint/incidents/${saved.id}`)).statusCode).toBe(404);
   });
