@@ -19,6 +19,7 @@ export * from './audit';
 export * from './disclosure';
 export { accessRuleFault, routeAccessTable, signedInAccess, type RouteAccessEntry } from './route-access';
 export * from './actor';
+export * from './history';
 export * from './uploads/file-kind';
 export * from './uploads/upload';
 export * from './imports/import-jobs';

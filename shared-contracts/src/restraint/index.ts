@@ -3,4 +3,6 @@ export * from './app';
 export * from './permissions';
 export * from './schemas';
 export * from './messages';
+export * from './rules';
+export * from './incident-list-columns';
 export * from './import';

@@ -13,6 +13,8 @@ export const RestraintMessages = {
   schoolOrPrivateSchool: 'Give an LEA and school, or a private school, not both.',
   outsideSchoolYear: 'The incident date must fall in the school year (1 July to 30 June).',
   discoveredBeforeIncident: 'The discovery date cannot be before the incident date.',
+  recordFiledBeforeIncident: 'The record cannot be filed before the incident date.',
+  staffNeeded: 'Name the staff who applied it, or say whether they were all trained.',
   arrestNeedsPolice: 'An arrest needs police involvement.',
   bornBeforeIncident: 'The date of birth must be before the incident date.',
   endBeforeStart: 'The end time cannot be before the start time.',

@@ -48,8 +48,12 @@ export const InterventionTypeCode = Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,31
 
 // ---- What a caller writes (POST/PUT api/restraint/incidents) ----
 
+/** A row's id as the record answered it: names the row a PUT changes; absent for a new row. */
+const rowId = Type.Optional(Type.Integer({ minimum: 1 }));
+
 export const InterventionInput = Type.Object(
   {
+    id: rowId,
     type: InterventionTypeCode,
     /** 1-10 for AVERSIVE; null for other types. */
     aversiveSubtype: nullable(Type.Integer({ minimum: 1, maximum: 10 })),
@@ -65,6 +69,8 @@ export const InterventionInput = Type.Object(
     releaseChecks: yesNo,
     /** The import's staff_trained: every staff member applying it was current. Staff rows, when given, decide instead. */
     staffTrained: yesNo,
+    /** Read-only (computed from start and end); taken back as the record answered it, and ignored. */
+    durationMinutes: Type.Optional(Type.Integer()),
   },
   { additionalProperties: false },
 );
@@ -72,6 +78,7 @@ export type InterventionInput = Static<typeof InterventionInput>;
 
 export const IncidentStudentInput = Type.Object(
   {
+    id: rowId,
     stateStudentId: Type.String({ pattern: '^[A-Za-z0-9]{1,20}$' }),
     firstName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
     lastName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
@@ -96,12 +103,15 @@ export type IncidentStudentInput = Static<typeof IncidentStudentInput>;
 
 export const IncidentStaffInput = Type.Object(
   {
+    id: rowId,
     staffId: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
     name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
     jobTitle: text(100),
     role: StaffRole,
     /** Current when at most 12 months (setting) before the incident date. */
     lastTrainingDate: nullable(RestraintDay),
+    /** Read-only (computed); taken back as the record answered it, and ignored. */
+    trainingCurrent: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -109,6 +119,7 @@ export type IncidentStaffInput = Static<typeof IncidentStaffInput>;
 
 export const IncidentInjuryInput = Type.Object(
   {
+    id: rowId,
     person: InjuredPerson,
     /** The injured student's state id, for person STUDENT. */
     stateStudentId: nullable(Type.String({ maxLength: 20 })),
@@ -123,12 +134,16 @@ export type IncidentInjuryInput = Static<typeof IncidentInjuryInput>;
 
 export const IncidentNoticeInput = Type.Object(
   {
+    id: rowId,
     recipient: NoticeRecipient,
     /** The student the notice is about; null for one notice covering the incident (the board's). */
     stateStudentId: nullable(Type.String({ maxLength: 20 })),
     method: nullable(NoticeMethod),
     /** When it was given; null while not yet given. */
     sentAt: nullable(RestraintMoment),
+    /** Read-only (the rule run sets them); taken back as the record answered them, and ignored. */
+    dueBy: Type.Optional(nullable(RestraintMoment)),
+    onTime: Type.Optional(yesNo),
   },
   { additionalProperties: false },
 );
@@ -196,8 +211,8 @@ export const IncidentViewTier = literalUnion(['summary', 'details'] as const);
 export type IncidentViewTier = Static<typeof IncidentViewTier>;
 
 export const Intervention = Type.Object({
-  id: Type.Integer(),
   ...InterventionInput.properties,
+  id: Type.Integer(),
   /** Computed from start and end. */
   durationMinutes: Type.Integer(),
 });
@@ -223,19 +238,19 @@ export const IncidentStudent = Type.Object({
 export type IncidentStudent = Static<typeof IncidentStudent>;
 
 export const IncidentStaff = Type.Object({
-  id: Type.Integer(),
   ...IncidentStaffInput.properties,
+  id: Type.Integer(),
   /** lastTrainingDate at most 12 months (setting) before the incident date. */
   trainingCurrent: Type.Boolean(),
 });
 export type IncidentStaff = Static<typeof IncidentStaff>;
 
-export const IncidentInjury = Type.Object({ id: Type.Integer(), ...IncidentInjuryInput.properties });
+export const IncidentInjury = Type.Object({ ...IncidentInjuryInput.properties, id: Type.Integer() });
 export type IncidentInjury = Static<typeof IncidentInjury>;
 
 export const IncidentNotice = Type.Object({
-  id: Type.Integer(),
   ...IncidentNoticeInput.properties,
+  id: Type.Integer(),
   /** When it was due (the rule pack's clock); null until the rules have run. */
   dueBy: nullable(RestraintMoment),
   /** Given by dueBy; null while either is unknown. */

@@ -7,11 +7,11 @@ import {
   type ChildFields,
   type ChildUpdate,
 } from '@portal/shared-contracts/eco';
-import { badRequest, conflict, type Actor } from '@portal/service-kit';
+import { badRequest, changedFields, conflict, type Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { readChildRatings } from '../ratings/rating-set';
 import { stateToday } from '../ratings/state-today';
-import { changedFields, recordChildChange } from '../history/child-history';
+import { recordChildChange } from '../history/child-history';
 import { assertWritableLea, findWritableChild, worksInLea } from './access';
 import { readChildFields } from './child-record';
 import { heldRecord, hiddenFrom, RecordHeldForReview, type HeldRecord } from './record-conflicts';

@@ -15,19 +15,6 @@ export interface ChildChange {
   changes?: Record<string, { from: unknown; to: unknown }>;
 }
 
-/** Field to { from, to } for the fields of `after` whose value differs from `before`. */
-export function changedFields<T extends Record<string, unknown>>(
-  before: Partial<T> | null,
-  after: Partial<T>,
-): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const [field, to] of Object.entries(after)) {
-    const from = before?.[field] ?? null;
-    if (JSON.stringify(from) !== JSON.stringify(to ?? null)) changes[field] = { from, to: to ?? null };
-  }
-  return changes;
-}
-
 /** History rows per INSERT: six parameters each, well under PostgreSQL's limit per statement. */
 const HISTORY_BATCH = 1000;
 

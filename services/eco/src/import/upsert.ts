@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type FieldErrors } from '@portal/shared-contracts';
+import { changedFields } from '@portal/service-kit';
 import {
   EcoImportMessages,
   EcoRecordMessages,
@@ -13,7 +14,6 @@ import {
 } from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../db';
 import { heldRecord, hiddenFrom, type HeldRecord } from '../children/record-conflicts';
-import { changedFields } from '../history/child-history';
 import { progressColumns, ratingColumns, type ImportWrites } from './import-writes';
 import type { Place } from './places';
 import type { ProgramRecord } from './program-records';

@@ -9,10 +9,10 @@ import {
   type RatingPhase,
   type RatingsSave,
 } from '@portal/shared-contracts/eco';
-import { badRequest, conflict, type Actor } from '@portal/service-kit';
+import { badRequest, changedFields, conflict, type Actor } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { findWritableChild } from '../children/access';
-import { changedFields, recordChildChange } from '../history/child-history';
+import { recordChildChange } from '../history/child-history';
 import { readChildRatings, ratingFields, statusField, type ChildRatings, type RatingRow } from './rating-set';
 import { readEcoSettings } from '../settings/eco-settings';
 import { stateToday } from './state-today';
