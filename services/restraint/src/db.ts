@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DateColumn, DirectoryTables, Timestamp } from '@portal/service-kit';
 import type { IncidentDetailTables } from './incidents/tables';
+import type { ImportTables } from './imports/tables';
 
 export interface IncidentsTable {
   id: Generated<number>;
@@ -64,7 +65,7 @@ export interface InterventionsTable {
   staff_trained: boolean | null;
 }
 
-export interface RestraintDatabase extends DirectoryTables, IncidentDetailTables {
+export interface RestraintDatabase extends DirectoryTables, IncidentDetailTables, ImportTables {
   incidents: IncidentsTable;
   incident_students: IncidentStudentsTable;
   interventions: InterventionsTable;

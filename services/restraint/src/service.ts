@@ -5,6 +5,7 @@ import { seedRestraint } from './seed';
 import { overviewRoutes } from './routes/overview';
 import { incidentRoutes } from './routes/incidents';
 import { privateSchoolRoutes } from './routes/private-schools';
+import { importRoutes } from './routes/imports';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -14,5 +15,5 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   migrations,
   reads: ['directory.leas', 'directory.schools'],
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes],
+  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, importRoutes],
 };

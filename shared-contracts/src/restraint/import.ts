@@ -108,6 +108,7 @@ export const RestraintImportMessages = {
   unknownLea: (code: string) => `No LEA has the code ${code}.`,
   leaNotWritable: 'You may not write incidents of this LEA.',
   unknownSchool: (code: string) => `The LEA has no school with the code ${code}.`,
+  unknownPrivateSchool: (code: string) => `With lea_code blank, school_code names a private school assigned to you; ${code} is none.`,
   duplicateRow: (line: number) => `Line ${line} already has this intervention (same incident, student, type and start time).`,
   incidentDisagrees: (column: string, line: number) => `Rows of one incident must agree: line ${line} has another ${column}.`,
   studentDisagrees: (column: string, line: number) => `Rows of one student must agree: line ${line} has another ${column}.`,
@@ -115,6 +116,7 @@ export const RestraintImportMessages = {
   otherBirthDate: (birthDate: string) => `A student with this state id is on record with the birth date ${birthDate}.`,
   otherName: (name: string) => `A student with this state id is on record as ${name}.`,
   finalized: (number: string) => `Incident ${number} is finalized; reopen it to change it.`,
+  injuryDescription: 'Injury reported by the import; describe it on the incident.',
   cannotFinalize: 'Finalize on commit needs the violation finalize permission.',
 } as const;
 
@@ -145,7 +147,9 @@ export const RestraintImportIncident = Type.Object({
   number: Type.Union([Type.String(), Type.Null()]),
   localIncidentId: Type.String(),
   leaId: Type.Integer(),
-  schoolId: Type.Integer(),
+  /** The LEA's school, or null for a private school's incident. */
+  schoolId: Type.Union([Type.Integer(), Type.Null()]),
+  privateSchoolId: Type.Union([Type.Integer(), Type.Null()]),
   change: RestraintImportChange,
   status: Type.Union([Type.Literal('Draft'), Type.Literal('Finalized')]),
 });

@@ -282,14 +282,15 @@ describe('the rows of one file together', () => {
     const checked = judge([
       rowOf({ location: '', board_reported_at: '2026-10-06 09:00' }, 2),
       rowOf({ start_time: '11:00', end_time: '11:05', board_reported_at: '2026-10-05 12:00', staff_injury: 'Y' }, 3),
-      rowOf({ student_state_id: 'S77', intervention_type: 'AVERSIVE', aversive_subtype: '5', emergency: '', reason_code: '', staff_trained: '' }, 4),
+      rowOf({ student_state_id: 'S77', parent_notified_at: '2026-10-05 15:00', intervention_type: 'AVERSIVE', aversive_subtype: '5', emergency: '', reason_code: '', staff_trained: '' }, 4),
     ]);
     const [incident] = incidentsOf(checked);
     expect(incident).toMatchObject({ firstLine: 2, location: 'Classroom', boardReportedAt: '2026-10-05 12:00', staffInjury: true });
-    expect(incident!.students.map((s) => [s.student.stateStudentId, s.interventions.map((i) => i.startTime)])).toEqual([
-      ['S1234', ['10:15', '11:00']],
-      ['S77', ['10:15']],
+    expect(incident!.students.map((s) => [s.student.stateStudentId, s.interventions.map((i) => i.startTime), s.injured])).toEqual([
+      ['S1234', ['10:15', '11:00'], false],
+      ['S77', ['10:15'], false],
     ]);
+    expect(incident!.students[1]!.parentNotifiedAt).toBe('2026-10-05 15:00');
   });
 });
 
