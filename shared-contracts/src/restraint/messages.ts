@@ -24,4 +24,3 @@ export const RestraintMessages = {
   reasonNeedsEmergency: 'A reason is given only for an emergency.',
   unknownStudent: 'Name a student of this incident.',
 } as const;
-

@@ -48,7 +48,8 @@ export function incidentFieldErrors(incident: IncidentFields, today: string): Fi
     if (seen.has(key)) put(`${at}.stateStudentId`, RestraintMessages.duplicateStudent);
     seen.add(key);
     if (student.birthDate >= incident.incidentDate) put(`${at}.birthDate`, RestraintMessages.bornBeforeIncident);
-    if (student.disabilityCategory && student.disabilityStatus !== 'IDEA') put(`${at}.disabilityCategory`, RestraintMessages.categoryOnlyForIdea);
+    if (student.disabilityCategory && student.disabilityStatus !== 'IDEA')
+      put(`${at}.disabilityCategory`, RestraintMessages.categoryOnlyForIdea);
     student.interventions.forEach((intervention, i) => {
       const where = `${at}.interventions.${i}`;
       put(`${where}.startAt`, notFuture(dayOf(intervention.startAt), today));
@@ -61,7 +62,8 @@ export function incidentFieldErrors(incident: IncidentFields, today: string): Fi
   });
   const onIncident = (id: string | null) => id !== null && seen.has(id.toUpperCase());
   incident.injuries.forEach((injury, i) => {
-    if (injury.person === 'STUDENT' && !onIncident(injury.stateStudentId)) put(`injuries.${i}.stateStudentId`, RestraintMessages.unknownStudent);
+    if (injury.person === 'STUDENT' && !onIncident(injury.stateStudentId))
+      put(`injuries.${i}.stateStudentId`, RestraintMessages.unknownStudent);
   });
   incident.notices.forEach((notice, i) => {
     if (notice.stateStudentId !== null && !onIncident(notice.stateStudentId))
@@ -85,7 +87,8 @@ export function incidentFinalizeErrors(incident: IncidentFields): FieldErrors {
       const where = `students.${s}.interventions.${i}`;
       if (!RESTRAINT_TYPES.includes(intervention.type)) return;
       if (intervention.emergency === null) errors[`${where}.emergency`] = FieldMessages.required;
-      if (intervention.emergency === true && intervention.emergencyReason === null) errors[`${where}.emergencyReason`] = FieldMessages.required;
+      if (intervention.emergency === true && intervention.emergencyReason === null)
+        errors[`${where}.emergencyReason`] = FieldMessages.required;
       if (intervention.type === MECHANICAL_TYPE) {
         if (intervention.medicalOrder === null) errors[`${where}.medicalOrder`] = FieldMessages.required;
         if (intervention.releaseChecks === null) errors[`${where}.releaseChecks`] = FieldMessages.required;

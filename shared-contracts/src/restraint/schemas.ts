@@ -187,11 +187,17 @@ export const IncidentCreate = IncidentFields;
 export type IncidentCreate = IncidentFields;
 
 /** PUT api/restraint/incidents/{id}: the whole record and the version read (violation update). */
-export const IncidentUpdate = Type.Object({ ...IncidentFields.properties, version: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const IncidentUpdate = Type.Object(
+  { ...IncidentFields.properties, version: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
 export type IncidentUpdate = Static<typeof IncidentUpdate>;
 
 /** POST api/restraint/incidents/{id}/finalize: the version read, when the caller has one. */
-export const IncidentFinalizeRequest = Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false });
+export const IncidentFinalizeRequest = Type.Object(
+  { version: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { additionalProperties: false },
+);
 export type IncidentFinalizeRequest = Static<typeof IncidentFinalizeRequest>;
 
 /** POST api/restraint/incidents/{id}/reopen: the reason is shown to the LEA. */
@@ -258,7 +264,15 @@ export const IncidentNotice = Type.Object({
 });
 export type IncidentNotice = Static<typeof IncidentNotice>;
 
-export const VIOLATION_STATUSES = ['Open', 'Substantiated', 'Not substantiated', 'Withdrawn', 'Plan required', 'Escalated', 'Resolved'] as const;
+export const VIOLATION_STATUSES = [
+  'Open',
+  'Substantiated',
+  'Not substantiated',
+  'Withdrawn',
+  'Plan required',
+  'Escalated',
+  'Resolved',
+] as const;
 export const ViolationStatus = literalUnion(VIOLATION_STATUSES);
 export type ViolationStatus = Static<typeof ViolationStatus>;
 
@@ -392,7 +406,15 @@ export const IncidentListItem = Type.Object({
 });
 export type IncidentListItem = Static<typeof IncidentListItem>;
 
-export const INCIDENT_LIST_SORT_FIELDS = ['number', 'incidentDate', 'localIncidentId', 'status', 'schoolName', 'leaName', 'updatedAt'] as const;
+export const INCIDENT_LIST_SORT_FIELDS = [
+  'number',
+  'incidentDate',
+  'localIncidentId',
+  'status',
+  'schoolName',
+  'leaName',
+  'updatedAt',
+] as const;
 
 /**
  * GET api/restraint/incidents: the incidents the caller may see. `search` matches the incident

@@ -21,7 +21,9 @@ export function incidentVisibleTo(actor: Actor): RawBuilder<boolean> {
   if (actor.allLeas) return sql<boolean>`true`;
   const ofLeas = actor.leaIds.length ? sql<boolean>`${sql.ref('i.lea_id')} in (${sql.join(actor.leaIds)})` : sql<boolean>`false`;
   const ofPrivate = sql<boolean>`${sql.ref('i.private_school_id')} in ${assignedPrivateSchools(actor)}`;
-  return enteringPrivateSchools(actor) ? sql<boolean>`(${ofLeas} or ${ofPrivate})` : sql<boolean>`(${ofLeas} and i.private_school_id is null)`;
+  return enteringPrivateSchools(actor)
+    ? sql<boolean>`(${ofLeas} or ${ofPrivate})`
+    : sql<boolean>`(${ofLeas} and i.private_school_id is null)`;
 }
 
 /** Whether the actor may write a private school's incidents: all-LEAs users, or a user it is assigned to. */
@@ -64,7 +66,11 @@ export async function findIncident(db: RestraintDb, actor: Actor, id: number, { 
 }
 
 /** Refuses a write outside the actor's LEAs or assigned private schools. */
-export async function assertWritable(db: RestraintDb, actor: Actor, place: { leaId: number; privateSchoolId: number | null }): Promise<void> {
+export async function assertWritable(
+  db: RestraintDb,
+  actor: Actor,
+  place: { leaId: number; privateSchoolId: number | null },
+): Promise<void> {
   if (place.privateSchoolId !== null) {
     if (!(await mayWritePrivateSchool(db, actor, place.privateSchoolId))) throw forbidden(RestraintMessages.privateSchoolNotAssigned);
     return;

@@ -25,7 +25,8 @@ export function flatIncident(incident: IncidentFields): Record<string, unknown> 
     const at = `students.${student.stateStudentId}`;
     for (const [field, value] of Object.entries(student)) flat[`${at}.${field}`] = value;
     for (const { id: _row, durationMinutes: _minutes, ...intervention } of interventions)
-      for (const [field, value] of Object.entries(intervention)) flat[`${at}.interventions.${intervention.type}@${intervention.startAt}.${field}`] = value;
+      for (const [field, value] of Object.entries(intervention))
+        flat[`${at}.interventions.${intervention.type}@${intervention.startAt}.${field}`] = value;
   }
   for (const { id: _row, trainingCurrent: _current, ...member } of staff)
     for (const [field, value] of Object.entries(member)) flat[`staff.${member.staffId}/${member.role}.${field}`] = value;
@@ -42,7 +43,11 @@ export function flatIncident(incident: IncidentFields): Record<string, unknown> 
 export function incidentChanges(before: IncidentFields | null, after: IncidentFields): FieldChanges {
   const from = before ? flatIncident(before) : null;
   const to = flatIncident(after);
-  const gone = Object.fromEntries(Object.keys(from ?? {}).filter((key) => !(key in to)).map((key) => [key, null]));
+  const gone = Object.fromEntries(
+    Object.keys(from ?? {})
+      .filter((key) => !(key in to))
+      .map((key) => [key, null]),
+  );
   return changedFields(from, { ...gone, ...to });
 }
 

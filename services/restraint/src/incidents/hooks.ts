@@ -30,6 +30,11 @@ export type IncidentDecidedCheck = (db: RestraintDb, incidentId: number) => Prom
 export const incidentDecidedByState: IncidentDecidedCheck[] = [];
 
 /** Runs every hook of afterIncidentChange in order. */
-export async function runAfterIncidentChange(trx: RestraintDb, incidentIds: readonly number[], actor: Actor, change: IncidentChange): Promise<void> {
+export async function runAfterIncidentChange(
+  trx: RestraintDb,
+  incidentIds: readonly number[],
+  actor: Actor,
+  change: IncidentChange,
+): Promise<void> {
   for (const id of incidentIds) for (const hook of afterIncidentChange) await hook(trx, id, actor, change);
 }

@@ -31,7 +31,9 @@ export async function finalizeIncident(trx: RestraintDb, actor: Actor, id: numbe
     .set({ status: 'Finalized', finalized_at: sql`now()`, reopen_reason: null, version: sql`version + 1`, updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
-  await recordIncidentChanges(trx, actor, [{ incidentId: id, action: 'finalized', changes: { status: { from: 'Draft', to: 'Finalized' } } }]);
+  await recordIncidentChanges(trx, actor, [
+    { incidentId: id, action: 'finalized', changes: { status: { from: 'Draft', to: 'Finalized' } } },
+  ]);
   await runAfterIncidentChange(trx, [id], actor, 'finalized');
 }
 

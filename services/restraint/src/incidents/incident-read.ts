@@ -14,7 +14,10 @@ const dayOrNull = (column: string) => sql<string | null>`${sql.ref(column)}::tex
 const moment = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** The incident and everything recorded with it, as the details tier sees it (without the parts other modules own). */
-async function loadIncident(db: RestraintDb, id: number): Promise<Omit<IncidentRecord, 'violations' | 'flags' | 'deadlines' | 'followUps'> | null> {
+async function loadIncident(
+  db: RestraintDb,
+  id: number,
+): Promise<Omit<IncidentRecord, 'violations' | 'flags' | 'deadlines' | 'followUps'> | null> {
   const row = await db
     .selectFrom('incidents as i')
     .innerJoin('directory.leas as l', 'l.id', 'i.lea_id')

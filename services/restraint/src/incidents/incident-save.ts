@@ -261,26 +261,42 @@ async function writeDetails(trx: RestraintDb, incidentId: number, before: Incide
     if (matched.removed.length) await trx.deleteFrom('interventions').where('id', 'in', matched.removed).execute();
     for (const pair of matched.pairs) {
       if (pair.id) await trx.updateTable('interventions').set(interventionColumns(pair.row)).where('id', '=', pair.id).execute();
-      else await trx.insertInto('interventions').values({ ...interventionColumns(pair.row), incident_student_id: studentId }).execute();
+      else
+        await trx
+          .insertInto('interventions')
+          .values({ ...interventionColumns(pair.row), incident_student_id: studentId })
+          .execute();
     }
   }
   const staff = matchRows(before?.staff ?? [], after.staff, (m) => `${m.staffId}/${m.role}`);
   if (staff.removed.length) await trx.deleteFrom('incident_staff').where('id', 'in', staff.removed).execute();
   for (const { row, id } of staff.pairs) {
     if (id) await trx.updateTable('incident_staff').set(staffColumns(row)).where('id', '=', id).execute();
-    else await trx.insertInto('incident_staff').values({ ...staffColumns(row), incident_id: incidentId }).execute();
+    else
+      await trx
+        .insertInto('incident_staff')
+        .values({ ...staffColumns(row), incident_id: incidentId })
+        .execute();
   }
   const injuries = matchRows(before?.injuries ?? [], after.injuries, (j) => JSON.stringify(injuryColumns(j)));
   if (injuries.removed.length) await trx.deleteFrom('incident_injuries').where('id', 'in', injuries.removed).execute();
   for (const { row, id } of injuries.pairs) {
     if (id) await trx.updateTable('incident_injuries').set(injuryColumns(row)).where('id', '=', id).execute();
-    else await trx.insertInto('incident_injuries').values({ ...injuryColumns(row), incident_id: incidentId }).execute();
+    else
+      await trx
+        .insertInto('incident_injuries')
+        .values({ ...injuryColumns(row), incident_id: incidentId })
+        .execute();
   }
   const notices = matchRows(before?.notices ?? [], after.notices, (n) => `${n.recipient}/${n.stateStudentId ?? ''}`);
   if (notices.removed.length) await trx.deleteFrom('incident_notices').where('id', 'in', notices.removed).execute();
   for (const { row, id } of notices.pairs) {
     if (id) await trx.updateTable('incident_notices').set(noticeColumns(row)).where('id', '=', id).execute();
-    else await trx.insertInto('incident_notices').values({ ...noticeColumns(row), incident_id: incidentId }).execute();
+    else
+      await trx
+        .insertInto('incident_notices')
+        .values({ ...noticeColumns(row), incident_id: incidentId })
+        .execute();
   }
 }
 

@@ -19,3 +19,10 @@ export async function allocateIncidentNumbers(trx: RestraintDb, schoolYear: numb
     .executeTakeFirstOrThrow();
   return Array.from({ length: count }, (_, i) => incidentNumber(schoolYear, last - count + 1 + i));
 }
+
+/** Brings each school year's counter up to the highest number its incidents carry (after a seed writes numbers itself). */
+export async function syncIncidentNumbers(trx: RestraintDb): Promise<void> {
+  await sql`insert into restraint.incident_numbers (school_year, last_number)
+    select school_year, max(substring(incident_number from 8)::integer) from restraint.incidents group by school_year
+    on conflict (school_year) do update set last_number = greatest(incident_numbers.last_number, excluded.last_number)`.execute(trx);
+}

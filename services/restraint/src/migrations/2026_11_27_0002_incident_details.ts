@@ -25,7 +25,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('private_school_users_user').on('private_school_users').column('user_id').execute();
 
-  await db.schema.alterTable('incidents').alterColumn('school_id', (c) => c.dropNotNull()).execute();
+  await db.schema
+    .alterTable('incidents')
+    .alterColumn('school_id', (c) => c.dropNotNull())
+    .execute();
   await db.schema
     .alterTable('incidents')
     .addColumn('private_school_id', 'integer', (c) => c.references('private_schools.id'))
@@ -64,9 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('staff_id', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('job_title', 'text')
-    .addColumn('role', 'text', (c) =>
-      c.notNull().check(sql`role in ('APPLIED', 'OBSERVED', 'MONITORED', 'APPROVED_CONTINUATION')`),
-    )
+    .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('APPLIED', 'OBSERVED', 'MONITORED', 'APPROVED_CONTINUATION')`))
     .addColumn('last_training_date', 'date')
     .addUniqueConstraint('incident_staff_once', ['incident_id', 'staff_id', 'role'])
     .execute();
@@ -142,7 +143,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .dropColumn('record_filed_date')
     .dropColumn('private_school_id')
     .execute();
-  await db.schema.alterTable('incidents').alterColumn('school_id', (c) => c.setNotNull()).execute();
+  await db.schema
+    .alterTable('incidents')
+    .alterColumn('school_id', (c) => c.setNotNull())
+    .execute();
   await db.schema.dropTable('private_school_users').execute();
   await db.schema.dropTable('private_schools').execute();
 }

@@ -37,7 +37,12 @@ export const incidentRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = a
     '/api/restraint/incidents',
     {
       config: restraintAccess(R.ViolationListView),
-      schema: { tags: ['restraint'], headers: OptionalSchoolYearHeaders, querystring: IncidentListQuery, response: { 200: IncidentPage, ...refusals } },
+      schema: {
+        tags: ['restraint'],
+        headers: OptionalSchoolYearHeaders,
+        querystring: IncidentListQuery,
+        response: { 200: IncidentPage, ...refusals },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);

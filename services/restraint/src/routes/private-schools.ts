@@ -18,7 +18,13 @@ export const privateSchoolRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>
       let schools = db.selectFrom('private_schools as p').select(['p.id', 'p.code', 'p.name']).orderBy('p.name');
       if (!actor.allLeas)
         schools = schools.where((eb) =>
-          eb.exists(eb.selectFrom('private_school_users as u').select('u.user_id').whereRef('u.private_school_id', '=', 'p.id').where('u.user_id', '=', actor.userId)),
+          eb.exists(
+            eb
+              .selectFrom('private_school_users as u')
+              .select('u.user_id')
+              .whereRef('u.private_school_id', '=', 'p.id')
+              .where('u.user_id', '=', actor.userId),
+          ),
         );
       return { items: await schools.execute() };
     },
