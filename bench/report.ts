@@ -115,8 +115,16 @@ export function summary(results: BenchResults): string {
   const importTable = table(
     ['figure', 'value', 'goal'],
     [
-      ['preview (validated, written, rolled back)', ms(restraintImport.previewMs), `<= ${ms(RESTRAINT_PREVIEW_GOAL_MS)}: ${restraintImport.previewWithinGoal ? 'met' : 'MISSED'}`],
-      ['commit', ms(restraintImport.commitMs), `<= ${ms(RESTRAINT_COMMIT_GOAL_MS)}: ${restraintImport.commitWithinGoal ? 'met' : 'MISSED'}`],
+      [
+        'preview (validated, written, rolled back)',
+        ms(restraintImport.previewMs),
+        `<= ${ms(RESTRAINT_PREVIEW_GOAL_MS)}: ${restraintImport.previewWithinGoal ? 'met' : 'MISSED'}`,
+      ],
+      [
+        'commit',
+        ms(restraintImport.commitMs),
+        `<= ${ms(RESTRAINT_COMMIT_GOAL_MS)}: ${restraintImport.commitWithinGoal ? 'met' : 'MISSED'}`,
+      ],
       ['the same file again (nothing changes)', ms(restraintImport.againMs), ''],
     ],
   );

@@ -72,7 +72,9 @@ export async function measureRestraintImport(services: ServicesOnPostgres): Prom
     tag: Date.now().toString(36).toUpperCase(),
     rejectEvery: 500,
   });
-  console.log(`  File: ${ROWS.toLocaleString('en-US')} rows, ${incidents.toLocaleString('en-US')} incidents, ${(text.length / (1024 * 1024)).toFixed(1)} MB.`);
+  console.log(
+    `  File: ${ROWS.toLocaleString('en-US')} rows, ${incidents.toLocaleString('en-US')} incidents, ${(text.length / (1024 * 1024)).toFixed(1)} MB.`,
+  );
   const preview = await runImport(services, headers, text, true);
   console.log(`  Preview: ${seconds(preview.ms)}; ${counts(preview.result)}. Goal: within ${seconds(RESTRAINT_PREVIEW_GOAL_MS)}.`);
   const commit = await runImport(services, headers, text, false);

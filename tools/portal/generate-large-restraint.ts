@@ -54,8 +54,14 @@ export async function addLargeRestraintSet(database: AnyDb, timeZone: string, ta
     today: `${SCHOOL_YEAR}-06-30`,
     tag: TAG,
   });
-  const { rows, ignoredColumns } = readCsvFile(text, { ...restraintFileSpec, maxRows: Number.MAX_SAFE_INTEGER, maxBytes: Number.MAX_SAFE_INTEGER });
-  console.log(`Importing ${target.toLocaleString('en-US')} restraint incidents (${rows.length.toLocaleString('en-US')} rows) over ${places.length} schools...`);
+  const { rows, ignoredColumns } = readCsvFile(text, {
+    ...restraintFileSpec,
+    maxRows: Number.MAX_SAFE_INTEGER,
+    maxBytes: Number.MAX_SAFE_INTEGER,
+  });
+  console.log(
+    `Importing ${target.toLocaleString('en-US')} restraint incidents (${rows.length.toLocaleString('en-US')} rows) over ${places.length} schools...`,
+  );
   const started = Date.now();
   let start = 0;
   while (start < rows.length) {
@@ -79,7 +85,9 @@ export async function addLargeRestraintSet(database: AnyDb, timeZone: string, ta
       ),
     );
     start = end;
-    console.log(`  ${start.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')} rows, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `  ${start.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')} rows, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
   }
   await sql`analyze restraint.incidents, restraint.incident_students, restraint.interventions`.execute(database);
 }

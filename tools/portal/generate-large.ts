@@ -34,7 +34,10 @@ const { values } = parseArgs({
 });
 const target = Number(values.children);
 const incidents = Number(values.incidents);
-for (const [option, value] of [['children', target], ['incidents', incidents]] as const) {
+for (const [option, value] of [
+  ['children', target],
+  ['incidents', incidents],
+] as const) {
   if (!Number.isSafeInteger(value) || value < 0) {
     console.error(`--${option} must be a whole number, not ${values[option]}`);
     process.exit(1);

@@ -94,7 +94,10 @@ async function importFile(file: string, { user = DISTRICT_ADMIN, query = '' } = 
   expect([res.statusCode, res.body]).toEqual([202, expect.any(String)]);
   const id = res.json().id as string;
   const state = await eventually(async () => {
-    const polled = await portal.inject({ url: `/api/restraint/imports/${id}`, headers: { authorization: `Bearer ${await portal.tokenFor(user)}` } });
+    const polled = await portal.inject({
+      url: `/api/restraint/imports/${id}`,
+      headers: { authorization: `Bearer ${await portal.tokenFor(user)}` },
+    });
     const body = polled.json() as ImportState<RestraintImportResult>;
     return body.status === 'done' || body.status === 'failed' ? body : undefined;
   }, `import ${id}`);
@@ -136,7 +139,13 @@ describe('POST api/restraint/imports', () => {
   test('a commit writes Drafts and lists them; the same file again changes nothing', async () => {
     const file = csv([
       use('IMP-C1', 'IMPC1', { parent_notified_at: '2026-09-14 15:00', student_injury: 'Y' }),
-      use('IMP-C1', 'IMPC1', { intervention_type: 'MECHANICAL', start_time: '10:00', end_time: '10:20', medical_order: 'Y', release_checks: 'N' }),
+      use('IMP-C1', 'IMPC1', {
+        intervention_type: 'MECHANICAL',
+        start_time: '10:00',
+        end_time: '10:20',
+        medical_order: 'Y',
+        release_checks: 'N',
+      }),
       use('IMP-C2', 'IMPC2', { intervention_type: 'AVERSIVE', aversive_subtype: '4', emergency: '', reason_code: '', staff_trained: '' }),
     ]);
     const first = await importFile(file);
@@ -156,7 +165,9 @@ describe('POST api/restraint/imports', () => {
                 where s.incident_id = ${c1}) as interventions,
              (select count(*)::int from restraint.incident_notices where incident_id = ${c1} and recipient = 'PARENT') as notices,
              (select count(*)::int from restraint.incident_injuries where incident_id = ${c1} and person = 'STUDENT') as injuries,
-             (select count(*)::int from restraint.incident_history where incident_id = ${c1} and action = 'imported') as history`.execute(portal.db);
+             (select count(*)::int from restraint.incident_history where incident_id = ${c1} and action = 'imported') as history`.execute(
+      portal.db,
+    );
     expect(parts[0]).toEqual({ interventions: 2, notices: 1, injuries: 1, history: 1 });
 
     const again = await importFile(file);
@@ -189,7 +200,7 @@ describe('POST api/restraint/imports', () => {
       .executeTakeFirstOrThrow();
     expect(history).toMatchObject({
       action: 'imported',
-      user_name: 'Morgan Districtadmin',
+      user_name: DISTRICT_ADMIN,
       changes: {
         location: { from: 'Classroom', to: 'Gym' },
         'students.IMPU1.interventions.PHYSICAL@2026-09-14 09:30.endTime': { from: '09:40', to: '09:50' },
@@ -227,7 +238,13 @@ describe('POST api/restraint/imports', () => {
   });
 
   test('a file without a required column is refused at once; unknown columns only warn', async () => {
-    const missing = await post(DISTRICT_ADMIN, csv([use('IMP-M1', 'IMPM1')], HEADER.filter((c) => c !== 'birth_date')));
+    const missing = await post(
+      DISTRICT_ADMIN,
+      csv(
+        [use('IMP-M1', 'IMPM1')],
+        HEADER.filter((c) => c !== 'birth_date'),
+      ),
+    );
     expect([missing.statusCode, missing.json().message]).toEqual([400, M.missingColumns(['birth_date'])]);
     const result = await importFile(csv([use('IMP-M2', 'IMPM2')], [...HEADER, 'Shoe_Size']), { query: '?preview=true' });
     expect(result.warnings).toEqual([{ line: 1, column: 'Shoe_Size', message: M.unknownColumn('Shoe_Size') }]);

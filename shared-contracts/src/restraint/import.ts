@@ -97,7 +97,8 @@ export const RestraintImportMessages = {
   discoveredBeforeIncident: 'The discovery date is before the incident date.',
   studentId: 'The state student id is 1 to 20 letters or digits.',
   birthNotBefore: 'The birth date must be before the incident date.',
-  age: (age: number) => `The student is ${age} on the incident date, outside ages ${RestraintImportLimits.minAge} to ${RestraintImportLimits.maxAge}.`,
+  age: (age: number) =>
+    `The student is ${age} on the incident date, outside ages ${RestraintImportLimits.minAge} to ${RestraintImportLimits.maxAge}.`,
   subtypeRange: 'The aversive subtype is a whole number from 1 to 10.',
   blankForType: (type: string) => `Leave this blank for ${type}.`,
   reasonWithoutEmergency: 'Leave this blank unless emergency is Y.',

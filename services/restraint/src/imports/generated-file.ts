@@ -34,14 +34,16 @@ export function generatedImportFile(options: GeneratedFileOptions): { text: stri
   const from = `${options.schoolYear - 1}-07-01`;
   const to = `${options.schoolYear}-06-30` < options.today ? `${options.schoolYear}-06-30` : options.today;
   const lines = [RESTRAINT_IMPORT_COLUMNS.join(',')];
-  const line = (values: Partial<Record<RestraintImportColumn, string>>) => lines.push(RESTRAINT_IMPORT_COLUMNS.map((c) => values[c] ?? '').join(','));
+  const line = (values: Partial<Record<RestraintImportColumn, string>>) =>
+    lines.push(RESTRAINT_IMPORT_COLUMNS.map((c) => values[c] ?? '').join(','));
   let incidents = 0;
   for (let i = 0; lines.length <= options.rows; i++) {
     incidents++;
     const place = options.places[i % options.places.length]!;
     const student = rng.int(1, Math.max(1, Math.floor(options.rows / 3)));
     const { firstName, lastName } = rng.person();
-    const incidentDate = options.rejectEvery && i % options.rejectEvery === options.rejectEvery - 1 ? '2026-02-30' : rng.dateBetween(from, to);
+    const incidentDate =
+      options.rejectEvery && i % options.rejectEvery === options.rejectEvery - 1 ? '2026-02-30' : rng.dateBetween(from, to);
     const base: Partial<Record<RestraintImportColumn, string>> = {
       lea_code: place.leaCode,
       school_code: place.schoolCode,
@@ -52,7 +54,7 @@ export function generatedImportFile(options: GeneratedFileOptions): { text: stri
       student_last_name: `Gen${pad(student % 997, 3)}`,
       student_first_name: `Pupil${pad(student % 991, 3)}`,
       birth_date: `${options.schoolYear - 7 - (student % 12)}-${pad((student % 12) + 1, 2)}-${pad((student % 28) + 1, 2)}`,
-      grade: pad(((student % 12) + 1), 2),
+      grade: pad((student % 12) + 1, 2),
       disability_status: student % 5 === 0 ? '504' : 'IDEA',
       student_injury: rng.chance(0.05) ? 'Y' : 'N',
       staff_injury: rng.chance(0.03) ? 'Y' : 'N',

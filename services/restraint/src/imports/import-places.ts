@@ -46,7 +46,9 @@ export async function loadImportPlaces(
         .select(['ps.id', 'ps.code'])
         .where('ps.code', 'in', codes.privateSchoolCodes)
         .$if(!actor.allLeas, (q) =>
-          q.where(sql<boolean>`exists (select 1 from restraint.private_school_users u where u.private_school_id = ps.id and u.user_id = ${actor.userId})`),
+          q.where(
+            sql<boolean>`exists (select 1 from restraint.private_school_users u where u.private_school_id = ps.id and u.user_id = ${actor.userId})`,
+          ),
         )
         .execute()
     : [];

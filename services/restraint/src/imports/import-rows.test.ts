@@ -228,7 +228,11 @@ describe('one row of the restraint import', () => {
 
   test('a row with more or fewer fields than the header is refused', () => {
     const row = { ...rowOf(), fields: 3 };
-    expect(checkRow(row, rules).problems).toContainEqual({ line: row.firstLine, column: 'row', message: M.fieldCount(3, row.expectedFields) });
+    expect(checkRow(row, rules).problems).toContainEqual({
+      line: row.firstLine,
+      column: 'row',
+      message: M.fieldCount(3, row.expectedFields),
+    });
   });
 
   test('the helpers: age in whole years, the school year holding a date', () => {
@@ -259,6 +263,11 @@ describe('the rows of one file together', () => {
     expect(disagreeing[1]!.problems).toContainEqual({ line: 3, column: 'location', message: M.incidentDisagrees('location', 2) });
   });
 
+  test('a row refused on its own takes no part: the rows after it are refused with its incident, not for disagreeing', () => {
+    const checked = judge([rowOf({ incident_date: '2026-13-01' }, 2), rowOf({ start_time: '11:00', end_time: '11:05' }, 3)]);
+    expect(checked[1]!.problems).toEqual([{ line: 3, column: 'local_incident_id', message: M.incidentRejected(2) }]);
+  });
+
   test('rows of one student must agree on the student columns, across incidents', () => {
     const checked = judge([rowOf({}, 2), rowOf({ local_incident_id: 'L-2', birth_date: '2015-03-03' }, 3)]);
     expect(checked[1]!.problems).toContainEqual({ line: 3, column: 'birth_date', message: M.studentDisagrees('birth_date', 2) });
@@ -282,7 +291,18 @@ describe('the rows of one file together', () => {
     const checked = judge([
       rowOf({ location: '', board_reported_at: '2026-10-06 09:00' }, 2),
       rowOf({ start_time: '11:00', end_time: '11:05', board_reported_at: '2026-10-05 12:00', staff_injury: 'Y' }, 3),
-      rowOf({ student_state_id: 'S77', parent_notified_at: '2026-10-05 15:00', intervention_type: 'AVERSIVE', aversive_subtype: '5', emergency: '', reason_code: '', staff_trained: '' }, 4),
+      rowOf(
+        {
+          student_state_id: 'S77',
+          parent_notified_at: '2026-10-05 15:00',
+          intervention_type: 'AVERSIVE',
+          aversive_subtype: '5',
+          emergency: '',
+          reason_code: '',
+          staff_trained: '',
+        },
+        4,
+      ),
     ]);
     const [incident] = incidentsOf(checked);
     expect(incident).toMatchObject({ firstLine: 2, location: 'Classroom', boardReportedAt: '2026-10-05 12:00', staffInjury: true });

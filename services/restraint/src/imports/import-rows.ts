@@ -151,15 +151,15 @@ export function checkRow(row: ImportFileRow, rules: RowRules): CheckedRow {
   };
   const time = (column: RestraintImportColumn): string | null => {
     const value = raw[column];
-    if (!value) return problem(column, M.required), null;
-    if (!TIME.test(value)) return problem(column, M.invalidTime), null;
+    if (!value) return (problem(column, M.required), null);
+    if (!TIME.test(value)) return (problem(column, M.invalidTime), null);
     return value;
   };
   const dateTime = (column: RestraintImportColumn): string | null => {
     const value = raw[column];
     if (!value) return null;
     const [day, clock, rest] = value.split(/\s+/);
-    if (rest !== undefined || !day || !clock || !isIsoDate(day) || !TIME.test(clock)) return problem(column, M.invalidDateTime), null;
+    if (rest !== undefined || !day || !clock || !isIsoDate(day) || !TIME.test(clock)) return (problem(column, M.invalidDateTime), null);
     return `${day} ${clock}`;
   };
   const code = <T extends string>(column: RestraintImportColumn, list: readonly T[], required: boolean): T | null => {
@@ -168,7 +168,7 @@ export function checkRow(row: ImportFileRow, rules: RowRules): CheckedRow {
       if (required) problem(column, M.required);
       return null;
     }
-    if (!list.includes(value as T)) return problem(column, M.selectFromList), null;
+    if (!list.includes(value as T)) return (problem(column, M.selectFromList), null);
     return value as T;
   };
   const yesNo = (column: RestraintImportColumn, required: boolean): boolean | null => {
@@ -177,7 +177,7 @@ export function checkRow(row: ImportFileRow, rules: RowRules): CheckedRow {
       if (required) problem(column, M.required);
       return null;
     }
-    if (value !== 'Y' && value !== 'N') return problem(column, M.yesNo), null;
+    if (value !== 'Y' && value !== 'N') return (problem(column, M.yesNo), null);
     return value === 'Y';
   };
   /** A per-type column the type does not take: it must be blank. */
@@ -317,13 +317,20 @@ const STUDENT_AGREES = ['student_last_name', 'student_first_name', 'birth_date',
 
 /** The upsert key of restraint.md: the incident, the student, the intervention's type and start. */
 export const upsertKeyOf = (values: Record<RestraintImportColumn, string>): string =>
-  [values.lea_code, values.school_code, values.local_incident_id, values.student_state_id, values.intervention_type.toUpperCase(), values.start_time]
-    .join('\u0000');
+  [
+    values.lea_code,
+    values.school_code,
+    values.local_incident_id,
+    values.student_state_id,
+    values.intervention_type.toUpperCase(),
+    values.start_time,
+  ].join('\u0000');
 
 /**
  * What the rows say together: a second row with the same upsert key is refused, rows of one
  * incident must agree on its columns and rows of one student on theirs (a blank agrees with
- * anything; the first line that gave a value stands). Marks the checked rows in place.
+ * anything; the first line that gave a value stands). Rows already refused take no part. Marks
+ * the checked rows in place.
  */
 export function checkAgreement(rows: readonly ImportFileRow[], checked: CheckedRow[]): void {
   const firstOfKey = new Map<string, number>();
@@ -349,6 +356,8 @@ export function checkAgreement(rows: readonly ImportFileRow[], checked: CheckedR
   };
   rows.forEach((row, index) => {
     const check = checked[index]!;
+    // A row refused on its own says nothing the others must agree with: they are refused with its incident.
+    if (!check.values) return;
     const refuse = (column: string, message: string) => {
       check.problems.push({ line: check.line, column, message });
       check.values = null;

@@ -60,7 +60,8 @@ export interface StoredIncident {
 }
 
 export const noticeKey = (recipient: string, stateStudentId: string | null): string => `${recipient}/${stateStudentId ?? ''}`;
-export const injuryKey = (person: string, stateStudentId: string | null): string => (person === 'STUDENT' ? `STUDENT/${stateStudentId}` : person);
+export const injuryKey = (person: string, stateStudentId: string | null): string =>
+  person === 'STUDENT' ? `STUDENT/${stateStudentId}` : person;
 
 /**
  * The stored incidents the file names, by place key, with their students, interventions, notices
@@ -147,11 +148,22 @@ export async function loadStoredIncidents(
     }
     const notices = await db
       .selectFrom('incident_notices')
-      .select(['id', 'incident_id', 'recipient', 'state_student_id', sql<string | null>`to_char(sent_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`.as('sent_at')])
+      .select([
+        'id',
+        'incident_id',
+        'recipient',
+        'state_student_id',
+        sql<string | null>`to_char(sent_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`.as('sent_at'),
+      ])
       .where('incident_id', 'in', ids)
       .execute();
-    for (const n of notices) byId.get(n.incident_id)!.notices.set(noticeKey(n.recipient, n.state_student_id), { id: n.id, sentAt: n.sent_at });
-    const injuries = await db.selectFrom('incident_injuries').select(['incident_id', 'person', 'state_student_id']).where('incident_id', 'in', ids).execute();
+    for (const n of notices)
+      byId.get(n.incident_id)!.notices.set(noticeKey(n.recipient, n.state_student_id), { id: n.id, sentAt: n.sent_at });
+    const injuries = await db
+      .selectFrom('incident_injuries')
+      .select(['incident_id', 'person', 'state_student_id'])
+      .where('incident_id', 'in', ids)
+      .execute();
     for (const i of injuries) byId.get(i.incident_id)!.injuries.add(injuryKey(i.person, i.state_student_id));
   }
   for (const ids of chunks([...studentById.keys()])) {

@@ -126,7 +126,10 @@ export async function writeIncidents(
           const changed = changedFields(interventionFields(storedIntervention), interventionFields(intervention));
           for (const [field, value] of Object.entries(interventionFields(storedIntervention))) before[`${path}.${field}`] = value;
           if (Object.keys(changed).length) {
-            interventionUpdates.push({ id: storedIntervention.id, values: interventionColumns(intervention, incident.incidentDate, timeZone) });
+            interventionUpdates.push({
+              id: storedIntervention.id,
+              values: interventionColumns(intervention, incident.incidentDate, timeZone),
+            });
           }
         } else interventionRows.push({ studentKey, incidentDate: incident.incidentDate, intervention });
         for (const [field, value] of Object.entries(interventionFields(intervention))) after[`${path}.${field}`] = value;
@@ -137,14 +140,16 @@ export async function writeIncidents(
         const path = `notices.${recipient}${stateStudentId ? `/${stateStudentId}` : ''}.sentAt`;
         if (was) before[path] = was.sentAt;
         after[path] = sentAt;
-        if (!was) notices.push({ incident_id: id, recipient, state_student_id: stateStudentId, sent_at: stateTime(timeZone, sentAt) as never });
+        if (!was)
+          notices.push({ incident_id: id, recipient, state_student_id: stateStudentId, sent_at: stateTime(timeZone, sentAt) as never });
         else if (was.sentAt !== sentAt) noticeUpdates.push({ id: was.id, sentAt });
       };
       notice('PARENT', student.stateStudentId, entry.parentNotifiedAt);
       if (entry.injured) {
         const key = injuryKey('STUDENT', student.stateStudentId);
         if (stored?.injuries.has(key)) before[`injuries.${key}`] = true;
-        else injuries.push({ incident_id: id, person: 'STUDENT', state_student_id: student.stateStudentId, description: M.injuryDescription });
+        else
+          injuries.push({ incident_id: id, person: 'STUDENT', state_student_id: student.stateStudentId, description: M.injuryDescription });
         after[`injuries.${key}`] = true;
       }
       if (entry === incident.students[0]) {
@@ -209,7 +214,11 @@ export async function writeIncidents(
   }
   for (const { id, values } of interventionUpdates) await trx.updateTable('interventions').set(values).where('id', '=', id).execute();
   for (const { id, sentAt } of noticeUpdates) {
-    await trx.updateTable('incident_notices').set({ sent_at: stateTime(timeZone, sentAt) as never }).where('id', '=', id).execute();
+    await trx
+      .updateTable('incident_notices')
+      .set({ sent_at: stateTime(timeZone, sentAt) as never })
+      .where('id', '=', id)
+      .execute();
   }
   for (const { id, plan } of incidentUpdates) {
     const merged = mergedIncident(plan);

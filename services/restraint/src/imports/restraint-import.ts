@@ -13,7 +13,9 @@ export const restraintImport = (timeZone: string): ImportDefinition<RestraintImp
   file: restraintFileSpec,
   async leasOf(trx, file) {
     const codes = [...new Set(file.rows.map((r) => r.values.lea_code).filter(Boolean))];
-    const leas = codes.length ? await (trx as RestraintDb).selectFrom('directory.leas').select('id').where('lea_code', 'in', codes).execute() : [];
+    const leas = codes.length
+      ? await (trx as RestraintDb).selectFrom('directory.leas').select('id').where('lea_code', 'in', codes).execute()
+      : [];
     const privateSchools = file.rows.some((r) => !r.values.lea_code)
       ? await (trx as RestraintDb).selectFrom('directory.leas').select('id').where('is_nde_level_district', '=', true).execute()
       : [];

@@ -10,14 +10,7 @@ import {
 } from '@portal/shared-contracts/restraint';
 import type { ImportWork } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
-import {
-  NEVADA_INTERVENTION_KINDS,
-  checkAgreement,
-  checkRow,
-  incidentsOf,
-  rejectWholeIncidents,
-  type CheckedRow,
-} from './import-rows';
+import { NEVADA_INTERVENTION_KINDS, checkAgreement, checkRow, incidentsOf, rejectWholeIncidents, type CheckedRow } from './import-rows';
 import { loadImportPlaces, type ImportPlace } from './import-places';
 import { loadKnownStudents, loadStoredIncidents, placeKey } from './import-stored';
 import { writeIncidents, type IncidentPlan } from './import-writes';
@@ -111,7 +104,11 @@ export async function importFile(
     if (!onRecord) continue;
     if (onRecord.birthDate !== student.birthDate) refuse(row, 'birth_date', M.otherBirthDate(onRecord.birthDate));
     else if (onRecord.firstName !== student.firstName || onRecord.lastName !== student.lastName) {
-      row.warnings.push({ line: row.line, column: 'student_last_name', message: M.otherName(`${onRecord.firstName} ${onRecord.lastName}`) });
+      row.warnings.push({
+        line: row.line,
+        column: 'student_last_name',
+        message: M.otherName(`${onRecord.firstName} ${onRecord.lastName}`),
+      });
     }
   }
   rejectWholeIncidents(checked);
