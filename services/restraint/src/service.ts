@@ -8,6 +8,7 @@ import { incidentRoutes } from './routes/incidents';
 import { privateSchoolRoutes } from './routes/private-schools';
 import { violationRoutes } from './routes/violations';
 import { annualReportRoutes } from './routes/annual-report';
+import { importRoutes } from './routes/imports';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -18,5 +19,5 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes],
+  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, importRoutes],
 };
