@@ -7,6 +7,7 @@ import { CHILD_SEARCH_GOAL_MS, CHILD_SEARCH_PATH, type ChildSearchFigures } from
 import { FIRST_PAINT_BUDGET_BYTES, type FirstPaintFigures } from './first-paint';
 import type { LoadFigures } from './load';
 import type { MailRun, MailThroughputFigures } from './mail-throughput';
+import { INCIDENT_LIST_GOAL_MS, INCIDENT_LIST_PATH, type IncidentListFigures } from './restraint-incident-list';
 import { CHILD_LIST_PATH, type ThroughputFigures } from './throughput';
 
 export interface BenchResults {
@@ -18,6 +19,7 @@ export interface BenchResults {
   b7Report: B7ReportFigures;
   childSearch: ChildSearchFigures;
   mail: MailThroughputFigures;
+  incidentList: IncidentListFigures;
 }
 
 export function collectResults(
@@ -27,6 +29,7 @@ export function collectResults(
   b7Report: B7ReportFigures,
   childSearch: ChildSearchFigures,
   mail: MailThroughputFigures,
+  incidentList: IncidentListFigures,
 ): BenchResults {
   const cpus = os.cpus();
   return {
@@ -38,6 +41,7 @@ export function collectResults(
     b7Report,
     childSearch,
     mail,
+    incidentList,
   };
 }
 
@@ -60,7 +64,7 @@ export function firstPaintTable(figures: FirstPaintFigures): string {
 }
 
 export function summary(results: BenchResults): string {
-  const { firstPaint, appOpen, throughput, b7Report, childSearch, mail } = results;
+  const { firstPaint, appOpen, throughput, b7Report, childSearch, mail, incidentList } = results;
   const sizeAndTime = table(
     ['figure', 'value', 'goal'],
     [
@@ -103,6 +107,10 @@ export function summary(results: BenchResults): string {
       `${c.missed} of ${c.runs}`,
     ]),
   );
+  const incidentListTable = table(
+    ['list', 'p50', 'p95', 'goal', 'incidents matched'],
+    incidentList.cases.map((c) => [c.label, ms(c.p50Ms), ms(c.p95Ms), within(c.p95Ms, INCIDENT_LIST_GOAL_MS), count(c.medianMatched)]),
+  );
   const mailRun = (r: MailRun) => [r.label, count(r.mailsPerSecond), `${r.seconds.toFixed(1)} s`];
   const mailTable = table(
     ['sender', 'mails/s', 'for all'],
@@ -125,6 +133,10 @@ export function summary(results: BenchResults): string {
     `GET ${CHILD_SEARCH_PATH} as districtuser@example.org (own LEA) and stateuser@example.org (every LEA), one request at a time on the same database: ${childSearch.cases[0]!.runs} of each after a warm-up, going round names (two neighbouring letters swapped), days and ids drawn from the district user's LEA; load average before: ${childSearch.cases[0]!.machineLoadBefore.toFixed(1)}`,
     '',
     searchTable,
+    '',
+    `GET ${INCIDENT_LIST_PATH} as stateuser@example.org (every LEA) and districtuser@example.org (own LEA), one request at a time: ${incidentList.cases[0]!.runs} of each after a warm-up, over ${count(incidentList.incidents)} incidents (${incidentList.database} PostgreSQL database); load average before: ${incidentList.cases[0]!.machineLoadBefore.toFixed(1)}`,
+    '',
+    incidentListTable,
     '',
     `${count(mail.mails)} e-mail jobs into the SMTP catcher on loopback; each worker process ${mail.concurrency} at once, logging every attempt in PostgreSQL`,
     '',
