@@ -13,7 +13,7 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   ...ofApplication(restraintApp),
   port: 8103,
   migrations,
-  reads: ['directory.leas', 'directory.schools', ...dayCalendarViews],
+  reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
   demoSeed: seedRestraint,
   routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes],
