@@ -7,6 +7,7 @@ import { incidentRoutes } from './routes/incidents';
 import { privateSchoolRoutes } from './routes/private-schools';
 import { violationRoutes } from './routes/violations';
 import { annualReportRoutes } from './routes/annual-report';
+import { incidentReportRoutes } from './routes/incident-report';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -17,5 +18,5 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   reads: ['directory.leas', 'directory.schools', ...dayCalendarViews],
   notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes],
+  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, incidentReportRoutes],
 };
