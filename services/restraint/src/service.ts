@@ -9,6 +9,7 @@ import { privateSchoolRoutes } from './routes/private-schools';
 import { violationRoutes } from './routes/violations';
 import { annualReportRoutes } from './routes/annual-report';
 import { importRoutes } from './routes/imports';
+import { incidentReportRoutes } from './routes/incident-report';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -19,5 +20,5 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, importRoutes],
+  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, importRoutes, incidentReportRoutes],
 };
