@@ -59,7 +59,7 @@ test('a service role uses its own tables and the views it reads, and no other se
 
   const restraint = await as(names.service('restraint'));
   expect(await attempt(restraint, 'select count(*) from eco.children')).toMatch(/permission denied/);
-  expect(await attempt(restraint, 'select count(*) from directory.schools')).toMatch(/permission denied/);
+  expect(await attempt(restraint, 'select count(*) from directory.users')).toMatch(/permission denied/);
 });
 
 test('a service appends to its audit trail and can never change, empty or unguard it', async () => {

@@ -1,11 +1,21 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DateColumn, DirectoryTables, Timestamp } from '@portal/service-kit';
+import type { ReportTables } from './reports/db';
+import type { IncidentDetailTables } from './incidents/tables';
+import type { ViolationTables } from './violations/tables';
+import type { CaseworkPlansView } from './dashboard/dashboard';
+import type { ImportTables } from './imports/tables';
 
 export interface IncidentsTable {
   id: Generated<number>;
   incident_number: string;
   lea_id: number;
-  school_id: number;
+  /** Null for a private school's incident (private_school_id). */
+  school_id: number | null;
+  private_school_id: number | null;
+  record_filed_date: DateColumn | null;
+  reopen_reason: string | null;
+  created_by: number | null;
   school_year: number;
   local_incident_id: string;
   incident_date: DateColumn;
@@ -55,9 +65,10 @@ export interface InterventionsTable {
   hold_or_device: string | null;
   medical_order: boolean | null;
   release_checks: boolean | null;
+  staff_trained: boolean | null;
 }
 
-export interface RestraintDatabase extends DirectoryTables {
+export interface RestraintDatabase extends DirectoryTables, IncidentDetailTables, ViolationTables, ReportTables, CaseworkPlansView, ImportTables {
   incidents: IncidentsTable;
   incident_students: IncidentStudentsTable;
   interventions: InterventionsTable;

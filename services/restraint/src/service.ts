@@ -1,8 +1,15 @@
-import { ofApplication, type ServiceDefinition } from '@portal/service-kit';
+import { dayCalendarViews, ofApplication, type ServiceDefinition } from '@portal/service-kit';
 import { restraintApp } from '@portal/shared-contracts/restraint';
 import { migrations } from './migrations';
 import { seedRestraint } from './seed';
 import { overviewRoutes } from './routes/overview';
+import { dashboardRoutes } from './routes/dashboard';
+import { incidentRoutes } from './routes/incidents';
+import { privateSchoolRoutes } from './routes/private-schools';
+import { violationRoutes } from './routes/violations';
+import { annualReportRoutes } from './routes/annual-report';
+import { importRoutes } from './routes/imports';
+import { incidentReportRoutes } from './routes/incident-report';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -10,7 +17,8 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   ...ofApplication(restraintApp),
   port: 8103,
   migrations,
-  reads: ['directory.leas'],
+  reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
+  notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes],
+  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, importRoutes, incidentReportRoutes],
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type FieldErrors } from '@portal/shared-contracts';
+import { changedFields } from '@portal/service-kit';
 import {
   EcoImportMessages,
   EcoRecordMessages,
@@ -11,7 +12,6 @@ import {
   type OutcomeProgress,
   type OutcomeRatings,
 } from '@portal/shared-contracts/eco';
-import { changedFields } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { heldRecord, hiddenFrom, type HeldRecord } from '../children/record-conflicts';
 import { progressColumns, ratingColumns, type ImportWrites } from './import-writes';

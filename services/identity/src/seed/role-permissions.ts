@@ -43,6 +43,7 @@ const stateAdmin: Permission[] = [
 const stateUser: Permission[] = [
   A.StateUser,
   A.AllLeas,
+  // restraint.md, Default grants: every view and report, update, reopen, document approval, e-mail templates.
   R.Access,
   R.DistrictReportView,
   R.SchoolReportView,
@@ -52,8 +53,10 @@ const stateUser: Permission[] = [
   R.ViolationView,
   R.ViolationListView,
   R.ViolationDetailsView,
-  R.ViolationFinalize,
+  R.ViolationUpdate,
   R.ViolationReopen,
+  R.DocumentApprovalUpdate,
+  R.EmailTemplatesView,
   R.NotifyViolationCreated,
   R.NotifyCapDeadlineWarning,
   R.NotifyCapDeadlineMissed,
@@ -90,6 +93,7 @@ const stateUser: Permission[] = [
 
 const localUser: Permission[] = [
   A.LocalUser,
+  // restraint.md, Default grants: module, the three view tiers, create, update, files, and the school, student, teacher and incident reports.
   R.Access,
   R.ViolationCreate,
   R.ViolationUpdate,
@@ -97,8 +101,11 @@ const localUser: Permission[] = [
   R.ViolationListView,
   R.ViolationDetailsView,
   R.FileUpload,
+  R.DocumentDelete,
   R.SchoolReportView,
   R.StudentReportView,
+  R.TeacherReportView,
+  R.IncidentReportView,
   R.NotifyViolationCreated,
   R.NotifyCapDeadlineWarning,
   R.NotifyCapDeadlineMissed,
@@ -126,10 +133,10 @@ const localAdmin: Permission[] = [
   A.JurisdictionUsersView,
   A.UsersManage,
   A.RolesAssign,
+  // restraint.md, Default grants: a local user's, plus finalize, data import and the district report.
+  R.ViolationFinalize,
   R.DataImport,
   R.DistrictReportView,
-  R.TeacherReportView,
-  R.IncidentReportView,
   P.DistrictDashboardReset,
 ];
 
