@@ -61,6 +61,20 @@ describe('POST /api/restraint/incidents', () => {
       interventions: [{ type: 'PHYSICAL', durationMinutes: 7, emergency: false }],
     });
     expect(incident.staff[0]).toMatchObject({ staffId: 'E100', trainingCurrent: true });
+    expect((await rai.call('GET', `/api/restraint/incidents/${incident.id}`)).statusCode).toBe(200);
+    const disclosures = await rai.db
+      .selectFrom('disclosures')
+      .select(['route', 'kind', 'record_type', 'lea_id', 'state_student_ids'])
+      .where('route', '=', 'GET /api/restraint/incidents/:id')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(disclosures[0]).toEqual({
+      route: 'GET /api/restraint/incidents/:id',
+      kind: 'record',
+      record_type: 'restraint-incident',
+      lea_id: rai.homeLea,
+      state_student_ids: [incident.students[0]!.stateStudentId],
+    });
     const history = await historyOf(incident.id);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ action: 'created', userName: expect.any(String) });
