@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { DateColumn, DirectoryTables, DisclosureTables, Timestamp } from '@portal/service-kit';
+import type { AuditTables, DateColumn, DirectoryTables, DisclosureTables, Timestamp } from '@portal/service-kit';
 import type { IncidentDetailTables } from './incidents/tables';
 
 export interface IncidentsTable {
@@ -64,7 +64,7 @@ export interface InterventionsTable {
   staff_trained: boolean | null;
 }
 
-export interface RestraintDatabase extends DirectoryTables, DisclosureTables, IncidentDetailTables {
+export interface RestraintDatabase extends DirectoryTables, AuditTables, DisclosureTables, IncidentDetailTables {
   incidents: IncidentsTable;
   incident_students: IncidentStudentsTable;
   interventions: InterventionsTable;

@@ -75,6 +75,16 @@ describe('POST /api/restraint/incidents', () => {
       lea_id: rai.homeLea,
       state_student_ids: [incident.students[0]!.stateStudentId],
     });
+    const audit = await rai.db
+      .selectFrom('audit_events')
+      .select(['event', 'lea_id', 'details'])
+      .where('entity_type', '=', 'restraint-incident')
+      .where('entity_id', '=', String(incident.id))
+      .execute();
+    expect(audit).toEqual([
+      { event: 'incident-created', lea_id: rai.homeLea, details: { fields: expect.arrayContaining(['localIncidentId']) } },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('Robin');
     const history = await historyOf(incident.id);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ action: 'created', userName: expect.any(String) });

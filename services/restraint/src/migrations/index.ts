@@ -1,10 +1,10 @@
 import type { Migration } from 'kysely/migration';
 import * as incidents from './2026_11_22_0001_incidents';
 import * as incidentDetails from './2026_11_27_0002_incident_details';
-import * as disclosures from './2026_11_27_0006_disclosures';
+import * as auditTrail from './2026_11_27_0006_audit_trail';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_incidents': incidents,
   '2026_11_27_0002_incident_details': incidentDetails,
-  '2026_11_27_0006_disclosures': disclosures,
+  '2026_11_27_0006_audit_trail': auditTrail,
 };
