@@ -163,18 +163,30 @@ describe('GET /api/restraint/incidents', () => {
     expect(page.items.every((item) => item.leaId === rai.homeLea && item.schoolYear === 2026)).toBe(true);
   });
 
-  test('downloads the filtered list as CSV with the columns of the table', async () => {
-    const incident = await created();
-    const { port } = rai.portal.app('restraint').server.address() as AddressInfo;
-    const res = await fetch(`http://127.0.0.1:${port}/api/restraint/incidents?search=${incident.number}&format=csv`, {
-      headers: { authorization: `Bearer ${await rai.portal.tokenFor(DISTRICT_USER)}` },
-    });
-    expect(res.status).toBe(200);
-    const [header, ...rows] = await readDownload(new Uint8Array(await res.arrayBuffer()), 'csv');
-    expect(header).toEqual(incidentListColumns.map((column) => column.header));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]![0]).toBe(incident.number);
-  });
+  test.each(['csv', 'xlsx'] as const)(
+    'downloads the filtered list as %s with the columns of the table, recording the export',
+    async (format) => {
+      const incident = await created();
+      const { port } = rai.portal.app('restraint').server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/restraint/incidents?search=${incident.number}&format=${format}`, {
+        headers: { authorization: `Bearer ${await rai.portal.tokenFor(DISTRICT_USER)}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toContain(`filename="restraint-incidents.${format}"`);
+      const [header, ...rows] = await readDownload(new Uint8Array(await res.arrayBuffer()), format);
+      expect(header).toEqual(incidentListColumns.map((column) => column.header));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]![0]).toBe(incident.number);
+      const [entry] = await rai.db
+        .selectFrom('disclosures')
+        .select(['kind', 'state_student_ids'])
+        .where('kind', '=', 'export')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .execute();
+      expect(entry).toEqual({ kind: 'export', state_student_ids: [incident.students[0]!.stateStudentId] });
+    },
+  );
 });
 
 describe('view tiers', () => {
