@@ -120,3 +120,21 @@ export async function recordDisclosure(anyDb: AnyDb, actor: DisclosureActor, dis
     })
     .execute();
 }
+
+/**
+ * The rows of a streamed export, passed on as they come, with each row's students kept (ids only,
+ * so memory stays small) and recorded once the last row has been read, before the file ends: if
+ * the entry cannot be written the download fails, so no export leaves unrecorded.
+ */
+export async function* disclosedAsTheyPass<Row>(
+  rows: AsyncIterable<Row>,
+  studentsOf: (row: Row) => readonly DisclosedStudent[],
+  record: (students: DisclosedStudent[]) => Promise<void>,
+): AsyncIterable<Row> {
+  const read: DisclosedStudent[] = [];
+  for await (const row of rows) {
+    read.push(...studentsOf(row));
+    yield row;
+  }
+  await record(read);
+}

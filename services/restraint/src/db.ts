@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { DateColumn, DirectoryTables, Timestamp } from '@portal/service-kit';
+import type { AuditTables, DateColumn, DirectoryTables, DisclosureTables, Timestamp } from '@portal/service-kit';
 import type { ReportTables } from './reports/db';
 import type { IncidentDetailTables } from './incidents/tables';
 import type { ViolationTables } from './violations/tables';
@@ -68,7 +68,15 @@ export interface InterventionsTable {
   staff_trained: boolean | null;
 }
 
-export interface RestraintDatabase extends DirectoryTables, IncidentDetailTables, ViolationTables, ReportTables, CaseworkPlansView, ImportTables {
+export interface RestraintDatabase
+  extends DirectoryTables,
+    AuditTables,
+    DisclosureTables,
+    IncidentDetailTables,
+    ViolationTables,
+    ReportTables,
+    CaseworkPlansView,
+    ImportTables {
   incidents: IncidentsTable;
   incident_students: IncidentStudentsTable;
   interventions: InterventionsTable;

@@ -61,6 +61,30 @@ describe('POST /api/restraint/incidents', () => {
       interventions: [{ type: 'PHYSICAL', durationMinutes: 7, emergency: false }],
     });
     expect(incident.staff[0]).toMatchObject({ staffId: 'E100', trainingCurrent: true });
+    expect((await rai.call('GET', `/api/restraint/incidents/${incident.id}`)).statusCode).toBe(200);
+    const disclosures = await rai.db
+      .selectFrom('disclosures')
+      .select(['route', 'kind', 'record_type', 'lea_id', 'state_student_ids'])
+      .where('route', '=', 'GET /api/restraint/incidents/:id')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(disclosures[0]).toEqual({
+      route: 'GET /api/restraint/incidents/:id',
+      kind: 'record',
+      record_type: 'restraint-incident',
+      lea_id: rai.homeLea,
+      state_student_ids: [incident.students[0]!.stateStudentId],
+    });
+    const audit = await rai.db
+      .selectFrom('audit_events')
+      .select(['event', 'lea_id', 'details'])
+      .where('entity_type', '=', 'restraint-incident')
+      .where('entity_id', '=', String(incident.id))
+      .execute();
+    expect(audit).toEqual([
+      { event: 'incident-created', lea_id: rai.homeLea, details: { fields: expect.arrayContaining(['localIncidentId']) } },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('Robin');
     const history = await historyOf(incident.id);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ action: 'created', userName: expect.any(String) });
@@ -139,18 +163,30 @@ describe('GET /api/restraint/incidents', () => {
     expect(page.items.every((item) => item.leaId === rai.homeLea && item.schoolYear === 2026)).toBe(true);
   });
 
-  test('downloads the filtered list as CSV with the columns of the table', async () => {
-    const incident = await created();
-    const { port } = rai.portal.app('restraint').server.address() as AddressInfo;
-    const res = await fetch(`http://127.0.0.1:${port}/api/restraint/incidents?search=${incident.number}&format=csv`, {
-      headers: { authorization: `Bearer ${await rai.portal.tokenFor(DISTRICT_USER)}` },
-    });
-    expect(res.status).toBe(200);
-    const [header, ...rows] = await readDownload(new Uint8Array(await res.arrayBuffer()), 'csv');
-    expect(header).toEqual(incidentListColumns.map((column) => column.header));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]![0]).toBe(incident.number);
-  });
+  test.each(['csv', 'xlsx'] as const)(
+    'downloads the filtered list as %s with the columns of the table, recording the export',
+    async (format) => {
+      const incident = await created();
+      const { port } = rai.portal.app('restraint').server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/restraint/incidents?search=${incident.number}&format=${format}`, {
+        headers: { authorization: `Bearer ${await rai.portal.tokenFor(DISTRICT_USER)}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toContain(`filename="restraint-incidents.${format}"`);
+      const [header, ...rows] = await readDownload(new Uint8Array(await res.arrayBuffer()), format);
+      expect(header).toEqual(incidentListColumns.map((column) => column.header));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]![0]).toBe(incident.number);
+      const [entry] = await rai.db
+        .selectFrom('disclosures')
+        .select(['kind', 'state_student_ids'])
+        .where('kind', '=', 'export')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .execute();
+      expect(entry).toEqual({ kind: 'export', state_student_ids: [incident.students[0]!.stateStudentId] });
+    },
+  );
 });
 
 describe('view tiers', () => {

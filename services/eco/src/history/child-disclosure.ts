@@ -18,20 +18,3 @@ export function recordChildrenRead(
     filter: read.filter ?? null,
   });
 }
-
-/**
- * The rows of a streamed export, passed on as they come, with each child's ids kept (ids only, so
- * memory stays small) and recorded once the last row has been read, before the file ends: if the
- * entry cannot be written the download fails, so no export leaves unrecorded.
- */
-export async function* disclosedAsTheyPass<Row extends { id: number; stateStudentId: string | null }>(
-  rows: AsyncIterable<Row>,
-  record: (children: DisclosedStudent[]) => Promise<void>,
-): AsyncIterable<Row> {
-  const read: DisclosedStudent[] = [];
-  for await (const row of rows) {
-    read.push({ id: row.id, stateStudentId: row.stateStudentId });
-    yield row;
-  }
-  await record(read);
-}

@@ -11,14 +11,23 @@ import {
   ChildRecord,
   ChildUpdate,
 } from '@portal/shared-contracts/eco';
-import { actorOf, disclosureActorOf, fetchPage, forbidden, listRows, sendDownload, type ServiceContext } from '@portal/service-kit';
+import {
+  actorOf,
+  disclosedAsTheyPass,
+  disclosureActorOf,
+  fetchPage,
+  forbidden,
+  listRows,
+  sendDownload,
+  type ServiceContext,
+} from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { findChild, worksInLea } from '../children/access';
 import { childListQuery, childListSpec } from '../children/child-list';
 import { readChildRecord } from '../children/child-record';
 import { createChild, updateChild } from '../children/child-save';
 import { holdingForReview } from '../children/record-conflicts';
-import { disclosedAsTheyPass, recordChildrenRead } from '../history/child-disclosure';
+import { recordChildrenRead } from '../history/child-disclosure';
 import { readChildHistory } from '../history/child-history';
 import { ecoAccess } from './eco-access';
 
@@ -50,8 +59,10 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (
           name: request.query.view === 'status' ? 'child-status' : 'child-list',
           columns: request.query.view === 'status' ? childStatusColumns : childListColumns,
           // An export discloses every child in it, so the entry names each one, not only the filter.
-          rows: disclosedAsTheyPass(listRows(db, children, request.query, childListSpec), (read) =>
-            recordChildrenRead(db, reader, { kind: 'export', children: read, leaId, filter }),
+          rows: disclosedAsTheyPass(
+            listRows(db, children, request.query, childListSpec),
+            (child) => [{ id: child.id, stateStudentId: child.stateStudentId }],
+            (read) => recordChildrenRead(db, reader, { kind: 'export', children: read, leaId, filter }),
           ),
         });
       const page = await fetchPage(children, request.query, childListSpec);

@@ -1,11 +1,13 @@
 import type { IncidentFields, IncidentHistoryEntry, IncidentViewTier } from '@portal/shared-contracts/restraint';
-import { changedFields, type Actor, type FieldChanges } from '@portal/service-kit';
+import { auditedBy, changedFields, recordAudits, type Actor, type FieldChanges } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
 
 export type IncidentAction = 'created' | 'updated' | 'finalized' | 'reopened' | 'imported';
 
 export interface IncidentHistoryChange {
   incidentId: number;
+  /** The incident's LEA, for the audit trail entry. */
+  leaId?: number | null;
   action: IncidentAction;
   /** Required for a reopen; kept with the entry. */
   reason?: string | null;
@@ -63,7 +65,11 @@ const isDetail = (path: string) => DETAIL_PATHS.some((pattern) => pattern.test(p
 /** Rows per INSERT: six parameters each, well under PostgreSQL's limit per statement. */
 const HISTORY_BATCH = 1000;
 
-/** Keeps changes in the incidents' history (who, when, what from what to what); give it the change's transaction. */
+/**
+ * Keeps changes in the incidents' history (who, when, what from what to what) and in the service's
+ * audit trail; give it the change's transaction, so all commit or none does. The audit entry names
+ * the fields, never their values: the trail must not hold a student's data.
+ */
 export async function recordIncidentChanges(db: RestraintDb, actor: Actor, changes: readonly IncidentHistoryChange[]): Promise<void> {
   for (let start = 0; start < changes.length; start += HISTORY_BATCH) {
     await db
@@ -80,6 +86,17 @@ export async function recordIncidentChanges(db: RestraintDb, actor: Actor, chang
       )
       .execute();
   }
+  await recordAudits(
+    db,
+    changes.map((change) => ({
+      ...auditedBy(actor),
+      event: `incident-${change.action}`,
+      entityType: 'restraint-incident',
+      entityId: change.incidentId,
+      leaId: change.leaId ?? null,
+      details: { fields: Object.keys(change.changes ?? {}) },
+    })),
+  );
 }
 
 /** The incident's history, newest first; the summary tier does not see the values of detail fields. */

@@ -32,7 +32,7 @@ export async function finalizeIncident(trx: RestraintDb, actor: Actor, id: numbe
     .where('id', '=', id)
     .execute();
   await recordIncidentChanges(trx, actor, [
-    { incidentId: id, action: 'finalized', changes: { status: { from: 'Draft', to: 'Finalized' } } },
+    { incidentId: id, leaId: found.leaId, action: 'finalized', changes: { status: { from: 'Draft', to: 'Finalized' } } },
   ]);
   await runAfterIncidentChange(trx, [id], actor, 'finalized');
 }
@@ -53,7 +53,13 @@ export async function reopenIncident(trx: RestraintDb, actor: Actor, id: number,
     .where('id', '=', id)
     .execute();
   await recordIncidentChanges(trx, actor, [
-    { incidentId: id, action: 'reopened', reason: reason.trim(), changes: { status: { from: 'Finalized', to: 'Draft' } } },
+    {
+      incidentId: id,
+      leaId: found.leaId,
+      action: 'reopened',
+      reason: reason.trim(),
+      changes: { status: { from: 'Finalized', to: 'Draft' } },
+    },
   ]);
   await runAfterIncidentChange(trx, [id], actor, 'reopened');
 }

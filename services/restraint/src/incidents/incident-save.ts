@@ -355,7 +355,7 @@ export async function saveIncident(trx: RestraintDb, actor: Actor, input: Incide
   await writeDetails(trx, id, before, fields);
   const saved = (await readIncidentFields(trx, id))!;
   const action = options.action ?? (found ? 'updated' : 'created');
-  await recordIncidentChanges(trx, actor, [{ incidentId: id, action, changes: incidentChanges(before, saved) }]);
+  await recordIncidentChanges(trx, actor, [{ incidentId: id, leaId, action, changes: incidentChanges(before, saved) }]);
   await runAfterIncidentChange(trx, [id], actor, found ? 'updated' : 'created');
   return { id, number, created: !found, changed: true };
 }

@@ -13,9 +13,19 @@ import {
   IncidentUpdate,
   RestraintPermissions as R,
 } from '@portal/shared-contracts/restraint';
-import { actorOf, fetchPage, listRows, mapRows, sendDownload, type ServiceContext } from '@portal/service-kit';
+import {
+  actorOf,
+  disclosedAsTheyPass,
+  disclosureActorOf,
+  fetchPage,
+  listRows,
+  mapRows,
+  sendDownload,
+  type ServiceContext,
+} from '@portal/service-kit';
 import type { RestraintDb } from '../db';
 import { findIncident, viewTierOf } from '../incidents/access';
+import { recordIncidentsRead, studentsOfRecord, studentsOfRow } from '../incidents/disclosure';
 import { readIncidentHistory } from '../incidents/history';
 import { incidentListQuery, incidentListSpec, listItemFor } from '../incidents/incident-list';
 import { finalizeIncident, reopenIncident } from '../incidents/incident-moves';
@@ -46,17 +56,25 @@ export const incidentRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = a
     },
     async (request, reply) => {
       const actor = actorOf(request);
+      const reader = disclosureActorOf(request, actor);
       const toItem = listItemFor(viewTierOf(actor));
       const incidents = incidentListQuery(db, actor, request.query, request.headers.activeschoolyear);
+      const leaId = request.query.leaId ?? null;
+      const filter = { ...request.query, schoolYear: request.query.schoolYear ?? request.headers.activeschoolyear ?? null };
       if (isDownloadFormat(request.query.format))
         return sendDownload(reply, {
           format: request.query.format,
           name: 'restraint-incidents',
           columns: incidentListColumns,
-          rows: mapRows(listRows(db, incidents, request.query, incidentListSpec), toItem),
+          // An export discloses every student in it, so the entry names each one, not only the filter.
+          rows: disclosedAsTheyPass(mapRows(listRows(db, incidents, request.query, incidentListSpec), toItem), studentsOfRow, (students) =>
+            recordIncidentsRead(db, reader, { kind: 'export', students, leaId, filter }),
+          ),
         });
       const page = await fetchPage(incidents, request.query, incidentListSpec);
-      return { ...page, items: page.items.map(toItem) };
+      const items = page.items.map(toItem);
+      await recordIncidentsRead(db, reader, { kind: 'list', students: items.flatMap(studentsOfRow), leaId, filter });
+      return { ...page, items };
     },
   );
 
@@ -82,7 +100,13 @@ export const incidentRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = a
     async (request) => {
       const actor = actorOf(request);
       const incident = await findIncident(db, actor, request.params.id);
-      return readIncidentRecord(db, incident.id, viewTierOf(actor));
+      const record = await readIncidentRecord(db, incident.id, viewTierOf(actor));
+      await recordIncidentsRead(db, disclosureActorOf(request, actor), {
+        kind: 'record',
+        students: studentsOfRecord(record),
+        leaId: record.leaId,
+      });
+      return record;
     },
   );
 
@@ -137,7 +161,15 @@ export const incidentRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = a
     async (request) => {
       const actor = actorOf(request);
       const incident = await findIncident(db, actor, request.params.id);
-      return { items: await readIncidentHistory(db, incident.id, viewTierOf(actor)) };
+      const items = await readIncidentHistory(db, incident.id, viewTierOf(actor));
+      // The history shows the record's values, so reading it is a read of the record.
+      const students = await db
+        .selectFrom('incident_students')
+        .select(['id', 'state_student_id as stateStudentId'])
+        .where('incident_id', '=', incident.id)
+        .execute();
+      await recordIncidentsRead(db, disclosureActorOf(request, actor), { kind: 'record', students, leaId: incident.leaId });
+      return { items };
     },
   );
 };
