@@ -298,13 +298,11 @@ describe('private schools', () => {
     const stranger = actor({ userId: 990002, permissions: entry.permissions });
     await expect(findIncident(rai.db, stranger, saved.id)).rejects.toMatchObject({ statusCode: 404 });
     await expect(
-      rai.db
-        .transaction()
-        .execute((trx) =>
-          saveIncident(trx, stranger, rai.incident({ leaId: null, schoolId: null, privateSchoolId: schoolId }), {
-            timeZone: 'America/Los_Angeles',
-          }),
-        ),
+      rai.db.transaction().execute((trx) =>
+        saveIncident(trx, stranger, rai.incident({ leaId: null, schoolId: null, privateSchoolId: schoolId }), {
+          timeZone: 'America/Los_Angeles',
+        }),
+      ),
     ).rejects.toMatchObject({ statusCode: 403 });
     expect((await rai.call('GET', `/api/restraint/incidents/${saved.id}`, { user: STATE_USER })).statusCode).toBe(200);
     expect((await rai.call('GET', `/api/restraint/incidents/${saved.id}`)).statusCode).toBe(404);

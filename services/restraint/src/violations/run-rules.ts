@@ -105,13 +105,13 @@ async function applyViolations(
         .set({ status: 'Open', updated_at: sql`now()` })
         .where('id', '=', known.id)
         .execute();
-      await recordViolationHistory(trx, facts.actor, incident.id, 'violation found again', known.violation_number, {
+      await recordViolationHistory(trx, facts.actor, known.id, 'violation found again', {
         status: { from: 'Withdrawn', to: 'Open' },
       });
       continue;
     }
     const number = await nextViolationNumber(trx, incident);
-    await trx
+    const { id } = await trx
       .insertInto('violations')
       .values({
         incident_id: incident.id,
@@ -134,8 +134,9 @@ async function applyViolations(
         plan_due_date: null,
         created_by: facts.actor?.userId ?? null,
       })
-      .execute();
-    await recordViolationHistory(trx, facts.actor, incident.id, 'violation found', number, {
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordViolationHistory(trx, facts.actor, id, 'violation found', {
       status: { from: null, to: 'Open' },
       ruleCode: { from: null, to: f.ruleCode },
     });
@@ -149,7 +150,7 @@ async function applyViolations(
       .set({ status: 'Withdrawn', updated_at: sql`now()` })
       .where('id', '=', v.id)
       .execute();
-    await recordViolationHistory(trx, facts.actor, incident.id, 'violation withdrawn', v.violation_number, {
+    await recordViolationHistory(trx, facts.actor, v.id, 'violation withdrawn', {
       status: { from: 'Open', to: 'Withdrawn' },
     });
   }

@@ -50,7 +50,7 @@ export async function resolveVerifiedPlans(db: RestraintDb, incidentId: number):
       .where('id', '=', v.id)
       .execute();
     if (resolves) {
-      await recordViolationHistory(db, null, incidentId, 'violation resolved', v.violation_number, {
+      await recordViolationHistory(db, null, v.id, 'violation resolved', {
         status: { from: v.status, to: 'Resolved' },
       });
     }
