@@ -6,6 +6,7 @@ import { overviewRoutes } from './routes/overview';
 import { incidentRoutes } from './routes/incidents';
 import { privateSchoolRoutes } from './routes/private-schools';
 import { violationRoutes } from './routes/violations';
+import { seedViolations } from './violations/seed-violations';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -15,6 +16,9 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   migrations,
   reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
-  demoSeed: seedRestraint,
+  async demoSeed(ctx) {
+    await seedRestraint(ctx);
+    await seedViolations(ctx);
+  },
   routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes],
 };

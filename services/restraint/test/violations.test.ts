@@ -301,3 +301,19 @@ describe('settings', () => {
     await rai.call('PUT', '/api/restraint/settings', { user: STATE_ADMIN, payload: DEFAULT_RESTRAINT_SETTINGS });
   }, 60_000);
 });
+
+describe('demo data', () => {
+  test('the finalized demo incidents carry what the rules find: violations, flags, and students at a 3rd report', async () => {
+    const rules = await rai.db.selectFrom('violations').where('found_by', '=', 'rule').select('rule_code').distinct().execute();
+    expect(rules.map((r) => r.rule_code)).toEqual(expect.arrayContaining(['AV-USE', 'PR-NO-EMERGENCY', 'MR-NO-ORDER']));
+    const triggers = await rai.db.selectFrom('incident_follow_ups').select(['kind', 'trigger']).distinct().orderBy('trigger').execute();
+    expect(triggers).toContainEqual({ kind: 'IEP_MEETING', trigger: 3 });
+    const drafts = await rai.db
+      .selectFrom('violations as v')
+      .innerJoin('incidents as i', 'i.id', 'v.incident_id')
+      .where('i.status', '=', 'Draft')
+      .select('v.id')
+      .execute();
+    expect(drafts).toEqual([]);
+  });
+});
