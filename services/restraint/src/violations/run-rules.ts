@@ -123,16 +123,6 @@ async function applyViolations(
         occurred_at: f.occurredAt,
         discovered_at: facts.discoveredAt,
         reported_to_board_at: facts.reportedToBoardAt,
-        note: null,
-        decision_reason: null,
-        decided_by: null,
-        decided_at: null,
-        escalation_action: null,
-        escalation_date: null,
-        finding_id: null,
-        plan_id: null,
-        plan_status: null,
-        plan_due_date: null,
         created_by: facts.actor?.userId ?? null,
       })
       .returning('id')

@@ -165,18 +165,7 @@ export async function addViolation(
       rule_code: rule.code,
       found_by: actor.allLeas ? 'state' : 'lea',
       occurred_at: body.occurredAt ?? null,
-      discovered_at: null,
-      reported_to_board_at: null,
       note: reason,
-      decision_reason: null,
-      decided_by: null,
-      decided_at: null,
-      escalation_action: null,
-      escalation_date: null,
-      finding_id: null,
-      plan_id: null,
-      plan_status: null,
-      plan_due_date: null,
       created_by: actor.userId,
     })
     .returning('id')

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { deadlineStatus } from '@portal/day-count';
 import type {
   IncidentDeadline,
   IncidentFollowUp,
@@ -172,6 +173,7 @@ export async function readRuleResults(db: RestraintDb, incidentId: number): Prom
       .orderBy('id')
       .execute(),
   ]);
+  const now = new Date();
   return {
     violations: violations.map(toViolation),
     flags,
