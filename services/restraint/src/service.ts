@@ -3,9 +3,13 @@ import { restraintApp } from '@portal/shared-contracts/restraint';
 import { migrations } from './migrations';
 import { seedRestraint } from './seed';
 import { overviewRoutes } from './routes/overview';
+import { dashboardRoutes } from './routes/dashboard';
 import { incidentRoutes } from './routes/incidents';
 import { privateSchoolRoutes } from './routes/private-schools';
 import { violationRoutes } from './routes/violations';
+import { annualReportRoutes } from './routes/annual-report';
+import { importRoutes } from './routes/imports';
+import { incidentReportRoutes } from './routes/incident-report';
 import { seedViolations } from './violations/seed-violations';
 import type { RestraintDb } from './db';
 
@@ -20,5 +24,5 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
     await seedRestraint(ctx);
     await seedViolations(ctx);
   },
-  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes],
+  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, importRoutes, incidentReportRoutes],
 };
