@@ -5,8 +5,8 @@ import { createNotificationOutbox } from '@portal/service-kit';
  * What the rules make of an incident (restraint.md, "Violation rules", "Statuses and moves"):
  * violations (never deleted; Withdrawn when their condition no longer holds), the timeliness
  * flags and deadlines, the repeat-use follow-ups, and the settings naming the active rule pack.
- * Also the outbox "violation created" goes out through. Changes to violations are
- * kept in their own history. The defaults are written out here, not
+ * Also the outbox "violation created" goes out through. Changes to violations and follow-ups are
+ * kept in the incident's history (migration 0002). The defaults are written out here, not
  * imported, so this migration keeps meaning what it meant when it ran.
  */
 interface InitialSettings {
@@ -68,20 +68,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('violations_incident').on('violations').column('incident_id').execute();
   await db.schema.createIndex('violations_status').on('violations').column('status').execute();
-
-  // Every change to a violation: who, when, what, from what to what, and the reason given.
-  await db.schema
-    .createTable('violation_history')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('violation_id', 'integer', (c) => c.notNull().references('violations.id'))
-    .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('user_id', 'integer')
-    .addColumn('user_name', 'text')
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('reason', 'text')
-    .addColumn('changes', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
-    .execute();
-  await db.schema.createIndex('violation_history_violation').on('violation_history').columns(['violation_id', 'at desc']).execute();
 
   await db.schema
     .createTable('incident_flags')
@@ -167,15 +153,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
-    'notification_outbox',
-    'settings',
-    'incident_follow_ups',
-    'incident_deadlines',
-    'incident_flags',
-    'violation_history',
-    'violations',
-  ]) {
+  for (const table of ['notification_outbox', 'settings', 'incident_follow_ups', 'incident_deadlines', 'incident_flags', 'violations']) {
     await db.schema.dropTable(table).execute();
   }
 }
