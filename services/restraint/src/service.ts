@@ -10,6 +10,7 @@ import { violationRoutes } from './routes/violations';
 import { annualReportRoutes } from './routes/annual-report';
 import { importRoutes } from './routes/imports';
 import { incidentReportRoutes } from './routes/incident-report';
+import { seedViolations } from './violations/seed-violations';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -19,6 +20,9 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   migrations,
   reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
-  demoSeed: seedRestraint,
+  async demoSeed(ctx) {
+    await seedRestraint(ctx);
+    await seedViolations(ctx);
+  },
   routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, importRoutes, incidentReportRoutes],
 };
