@@ -8,6 +8,7 @@ import {
   readConfig,
   serviceDatabaseUrl,
   serviceDatabaseUrlVariable,
+  serviceUrlVariable,
   type Database,
   type ServiceDefinition,
 } from '@portal/service-kit';
@@ -121,6 +122,8 @@ async function startProcesses(migrationDatabaseUrl: string): Promise<Upstream[]>
   // One challenge key for every identity process, so a challenge one issues another accepts.
   const env = {
     ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+    // Where each service answers the others, unless the environment says otherwise.
+    ...Object.fromEntries(services.map((def) => [serviceUrlVariable(def.name), `http://127.0.0.1:${def.port}`])),
     ...process.env,
     // Each child reads its own PORT: the portal's address and origins are the gateway's, not that port's.
     PUBLIC_URL: config.publicUrl,

@@ -140,6 +140,12 @@ export interface ServiceConfig {
    * `request.ip` is the user's address in rate limits, sign-in counting and the audit trail.
    */
   trustedProxies: string[];
+  /**
+   * Where each service answers another service's call (`callPeer`), by service name: from
+   * `SERVICE_URL_<NAME>` (`SERVICE_URL_DOCUMENTS=http://documents:8110`). `npm start` sets each to
+   * `http://127.0.0.1:<port>`; in one process each entry is that service's own listen address.
+   */
+  peerUrls: Record<string, string>;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -240,7 +246,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     demoData: demoData(env, production),
     openApiPublic: flagSetting('OPENAPI_PUBLIC', env.OPENAPI_PUBLIC, !production),
     trustedProxies: trustedProxies('TRUSTED_PROXIES', env.TRUSTED_PROXIES),
+    peerUrls: peerUrls(env),
   };
+}
+
+const SERVICE_URL_PREFIX = 'SERVICE_URL_';
+
+/** The variable naming where one service answers its peers: `SERVICE_URL_DOCUMENTS`. */
+export const serviceUrlVariable = (service: string): string => `${SERVICE_URL_PREFIX}${service.toUpperCase().replace(/-/g, '_')}`;
+
+function peerUrls(env: NodeJS.ProcessEnv): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith(SERVICE_URL_PREFIX) || !value) continue;
+    const service = name.slice(SERVICE_URL_PREFIX.length).toLowerCase().replace(/_/g, '-');
+    try {
+      new URL(value);
+    } catch {
+      throw new Error(`${name} must be a URL such as http://127.0.0.1:8110, got "${value}"`);
+    }
+    urls[service] = value.replace(/\/$/, '');
+  }
+  return urls;
 }
 
 /** The variable naming one service's own URL: `DATABASE_URL_ECO`, `DATABASE_URL_NOTIFICATIONS`. */

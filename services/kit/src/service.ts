@@ -87,6 +87,8 @@ export type PublishedView =
   | 'directory.user_permissions'
   | 'reference.lookup_values'
   | 'casework.document_versions'
+  | 'casework.plans'
+  | 'casework.findings'
   | 'reference.state_holidays'
   | 'reference.school_calendars'
   | 'reference.school_calendar_days';

@@ -8,6 +8,7 @@ import { psosService } from '@portal/service-psos';
 import { disputeService } from '@portal/service-dispute';
 import { monitoringService } from '@portal/service-monitoring';
 import { documentsService } from '@portal/service-documents';
+import { findingsService } from '@portal/service-findings';
 
 /** Every HTTP service, identity first: the others' seeds read its directory. */
 export const services: readonly ServiceDefinition[] = [
@@ -20,4 +21,5 @@ export const services: readonly ServiceDefinition[] = [
   disputeService,
   monitoringService,
   documentsService,
+  findingsService,
 ];

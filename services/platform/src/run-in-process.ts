@@ -23,16 +23,19 @@ export async function runServicesInProcess(deps: {
 }): Promise<RunningService[]> {
   const keys = staticKeys([deps.signingKey]);
   const running: RunningService[] = [];
+  // Every service's calls to another go to that one's address here, filled in as each listens.
+  const config = { ...deps.config, peerUrls: { ...deps.config.peerUrls } };
   for (const def of services) {
     const app = await buildServiceApp(def, {
       db: deps.db,
-      config: deps.config,
+      config,
       keys,
       redis: deps.redis,
       ...(def.name === 'identity' ? { signingKey: deps.signingKey } : {}),
       ...(deps.logger !== undefined ? { logger: deps.logger } : {}),
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    config.peerUrls[def.name] = address;
     running.push({ def, app, url: address });
   }
   return running;

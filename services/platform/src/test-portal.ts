@@ -148,6 +148,8 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     notificationQueuePrefix: `test-notifications-${randomUUID()}`,
     // The tests sign in as the demo accounts and read the demo records.
     demoData: true,
+    // Each service's own address, filled in as it listens, for calls between services.
+    peerUrls: {} as Record<string, string>,
   };
   const roles = databaseRoleNames(TEST_ROLE_PREFIX);
   await setUpDatabaseRoles(database.db, { prefix: TEST_ROLE_PREFIX, passwords: 'none' });
@@ -185,7 +187,9 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
         logger,
       });
       apps.set(def, app);
-      urls.set(def, await app.listen({ port: 0, host: '127.0.0.1' }));
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      config.peerUrls[def.name] = address;
+      urls.set(def, address);
     }
   } catch (error) {
     // A service that cannot start fails the test file at once, rather than leaving connections that keep jest waiting.

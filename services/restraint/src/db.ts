@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DateColumn, DirectoryTables, Timestamp } from '@portal/service-kit';
 import type { IncidentDetailTables } from './incidents/tables';
 import type { ImportTables } from './imports/tables';
+import type { ViolationTables } from './violations/tables';
 
 export interface IncidentsTable {
   id: Generated<number>;
@@ -65,7 +66,7 @@ export interface InterventionsTable {
   staff_trained: boolean | null;
 }
 
-export interface RestraintDatabase extends DirectoryTables, IncidentDetailTables, ImportTables {
+export interface RestraintDatabase extends DirectoryTables, IncidentDetailTables, ViolationTables, ImportTables {
   incidents: IncidentsTable;
   incident_students: IncidentStudentsTable;
   interventions: InterventionsTable;

@@ -1,4 +1,4 @@
-import { ofApplication, type ServiceDefinition } from '@portal/service-kit';
+import { dayCalendarViews, ofApplication, type ServiceDefinition } from '@portal/service-kit';
 import { restraintApp } from '@portal/shared-contracts/restraint';
 import { migrations } from './migrations';
 import { seedRestraint } from './seed';
@@ -6,6 +6,7 @@ import { overviewRoutes } from './routes/overview';
 import { incidentRoutes } from './routes/incidents';
 import { privateSchoolRoutes } from './routes/private-schools';
 import { importRoutes } from './routes/imports';
+import { violationRoutes } from './routes/violations';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -13,7 +14,8 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   ...ofApplication(restraintApp),
   port: 8103,
   migrations,
-  reads: ['directory.leas', 'directory.schools'],
+  reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
+  notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, importRoutes],
+  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, importRoutes],
 };

@@ -6,3 +6,6 @@ export * from './messages';
 export * from './rules';
 export * from './incident-list-columns';
 export * from './import';
+export * from './rule-packs';
+export * from './settings';
+export * from './violation-schemas';

@@ -1,0 +1,2 @@
+import { nodePreset } from '../../jest.preset.mjs';
+export default { ...nodePreset, displayName: 'findings' };

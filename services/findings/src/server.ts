@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { findingsService } from './service';
+
+await runService(findingsService);
