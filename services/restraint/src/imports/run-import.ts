@@ -10,7 +10,8 @@ import {
 } from '@portal/shared-contracts/restraint';
 import type { ImportWork } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
-import { NEVADA_INTERVENTION_KINDS, checkAgreement, checkRow, incidentsOf, rejectWholeIncidents, type CheckedRow } from './import-rows';
+import { activeRules } from '../violations/settings';
+import { checkAgreement, checkRow, incidentsOf, interventionKindsOf, rejectWholeIncidents, type CheckedRow } from './import-rows';
 import { loadImportPlaces, type ImportPlace } from './import-places';
 import { loadKnownStudents, loadStoredIncidents, placeKey } from './import-stored';
 import { writeIncidents, type IncidentPlan } from './import-writes';
@@ -56,7 +57,7 @@ export async function importFile(
     schoolYear: options.schoolYear,
     studentIdPattern: new RegExp(DEFAULT_STUDENT_ID_PATTERN),
     longMinutes: RestraintImportLimits.longInterventionMinutes,
-    kinds: NEVADA_INTERVENTION_KINDS,
+    kinds: interventionKindsOf((await activeRules(trx)).pack),
   };
 
   const checked: CheckedRow[] = [];
