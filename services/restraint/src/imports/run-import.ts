@@ -13,7 +13,7 @@ import type { RestraintDb } from '../db';
 import { activeRules } from '../violations/settings';
 import { checkAgreement, checkRow, incidentsOf, interventionKindsOf, rejectWholeIncidents, type CheckedRow } from './import-rows';
 import { loadImportPlaces, type ImportPlace } from './import-places';
-import { loadKnownStudents, loadStoredIncidents, placeKey } from './import-stored';
+import { breather, loadKnownStudents, loadStoredIncidents, placeKey } from './import-stored';
 import { writeIncidents, type IncidentPlan } from './import-writes';
 import { finalizeImported, recordImported } from './import-finalize';
 
@@ -64,7 +64,10 @@ export async function importFile(
   for (const row of file.rows) {
     checked.push(checkRow(row, rules));
     // Half the work is the checks, half the writes: the progress counts each row twice.
-    if (checked.length % 500 === 0) await work.progress(Math.floor(checked.length / 2));
+    if (checked.length % 500 === 0) {
+      await work.progress(Math.floor(checked.length / 2));
+      await breather();
+    }
   }
   checkAgreement(file.rows, checked);
 
