@@ -208,11 +208,18 @@ describe('POST api/restraint/imports', () => {
     });
   });
 
-  test('finalize on commit finalizes the written incidents; their rows are refused afterwards', async () => {
+  test('finalize on commit finalizes the written incidents and runs the rules; their rows are refused afterwards', async () => {
     const result = await importFile(csv([use('IMP-F1', 'IMPF1', { emergency: 'N', reason_code: '' })]), { query: '?finalize=true' });
     expect(result.incidents).toEqual([expect.objectContaining({ localIncidentId: 'IMP-F1', status: 'Finalized' })]);
     const [incident] = await incidentsNamed(['IMP-F1']);
     expect(incident!.status).toBe('Finalized');
+    // The rules ran at the import's finalize: a physical restraint without an emergency is a violation.
+    const violations = await portal.db
+      .selectFrom('restraint.violations')
+      .select(['rule_code', 'state_student_id', 'status'])
+      .where('incident_id', '=', incident!.id)
+      .execute();
+    expect(violations).toEqual([{ rule_code: 'PR-NO-EMERGENCY', state_student_id: 'IMPF1', status: 'Open' }]);
     const again = await importFile(csv([use('IMP-F1', 'IMPF1', { location: 'Gym' })]));
     expect(again.rejected).toEqual([{ line: 2, column: 'local_incident_id', message: M.finalized(incident!.incident_number) }]);
   });

@@ -79,6 +79,12 @@ export const PROGRESS_EVERY = 500;
 const KEEP_SECONDS = 24 * 3600;
 /** Imports one service process runs at once (each in its own transaction, on its own connection). */
 const CONCURRENCY = 4;
+/**
+ * How long a running import's lock holds without renewal before the job counts as stalled. The
+ * lock is renewed by a timer; on a busy machine a 50,000-row file's CPU-bound stretches could
+ * delay it past BullMQ's 30 s default and fail a healthy import.
+ */
+const LOCK_MS = 120_000;
 
 const STATUS_OF: Record<string, ImportStatus> = { active: 'running', completed: 'done', failed: 'failed' };
 
@@ -153,7 +159,12 @@ export function startImportJobs<C extends string, R>(
       await job.updateData({ ...job.data, text: '' });
     }
   };
-  const worker = new Worker<JobData, R>(name, runJob, { connection: workerConnection, concurrency: CONCURRENCY, ...prefix });
+  const worker = new Worker<JobData, R>(name, runJob, {
+    connection: workerConnection,
+    concurrency: CONCURRENCY,
+    lockDuration: LOCK_MS,
+    ...prefix,
+  });
   worker.on('error', (err) => deps.log.error({ err }, 'import worker error'));
 
   const unavailable = () => new HttpError(503, 'IMPORTS_UNAVAILABLE', ImportMessages.unavailable);

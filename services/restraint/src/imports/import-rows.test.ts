@@ -3,15 +3,16 @@ import {
   RESTRAINT_IMPORT_COLUMNS,
   RESTRAINT_IMPORT_OPTIONAL_COLUMNS,
   RestraintImportMessages as M,
+  rulePack,
   type RestraintImportColumn,
 } from '@portal/shared-contracts/restraint';
 import { readCsvFile, type CsvFileSpec } from '@portal/service-kit';
 import {
-  NEVADA_INTERVENTION_KINDS,
   ageOn,
   checkAgreement,
   checkRow,
   incidentsOf,
+  interventionKindsOf,
   rejectWholeIncidents,
   schoolYearOf,
   type ImportFileRow,
@@ -24,7 +25,7 @@ const rules: RowRules = {
   schoolYear: 2027,
   studentIdPattern: new RegExp(DEFAULT_STUDENT_ID_PATTERN),
   longMinutes: 60,
-  kinds: NEVADA_INTERVENTION_KINDS,
+  kinds: interventionKindsOf(rulePack('NV')),
 };
 
 const base: Record<RestraintImportColumn, string> = {
@@ -233,6 +234,13 @@ describe('one row of the restraint import', () => {
       column: 'row',
       message: M.fieldCount(3, row.expectedFields),
     });
+  });
+
+  test("another pack's types are codes of the list: Texas's prone restraint takes the physical columns", () => {
+    const texas = { ...rules, kinds: interventionKindsOf(rulePack('TX')) };
+    expect(checkRow(rowOf({ intervention_type: 'PRONE' }), texas).problems).toEqual([]);
+    expect(problemsOf({ intervention_type: 'PRONE', emergency: '' }, texas).emergency).toBe('Field is required.');
+    expect(problemsOf({ intervention_type: 'PRONE' }).intervention_type).toBe('A value must be selected from the list.');
   });
 
   test('the helpers: age in whole years, the school year holding a date', () => {

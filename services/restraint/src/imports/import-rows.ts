@@ -6,18 +6,14 @@ import {
   RestraintImportMessages as M,
   type RestraintImportColumn,
   type RestraintImportProblem,
+  type RestraintKind,
+  type RulePack,
 } from '@portal/shared-contracts/restraint';
 import type { CsvFileRow } from '@portal/service-kit';
 
-/** What a pack's intervention type is, for the import's per-type column rules. */
-export type InterventionKind = 'physical' | 'mechanical' | 'aversive';
-
-/** Nevada's intervention types (the default pack). */
-export const NEVADA_INTERVENTION_KINDS: Readonly<Record<string, InterventionKind>> = {
-  PHYSICAL: 'physical',
-  MECHANICAL: 'mechanical',
-  AVERSIVE: 'aversive',
-};
+/** The active pack's intervention types by code, with what each is: the per-type column rules follow the kind. */
+export const interventionKindsOf = (pack: Pick<RulePack, 'interventionTypes'>): Readonly<Record<string, RestraintKind>> =>
+  Object.fromEntries(pack.interventionTypes.map((t) => [t.code, t.kind]));
 
 /** What the row checks need beyond the row: all plain values, so the checks stay pure. */
 export interface RowRules {
@@ -29,7 +25,7 @@ export interface RowRules {
   schoolYear: number | null;
   studentIdPattern: RegExp;
   longMinutes: number;
-  kinds: Readonly<Record<string, InterventionKind>>;
+  kinds: Readonly<Record<string, RestraintKind>>;
 }
 
 export interface ImportStudent {

@@ -12,6 +12,12 @@ export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
+/**
+ * Lets timers and I/O run between long stretches of a big file's work: the import engine's job
+ * lock is renewed by a timer, and a service on a busy machine would otherwise look stalled.
+ */
+export const breather = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** An incident's place and local id: the part of the upsert key that names the incident. */
 export const placeKey = (place: ImportPlace, localIncidentId: string): string =>
   `${place.schoolId ?? `p${place.privateSchoolId}`}/${localIncidentId}`;

@@ -6,7 +6,7 @@ import type { IncidentInjuriesTable, IncidentNoticesTable } from '../incidents/t
 import { allocateIncidentNumbers } from '../incidents/numbering';
 import { schoolYearOf, type ImportIncident, type ImportIntervention, type ImportIncidentStudent } from './import-rows';
 import type { ImportPlace } from './import-places';
-import { chunks, injuryKey, interventionKey, noticeKey, type StoredIncident } from './import-stored';
+import { breather, chunks, injuryKey, interventionKey, noticeKey, type StoredIncident } from './import-stored';
 
 /** An accepted incident of the file, where it goes and what is stored under its key. */
 export interface IncidentPlan {
@@ -99,7 +99,8 @@ export async function writeIncidents(
   const incidentUpdates: { id: number; plan: IncidentPlan }[] = [];
   const studentIdOf = new Map<string, number>();
 
-  for (const plan of plans) {
+  for (const [index, plan] of plans.entries()) {
+    if (index % 500 === 0) await breather();
     const { incident, stored } = plan;
     const id = stored?.id ?? newIds.get(plan)!.id;
     const before: Record<string, unknown> = stored ? flatOf(stored) : {};

@@ -10,9 +10,10 @@ import {
 } from '@portal/shared-contracts/restraint';
 import type { ImportWork } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
-import { NEVADA_INTERVENTION_KINDS, checkAgreement, checkRow, incidentsOf, rejectWholeIncidents, type CheckedRow } from './import-rows';
+import { activeRules } from '../violations/settings';
+import { checkAgreement, checkRow, incidentsOf, interventionKindsOf, rejectWholeIncidents, type CheckedRow } from './import-rows';
 import { loadImportPlaces, type ImportPlace } from './import-places';
-import { loadKnownStudents, loadStoredIncidents, placeKey } from './import-stored';
+import { breather, loadKnownStudents, loadStoredIncidents, placeKey } from './import-stored';
 import { writeIncidents, type IncidentPlan } from './import-writes';
 import { finalizeImported, recordImported } from './import-finalize';
 
@@ -56,14 +57,17 @@ export async function importFile(
     schoolYear: options.schoolYear,
     studentIdPattern: new RegExp(DEFAULT_STUDENT_ID_PATTERN),
     longMinutes: RestraintImportLimits.longInterventionMinutes,
-    kinds: NEVADA_INTERVENTION_KINDS,
+    kinds: interventionKindsOf((await activeRules(trx)).pack),
   };
 
   const checked: CheckedRow[] = [];
   for (const row of file.rows) {
     checked.push(checkRow(row, rules));
     // Half the work is the checks, half the writes: the progress counts each row twice.
-    if (checked.length % 500 === 0) await work.progress(Math.floor(checked.length / 2));
+    if (checked.length % 500 === 0) {
+      await work.progress(Math.floor(checked.length / 2));
+      await breather();
+    }
   }
   checkAgreement(file.rows, checked);
 
