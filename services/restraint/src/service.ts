@@ -8,6 +8,7 @@ import { privateSchoolRoutes } from './routes/private-schools';
 import { violationRoutes } from './routes/violations';
 import { annualReportRoutes } from './routes/annual-report';
 import { incidentReportRoutes } from './routes/incident-report';
+import { reportRoutes } from './routes/reports';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -15,8 +16,8 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   ...ofApplication(restraintApp),
   port: 8103,
   migrations,
-  reads: ['directory.leas', 'directory.schools', ...dayCalendarViews],
+  reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, incidentReportRoutes],
+  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, incidentReportRoutes, reportRoutes],
 };

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { readDownload } from '@portal/service-kit/testing';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
-import type { AnnualReport, AnnualLeaStatuses } from '@portal/shared-contracts/restraint';
+import type { AnnualLeaStatuses, AnnualReport, DistrictReport, SchoolReport } from '@portal/shared-contracts/restraint';
 import type { RestraintDb } from '../src/db';
 
 /** No seed uses this year (the demo years are 2024-2027); it opened 1 July 2023 and was due 15 August 2023. */
@@ -289,5 +289,58 @@ describe('incident report PDF', () => {
     expect((await call('requester@example.org', 'GET', `/api/restraint/incidents/${firstIncident}/report.pdf`)).statusCode).toBe(403);
     const elsewhere = await addIncident(otherLeaSchool, ['PHYSICAL'], 'Finalized', otherLea);
     expect((await call(DISTRICT_ADMIN, 'GET', `/api/restraint/incidents/${elsewhere}/report.pdf`)).statusCode).toBe(404);
+  });
+});
+
+describe('district and school reports', () => {
+  it("gives the LEA's instances by type, students, violations by rule with Open apart, rates and the repeat-use rate", async () => {
+    const res = await call(DISTRICT_ADMIN, 'GET', `/api/restraint/reports/district?leaId=${homeLea}`);
+    expect(res.statusCode).toBe(200);
+    const { figures } = res.json() as DistrictReport;
+    expect(figures).toMatchObject({
+      instancesByType: { PHYSICAL: 15, MECHANICAL: 1, AVERSIVE: 1 },
+      incidents: 4,
+      students: 4,
+      violationsByRule: { 'PR-NO-EMERGENCY': 1 },
+      substantiatedViolations: 1,
+      openViolations: 1,
+      physical: 13 + 2,
+      boardTimeliness: null,
+      noticeTimeliness: null,
+      studentsWithThreeOrMore: 0,
+      repeatUseRate: 0,
+    });
+    expect((await call(DISTRICT_USER, 'GET', `/api/restraint/reports/district?leaId=${homeLea}`)).statusCode).toBe(403);
+  });
+
+  it('gives the same figures per school, every school of the LEA listed', async () => {
+    const res = await call(DISTRICT_USER, 'GET', `/api/restraint/reports/school?leaId=${homeLea}`);
+    expect(res.statusCode).toBe(200);
+    const report = res.json() as SchoolReport;
+    expect(report.schools.map((school) => school.schoolId).sort()).toEqual([...schools].sort());
+    const first = report.schools.find((school) => school.schoolId === schools[0])!;
+    expect(first.figures).toMatchObject({
+      incidents: 3,
+      students: 3,
+      instancesByType: { PHYSICAL: 13, MECHANICAL: 1 },
+      physicalPerTeacher: 0.325,
+    });
+    const one = await call(DISTRICT_USER, 'GET', `/api/restraint/reports/school?leaId=${homeLea}&schoolId=${schools[1]}`);
+    expect((one.json() as SchoolReport).schools).toHaveLength(1);
+    expect((await call(DISTRICT_USER, 'GET', `/api/restraint/reports/school?leaId=${homeLea}&schoolId=${otherLeaSchool}`)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('downloads the school report with small counts suppressed in the public file', async () => {
+    const rows = await readDownload(
+      await download('', `/api/restraint/reports/school/download?leaId=${homeLea}&format=csv&public=true`, DISTRICT_USER),
+      'csv',
+    );
+    const header = rows[0]!;
+    const first = rows.find((row) => row[header.indexOf('School id')] === String(schools[0]))!;
+    expect(first[header.indexOf('Physical restraint')]).toBe('13');
+    expect(first[header.indexOf('Incidents')]).toBe('*');
+    expect(first[header.indexOf('Physical restraint per teacher')]).toBe('0.3250');
   });
 });
