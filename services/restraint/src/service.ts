@@ -9,6 +9,7 @@ import { violationRoutes } from './routes/violations';
 import { annualReportRoutes } from './routes/annual-report';
 import { incidentReportRoutes } from './routes/incident-report';
 import { reportRoutes } from './routes/reports';
+import { peopleReportRoutes } from './routes/people-reports';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -19,5 +20,5 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, incidentReportRoutes, reportRoutes],
+  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, incidentReportRoutes, reportRoutes, peopleReportRoutes],
 };

@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { readDownload } from '@portal/service-kit/testing';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
-import type { AnnualLeaStatuses, AnnualReport, DistrictReport, SchoolReport } from '@portal/shared-contracts/restraint';
+import type {
+  AnnualLeaStatuses,
+  AnnualReport,
+  DistrictReport,
+  SchoolReport,
+  StudentReport,
+  TeacherReport,
+} from '@portal/shared-contracts/restraint';
 import type { RestraintDb } from '../src/db';
 
 /** No seed uses this year (the demo years are 2024-2027); it opened 1 July 2023 and was due 15 August 2023. */
@@ -342,5 +349,59 @@ describe('district and school reports', () => {
     expect(first[header.indexOf('Physical restraint')]).toBe('13');
     expect(first[header.indexOf('Incidents')]).toBe('*');
     expect(first[header.indexOf('Physical restraint per teacher')]).toBe('0.3250');
+  });
+});
+
+describe('student and teacher reports', () => {
+  it("gives a student's incidents with the running count of reports, and its violations", async () => {
+    const res = await call(DISTRICT_USER, 'GET', '/api/restraint/reports/student?stateStudentId=991');
+    expect(res.statusCode).toBe(200);
+    const report = res.json() as StudentReport;
+    expect(report).toMatchObject({ stateStudentId: '991', firstName: 'Pat', lastName: 'Doe', reports: 1 });
+    expect(report.incidents).toEqual([expect.objectContaining({ id: firstIncident, interventions: { PHYSICAL: 8 }, reportNumber: 1 })]);
+    expect(report.incidents[0]!.violations.map((v) => v.status).sort()).toEqual(['Open', 'Substantiated']);
+    expect((await call('requester@example.org', 'GET', '/api/restraint/reports/student?stateStudentId=991')).statusCode).toBe(403);
+  });
+
+  it('gives incidents per staff member by role, with the incidents at which training was not current', async () => {
+    await db
+      .insertInto('incident_staff')
+      .values([
+        {
+          incident_id: firstIncident,
+          staff_id: 'T-1',
+          name: 'Jo Park',
+          job_title: 'Aide',
+          role: 'APPLIED',
+          last_training_date: '2020-01-01',
+        },
+        {
+          incident_id: firstIncident,
+          staff_id: 'T-2',
+          name: 'Lee Ray',
+          job_title: 'Teacher',
+          role: 'OBSERVED',
+          last_training_date: '2022-09-01',
+        },
+      ])
+      .execute();
+    const res = await call(DISTRICT_ADMIN, 'GET', `/api/restraint/reports/teacher?leaId=${homeLea}`);
+    expect(res.statusCode).toBe(200);
+    const { staff } = res.json() as TeacherReport;
+    expect(staff.find((s) => s.staffId === 'T-1')).toMatchObject({
+      incidents: 1,
+      byRole: { APPLIED: 1 },
+      incidentsWithoutCurrentTraining: 1,
+    });
+    expect(staff.find((s) => s.staffId === 'T-2')).toMatchObject({
+      incidents: 1,
+      byRole: { OBSERVED: 1 },
+      lastTrainingDate: '2022-09-01',
+      incidentsWithoutCurrentTraining: 0,
+    });
+
+    const rows = await readDownload(await download('', `/api/restraint/reports/teacher?leaId=${homeLea}&format=xlsx`), 'xlsx');
+    expect(rows[0]).toContain('Incidents without current training');
+    expect(rows.some((row) => row[0] === 'T-1')).toBe(true);
   });
 });
