@@ -226,7 +226,7 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
   if (incident.isError) {
     return (
       <>
-        <Typography.Title level={1}>{IncidentTexts.columns.number}</Typography.Title>
+        <Typography.Title level={1}>{IncidentTexts.notFoundTitle}</Typography.Title>
         <Typography.Paragraph>
           {IncidentTexts.notFound} {back}
         </Typography.Paragraph>

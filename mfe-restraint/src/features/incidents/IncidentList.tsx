@@ -3,11 +3,17 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { TextBlockCodes } from '@portal/shared-contracts';
-import { INCIDENT_STATUSES, RestraintPermissions, type IncidentListItem, type IncidentStatus } from '@portal/shared-contracts/restraint';
+import {
+  INCIDENT_STATUSES,
+  incidentListColumns,
+  RestraintPermissions,
+  type IncidentListItem,
+  type IncidentStatus,
+} from '@portal/shared-contracts/restraint';
 import {
   DownloadButton,
-  formatDay,
   oneOf,
+  tableColumn,
   tableDefaults,
   TextBlock,
   useCurrentRoute,
@@ -53,28 +59,22 @@ function Incidents({ leaId }: { leaId: number | null }) {
   const leaName = leas.find((lea) => lea.id === leaId)?.name ?? T.allLeas;
   const mayCreate = held.includes(RestraintPermissions.ViolationCreate);
   const sortable = { sorter: true, minWidth } as const;
+  // Headers and cells come from the list's one column definition, which its files are written from too.
+  const column = (key: string) => tableColumn(incidentListColumns, key);
   const columns: TableColumnsType<IncidentListItem> = [
     {
-      title: T.columns.number,
-      dataIndex: 'number',
+      ...column('number'),
       ...sortable,
       render: (number: string, incident) => <Link to={`?incidentId=${incident.id}`}>{number}</Link>,
     },
-    { title: T.columns.localIncidentId, dataIndex: 'localIncidentId', ...sortable },
-    { title: T.columns.lea, dataIndex: 'leaName', ...sortable },
-    { title: T.columns.school, dataIndex: 'schoolName', ...sortable },
-    { title: T.columns.incidentDate, dataIndex: 'incidentDate', ...sortable, render: (day: string) => formatDay(day) },
-    {
-      title: T.columns.students,
-      dataIndex: 'students',
-      render: (students: IncidentListItem['students']) => students.map((student) => student.name).join('; '),
-    },
-    {
-      title: T.columns.types,
-      dataIndex: 'interventionTypes',
-      render: (types: string[]) => types.map((type) => InterventionTypeLabels[type] ?? type).join('; '),
-    },
-    { title: T.columns.status, dataIndex: 'status', ...sortable, render: (status: IncidentStatus) => <Tag>{StatusLabels[status]}</Tag> },
+    { ...column('localIncidentId'), ...sortable },
+    { ...column('incidentDate'), ...sortable },
+    { ...column('leaName'), ...sortable },
+    { ...column('schoolName'), ...sortable },
+    column('students'),
+    { ...column('interventionTypes'), render: (types: string[]) => types.map((type) => InterventionTypeLabels[type] ?? type).join(', ') },
+    { ...column('status'), ...sortable, render: (status: IncidentStatus) => <Tag>{StatusLabels[status]}</Tag> },
+    { ...column('updatedAt'), ...sortable },
   ];
 
   return (

@@ -42,7 +42,7 @@ test('the list asks the service for the chosen year, searches by number and open
   expect(await screen.findByText('How to report.')).toBeInTheDocument();
   const link = await screen.findByRole('link', { name: 'RAI-27-00007' });
   expect(link).toHaveAttribute('href', '/restraint-aversive-intervention/incidents?incidentId=7');
-  expect(screen.getAllByText('S*** J***')).toHaveLength(2);
+  expect(screen.getAllByText('S*** J*** (NV123)')).toHaveLength(2);
 
   fireEvent.change(screen.getByLabelText(IncidentTexts.search), { target: { value: 'RAI-27-00008' } });
   fireEvent.keyDown(screen.getByLabelText(IncidentTexts.search), { key: 'Enter', code: 'Enter', keyCode: 13 });

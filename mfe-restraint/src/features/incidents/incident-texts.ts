@@ -12,17 +12,8 @@ export const IncidentTexts = {
   newIncident: 'New incident',
   caption: 'Reported incidents',
   exportFile: 'restraint-incidents',
-  columns: {
-    number: 'Incident number',
-    localIncidentId: 'Local incident id',
-    school: 'School',
-    incidentDate: 'Incident date',
-    students: 'Students',
-    types: 'Interventions',
-    lea: 'LEA',
-    status: 'Status',
-  },
   backToList: 'Back to the incidents',
+  notFoundTitle: 'Incident',
   notFound: 'The incident could not be found, or you may not open it.',
 } as const;
 
