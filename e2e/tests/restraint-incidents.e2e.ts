@@ -86,6 +86,12 @@ test('a district enters a physical restraint without an emergency and finalizes 
   await typeDay(form, 'Start', '11/02/2026 9:00 AM');
   await typeDay(form, 'End', '11/02/2026 9:12 AM');
   await pickByTyping(district, 'Emergency', 'No');
+  // The teacher who applied it was trained this school year, so training is no violation.
+  await form.getByRole('button', { name: 'Add a staff member' }).click();
+  await form.getByLabel('Staff id', { exact: true }).fill('T1001');
+  await form.getByLabel('Name', { exact: true }).fill('Taylor Teacher');
+  await pickByTyping(district, 'Role', 'Applied');
+  await typeDay(form, 'Last training date', '09/01/2026');
   await expectAccessible(district);
   await form.getByRole('button', { name: 'Save draft' }).click();
 

@@ -24,6 +24,7 @@ export const DetailTexts = {
   edit: 'Edit',
   finalize: 'Finalize',
   finalized: 'Incident finalized.',
+  stillLacking: 'The incident cannot be finalized yet. Edit it to give what is missing:',
   finalizeTitle: 'Finalize the incident?',
   finalizeText: 'The record locks and the rules run; each violation they find is reported to the LEA.',
   reopen: 'Reopen',
