@@ -247,11 +247,7 @@ function PlanDocuments({ plan, isState }: { plan: PlanRecord; isState: boolean }
       render: (_, { document }) => {
         const version = latest(document);
         return version ? (
-          <Button
-            type="link"
-            aria-label={T.download(document.title, version.version)}
-            onClick={() => void runTask(() => downloadDocumentVersion(document.id, version.version, version.fileName))}
-          >
+          <Button type="link" onClick={() => void runTask(() => downloadDocumentVersion(document.id, version.version, version.fileName))}>
             {`${version.fileName} (v${version.version}, ${formatDateTime(version.uploadedAt)})`}
           </Button>
         ) : null;

@@ -56,7 +56,7 @@ export function ViolationsCard({ violations }: { violations: IncidentViolation[]
                     setDeciding(violation);
                   }}
                 >
-                  {T.decision}
+                  {T.decideButton}
                 </Button>
               ) : null,
           },
