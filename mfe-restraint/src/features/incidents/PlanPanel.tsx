@@ -128,7 +128,7 @@ function PlanItemsTable({ plan }: { plan: PlanRecord }) {
         columns={columns}
         dataSource={plan.items}
         pagination={false}
-        locale={{ emptyText: T.noItems }}
+        locale={{ emptyText: <Typography.Text>{T.noItems}</Typography.Text> }}
       />
     </>
   );
@@ -288,7 +288,7 @@ function PlanDocuments({ plan, isState }: { plan: PlanRecord; isState: boolean }
         dataSource={shown}
         loading={documents.some((each) => each.isLoading)}
         pagination={false}
-        locale={{ emptyText: T.noDocuments }}
+        locale={{ emptyText: <Typography.Text>{T.noDocuments}</Typography.Text> }}
       />
       {mayUpload ? <UploadDocument plan={plan} /> : null}
       {rejecting ? (
