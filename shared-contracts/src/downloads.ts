@@ -4,10 +4,10 @@ export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 /**
  * How a cell is written. `number` and `percent` stay numbers in a spreadsheet (a percent at full
- * precision, shown with two decimals); `day` (YYYY-MM-DD) and `instant` (ISO date-time) become
+ * precision, shown with two decimals; a `rate` with four); `day` (YYYY-MM-DD) and `instant` (ISO date-time) become
  * dates there and stay ISO text in a CSV, which no spreadsheet locale misreads; `text` is text.
  */
-export type CellKind = 'text' | 'number' | 'percent' | 'day' | 'instant';
+export type CellKind = 'text' | 'number' | 'percent' | 'rate' | 'day' | 'instant';
 
 /** A Date is an instant, however the column is kinded. */
 export type CellValue = string | number | boolean | Date | null | undefined;

@@ -19,6 +19,7 @@ export * from './peers';
 export * from './history';
 export * from './audit';
 export * from './disclosure';
+export * from './small-cells';
 export { accessRuleFault, routeAccessTable, signedInAccess, type RouteAccessEntry } from './route-access';
 export * from './actor';
 export * from './uploads/file-kind';

@@ -10,10 +10,16 @@ export function inertText(text: string): string {
 
 const kindOf = (column: TableColumn<never>): CellKind => column.kind ?? 'text';
 
-/** A CSV cell: numbers as written, percents with two decimals, days and instants as ISO text, the rest inert text. */
+/** Decimals a number of the kind is shown with; undefined: as it is. */
+const DECIMALS: Partial<Record<CellKind, number>> = { percent: 2, rate: 4 };
+
+/** A CSV cell: numbers as written, percents with two decimals, rates with four, days and instants as ISO text, the rest inert text. */
 export function csvCell(column: TableColumn<never>, value: CellValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return kindOf(column) === 'percent' ? value.toFixed(2) : String(value);
+  if (typeof value === 'number') {
+    const decimals = DECIMALS[kindOf(column)];
+    return decimals === undefined ? String(value) : value.toFixed(decimals);
+  }
   if (typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
   return inertText(value);
@@ -35,6 +41,8 @@ export function xlsxFormat(column: TableColumn<never>): string | undefined {
   switch (kindOf(column)) {
     case 'percent':
       return '0.00';
+    case 'rate':
+      return '0.0000';
     case 'day':
       return 'mm/dd/yyyy';
     case 'instant':

@@ -2,11 +2,14 @@ import { columnOf, type CellValue, type TableColumn } from '../../downloads';
 import { formatDateTime } from './date-time-text';
 import { formatDay } from './DayPicker';
 
-/** A cell as the screen shows it: days MM/DD/YYYY, instants in the user's time, percents with two decimals. */
+/** A cell as the screen shows it: days MM/DD/YYYY, instants in the user's time, percents with two decimals, rates with four. */
 export function cellText(kind: TableColumn<never>['kind'], value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return formatDateTime(value);
-  if (typeof value === 'number') return kind === 'percent' ? `${value.toFixed(2)} %` : String(value);
+  if (typeof value === 'number') {
+    if (kind === 'percent') return `${value.toFixed(2)} %`;
+    return kind === 'rate' ? value.toFixed(4) : String(value);
+  }
   if (typeof value === 'string' && kind === 'day') return formatDay(value);
   if (typeof value === 'string' && kind === 'instant') return formatDateTime(value);
   return String(value);
