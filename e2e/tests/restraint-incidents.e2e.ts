@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/accessibility';
 import { animationsSettled, openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
-import { pickByTyping, typeDay } from '../support/shell';
+import { chosenIn, pickByTyping, typeDay } from '../support/shell';
 
 const RESTRAINT = 'Restraint & Aversive Intervention';
 const freshPage = useFreshPage();
@@ -49,7 +49,9 @@ async function planStatus(page: Page, status: string): Promise<void> {
 /** Uploads a document to the plan as its plan document or as evidence, and waits for it in the documents table. */
 async function uploadPlanDocument(page: Page, kind: 'Plan document' | 'Evidence', title: string): Promise<void> {
   const panel = planPanel(page);
-  await pickByTyping(page, 'Kind of document', kind);
+  // The kind offered first is the one the plan's status asks for: its plan document before approval, evidence after.
+  await page.getByRole('combobox', { name: 'Kind of document', exact: true }).waitFor();
+  expect(await chosenIn(page, 'Kind of document')).toBe(kind);
   await panel.getByLabel('Document title').fill(title);
   await panel
     .getByLabel('File (PDF, DOCX, XLSX, JPG or PNG, at most 25 MB)')
@@ -86,6 +88,12 @@ test('a district enters a physical restraint without an emergency and finalizes 
   await typeDay(form, 'Start', '11/02/2026 9:00 AM');
   await typeDay(form, 'End', '11/02/2026 9:12 AM');
   await pickByTyping(district, 'Emergency', 'No');
+  // The teacher who applied it was trained this school year, so training is no violation.
+  await form.getByRole('button', { name: 'Add a staff member' }).click();
+  await form.getByLabel('Staff id', { exact: true }).fill('T1001');
+  await form.getByLabel('Name', { exact: true }).fill('Taylor Teacher');
+  await pickByTyping(district, 'Role', 'Applied');
+  await typeDay(form, 'Last training date', '09/01/2026');
   await expectAccessible(district);
   await form.getByRole('button', { name: 'Save draft' }).click();
 

@@ -36,8 +36,8 @@ export interface InterventionValues {
   holdOrDevice: string;
   medicalOrder: YesNo | null;
   releaseChecks: YesNo | null;
-  /** Kept as read: the import's answer; the form's staff rows decide training instead. */
-  staffTrained: boolean | null;
+  /** Asked while no staff member who applied it is named: whether all who applied it were trained. */
+  staffTrained: YesNo | null;
 }
 
 export interface StudentValues {
@@ -164,7 +164,7 @@ const interventionValues = (each: Intervention): InterventionValues => ({
   holdOrDevice: each.holdOrDevice ?? '',
   medicalOrder: yesNo(each.medicalOrder),
   releaseChecks: yesNo(each.releaseChecks),
-  staffTrained: each.staffTrained,
+  staffTrained: yesNo(each.staffTrained),
 });
 
 const studentValues = (student: IncidentStudent): StudentValues => ({
@@ -286,6 +286,7 @@ const interventionSchema = object({
   holdOrDevice: optionalText(IncidentLimits.short),
   medicalOrder: requiredWhenType(['MECHANICAL'], optionalChoice(YES_NO)),
   releaseChecks: requiredWhenType(['MECHANICAL'], optionalChoice(YES_NO)),
+  staffTrained: optionalChoice(YES_NO),
 });
 
 const studentSchema = object({
@@ -362,7 +363,7 @@ const interventionInput = (each: InterventionValues): InterventionInput => {
     holdOrDevice: blankToNull(each.holdOrDevice),
     medicalOrder: mechanical ? fromYesNo(each.medicalOrder) : null,
     releaseChecks: mechanical ? fromYesNo(each.releaseChecks) : null,
-    staffTrained: restraint ? each.staffTrained : null,
+    staffTrained: restraint ? fromYesNo(each.staffTrained) : null,
   };
 };
 

@@ -11,6 +11,7 @@ import {
   type Intervention,
 } from '@portal/shared-contracts/restraint';
 import {
+  errorBody,
   formatDateTime,
   formatDay,
   tableDefaults,
@@ -36,6 +37,16 @@ import { IncidentHistory } from './IncidentHistory';
 import { IncidentTexts, StatusLabels } from './incident-texts';
 import { PlanPanel } from './PlanPanel';
 import { ViolationsCard } from './ViolationsCard';
+
+/** A field's path in the service's answer (students.0.interventions.1.emergency) in the form's words. */
+function fieldName(path: string): string {
+  const intervention = /^students\.(\d+)\.interventions\.(\d+)\.(\w+)$/.exec(path);
+  if (intervention) {
+    const [, s, i, field] = intervention as unknown as [string, string, string, keyof typeof FormTexts.interventionFields];
+    return `${FormTexts.intervention(Number(s) + 1, Number(i) + 1)}, ${FormTexts.interventionFields[field] ?? field}`;
+  }
+  return path;
+}
 
 const yesNoText = (value: boolean | null) => (value === null ? T.none : value ? T.yes : T.no);
 const orNone = (text: string | null) => text || T.none;
@@ -220,13 +231,15 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
   const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
   const [reopening, setReopening] = useState(false);
+  // What the service said a Draft still lacks when finalize was refused, until the next try.
+  const [lacking, setLacking] = useState<Record<string, string>>({});
   const incident = useQuery({ queryKey: restraintKeys.incident(incidentId), queryFn: () => fetchIncident(incidentId) });
   const back = <Link to=".">{IncidentTexts.backToList}</Link>;
 
   if (incident.isError) {
     return (
       <>
-        <Typography.Title level={1}>{IncidentTexts.columns.number}</Typography.Title>
+        <Typography.Title level={1}>{IncidentTexts.notFoundTitle}</Typography.Title>
         <Typography.Paragraph>
           {IncidentTexts.notFound} {back}
         </Typography.Paragraph>
@@ -265,7 +278,8 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
 
   const finalize = async () => {
     if (!(await confirm({ title: T.finalizeTitle, html: `<p>${T.finalizeText}</p>`, okLabel: T.finalize, cancelLabel: T.cancel }))) return;
-    await runChange(() => finalizeIncident(record.id, record.version), { success: T.finalized });
+    const outcome = await runChange(() => finalizeIncident(record.id, record.version), { success: T.finalized });
+    setLacking(outcome.ok ? {} : (errorBody(outcome.error)?.errors ?? {}));
   };
   const F = T.fields;
 
@@ -275,6 +289,21 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
       <Typography.Paragraph>{back}</Typography.Paragraph>
       {draft && record.reopenReason ? (
         <Alert type="info" showIcon title={T.reopenedBecause(record.reopenReason)} style={{ marginBottom: 16 }} />
+      ) : null}
+      {draft && Object.keys(lacking).length ? (
+        <Alert
+          type="error"
+          showIcon
+          title={T.stillLacking}
+          description={
+            <ul>
+              {Object.entries(lacking).map(([path, message]) => (
+                <li key={path}>{`${fieldName(path)}: ${message}`}</li>
+              ))}
+            </ul>
+          }
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Space wrap style={{ marginBottom: 16 }}>
         {/* Editing needs the whole record, so the details tier too. */}

@@ -301,6 +301,12 @@ export function IncidentForm({ incident, onSave, onCancel }: IncidentFormProps) 
                             <Col xs={24} md={8}>
                               {text(`${path}.holdOrDevice`, I.holdOrDevice)}
                             </Col>
+                            {/* restraint.md: the staff rows decide training; without them the answer is asked. */}
+                            {values.staff.some((member) => member.role === 'APPLIED') ? null : (
+                              <Col xs={24} md={8}>
+                                {pick(`${path}.staffTrained`, I.staffTrained, yesNoOptions)}
+                              </Col>
+                            )}
                           </>
                         ) : null}
                         {type === 'MECHANICAL' ? (

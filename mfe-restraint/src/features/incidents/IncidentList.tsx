@@ -1,13 +1,18 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { TextBlockCodes } from '@portal/shared-contracts';
-import { INCIDENT_STATUSES, RestraintPermissions, type IncidentListItem, type IncidentStatus } from '@portal/shared-contracts/restraint';
+import {
+  INCIDENT_STATUSES,
+  incidentListColumns,
+  RestraintPermissions,
+  type IncidentListItem,
+  type IncidentStatus,
+} from '@portal/shared-contracts/restraint';
 import {
   DownloadButton,
-  formatDay,
   oneOf,
+  tableColumn,
   tableDefaults,
   TextBlock,
   useCurrentRoute,
@@ -28,60 +33,54 @@ const statusOptions = [
 ];
 
 /**
- * The incidents list (violation view list): searched by incident number or local incident id,
- * filtered by status and school, paged and sorted by the service, downloaded as CSV or xlsx. Without
- * "violation view details" the service masks the students' names.
+ * The incidents list (violation view list): the incidents the service lets the user see (their LEAs',
+ * every LEA's for all-LEA users) in the chosen year, searched by incident number or local incident
+ * id, filtered by LEA (state tracking opens it with one), school and status, paged and sorted by the
+ * service, downloaded as CSV or xlsx. Without "violation view details" the service masks the names.
  */
 export function IncidentList() {
-  const currentLeaId = useSession((s) => s.currentLeaId);
-  // Another LEA has other schools: its list starts afresh rather than keep a school it lacks.
-  return <Incidents key={currentLeaId} leaId={currentLeaId} />;
-}
-
-function Incidents({ leaId }: { leaId: number | null }) {
   const { route } = useCurrentRoute();
   const held = usePermissions();
   const navigate = useNavigate();
   const leas = useSession((s) => s.leas);
   const year = useSession((s) => s.currentSchoolYear?.label ?? '');
   const minWidth = useMinColumnWidth();
-  const { filters, setter } = useListFilters({ status: oneOf(INCIDENT_STATUSES) });
-  const [schoolId, setSchoolId] = useState<number | undefined>();
-  const schools = useQuery({ queryKey: restraintKeys.schools(leaId ?? 0), queryFn: () => fetchSchools(leaId!), enabled: leaId !== null });
-  const list = useIncidentList({ status: filters.status, schoolId });
+  const { filters, setter, setFilters } = useListFilters({ status: oneOf(INCIDENT_STATUSES), leaId: Number, schoolId: Number });
+  // A user of one LEA has its schools to choose from; others choose the LEA first.
+  const schoolsOf = filters.leaId ?? (leas.length === 1 ? leas[0]!.id : null);
+  const schools = useQuery({
+    queryKey: restraintKeys.schools(schoolsOf ?? 0),
+    queryFn: () => fetchSchools(schoolsOf!),
+    enabled: schoolsOf !== null,
+  });
+  const list = useIncidentList(filters);
+  const leaName = leas.find((lea) => lea.id === filters.leaId)?.name;
 
-  const leaName = leas.find((lea) => lea.id === leaId)?.name ?? T.allLeas;
   const mayCreate = held.includes(RestraintPermissions.ViolationCreate);
   const sortable = { sorter: true, minWidth } as const;
+  // Headers and cells come from the list's one column definition, which its files are written from too.
+  const column = (key: string) => tableColumn(incidentListColumns, key);
   const columns: TableColumnsType<IncidentListItem> = [
     {
-      title: T.columns.number,
-      dataIndex: 'number',
+      ...column('number'),
       ...sortable,
       render: (number: string, incident) => <Link to={`?incidentId=${incident.id}`}>{number}</Link>,
     },
-    { title: T.columns.localIncidentId, dataIndex: 'localIncidentId', ...sortable },
-    { title: T.columns.lea, dataIndex: 'leaName', ...sortable },
-    { title: T.columns.school, dataIndex: 'schoolName', ...sortable },
-    { title: T.columns.incidentDate, dataIndex: 'incidentDate', ...sortable, render: (day: string) => formatDay(day) },
-    {
-      title: T.columns.students,
-      dataIndex: 'students',
-      render: (students: IncidentListItem['students']) => students.map((student) => student.name).join('; '),
-    },
-    {
-      title: T.columns.types,
-      dataIndex: 'interventionTypes',
-      render: (types: string[]) => types.map((type) => InterventionTypeLabels[type] ?? type).join('; '),
-    },
-    { title: T.columns.status, dataIndex: 'status', ...sortable, render: (status: IncidentStatus) => <Tag>{StatusLabels[status]}</Tag> },
+    { ...column('localIncidentId'), ...sortable },
+    { ...column('incidentDate'), ...sortable },
+    { ...column('leaName'), ...sortable },
+    { ...column('schoolName'), ...sortable },
+    column('students'),
+    { ...column('interventionTypes'), render: (types: string[]) => types.map((type) => InterventionTypeLabels[type] ?? type).join(', ') },
+    { ...column('status'), ...sortable, render: (status: IncidentStatus) => <Tag>{StatusLabels[status]}</Tag> },
+    { ...column('updatedAt'), ...sortable },
   ];
 
   return (
     <>
       <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
       <TextBlock code={TextBlockCodes.violationReportsList} />
-      <Typography.Paragraph>{T.showing(leaName, year)}</Typography.Paragraph>
+      <Typography.Paragraph>{leaName ? T.showingLea(leaName, year) : T.showing(year)}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           aria-label={T.search}
@@ -98,16 +97,28 @@ function Incidents({ leaId }: { leaId: number | null }) {
           onChange={setter('status')}
           style={{ width: 180 }}
         />
+        {leas.length > 1 ? (
+          <Select<number | ''>
+            aria-label={T.lea}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={[{ value: '', label: T.allLeas }, ...leas.map((lea) => ({ value: lea.id, label: lea.name }))]}
+            value={filters.leaId ?? ''}
+            // Another LEA has other schools: the school chosen goes with it.
+            onChange={(value) => setFilters({ leaId: value || undefined, schoolId: undefined })}
+            style={{ width: 280 }}
+          />
+        ) : null}
         <Select<number | ''>
           aria-label={T.school}
           showSearch={{ optionFilterProp: 'label' }}
           loading={schools.isLoading}
+          disabled={schoolsOf === null}
           options={[
             { value: '', label: T.allSchools },
             ...(schools.data ?? []).map((school) => ({ value: school.id, label: school.name })),
           ]}
-          value={schoolId ?? ''}
-          onChange={(value) => setSchoolId(value || undefined)}
+          value={filters.schoolId ?? ''}
+          onChange={setter('schoolId')}
           style={{ width: 240 }}
         />
         <DownloadButton {...list.download} name={T.exportFile} />

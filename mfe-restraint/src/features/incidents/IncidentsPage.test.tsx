@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FieldMessages } from '@portal/shared-contracts';
-import { findDialog, installApi, type ApiCall } from '@portal/shared-contracts/testing';
+import { findDialog, installApi, refusal, type ApiCall } from '@portal/shared-contracts/testing';
 import { districtAdmin, incidentRecord, listItem, pageAnswer, plan, renderRestraint, stateUser } from '../../testing/restraint-harness';
 import { DetailTexts } from './detail-texts';
 import { FormTexts } from './form-texts';
@@ -42,7 +42,7 @@ test('the list asks the service for the chosen year, searches by number and open
   expect(await screen.findByText('How to report.')).toBeInTheDocument();
   const link = await screen.findByRole('link', { name: 'RAI-27-00007' });
   expect(link).toHaveAttribute('href', '/restraint-aversive-intervention/incidents?incidentId=7');
-  expect(screen.getAllByText('S*** J***')).toHaveLength(2);
+  expect(screen.getAllByText('S*** J*** (NV123)')).toHaveLength(2);
 
   fireEvent.change(screen.getByLabelText(IncidentTexts.search), { target: { value: 'RAI-27-00008' } });
   fireEvent.keyDown(screen.getByLabelText(IncidentTexts.search), { key: 'Enter', code: 'Enter', keyCode: 13 });
@@ -84,6 +84,26 @@ test('a district user finalizes a Draft incident, which names the version it rea
       body: { version: 2 },
     }),
   );
+});
+
+test('a refused finalize lists what the Draft still lacks, in the words of the form', async () => {
+  installRestraint((call) => {
+    if (call.path === '/api/restraint/incidents/7') return incidentRecord({ status: 'Draft', violations: [] });
+    if (call.path === '/api/restraint/incidents/7/finalize')
+      return refusal(400, 'The incident cannot be finalized yet.', {
+        'students.0.interventions.0.staffTrained': 'Name the staff who applied it, or say whether they were all trained.',
+      });
+    return undefined;
+  });
+  renderRestraint('incidents?incidentId=7', districtAdmin);
+  await screen.findByLabelText('Status: Draft');
+  fireEvent.click(screen.getByRole('button', { name: DetailTexts.finalize }));
+  fireEvent.click(within(await findDialog(DetailTexts.finalizeTitle)).getByRole('button', { name: DetailTexts.finalize }));
+  expect(
+    await screen.findByText(
+      'Student 1, intervention 1, All staff applying it trained: Name the staff who applied it, or say whether they were all trained.',
+    ),
+  ).toBeInTheDocument();
 });
 
 test('a state user substantiates an Open violation; the district user may not decide', async () => {

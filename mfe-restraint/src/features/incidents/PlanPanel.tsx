@@ -128,7 +128,7 @@ function PlanItemsTable({ plan }: { plan: PlanRecord }) {
         columns={columns}
         dataSource={plan.items}
         pagination={false}
-        locale={{ emptyText: T.noItems }}
+        locale={{ emptyText: <Typography.Text>{T.noItems}</Typography.Text> }}
       />
     </>
   );
@@ -247,11 +247,7 @@ function PlanDocuments({ plan, isState }: { plan: PlanRecord; isState: boolean }
       render: (_, { document }) => {
         const version = latest(document);
         return version ? (
-          <Button
-            type="link"
-            aria-label={T.download(document.title, version.version)}
-            onClick={() => void runTask(() => downloadDocumentVersion(document.id, version.version, version.fileName))}
-          >
+          <Button type="link" onClick={() => void runTask(() => downloadDocumentVersion(document.id, version.version, version.fileName))}>
             {`${version.fileName} (v${version.version}, ${formatDateTime(version.uploadedAt)})`}
           </Button>
         ) : null;
@@ -292,7 +288,7 @@ function PlanDocuments({ plan, isState }: { plan: PlanRecord; isState: boolean }
         dataSource={shown}
         loading={documents.some((each) => each.isLoading)}
         pagination={false}
-        locale={{ emptyText: T.noDocuments }}
+        locale={{ emptyText: <Typography.Text>{T.noDocuments}</Typography.Text> }}
       />
       {mayUpload ? <UploadDocument plan={plan} /> : null}
       {rejecting ? (

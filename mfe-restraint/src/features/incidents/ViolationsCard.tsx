@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button, Radio, Table, Typography, type TableColumnsType } from 'antd';
 import { AppPermissions } from '@portal/shared-contracts';
-import { RestraintPermissions, type IncidentViolation } from '@portal/shared-contracts/restraint';
+import { RestraintPermissions, type IncidentViolation, type ViolationDecisionRequest } from '@portal/shared-contracts/restraint';
+
+type ViolationDecision = ViolationDecisionRequest['decision'];
 import { formatDay, tableDefaults, usePermissions, useRefreshingTask } from '@portal/shared-contracts/sdk';
 import { restraintKeys } from '../../api/keys';
-import { decideViolation, type ViolationDecision } from '../../api/violations';
+import { decideViolation } from '../../api/violations';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { ruleText } from '../../components/restraint-labels';
 import { DetailTexts as T } from './detail-texts';
@@ -35,7 +37,17 @@ export function ViolationsCard({ violations }: { violations: IncidentViolation[]
             title: T.violationColumns.actions,
             key: 'actions',
             render: (_: unknown, violation: IncidentViolation) =>
-              violation.status === 'Open' ? (
+              violation.status === 'Plan required' && !violation.plan ? (
+                <Button
+                  size="small"
+                  aria-label={T.retryPlanFor(violation.number)}
+                  onClick={() =>
+                    void runChange(() => decideViolation(violation.id, { decision: 'Substantiated' }), { success: T.planMade })
+                  }
+                >
+                  {T.retryPlan}
+                </Button>
+              ) : violation.status === 'Open' ? (
                 <Button
                   size="small"
                   aria-label={T.decide(violation.number)}
@@ -44,7 +56,7 @@ export function ViolationsCard({ violations }: { violations: IncidentViolation[]
                     setDeciding(violation);
                   }}
                 >
-                  {T.decision}
+                  {T.decideButton}
                 </Button>
               ) : null,
           },
@@ -78,7 +90,9 @@ export function ViolationsCard({ violations }: { violations: IncidentViolation[]
           optional={decision === 'Substantiated'}
           onClose={() => setDeciding(null)}
           onOk={async (reason) => {
-            const outcome = await runChange(() => decideViolation(deciding.id, decision, reason), { success: T.decisionSaved });
+            const outcome = await runChange(() => decideViolation(deciding.id, { decision, ...(reason ? { reason } : {}) }), {
+              success: T.decisionSaved,
+            });
             return outcome.ok;
           }}
         >

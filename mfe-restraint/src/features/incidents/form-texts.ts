@@ -53,6 +53,7 @@ export const FormTexts = {
     holdOrDevice: 'Hold or device',
     medicalOrder: 'Medical order',
     releaseChecks: 'Release checks',
+    staffTrained: 'All staff applying it trained',
   },
   staff: 'Staff involved',
   staffMember: (n: number) => `Staff member ${n}`,

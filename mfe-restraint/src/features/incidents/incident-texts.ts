@@ -2,8 +2,10 @@ import type { IncidentStatus } from '@portal/shared-contracts/restraint';
 
 /** What the Incidents pages say. */
 export const IncidentTexts = {
-  showing: (lea: string, year: string) => `Incidents of ${lea} in ${year}.`,
-  allLeas: 'every LEA',
+  showing: (year: string) => `Incidents in ${year} that you may see.`,
+  showingLea: (lea: string, year: string) => `Incidents of ${lea} in ${year}.`,
+  lea: 'LEA',
+  allLeas: 'All LEAs',
   search: 'Search incident number or local incident id',
   status: 'Status',
   anyStatus: 'Any status',
@@ -12,17 +14,8 @@ export const IncidentTexts = {
   newIncident: 'New incident',
   caption: 'Reported incidents',
   exportFile: 'restraint-incidents',
-  columns: {
-    number: 'Incident number',
-    localIncidentId: 'Local incident id',
-    school: 'School',
-    incidentDate: 'Incident date',
-    students: 'Students',
-    types: 'Interventions',
-    lea: 'LEA',
-    status: 'Status',
-  },
   backToList: 'Back to the incidents',
+  notFoundTitle: 'Incident',
   notFound: 'The incident could not be found, or you may not open it.',
 } as const;
 

@@ -24,7 +24,6 @@ export const PlanTexts = {
   uploadButton: 'Upload',
   uploaded: 'Document uploaded.',
   needFileAndTitle: 'Choose a file and give it a title.',
-  download: (title: string, version: number) => `Download ${title}, version ${version}`,
   approveDocument: (title: string) => `Approve ${title}`,
   rejectDocument: (title: string) => `Reject ${title}`,
   approve: 'Approve',
