@@ -4,6 +4,7 @@ import { plannedPages } from '@portal/shared-contracts/sdk';
 import { RestraintDashboardPage } from './features/dashboard/RestraintDashboardPage';
 import { StateTrackingPage } from './features/state-tracking/StateTrackingPage';
 import { ImportPage } from './features/import/ImportPage';
+import { ReportsPage } from './features/reports/ReportsPage';
 
 /** This remote's entry in the shared route map: base path, routes and their permissions. */
 export const appDefinition = appById('restraint');
@@ -16,10 +17,9 @@ export const pages: Record<string, ComponentType> = {
   [OVERVIEW_PATH]: RestraintDashboardPage,
   'state-tracking': StateTrackingPage,
   import: ImportPage,
+  reports: ReportsPage,
   // What each route still to be built will be for, in its users' words.
   ...plannedPages({
-    reports:
-      'Reports on restraint and aversive intervention by district, school, student, teacher and incident, counted from finalized incidents.',
     incidents: 'The list of reported incidents, where staff enter an incident, review it and finalize it.',
   }),
 };
