@@ -7,6 +7,7 @@ import { CHILD_SEARCH_GOAL_MS, CHILD_SEARCH_PATH, type ChildSearchFigures } from
 import { FIRST_PAINT_BUDGET_BYTES, type FirstPaintFigures } from './first-paint';
 import type { LoadFigures } from './load';
 import type { MailRun, MailThroughputFigures } from './mail-throughput';
+import { RESTRAINT_COMMIT_GOAL_MS, RESTRAINT_PREVIEW_GOAL_MS, type RestraintImportFigures } from './restraint-import';
 import { CHILD_LIST_PATH, type ThroughputFigures } from './throughput';
 
 export interface BenchResults {
@@ -18,6 +19,7 @@ export interface BenchResults {
   b7Report: B7ReportFigures;
   childSearch: ChildSearchFigures;
   mail: MailThroughputFigures;
+  restraintImport: RestraintImportFigures;
 }
 
 export function collectResults(
@@ -27,6 +29,7 @@ export function collectResults(
   b7Report: B7ReportFigures,
   childSearch: ChildSearchFigures,
   mail: MailThroughputFigures,
+  restraintImport: RestraintImportFigures,
 ): BenchResults {
   const cpus = os.cpus();
   return {
@@ -38,6 +41,7 @@ export function collectResults(
     b7Report,
     childSearch,
     mail,
+    restraintImport,
   };
 }
 
@@ -60,7 +64,7 @@ export function firstPaintTable(figures: FirstPaintFigures): string {
 }
 
 export function summary(results: BenchResults): string {
-  const { firstPaint, appOpen, throughput, b7Report, childSearch, mail } = results;
+  const { firstPaint, appOpen, throughput, b7Report, childSearch, mail, restraintImport } = results;
   const sizeAndTime = table(
     ['figure', 'value', 'goal'],
     [
@@ -108,6 +112,22 @@ export function summary(results: BenchResults): string {
     ['sender', 'mails/s', 'for all'],
     [mailRun(mail.bareNodemailer), mailRun(mail.oneWorker), mailRun(mail.twoWorkers)],
   );
+  const importTable = table(
+    ['figure', 'value', 'goal'],
+    [
+      [
+        'preview (validated, written, rolled back)',
+        ms(restraintImport.previewMs),
+        `<= ${ms(RESTRAINT_PREVIEW_GOAL_MS)}: ${restraintImport.previewWithinGoal ? 'met' : 'MISSED'}`,
+      ],
+      [
+        'commit',
+        ms(restraintImport.commitMs),
+        `<= ${ms(RESTRAINT_COMMIT_GOAL_MS)}: ${restraintImport.commitWithinGoal ? 'met' : 'MISSED'}`,
+      ],
+      ['the same file again (nothing changes)', ms(restraintImport.againMs), ''],
+    ],
+  );
   return [
     `Bench ${results.measuredAt}: Node ${results.machine.node}, ${results.machine.cpus} x ${results.machine.cpuModel}`,
     '',
@@ -129,6 +149,10 @@ export function summary(results: BenchResults): string {
     `${count(mail.mails)} e-mail jobs into the SMTP catcher on loopback; each worker process ${mail.concurrency} at once, logging every attempt in PostgreSQL`,
     '',
     mailTable,
+    '',
+    `POST /api/restraint/imports as districtadmin@example.org: ${count(restraintImport.rows)} rows, ${count(restraintImport.incidents)} incidents, ${count(restraintImport.rejectedRows)} rows rejected`,
+    '',
+    importTable,
   ].join('\n');
 }
 

@@ -7,6 +7,7 @@ import { measureB7Report } from './eco-b7-report';
 import { measureChildSearch } from './eco-child-search';
 import { measureFirstPaint } from './first-paint';
 import { measureMailThroughput } from './mail-throughput';
+import { measureRestraintImport } from './restraint-import';
 import { collectResults, firstPaintTable, saveResults, summary } from './report';
 import { startServicesOnPostgres } from './services-on-postgres';
 import { measureThroughput } from './throughput';
@@ -71,12 +72,14 @@ try {
   const b7Report = await measureB7Report(services);
   console.log('\nTiming the child search by name, date of birth and state student id...');
   const childSearch = await measureChildSearch(services);
+  console.log('\nImporting a 50,000-row restraint file: preview, commit, the same file again...');
+  const restraintImport = await measureRestraintImport(services);
   await closeAll();
 
   console.log('\nSending mail through the notification worker, beside a bare nodemailer loop...');
   const mail = await measureMailThroughput();
 
-  const results = collectResults(firstPaint, appOpen, throughput, b7Report, childSearch, mail);
+  const results = collectResults(firstPaint, appOpen, throughput, b7Report, childSearch, mail, restraintImport);
   saveResults(results, resultsFile);
   console.log(`\n${summary(results)}\n\nWritten to ${path.relative(repoRoot, resultsFile)}`);
 } catch (error) {

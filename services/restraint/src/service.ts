@@ -6,6 +6,7 @@ import { overviewRoutes } from './routes/overview';
 import { dashboardRoutes } from './routes/dashboard';
 import { incidentRoutes } from './routes/incidents';
 import { privateSchoolRoutes } from './routes/private-schools';
+import { importRoutes } from './routes/imports';
 import { violationRoutes } from './routes/violations';
 import { annualReportRoutes } from './routes/annual-report';
 import type { RestraintDb } from './db';
@@ -18,5 +19,5 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes],
+  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, importRoutes],
 };

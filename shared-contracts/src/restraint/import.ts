@@ -97,7 +97,8 @@ export const RestraintImportMessages = {
   discoveredBeforeIncident: 'The discovery date is before the incident date.',
   studentId: 'The state student id is 1 to 20 letters or digits.',
   birthNotBefore: 'The birth date must be before the incident date.',
-  age: (age: number) => `The student is ${age} on the incident date, outside ages ${RestraintImportLimits.minAge} to ${RestraintImportLimits.maxAge}.`,
+  age: (age: number) =>
+    `The student is ${age} on the incident date, outside ages ${RestraintImportLimits.minAge} to ${RestraintImportLimits.maxAge}.`,
   subtypeRange: 'The aversive subtype is a whole number from 1 to 10.',
   blankForType: (type: string) => `Leave this blank for ${type}.`,
   reasonWithoutEmergency: 'Leave this blank unless emergency is Y.',
@@ -108,6 +109,7 @@ export const RestraintImportMessages = {
   unknownLea: (code: string) => `No LEA has the code ${code}.`,
   leaNotWritable: 'You may not write incidents of this LEA.',
   unknownSchool: (code: string) => `The LEA has no school with the code ${code}.`,
+  unknownPrivateSchool: (code: string) => `With lea_code blank, school_code names a private school assigned to you; ${code} is none.`,
   duplicateRow: (line: number) => `Line ${line} already has this intervention (same incident, student, type and start time).`,
   incidentDisagrees: (column: string, line: number) => `Rows of one incident must agree: line ${line} has another ${column}.`,
   studentDisagrees: (column: string, line: number) => `Rows of one student must agree: line ${line} has another ${column}.`,
@@ -115,6 +117,7 @@ export const RestraintImportMessages = {
   otherBirthDate: (birthDate: string) => `A student with this state id is on record with the birth date ${birthDate}.`,
   otherName: (name: string) => `A student with this state id is on record as ${name}.`,
   finalized: (number: string) => `Incident ${number} is finalized; reopen it to change it.`,
+  injuryDescription: 'Injury reported by the import; describe it on the incident.',
   cannotFinalize: 'Finalize on commit needs the violation finalize permission.',
 } as const;
 
@@ -145,7 +148,9 @@ export const RestraintImportIncident = Type.Object({
   number: Type.Union([Type.String(), Type.Null()]),
   localIncidentId: Type.String(),
   leaId: Type.Integer(),
-  schoolId: Type.Integer(),
+  /** The LEA's school, or null for a private school's incident. */
+  schoolId: Type.Union([Type.Integer(), Type.Null()]),
+  privateSchoolId: Type.Union([Type.Integer(), Type.Null()]),
   change: RestraintImportChange,
   status: Type.Union([Type.Literal('Draft'), Type.Literal('Finalized')]),
 });

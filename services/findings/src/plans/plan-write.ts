@@ -31,8 +31,20 @@ export async function savePlanItems(db: FindingsDb, actor: Actor, id: number, it
     .where('plan_id', '=', id)
     .orderBy('position')
     .execute();
-  const beforeItems = before.map(({ action, description, owner, targetDate, status }) => ({ action, description, owner, targetDate, status }));
-  const afterItems = items.map(({ action, description, owner, targetDate, status }) => ({ action, description, owner, targetDate, status }));
+  const beforeItems = before.map(({ action, description, owner, targetDate, status }) => ({
+    action,
+    description,
+    owner,
+    targetDate,
+    status,
+  }));
+  const afterItems = items.map(({ action, description, owner, targetDate, status }) => ({
+    action,
+    description,
+    owner,
+    targetDate,
+    status,
+  }));
   const changes = changedFields({ items: beforeItems }, { items: afterItems });
   if (Object.keys(changes).length === 0) return;
   await db.deleteFrom('plan_items').where('plan_id', '=', id).execute();
@@ -61,7 +73,14 @@ export async function savePlanItems(db: FindingsDb, actor: Actor, id: number, it
  * only with every evidence document Approved; verification corrects its findings. Letters go out
  * through the outbox in the same transaction.
  */
-export async function movePlan(ctx: ServiceContext<FindingsDb>, db: FindingsDb, actor: Actor, id: number, body: PlanMoveBody, today: string) {
+export async function movePlan(
+  ctx: ServiceContext<FindingsDb>,
+  db: FindingsDb,
+  actor: Actor,
+  id: number,
+  body: PlanMoveBody,
+  today: string,
+) {
   const plan = await findPlan(db, actor, id);
   const move = findPlanMove(plan.status, body.to);
   if (!move) throw conflict(FindingMessages.noSuchMove(plan.status, body.to));
@@ -103,7 +122,8 @@ export async function movePlan(ctx: ServiceContext<FindingsDb>, db: FindingsDb, 
     await correctFindings(db, actor, id, plan.dueDate, plan.evidenceSubmittedDate ?? today, today);
     await sendPlanLetter(ctx, db, plan, 'verified', { ...merge, verifiedDate: today });
   } else if (move.to === 'Approved' && !sentBack) await sendPlanLetter(ctx, db, plan, 'approved', merge);
-  else if (move.to === 'Revisions required' || sentBack) await sendPlanLetter(ctx, db, plan, 'revisionsRequired', { ...merge, revisionReason: reason });
+  else if (move.to === 'Revisions required' || sentBack)
+    await sendPlanLetter(ctx, db, plan, 'revisionsRequired', { ...merge, revisionReason: reason });
 }
 
 /**
@@ -155,7 +175,13 @@ export async function attachDocument(db: FindingsDb, actor: Actor, id: number, b
 }
 
 /** A new due date with its reason, by a state user, where the source's setting allows extensions; the old date is kept. */
-export async function extendPlan(db: FindingsDb, settings: FindingsSettings, actor: Actor, id: number, body: PlanExtensionBody): Promise<void> {
+export async function extendPlan(
+  db: FindingsDb,
+  settings: FindingsSettings,
+  actor: Actor,
+  id: number,
+  body: PlanExtensionBody,
+): Promise<void> {
   const plan = await findPlan(db, actor, id);
   assertMayActOn(actor, plan.source, 'stateMove');
   if (!settings.extensions[plan.source]) throw conflict(FindingMessages.extensionsOff);
@@ -163,7 +189,14 @@ export async function extendPlan(db: FindingsDb, settings: FindingsSettings, act
   if (body.dueDate <= plan.dueDate) throw badRequest(FindingMessages.extensionNotLater, { dueDate: FindingMessages.extensionNotLater });
   await db
     .insertInto('plan_extensions')
-    .values({ plan_id: id, old_due_date: plan.dueDate, new_due_date: body.dueDate, reason: body.reason, by_user_id: actor.userId, by_name: actor.userName })
+    .values({
+      plan_id: id,
+      old_due_date: plan.dueDate,
+      new_due_date: body.dueDate,
+      reason: body.reason,
+      by_user_id: actor.userId,
+      by_name: actor.userName,
+    })
     .execute();
   await db.updateTable('plans').set({ due_date: body.dueDate, updated_at: new Date() }).where('id', '=', id).execute();
   // A finding whose due date is its plan's (restraint) moves with it; an IDEA finding keeps its one year.

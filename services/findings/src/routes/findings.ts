@@ -35,7 +35,8 @@ const tags = ['findings'];
  * (idempotently) with its plan; the LEA writes and submits the plan and its evidence, the state
  * approves, sends back and verifies.
  */
-export const findingRoutes = (settings: FindingsSettings): FastifyPluginAsync<ServiceContext<FindingsDb>> =>
+export const findingRoutes =
+  (settings: FindingsSettings): FastifyPluginAsync<ServiceContext<FindingsDb>> =>
   async (app, ctx) => {
     const { db } = ctx;
     const today = () => zonedDate(new Date(), ctx.config.timeZone);
@@ -97,7 +98,10 @@ export const findingRoutes = (settings: FindingsSettings): FastifyPluginAsync<Se
 
     app.post<{ Params: IdParams; Body: PlanExtensionBody }>(
       '/api/findings/plans/:id/extensions',
-      { config: access('stateMove'), schema: { tags, params: IdParams, body: PlanExtensionBody, response: { 201: PlanRecord, ...refusals } } },
+      {
+        config: access('stateMove'),
+        schema: { tags, params: IdParams, body: PlanExtensionBody, response: { 201: PlanRecord, ...refusals } },
+      },
       async (request, reply) => {
         const actor = actorOf(request);
         await db.transaction().execute((trx) => extendPlan(trx, settings, actor, request.params.id, request.body));

@@ -134,7 +134,14 @@ export function startImportJobs<C extends string, R>(
       await job.updateProgress({ done, total });
     };
     try {
-      const result = await inTransaction(deps.db, def, { file: readCsvFile(text, def.file), actor, reader, preview, options: options ?? {}, progress });
+      const result = await inTransaction(deps.db, def, {
+        file: readCsvFile(text, def.file),
+        actor,
+        reader,
+        preview,
+        options: options ?? {},
+        progress,
+      });
       await job.updateProgress({ done: total, total });
       deps.log.info({ event: preview ? `${def.name}-import-previewed` : `${def.name}-imported`, importId: job.id, rows: total }, 'import');
       return result;

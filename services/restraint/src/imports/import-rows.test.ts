@@ -263,6 +263,11 @@ describe('the rows of one file together', () => {
     expect(disagreeing[1]!.problems).toContainEqual({ line: 3, column: 'location', message: M.incidentDisagrees('location', 2) });
   });
 
+  test('a row refused on its own takes no part: the rows after it are refused with its incident, not for disagreeing', () => {
+    const checked = judge([rowOf({ incident_date: '2026-13-01' }, 2), rowOf({ start_time: '11:00', end_time: '11:05' }, 3)]);
+    expect(checked[1]!.problems).toEqual([{ line: 3, column: 'local_incident_id', message: M.incidentRejected(2) }]);
+  });
+
   test('rows of one student must agree on the student columns, across incidents', () => {
     const checked = judge([rowOf({}, 2), rowOf({ local_incident_id: 'L-2', birth_date: '2015-03-03' }, 3)]);
     expect(checked[1]!.problems).toContainEqual({ line: 3, column: 'birth_date', message: M.studentDisagrees('birth_date', 2) });
@@ -289,6 +294,7 @@ describe('the rows of one file together', () => {
       rowOf(
         {
           student_state_id: 'S77',
+          parent_notified_at: '2026-10-05 15:00',
           intervention_type: 'AVERSIVE',
           aversive_subtype: '5',
           emergency: '',
@@ -300,10 +306,11 @@ describe('the rows of one file together', () => {
     ]);
     const [incident] = incidentsOf(checked);
     expect(incident).toMatchObject({ firstLine: 2, location: 'Classroom', boardReportedAt: '2026-10-05 12:00', staffInjury: true });
-    expect(incident!.students.map((s) => [s.student.stateStudentId, s.interventions.map((i) => i.startTime)])).toEqual([
-      ['S1234', ['10:15', '11:00']],
-      ['S77', ['10:15']],
+    expect(incident!.students.map((s) => [s.student.stateStudentId, s.interventions.map((i) => i.startTime), s.injured])).toEqual([
+      ['S1234', ['10:15', '11:00'], false],
+      ['S77', ['10:15'], false],
     ]);
+    expect(incident!.students[1]!.parentNotifiedAt).toBe('2026-10-05 15:00');
   });
 });
 

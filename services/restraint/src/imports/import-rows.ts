@@ -329,7 +329,8 @@ export const upsertKeyOf = (values: Record<RestraintImportColumn, string>): stri
 /**
  * What the rows say together: a second row with the same upsert key is refused, rows of one
  * incident must agree on its columns and rows of one student on theirs (a blank agrees with
- * anything; the first line that gave a value stands). Marks the checked rows in place.
+ * anything; the first line that gave a value stands). Rows already refused take no part. Marks
+ * the checked rows in place.
  */
 export function checkAgreement(rows: readonly ImportFileRow[], checked: CheckedRow[]): void {
   const firstOfKey = new Map<string, number>();
@@ -355,6 +356,8 @@ export function checkAgreement(rows: readonly ImportFileRow[], checked: CheckedR
   };
   rows.forEach((row, index) => {
     const check = checked[index]!;
+    // A row refused on its own says nothing the others must agree with: they are refused with its incident.
+    if (!check.values) return;
     const refuse = (column: string, message: string) => {
       check.problems.push({ line: check.line, column, message });
       check.values = null;
@@ -386,6 +389,15 @@ export function rejectWholeIncidents(checked: CheckedRow[]): void {
   }
 }
 
+/** A student of an incident the file names, with the interventions, notice and injury its rows give. */
+export interface ImportIncidentStudent {
+  student: ImportStudent;
+  interventions: ImportIntervention[];
+  /** The earliest parent notice its rows give. */
+  parentNotifiedAt: string | null;
+  injured: boolean;
+}
+
 /** An incident the accepted rows name, its columns merged across its rows (a blank agrees with anything). */
 export interface ImportIncident {
   key: string;
@@ -398,13 +410,11 @@ export interface ImportIncident {
   location: string | null;
   behavior: string | null;
   deescalation: string | null;
-  /** The earliest notice and filing times its rows give. */
-  parentNotifiedAt: string | null;
+  /** The earliest board report and record filing its rows give. */
   boardReportedAt: string | null;
   recordFiledDate: string | null;
-  studentInjury: boolean;
   staffInjury: boolean;
-  students: { student: ImportStudent; interventions: ImportIntervention[] }[];
+  students: ImportIncidentStudent[];
 }
 
 const earliest = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a < b ? a : b);
@@ -428,10 +438,8 @@ export function incidentsOf(checked: readonly CheckedRow[]): ImportIncident[] {
         location: v.location,
         behavior: v.behavior,
         deescalation: v.deescalation,
-        parentNotifiedAt: v.parentNotifiedAt,
         boardReportedAt: v.boardReportedAt,
         recordFiledDate: v.recordFiledDate,
-        studentInjury: v.studentInjury,
         staffInjury: v.staffInjury,
         students: [],
       };
@@ -441,18 +449,18 @@ export function incidentsOf(checked: readonly CheckedRow[]): ImportIncident[] {
       incident.location ??= v.location;
       incident.behavior ??= v.behavior;
       incident.deescalation ??= v.deescalation;
-      incident.parentNotifiedAt = earliest(incident.parentNotifiedAt, v.parentNotifiedAt);
       incident.boardReportedAt = earliest(incident.boardReportedAt, v.boardReportedAt);
       incident.recordFiledDate = earliest(incident.recordFiledDate, v.recordFiledDate);
-      incident.studentInjury ||= v.studentInjury;
       incident.staffInjury ||= v.staffInjury;
     }
     let student = incident.students.find((s) => s.student.stateStudentId === v.student.stateStudentId);
     if (!student) {
-      student = { student: v.student, interventions: [] };
+      student = { student: v.student, interventions: [], parentNotifiedAt: null, injured: false };
       incident.students.push(student);
     }
     student.interventions.push(v.intervention);
+    student.parentNotifiedAt = earliest(student.parentNotifiedAt, v.parentNotifiedAt);
+    student.injured ||= v.studentInjury;
   }
   return [...incidents.values()];
 }
