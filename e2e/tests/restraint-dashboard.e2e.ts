@@ -34,7 +34,7 @@ test('a state user reads the dashboard with its chart, state tracking with every
 
   await openFromMenu(page, RESTRAINT, 'Reports');
   const annual = page.getByRole('table', { name: 'Annual report by school' });
-  await annual.locator('tbody tr').first().waitFor();
+  await annual.locator('tbody tr.ant-table-row').first().waitFor();
   await page.getByText('Due', { exact: true }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 

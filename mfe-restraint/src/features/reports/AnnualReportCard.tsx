@@ -158,6 +158,7 @@ export function AnnualReportCard() {
       {report.error ? <Alert type="error" showIcon title={httpErrorMessage(report.error)} style={{ marginBottom: 16 }} /> : null}
       {data ? (
         <Descriptions
+          bordered
           size="small"
           column={1}
           style={{ marginBottom: 16 }}
@@ -177,35 +178,37 @@ export function AnnualReportCard() {
           texts={T.publicFile}
         />
       </Space>
-      <Table<AnnualSchool>
-        caption={T.caption}
-        rowKey="schoolId"
-        size="small"
-        columns={columns}
-        dataSource={data?.schools}
-        loading={report.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        summary={() =>
-          total ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0}>
-                <strong>{T.total}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={1}>{total.physical}</Table.Summary.Cell>
-              <Table.Summary.Cell index={2}>{total.mechanical}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3}>{total.violations}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4}>{total.teachers ?? 'N/A'}</Table.Summary.Cell>
-              <Table.Summary.Cell index={5}>{total.pupils ?? 'N/A'}</Table.Summary.Cell>
-              {RATES.map((rate, index) => (
-                <Table.Summary.Cell key={rate} index={6 + index}>
-                  {T.rate(total[rate])}
+      {/* The region scrolls sideways on its own and takes the keyboard's focus to do so: the state's report has no control inside. */}
+      <div role="region" aria-label={T.caption} tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table<AnnualSchool>
+          caption={T.caption}
+          rowKey="schoolId"
+          size="small"
+          columns={columns}
+          dataSource={data?.schools}
+          loading={report.isFetching}
+          pagination={false}
+          summary={() =>
+            total ? (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0}>
+                  <strong>{T.total}</strong>
                 </Table.Summary.Cell>
-              ))}
-            </Table.Summary.Row>
-          ) : null
-        }
-      />
+                <Table.Summary.Cell index={1}>{total.physical}</Table.Summary.Cell>
+                <Table.Summary.Cell index={2}>{total.mechanical}</Table.Summary.Cell>
+                <Table.Summary.Cell index={3}>{total.violations}</Table.Summary.Cell>
+                <Table.Summary.Cell index={4}>{total.teachers ?? 'N/A'}</Table.Summary.Cell>
+                <Table.Summary.Cell index={5}>{total.pupils ?? 'N/A'}</Table.Summary.Cell>
+                {RATES.map((rate, index) => (
+                  <Table.Summary.Cell key={rate} index={6 + index}>
+                    {T.rate(total[rate])}
+                  </Table.Summary.Cell>
+                ))}
+              </Table.Summary.Row>
+            ) : null
+          }
+        />
+      </div>
       <Space wrap style={{ marginTop: 16 }}>
         {editable ? (
           <Button onClick={() => void save()} disabled={Object.keys(entered).length === 0}>
