@@ -79,7 +79,7 @@ function IncidentsTable({ incidents }: { incidents: RestraintImportIncident[] })
         {T.incidentsTitle}
       </Typography.Title>
       <Table<RestraintImportIncident>
-        rowKey={(incident) => `${incident.leaId}:${incident.schoolId}:${incident.localIncidentId}`}
+        rowKey={(incident) => `${incident.leaId}:${incident.schoolId ?? `p${incident.privateSchoolId}`}:${incident.localIncidentId}`}
         size="small"
         columns={columns}
         dataSource={incidents}

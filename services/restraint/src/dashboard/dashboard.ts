@@ -10,6 +10,7 @@ import {
 import type { DateColumn } from '@portal/service-kit';
 import type { PlanStatus } from '@portal/shared-contracts/findings';
 import type { RestraintDatabase, RestraintDb } from '../db';
+import { incidentVisibleTo } from '../incidents/access';
 
 /** The findings engine's published view of its plans (read-only; the service reads it, never its tables). */
 export interface CaseworkPlansView {
@@ -41,9 +42,10 @@ const REPORT_TYPES = ['PHYSICAL', 'MECHANICAL'];
 const THIRD_REPORT = 3;
 const FIFTH_REPORT = 5;
 
-/** The incidents the figures count: one LEA, or every LEA the actor may see (all for all-LEA users). */
+/** The incidents (aliased i) the figures count: those the actor may see, of one LEA when one is chosen. */
 export function incidentScope(actor: Actor, leaId: number | null) {
-  return (eb: ExpressionBuilder<RestraintDatabase, 'incidents'>) => leaScope(actor, leaId, eb.ref('incidents.lea_id'));
+  return (eb: ExpressionBuilder<RestraintDatabase & { i: RestraintDatabase['incidents'] }, 'i'>) =>
+    leaId === null ? incidentVisibleTo(actor) : eb.and([eb('i.lea_id', '=', leaId), incidentVisibleTo(actor)]);
 }
 
 /** A YYYY-MM-DD string as a date operand (date columns read as Date). */
@@ -98,36 +100,36 @@ export async function restraintDashboard(
   const monthStart = `${today.slice(0, 7)}-01`;
   const scope = incidentScope(actor, leaId);
   const instances = db
-    .selectFrom('incidents')
-    .innerJoin('incident_students as s', 's.incident_id', 'incidents.id')
+    .selectFrom('incidents as i')
+    .innerJoin('incident_students as s', 's.incident_id', 'i.id')
     .innerJoin('interventions as v', 'v.incident_student_id', 's.id')
     .where(scope);
 
   const [thisMonth, byMonth, cutoff, reports] = await Promise.all([
     instances
-      .where('incidents.incident_date', '>=', day(monthStart))
-      .where('incidents.incident_date', '<=', day(today))
-      .select((eb) => ['v.intervention_type as type', eb.cast<number>(eb.fn.count('incidents.id').distinct(), 'integer').as('n')])
+      .where('i.incident_date', '>=', day(monthStart))
+      .where('i.incident_date', '<=', day(today))
+      .select((eb) => ['v.intervention_type as type', eb.cast<number>(eb.fn.count('i.id').distinct(), 'integer').as('n')])
       .groupBy('v.intervention_type')
       .execute(),
     instances
-      .where('incidents.school_year', '=', schoolYear)
-      .where('incidents.status', '=', 'Finalized')
+      .where('i.school_year', '=', schoolYear)
+      .where('i.status', '=', 'Finalized')
       .select((eb) => [
-        sql<string>`to_char(incidents.incident_date, 'YYYY-MM')`.as('month'),
+        sql<string>`to_char(i.incident_date, 'YYYY-MM')`.as('month'),
         'v.intervention_type as type',
         eb.cast<number>(eb.fn.countAll(), 'integer').as('n'),
       ])
-      .groupBy([sql`to_char(incidents.incident_date, 'YYYY-MM')`, 'v.intervention_type'])
+      .groupBy([sql`to_char(i.incident_date, 'YYYY-MM')`, 'v.intervention_type'])
       .execute(),
     recordClockCutoff(db, today, timeZone),
     db
       .selectFrom(() =>
         instances
-          .where('incidents.school_year', '=', schoolYear)
-          .where('incidents.status', '=', 'Finalized')
+          .where('i.school_year', '=', schoolYear)
+          .where('i.status', '=', 'Finalized')
           .where('v.intervention_type', 'in', REPORT_TYPES)
-          .select((eb) => ['s.state_student_id', eb.fn.count('incidents.id').distinct().as('reports')])
+          .select((eb) => ['s.state_student_id', eb.fn.count('i.id').distinct().as('reports')])
           .groupBy('s.state_student_id')
           .as('r'),
       )
@@ -143,7 +145,7 @@ export async function restraintDashboard(
     timelinessOf(db, scope, schoolYear, today),
   ]);
   const { late } = await db
-    .selectFrom('incidents')
+    .selectFrom('incidents as i')
     .where(scope)
     .where('status', '=', 'Draft')
     .where('incident_date', '<=', day(cutoff))
@@ -181,9 +183,9 @@ async function workQueues(db: RestraintDb, actor: Actor, leaId: number | null, t
   const [violations, plans] = await Promise.all([
     db
       .selectFrom('violations as x')
-      .innerJoin('incidents', 'incidents.id', 'x.incident_id')
+      .innerJoin('incidents as i', 'i.id', 'x.incident_id')
       .where(incidentScope(actor, leaId))
-      .where('incidents.status', '=', 'Finalized')
+      .where('i.status', '=', 'Finalized')
       .where('x.status', '=', 'Open')
       .select([sql<number>`count(*)::int`.as('count'), ageOf(today, sql`(x.created_at at time zone ${timeZone})::date`).as('oldestDays')])
       .executeTakeFirstOrThrow(),
@@ -220,9 +222,9 @@ async function workQueues(db: RestraintDb, actor: Actor, leaId: number | null, t
 async function studentsWithoutFollowUp(db: RestraintDb, scope: Scope, schoolYear: number) {
   const row = await db
     .selectFrom('incident_follow_ups as f')
-    .innerJoin('incidents', 'incidents.id', 'f.incident_id')
+    .innerJoin('incidents as i', 'i.id', 'f.incident_id')
     .where(scope)
-    .where('incidents.school_year', '=', schoolYear)
+    .where('i.school_year', '=', schoolYear)
     .where('f.status', '=', 'Required')
     .select((eb) => [
       eb.cast<number>(eb.fn.count('f.state_student_id').distinct().filterWhere('f.trigger', '=', THIRD_REPORT), 'integer').as('third'),
@@ -238,9 +240,9 @@ async function timelinessOf(db: RestraintDb, scope: Scope, schoolYear: number, t
   const [board, notices, plans] = await Promise.all([
     db
       .selectFrom('violations as x')
-      .innerJoin('incidents', 'incidents.id', 'x.incident_id')
+      .innerJoin('incidents as i', 'i.id', 'x.incident_id')
       .where(scope)
-      .where('incidents.school_year', '=', schoolYear)
+      .where('i.school_year', '=', schoolYear)
       .where('x.reported_to_board_at', 'is not', null)
       .where('x.occurred_at', 'is not', null)
       .select([
@@ -252,10 +254,10 @@ async function timelinessOf(db: RestraintDb, scope: Scope, schoolYear: number, t
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('incident_notices as n')
-      .innerJoin('incidents', 'incidents.id', 'n.incident_id')
+      .innerJoin('incidents as i', 'i.id', 'n.incident_id')
       .where(scope)
-      .where('incidents.school_year', '=', schoolYear)
-      .where('incidents.status', '=', 'Finalized')
+      .where('i.school_year', '=', schoolYear)
+      .where('i.status', '=', 'Finalized')
       .where('n.due_by', 'is not', null)
       .select((eb) => [
         eb.cast<number>(eb.fn.countAll(), 'integer').as('due'),
@@ -264,7 +266,7 @@ async function timelinessOf(db: RestraintDb, scope: Scope, schoolYear: number, t
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('casework.plans as p')
-      .innerJoin('incidents', (join) => join.on((eb) => eb('p.plan_group_key', '=', planGroupKey(eb.ref('incidents.id')))))
+      .innerJoin('incidents as i', (join) => join.on((eb) => eb('p.plan_group_key', '=', planGroupKey(eb.ref('i.id')))))
       .where(scope)
       .where('p.source', '=', 'restraint')
       .where('p.due_date', '>=', day(`${schoolYear - 1}-07-01`))
