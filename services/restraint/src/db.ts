@@ -68,7 +68,8 @@ export interface InterventionsTable {
   staff_trained: boolean | null;
 }
 
-export interface RestraintDatabase extends DirectoryTables, IncidentDetailTables, ViolationTables, ReportTables, CaseworkPlansView, ImportTables {
+export interface RestraintDatabase
+  extends DirectoryTables, IncidentDetailTables, ViolationTables, ReportTables, CaseworkPlansView, ImportTables {
   incidents: IncidentsTable;
   incident_students: IncidentStudentsTable;
   interventions: InterventionsTable;

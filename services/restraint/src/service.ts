@@ -24,5 +24,14 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
     await seedRestraint(ctx);
     await seedViolations(ctx);
   },
-  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, importRoutes, incidentReportRoutes],
+  routes: [
+    overviewRoutes,
+    dashboardRoutes,
+    incidentRoutes,
+    privateSchoolRoutes,
+    violationRoutes,
+    annualReportRoutes,
+    importRoutes,
+    incidentReportRoutes,
+  ],
 };
