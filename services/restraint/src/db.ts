@@ -69,7 +69,8 @@ export interface InterventionsTable {
 }
 
 export interface RestraintDatabase
-  extends DirectoryTables,
+  extends
+    DirectoryTables,
     AuditTables,
     DisclosureTables,
     IncidentDetailTables,

@@ -26,5 +26,16 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
     await seedRestraint(ctx);
     await seedViolations(ctx);
   },
-  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, importRoutes, incidentReportRoutes, reportRoutes, peopleReportRoutes],
+  routes: [
+    overviewRoutes,
+    dashboardRoutes,
+    incidentRoutes,
+    privateSchoolRoutes,
+    violationRoutes,
+    annualReportRoutes,
+    importRoutes,
+    incidentReportRoutes,
+    reportRoutes,
+    peopleReportRoutes,
+  ],
 };

@@ -181,7 +181,8 @@ export async function readRuleResults(db: RestraintDb, incidentId: number): Prom
       ruleCode: d.rule_code,
       // The hour clock is due at an instant, the day clocks on a date.
       dueDate: d.day_type === 'hours' ? d.due_at.toISOString() : d.due_date,
-      status: d.status,
+      // A Pending clock whose time ran out since the last rule run reads Missed.
+      status: d.status === 'Pending' ? deadlineStatus({ dueDate: d.due_date, dueAt: d.due_at.toISOString(), met: d.met }, now) : d.status,
       estimated: d.estimated,
       studentStateId: d.state_student_id,
       metDate: d.met,
