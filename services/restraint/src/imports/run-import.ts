@@ -125,7 +125,8 @@ export async function importFile(
   });
   const outcomes = await writeIncidents(trx, plans, timeZone, actor.userId);
   await work.progress(Math.floor(file.rows.length * 0.75));
-  await recordImported(trx, actor, outcomes);
+  // A preview's history would be rolled back unread: its answer is the same without it, and much sooner.
+  if (!preview) await recordImported(trx, actor, outcomes);
   const finalized = options.finalize ? await finalizeImported(trx, actor, outcomes) : new Set<number>();
   await work.progress(file.rows.length);
 
