@@ -20,5 +20,14 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
   demoSeed: seedRestraint,
-  routes: [overviewRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, incidentReportRoutes, reportRoutes, peopleReportRoutes],
+  routes: [
+    overviewRoutes,
+    incidentRoutes,
+    privateSchoolRoutes,
+    violationRoutes,
+    annualReportRoutes,
+    incidentReportRoutes,
+    reportRoutes,
+    peopleReportRoutes,
+  ],
 };

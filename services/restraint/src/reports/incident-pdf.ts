@@ -1,3 +1,4 @@
+/// <reference path="../types/pdfmake.d.ts" />
 import pdfmake, { type Content, type DocumentDefinition } from 'pdfmake';
 import type { IncidentRecord, IncidentStudent, RulePack } from '@portal/shared-contracts/restraint';
 
