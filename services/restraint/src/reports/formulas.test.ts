@@ -1,12 +1,4 @@
-import {
-  annualRates,
-  boardTimeliness,
-  noticeTimeliness,
-  planTimeliness,
-  ratePer,
-  repeatUseRate,
-  totalDenominator,
-} from './formulas';
+import { annualRates, boardTimeliness, noticeTimeliness, planTimeliness, ratePer, repeatUseRate, totalDenominator } from './formulas';
 
 describe('restraint report formulas (restraint.md, Reports and formulas)', () => {
   it("gives the spec's example: 12 physical restraints, 40 teachers, 800 pupils -> 0.3000 and 0.0150", () => {
