@@ -15,6 +15,7 @@ export * from './lists';
 export * from './downloads';
 export * from './csv-upload';
 export * from './calendars';
+export * from './casework';
 export * from './peers';
 export * from './history';
 export * from './audit';

@@ -1,9 +1,8 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { AuditTables, DateColumn, DirectoryTables, DisclosureTables, Timestamp } from '@portal/service-kit';
+import type { AuditTables, CaseworkTables, DateColumn, DirectoryTables, DisclosureTables, Timestamp } from '@portal/service-kit';
 import type { ReportTables } from './reports/db';
 import type { IncidentDetailTables } from './incidents/tables';
 import type { ViolationTables } from './violations/tables';
-import type { CaseworkPlansView } from './dashboard/dashboard';
 import type { ImportTables } from './imports/tables';
 
 export interface IncidentsTable {
@@ -76,7 +75,7 @@ export interface RestraintDatabase
     IncidentDetailTables,
     ViolationTables,
     ReportTables,
-    CaseworkPlansView,
+    CaseworkTables,
     ImportTables {
   incidents: IncidentsTable;
   incident_students: IncidentStudentsTable;

@@ -10,11 +10,6 @@ import type {
 import type { RestraintDb } from '../db';
 import { recordViolationHistory } from './violation-history';
 
-/** The findings engine's published plans (findings' migration 0002): their current status. */
-interface PlanViews {
-  'casework.plans': { id: number; status: string; due_date: string };
-}
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
@@ -23,7 +18,6 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * whenever it shows the violations, and keeps the move in the incident's history.
  */
 export async function resolveVerifiedPlans(db: RestraintDb, incidentId: number): Promise<void> {
-  const plans: Kysely<PlanViews> = db as unknown as Kysely<PlanViews>;
   const linked = await db
     .selectFrom('violations')
     .where('incident_id', '=', incidentId)
@@ -31,7 +25,7 @@ export async function resolveVerifiedPlans(db: RestraintDb, incidentId: number):
     .select(['id', 'violation_number', 'status', 'plan_id', 'plan_status'])
     .execute();
   if (linked.length === 0) return;
-  const current = await plans
+  const current = await db
     .selectFrom('casework.plans')
     .where(
       'id',
