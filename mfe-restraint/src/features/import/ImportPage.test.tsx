@@ -24,6 +24,7 @@ const result = (committed: boolean): RestraintImportResult => ({
       localIncidentId: 'LOC-1',
       leaId: adams.id,
       schoolId: 11,
+      privateSchoolId: null,
       change: 'new',
       status: committed ? 'Finalized' : 'Draft',
     },
