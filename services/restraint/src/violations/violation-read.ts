@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { deadlineStatus } from '@portal/day-count';
 import type {
   IncidentDeadline,
