@@ -8,6 +8,7 @@ import { FIRST_PAINT_BUDGET_BYTES, type FirstPaintFigures } from './first-paint'
 import type { LoadFigures } from './load';
 import type { MailRun, MailThroughputFigures } from './mail-throughput';
 import { RESTRAINT_COMMIT_GOAL_MS, RESTRAINT_PREVIEW_GOAL_MS, type RestraintImportFigures } from './restraint-import';
+import { INCIDENT_LIST_GOAL_MS, INCIDENT_LIST_PATH, type IncidentListFigures } from './restraint-incident-list';
 import { CHILD_LIST_PATH, type ThroughputFigures } from './throughput';
 
 export interface BenchResults {
@@ -20,6 +21,7 @@ export interface BenchResults {
   childSearch: ChildSearchFigures;
   mail: MailThroughputFigures;
   restraintImport: RestraintImportFigures;
+  incidentList: IncidentListFigures;
 }
 
 export function collectResults(
@@ -30,6 +32,7 @@ export function collectResults(
   childSearch: ChildSearchFigures,
   mail: MailThroughputFigures,
   restraintImport: RestraintImportFigures,
+  incidentList: IncidentListFigures,
 ): BenchResults {
   const cpus = os.cpus();
   return {
@@ -42,6 +45,7 @@ export function collectResults(
     childSearch,
     mail,
     restraintImport,
+    incidentList,
   };
 }
 
@@ -64,7 +68,7 @@ export function firstPaintTable(figures: FirstPaintFigures): string {
 }
 
 export function summary(results: BenchResults): string {
-  const { firstPaint, appOpen, throughput, b7Report, childSearch, mail, restraintImport } = results;
+  const { firstPaint, appOpen, throughput, b7Report, childSearch, mail, restraintImport, incidentList } = results;
   const sizeAndTime = table(
     ['figure', 'value', 'goal'],
     [
@@ -107,6 +111,10 @@ export function summary(results: BenchResults): string {
       `${c.missed} of ${c.runs}`,
     ]),
   );
+  const incidentListTable = table(
+    ['list', 'p50', 'p95', 'goal', 'incidents matched'],
+    incidentList.cases.map((c) => [c.label, ms(c.p50Ms), ms(c.p95Ms), within(c.p95Ms, INCIDENT_LIST_GOAL_MS), count(c.medianMatched)]),
+  );
   const mailRun = (r: MailRun) => [r.label, count(r.mailsPerSecond), `${r.seconds.toFixed(1)} s`];
   const mailTable = table(
     ['sender', 'mails/s', 'for all'],
@@ -145,6 +153,10 @@ export function summary(results: BenchResults): string {
     `GET ${CHILD_SEARCH_PATH} as districtuser@example.org (own LEA) and stateuser@example.org (every LEA), one request at a time on the same database: ${childSearch.cases[0]!.runs} of each after a warm-up, going round names (two neighbouring letters swapped), days and ids drawn from the district user's LEA; load average before: ${childSearch.cases[0]!.machineLoadBefore.toFixed(1)}`,
     '',
     searchTable,
+    '',
+    `GET ${INCIDENT_LIST_PATH} as stateuser@example.org (every LEA) and districtuser@example.org (own LEA), one request at a time: ${incidentList.cases[0]!.runs} of each after a warm-up, over ${count(incidentList.incidents)} incidents (${incidentList.database} PostgreSQL database); load average before: ${incidentList.cases[0]!.machineLoadBefore.toFixed(1)}`,
+    '',
+    incidentListTable,
     '',
     `${count(mail.mails)} e-mail jobs into the SMTP catcher on loopback; each worker process ${mail.concurrency} at once, logging every attempt in PostgreSQL`,
     '',

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { appById } from '@portal/shared-contracts';
-import { plannedPages } from '@portal/shared-contracts/sdk';
 import { RestraintDashboardPage } from './features/dashboard/RestraintDashboardPage';
 import { StateTrackingPage } from './features/state-tracking/StateTrackingPage';
 import { ImportPage } from './features/import/ImportPage';
 import { ReportsPage } from './features/reports/ReportsPage';
+import { IncidentsPage } from './features/incidents/IncidentsPage';
 
 /** This remote's entry in the shared route map: base path, routes and their permissions. */
 export const appDefinition = appById('restraint');
@@ -18,8 +18,5 @@ export const pages: Record<string, ComponentType> = {
   'state-tracking': StateTrackingPage,
   import: ImportPage,
   reports: ReportsPage,
-  // What each route still to be built will be for, in its users' words.
-  ...plannedPages({
-    incidents: 'The list of reported incidents, where staff enter an incident, review it and finalize it.',
-  }),
+  incidents: IncidentsPage,
 };

@@ -200,7 +200,10 @@ describe('a corrective plan', () => {
     expect((saved.json() as PlanRecord).items).toMatchObject(items);
     expect((await move(DISTRICT_USER, planId, 'Submitted')).statusCode).toBe(403);
     expect((await move(DISTRICT_ADMIN, planId, 'Submitted')).statusCode).toBe(200);
-    expect((await call(DISTRICT_USER, 'PUT', `/api/findings/plans/${planId}`, { items })).statusCode).toBe(409);
+    // Submitted, the plan is the state's to review: its items stay as they were, though the same list sent back is no change.
+    const changed = [{ ...items[0]!, status: 'Completed' }];
+    expect((await call(DISTRICT_USER, 'PUT', `/api/findings/plans/${planId}`, { items: changed })).statusCode).toBe(409);
+    expect((await call(DISTRICT_USER, 'PUT', `/api/findings/plans/${planId}`, { items })).statusCode).toBe(200);
 
     expect((await move(STATE_USER, planId, 'Revisions required')).statusCode).toBe(400);
     const sentBack = await move(STATE_USER, planId, 'Revisions required', 'Name the training date.');
@@ -312,6 +315,11 @@ describe('the daily run', () => {
     ]);
     // Six days on, one day is left: the 1-day warning, once.
     expect(await raiseDeadlineNotices(recording, settings, addDays(today(), 6))).toBeGreaterThanOrEqual(1);
+    const runNow = (user: string) => call(user, 'POST', '/api/findings/daily-run');
+    expect((await runNow(DISTRICT_USER)).statusCode).toBe(403);
+    const now = await runNow(STATE_USER);
+    expect(now.statusCode).toBe(200);
+    expect(now.json()).toEqual({ raised: 0 });
     const oneDay = await portal.db
       .withSchema('findings')
       .selectFrom('plan_notices')

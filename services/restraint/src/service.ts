@@ -6,9 +6,11 @@ import { overviewRoutes } from './routes/overview';
 import { dashboardRoutes } from './routes/dashboard';
 import { incidentRoutes } from './routes/incidents';
 import { privateSchoolRoutes } from './routes/private-schools';
-import { importRoutes } from './routes/imports';
 import { violationRoutes } from './routes/violations';
 import { annualReportRoutes } from './routes/annual-report';
+import { importRoutes } from './routes/imports';
+import { incidentReportRoutes } from './routes/incident-report';
+import { seedViolations } from './violations/seed-violations';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -18,6 +20,9 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   migrations,
   reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
-  demoSeed: seedRestraint,
-  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, importRoutes],
+  async demoSeed(ctx) {
+    await seedRestraint(ctx);
+    await seedViolations(ctx);
+  },
+  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, importRoutes, incidentReportRoutes],
 };

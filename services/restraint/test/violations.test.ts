@@ -3,9 +3,9 @@ import {
   DEFAULT_RESTRAINT_SETTINGS,
   ViolationMessages,
   type IncidentFields,
-  type IncidentHistory,
   type IncidentRecord,
   type RestraintSettings,
+  type ViolationHistory,
   type ViolationRecord,
 } from '@portal/shared-contracts/restraint';
 import type { ServiceConfig } from '@portal/service-kit';
@@ -104,13 +104,12 @@ describe('the rules at finalize', () => {
     const after = await recordOf(incident.id);
     expect(after.violations).toEqual([expect.objectContaining({ number: `${incident.number}-V1`, status: 'Withdrawn' })]);
     expect(after.deadlines.map((d) => d.ruleCode)).toEqual(['RECORD-LATE']);
-    const history = (await rai.call('GET', `/api/restraint/incidents/${incident.id}/history`)).json<IncidentHistory>().items;
-    expect(history).toContainEqual(
-      expect.objectContaining({
-        action: 'violation withdrawn',
-        changes: { [`${incident.number}-V1.status`]: { from: 'Open', to: 'Withdrawn' } },
-      }),
-    );
+    const history = (await rai.call('GET', `/api/restraint/violations/${incident.violations[0]!.id}/history`)).json<ViolationHistory>()
+      .items;
+    expect(history.map((entry) => [entry.action, entry.changes])).toEqual([
+      ['violation withdrawn', { status: { from: 'Open', to: 'Withdrawn' } }],
+      ['violation found', { status: { from: null, to: 'Open' }, ruleCode: { from: null, to: 'PR-NO-EMERGENCY' } }],
+    ]);
   });
 
   test("a student's 3rd report in the school year requires an IEP meeting, open until it is held", async () => {
@@ -240,6 +239,15 @@ describe('POST /api/restraint/violations/{id}/decision', () => {
     });
     expect(reopened.statusCode).toBe(200);
     expect(reopened.json<ViolationRecord>()).toMatchObject({ status: 'Open', decisionReason: null });
+    const history = (await rai.call('GET', `/api/restraint/violations/${id}/history`)).json<ViolationHistory>().items;
+    expect(history.slice(0, 2)).toEqual([
+      expect.objectContaining({ action: 'violation reopened', reason: 'New evidence', userName: expect.any(String) }),
+      expect.objectContaining({
+        action: 'violation not substantiated',
+        reason: 'The hold was an escort to safety',
+        changes: { status: { from: 'Open', to: 'Not substantiated' } },
+      }),
+    ]);
   });
 
   test('a violation of an LEA the caller does not work in is not found', async () => {
@@ -292,4 +300,20 @@ describe('settings', () => {
     expect(saved.json<RestraintSettings>().disabledRules).toEqual(['MR-CHECKS']);
     await rai.call('PUT', '/api/restraint/settings', { user: STATE_ADMIN, payload: DEFAULT_RESTRAINT_SETTINGS });
   }, 60_000);
+});
+
+describe('demo data', () => {
+  test('the finalized demo incidents carry what the rules find: violations, flags, and students at a 3rd report', async () => {
+    const rules = await rai.db.selectFrom('violations').where('found_by', '=', 'rule').select('rule_code').distinct().execute();
+    expect(rules.map((r) => r.rule_code)).toEqual(expect.arrayContaining(['AV-USE', 'PR-NO-EMERGENCY', 'MR-NO-ORDER']));
+    const triggers = await rai.db.selectFrom('incident_follow_ups').select(['kind', 'trigger']).distinct().orderBy('trigger').execute();
+    expect(triggers).toContainEqual({ kind: 'IEP_MEETING', trigger: 3 });
+    const drafts = await rai.db
+      .selectFrom('violations as v')
+      .innerJoin('incidents as i', 'i.id', 'v.incident_id')
+      .where('i.status', '=', 'Draft')
+      .select('v.id')
+      .execute();
+    expect(drafts).toEqual([]);
+  });
 });

@@ -19,11 +19,13 @@ import { findPlan, planDocuments } from './plan-read';
 
 const byActor = (actor: Actor) => ({ userId: actor.userId, userName: actor.userName });
 
-/** Replaces the plan's items with the LEA's list, while the LEA holds the plan (Draft, Revisions required). */
+/**
+ * Replaces the plan's items with the LEA's list, while the LEA holds the plan (Draft, Revisions
+ * required). The list as the plan's GET answered it changes nothing, whatever the plan's status.
+ */
 export async function savePlanItems(db: FindingsDb, actor: Actor, id: number, items: readonly PlanItemInput[]): Promise<void> {
   const plan = await findPlan(db, actor, id);
   assertMayActOn(actor, plan.source, 'write');
-  if (!PLAN_EDITABLE.includes(plan.status)) throw conflict(FindingMessages.notEditable(plan.status));
   const before = await db
     .selectFrom('plan_items')
     .select(['action', 'description', 'owner', 'status'])
@@ -47,6 +49,7 @@ export async function savePlanItems(db: FindingsDb, actor: Actor, id: number, it
   }));
   const changes = changedFields({ items: beforeItems }, { items: afterItems });
   if (Object.keys(changes).length === 0) return;
+  if (!PLAN_EDITABLE.includes(plan.status)) throw conflict(FindingMessages.notEditable(plan.status));
   await db.deleteFrom('plan_items').where('plan_id', '=', id).execute();
   if (items.length > 0)
     await db

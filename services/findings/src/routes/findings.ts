@@ -4,6 +4,7 @@ import { ErrorBody, IdParams } from '@portal/shared-contracts';
 import {
   anySourceMay,
   CreatedFinding,
+  DailyRunAnswer,
   NewFinding,
   PlanDocumentBody,
   PlanExtensionBody,
@@ -17,6 +18,7 @@ import {
 } from '@portal/shared-contracts/findings';
 import { actorOf, type RouteAccess, type ServiceContext } from '@portal/service-kit';
 import type { FindingsDb } from '../db';
+import { raiseDeadlineNotices } from '../daily/cap-deadlines';
 import { createFinding } from '../plans/create-finding';
 import { listPlans, readPlan } from '../plans/plan-read';
 import { attachDocument, extendPlan, movePlan, savePlanItems } from '../plans/plan-write';
@@ -94,6 +96,13 @@ export const findingRoutes =
         await db.transaction().execute((trx) => attachDocument(trx, actor, request.params.id, request.body));
         return reply.status(201).send(await readPlan(db, actor, request.params.id, today()));
       },
+    );
+
+    // The daily run's deadline notices now, rather than at the next run: each still goes out once.
+    app.post(
+      '/api/findings/daily-run',
+      { config: access('stateMove'), schema: { tags, response: { 200: DailyRunAnswer, ...refusals } } },
+      async () => ({ raised: await raiseDeadlineNotices(ctx, settings, today()) }),
     );
 
     app.post<{ Params: IdParams; Body: PlanExtensionBody }>(

@@ -1,11 +1,10 @@
-import { DEFAULT_RULE_PACK, rulePack, type RulePack } from '@portal/shared-contracts/restraint';
+import type { RulePack } from '@portal/shared-contracts/restraint';
 import type { RestraintDb } from '../db';
+import { activeRules } from '../violations/settings';
 import type { RestraintTypes } from './counts';
 
-/** The rule pack the reports count by. */
-export async function reportPack(_db: RestraintDb): Promise<RulePack> {
-  return rulePack(DEFAULT_RULE_PACK);
-}
+/** The rule pack the reports count by: the active one. */
+export const reportPack = async (db: RestraintDb): Promise<RulePack> => (await activeRules(db)).pack;
 
 /** The pack's intervention types the reports count as physical and as mechanical restraint. */
 export const restraintTypesOf = (pack: RulePack): RestraintTypes => ({

@@ -100,7 +100,7 @@ export async function requestPlan(
       .where('plan_id', 'is', null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return;
-    await recordViolationHistory(trx, actor, v.incident_id, 'plan linked', v.violation_number, {
+    await recordViolationHistory(trx, actor, v.id, 'plan linked', {
       findingId: { from: null, to: created.finding.id },
       planId: { from: null, to: created.plan?.id ?? null },
     });

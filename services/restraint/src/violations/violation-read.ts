@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { deadlineStatus } from '@portal/day-count';
 import type {
   IncidentDeadline,
   IncidentFollowUp,
@@ -50,7 +51,7 @@ export async function resolveVerifiedPlans(db: RestraintDb, incidentId: number):
       .where('id', '=', v.id)
       .execute();
     if (resolves) {
-      await recordViolationHistory(db, null, incidentId, 'violation resolved', v.violation_number, {
+      await recordViolationHistory(db, null, v.id, 'violation resolved', {
         status: { from: v.status, to: 'Resolved' },
       });
     }
@@ -172,6 +173,7 @@ export async function readRuleResults(db: RestraintDb, incidentId: number): Prom
       .orderBy('id')
       .execute(),
   ]);
+  const now = new Date();
   return {
     violations: violations.map(toViolation),
     flags,

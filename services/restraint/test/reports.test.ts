@@ -15,10 +15,17 @@ let db: RestraintDb;
 let homeLea: number;
 let schools: number[];
 let otherLeaSchool: number;
+let otherLea: number;
 let sequence = 0;
+let firstIncident: number;
 
 /** A Finalized (or Draft) incident at the school with one student and an intervention per type given. */
-async function addIncident(schoolId: number, types: string[], status: 'Draft' | 'Finalized' = 'Finalized', leaId = homeLea) {
+async function addIncident(
+  schoolId: number,
+  types: string[],
+  status: 'Draft' | 'Finalized' = 'Finalized',
+  leaId = homeLea,
+): Promise<number> {
   sequence += 1;
   const incident = await db
     .insertInto('incidents')
@@ -59,6 +66,7 @@ async function addIncident(schoolId: number, types: string[], status: 'Draft' | 
       })),
     )
     .execute();
+  return incident.id;
 }
 
 const headersOf = async (user: string) => ({
@@ -78,11 +86,9 @@ async function annual(user = DISTRICT_ADMIN): Promise<AnnualReport> {
 }
 
 /** A download as a browser fetches it, through the service's own port (the file is streamed). */
-async function download(query: string) {
+async function download(query: string, path = `/api/restraint/reports/annual/download?${query}`, user = DISTRICT_ADMIN) {
   const { port } = portal.app('restraint').server.address() as AddressInfo;
-  const res = await fetch(`http://127.0.0.1:${port}/api/restraint/reports/annual/download?${query}`, {
-    headers: await headersOf(DISTRICT_ADMIN),
-  });
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: await headersOf(user) });
   expect(res.status).toBe(200);
   return new Uint8Array(await res.arrayBuffer());
 }
@@ -104,12 +110,31 @@ beforeAll(async () => {
   schools = (await portal.db.selectFrom('directory.schools').select('id').where('lea_id', '=', homeLea).orderBy('id').execute()).map(
     (s) => s.id,
   );
-  otherLeaSchool = (
-    await portal.db.selectFrom('directory.schools').select('id').where('lea_id', '<>', homeLea).orderBy('id').executeTakeFirstOrThrow()
-  ).id;
+  const other = await portal.db
+    .selectFrom('directory.schools')
+    .select(['id', 'lea_id'])
+    .where('lea_id', '<>', homeLea)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  otherLeaSchool = other.id;
+  otherLea = other.lea_id;
   const [first, second] = schools as [number, number];
   // restraint.md's example at the first school: 12 physical restraints (with a mechanical one).
-  await addIncident(first, Array(8).fill('PHYSICAL'));
+  firstIncident = await addIncident(first, Array(8).fill('PHYSICAL'));
+  // One violation substantiated (counted), one still Open (not).
+  await db
+    .insertInto('violations')
+    .values(
+      (['Substantiated', 'Open'] as const).map((status, i) => ({
+        incident_id: firstIncident,
+        violation_number: `RAI-23-${String(90000 + sequence).padStart(5, '0')}-V${i + 1}`,
+        state_student_id: `99${sequence}`,
+        rule_code: ['PR-NO-EMERGENCY', 'STAFF-UNTRAINED'][i]!,
+        found_by: 'rule' as const,
+        status,
+      })),
+    )
+    .execute();
   await addIncident(first, [...Array(4).fill('PHYSICAL'), 'MECHANICAL', 'AVERSIVE']);
   await addIncident(second, ['PHYSICAL', 'PHYSICAL']);
   // Not counted: a Draft.
@@ -136,13 +161,13 @@ describe('annual report (NRS 388.515)', () => {
     expect(schoolOf(report, schools[0]!)).toMatchObject({
       physical: 12,
       mechanical: 1,
-      violations: 0,
+      violations: 1,
       teachers: null,
       pupils: null,
       physicalPerTeacher: null,
     });
     expect(schoolOf(report, schools[1]!)).toMatchObject({ physical: 2, mechanical: 0 });
-    expect(report.total).toMatchObject({ physical: 14, mechanical: 1, teachers: null, physicalPerPupil: null });
+    expect(report.total).toMatchObject({ physical: 14, mechanical: 1, violations: 1, teachers: null, physicalPerPupil: null });
     expect(report.schools.map((school) => school.schoolId).sort()).toEqual([...schools].sort());
   });
 
@@ -250,6 +275,19 @@ describe('annual report (NRS 388.515)', () => {
 
     const sheet = await readDownload(await download(`leaId=${homeLea}&format=xlsx`), 'xlsx');
     const first = sheet.find((row) => row[1] === schools[0])!;
-    expect(first.slice(2, 5)).toEqual([13, 1, 0]);
+    expect(first.slice(2, 5)).toEqual([13, 1, 1]);
+  });
+});
+
+describe('incident report PDF', () => {
+  it('opens as a PDF for a caller who may see the incident, and is refused or hidden to others', async () => {
+    const bytes = await download('', `/api/restraint/incidents/${firstIncident}/report.pdf`);
+    expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    const single = await download('', `/api/restraint/incidents/${firstIncident}/report.pdf?stateStudentId=991`);
+    expect(Buffer.from(single).subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect((await call('requester@example.org', 'GET', `/api/restraint/incidents/${firstIncident}/report.pdf`)).statusCode).toBe(403);
+    const elsewhere = await addIncident(otherLeaSchool, ['PHYSICAL'], 'Finalized', otherLea);
+    expect((await call(DISTRICT_ADMIN, 'GET', `/api/restraint/incidents/${elsewhere}/report.pdf`)).statusCode).toBe(404);
   });
 });
