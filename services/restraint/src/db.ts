@@ -3,7 +3,6 @@ import type { DateColumn, DirectoryTables, Timestamp } from '@portal/service-kit
 import type { ReportTables } from './reports/db';
 import type { IncidentDetailTables } from './incidents/tables';
 import type { ViolationTables } from './violations/tables';
-import type { CaseworkPlansView } from './dashboard/dashboard';
 import type { ImportTables } from './imports/tables';
 
 export interface IncidentsTable {
@@ -68,7 +67,7 @@ export interface InterventionsTable {
   staff_trained: boolean | null;
 }
 
-export interface RestraintDatabase extends DirectoryTables, IncidentDetailTables, ViolationTables, ReportTables, CaseworkPlansView, ImportTables {
+export interface RestraintDatabase extends DirectoryTables, IncidentDetailTables, ViolationTables, ReportTables, ImportTables {
   incidents: IncidentsTable;
   incident_students: IncidentStudentsTable;
   interventions: InterventionsTable;

@@ -11,6 +11,8 @@ import { annualReportRoutes } from './routes/annual-report';
 import { importRoutes } from './routes/imports';
 import { incidentReportRoutes } from './routes/incident-report';
 import { seedViolations } from './violations/seed-violations';
+import { reportRoutes } from './routes/reports';
+import { peopleReportRoutes } from './routes/people-reports';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -24,5 +26,16 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
     await seedRestraint(ctx);
     await seedViolations(ctx);
   },
-  routes: [overviewRoutes, dashboardRoutes, incidentRoutes, privateSchoolRoutes, violationRoutes, annualReportRoutes, importRoutes, incidentReportRoutes],
+  routes: [
+    overviewRoutes,
+    dashboardRoutes,
+    incidentRoutes,
+    privateSchoolRoutes,
+    violationRoutes,
+    annualReportRoutes,
+    importRoutes,
+    incidentReportRoutes,
+    reportRoutes,
+    peopleReportRoutes,
+  ],
 };

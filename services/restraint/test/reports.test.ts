@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { readDownload } from '@portal/service-kit/testing';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
-import type { AnnualReport, AnnualLeaStatuses } from '@portal/shared-contracts/restraint';
+import type {
+  AnnualLeaStatuses,
+  AnnualReport,
+  DistrictReport,
+  SchoolReport,
+  StudentReport,
+  TeacherReport,
+} from '@portal/shared-contracts/restraint';
 import type { RestraintDb } from '../src/db';
 
 /** No seed uses this year (the demo years are 2024-2027); it opened 1 July 2023 and was due 15 August 2023. */
@@ -289,5 +296,112 @@ describe('incident report PDF', () => {
     expect((await call('requester@example.org', 'GET', `/api/restraint/incidents/${firstIncident}/report.pdf`)).statusCode).toBe(403);
     const elsewhere = await addIncident(otherLeaSchool, ['PHYSICAL'], 'Finalized', otherLea);
     expect((await call(DISTRICT_ADMIN, 'GET', `/api/restraint/incidents/${elsewhere}/report.pdf`)).statusCode).toBe(404);
+  });
+});
+
+describe('district and school reports', () => {
+  it("gives the LEA's instances by type, students, violations by rule with Open apart, rates and the repeat-use rate", async () => {
+    const res = await call(DISTRICT_ADMIN, 'GET', `/api/restraint/reports/district?leaId=${homeLea}`);
+    expect(res.statusCode).toBe(200);
+    const { figures } = res.json() as DistrictReport;
+    expect(figures).toMatchObject({
+      instancesByType: { PHYSICAL: 15, MECHANICAL: 1, AVERSIVE: 1 },
+      incidents: 4,
+      students: 4,
+      violationsByRule: { 'PR-NO-EMERGENCY': 1 },
+      substantiatedViolations: 1,
+      openViolations: 1,
+      physical: 13 + 2,
+      boardTimeliness: null,
+      noticeTimeliness: null,
+      studentsWithThreeOrMore: 0,
+      repeatUseRate: 0,
+    });
+    expect((await call(DISTRICT_USER, 'GET', `/api/restraint/reports/district?leaId=${homeLea}`)).statusCode).toBe(403);
+  });
+
+  it('gives the same figures per school, every school of the LEA listed', async () => {
+    const res = await call(DISTRICT_USER, 'GET', `/api/restraint/reports/school?leaId=${homeLea}`);
+    expect(res.statusCode).toBe(200);
+    const report = res.json() as SchoolReport;
+    expect(report.schools.map((school) => school.schoolId).sort()).toEqual([...schools].sort());
+    const first = report.schools.find((school) => school.schoolId === schools[0])!;
+    expect(first.figures).toMatchObject({
+      incidents: 3,
+      students: 3,
+      instancesByType: { PHYSICAL: 13, MECHANICAL: 1 },
+      physicalPerTeacher: 0.325,
+    });
+    const one = await call(DISTRICT_USER, 'GET', `/api/restraint/reports/school?leaId=${homeLea}&schoolId=${schools[1]}`);
+    expect((one.json() as SchoolReport).schools).toHaveLength(1);
+    expect((await call(DISTRICT_USER, 'GET', `/api/restraint/reports/school?leaId=${homeLea}&schoolId=${otherLeaSchool}`)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('downloads the school report with small counts suppressed in the public file', async () => {
+    const rows = await readDownload(
+      await download('', `/api/restraint/reports/school/download?leaId=${homeLea}&format=csv&public=true`, DISTRICT_USER),
+      'csv',
+    );
+    const header = rows[0]!;
+    const first = rows.find((row) => row[header.indexOf('School id')] === String(schools[0]))!;
+    expect(first[header.indexOf('Physical restraint')]).toBe('13');
+    expect(first[header.indexOf('Incidents')]).toBe('*');
+    expect(first[header.indexOf('Physical restraint per teacher')]).toBe('0.3250');
+  });
+});
+
+describe('student and teacher reports', () => {
+  it("gives a student's incidents with the running count of reports, and its violations", async () => {
+    const res = await call(DISTRICT_USER, 'GET', '/api/restraint/reports/student?stateStudentId=991');
+    expect(res.statusCode).toBe(200);
+    const report = res.json() as StudentReport;
+    expect(report).toMatchObject({ stateStudentId: '991', firstName: 'Pat', lastName: 'Doe', reports: 1 });
+    expect(report.incidents).toEqual([expect.objectContaining({ id: firstIncident, interventions: { PHYSICAL: 8 }, reportNumber: 1 })]);
+    expect(report.incidents[0]!.violations.map((v) => v.status).sort()).toEqual(['Open', 'Substantiated']);
+    expect((await call('requester@example.org', 'GET', '/api/restraint/reports/student?stateStudentId=991')).statusCode).toBe(403);
+  });
+
+  it('gives incidents per staff member by role, with the incidents at which training was not current', async () => {
+    await db
+      .insertInto('incident_staff')
+      .values([
+        {
+          incident_id: firstIncident,
+          staff_id: 'T-1',
+          name: 'Jo Park',
+          job_title: 'Aide',
+          role: 'APPLIED',
+          last_training_date: '2020-01-01',
+        },
+        {
+          incident_id: firstIncident,
+          staff_id: 'T-2',
+          name: 'Lee Ray',
+          job_title: 'Teacher',
+          role: 'OBSERVED',
+          last_training_date: '2022-09-01',
+        },
+      ])
+      .execute();
+    const res = await call(DISTRICT_ADMIN, 'GET', `/api/restraint/reports/teacher?leaId=${homeLea}`);
+    expect(res.statusCode).toBe(200);
+    const { staff } = res.json() as TeacherReport;
+    expect(staff.find((s) => s.staffId === 'T-1')).toMatchObject({
+      incidents: 1,
+      byRole: { APPLIED: 1 },
+      incidentsWithoutCurrentTraining: 1,
+    });
+    expect(staff.find((s) => s.staffId === 'T-2')).toMatchObject({
+      incidents: 1,
+      byRole: { OBSERVED: 1 },
+      lastTrainingDate: '2022-09-01',
+      incidentsWithoutCurrentTraining: 0,
+    });
+
+    const rows = await readDownload(await download('', `/api/restraint/reports/teacher?leaId=${homeLea}&format=xlsx`), 'xlsx');
+    expect(rows[0]).toContain('Incidents without current training');
+    expect(rows.some((row) => row[0] === 'T-1')).toBe(true);
   });
 });

@@ -153,3 +153,72 @@ export type SchoolReport = Static<typeof SchoolReport>;
 
 /** Public and exported aggregates show counts 1 to 9 as "*" (restraint.md): the small-cell size a public file uses. */
 export const REPORT_SMALL_CELL_SIZE = 10;
+
+/** GET api/restraint/reports/student: one student's year (violation view details as well as the student report). */
+export const StudentReportQuery = Type.Object(
+  {
+    stateStudentId: Type.String({ minLength: 1, maxLength: 20 }),
+    format: Type.Optional(literalUnion(DOWNLOAD_FORMATS)),
+  },
+  { additionalProperties: false },
+);
+export type StudentReportQuery = Static<typeof StudentReportQuery>;
+
+export const StudentReport = Type.Object({
+  schoolYear: Type.Integer(),
+  stateStudentId: Type.String(),
+  firstName: Type.Union([Type.String(), Type.Null()]),
+  lastName: Type.Union([Type.String(), Type.Null()]),
+  /** Reports in the year (incidents with physical or mechanical restraint of the student), against 3 and 5. */
+  reports: Count,
+  incidents: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      number: Type.String(),
+      incidentDate: Type.String({ format: 'date' }),
+      leaId: Type.Integer(),
+      schoolId: Type.Union([Type.Integer(), Type.Null()]),
+      interventions: Type.Record(Type.String(), Count, { description: 'Type code to instances' }),
+      /** The running count of reports at this incident; null when it is not a report. */
+      reportNumber: Type.Union([Type.Integer(), Type.Null()]),
+      violations: Type.Array(Type.Object({ number: Type.String(), ruleCode: Type.String(), status: Type.String() })),
+    }),
+  ),
+  followUps: Type.Array(
+    Type.Object({
+      incidentId: Type.Integer(),
+      kind: Type.String(),
+      trigger: Type.Integer(),
+      status: Type.String(),
+      dueDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+      heldDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+    }),
+  ),
+});
+export type StudentReport = Static<typeof StudentReport>;
+
+/** GET api/restraint/reports/teacher: incidents per staff member by role, with training currency. */
+export const TeacherReport = Type.Object({
+  schoolYear: Type.Integer(),
+  leaId: Type.Union([Type.Integer(), Type.Null()]),
+  staff: Type.Array(
+    Type.Object({
+      staffId: Type.String(),
+      name: Type.String(),
+      jobTitle: Type.Union([Type.String(), Type.Null()]),
+      incidents: Count,
+      byRole: Type.Record(Type.String(), Count, { description: 'Role (APPLIED, OBSERVED, MONITORED, APPROVED_CONTINUATION) to incidents' }),
+      lastTrainingDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+      /** Incidents at which the staff member's training was not current (more than the setting's months old, or none). */
+      incidentsWithoutCurrentTraining: Count,
+    }),
+  ),
+});
+export type TeacherReport = Static<typeof TeacherReport>;
+
+/** GET api/restraint/reports/teacher: the LEA (the state's without leaId, for App.data.allleas); with format, as a file. */
+export const TeacherReportQuery = Type.Object(
+  { leaId: Type.Optional(Type.Integer({ minimum: 1 })), format: Type.Optional(literalUnion(DOWNLOAD_FORMATS)) },
+  { additionalProperties: false },
+);
+export type TeacherReportQuery = Static<typeof TeacherReportQuery>;

@@ -7,26 +7,9 @@ import {
   type RestraintDashboard,
   type Waiting,
 } from '@portal/shared-contracts/restraint';
-import type { DateColumn } from '@portal/service-kit';
 import type { PlanStatus } from '@portal/shared-contracts/findings';
 import type { RestraintDatabase, RestraintDb } from '../db';
 import { incidentVisibleTo } from '../incidents/access';
-
-/** The findings engine's published view of its plans (read-only; the service reads it, never its tables). */
-export interface CaseworkPlansView {
-  'casework.plans': {
-    id: number;
-    source: string;
-    lea_id: number;
-    plan_group_key: string;
-    status: PlanStatus;
-    due_date: DateColumn;
-    submitted_date: DateColumn | null;
-    approved_date: DateColumn | null;
-    evidence_submitted_date: DateColumn | null;
-    verified_date: DateColumn | null;
-  };
-}
 
 /** Plans still to be carried out: before Evidence submitted (restraint.md, CAP deadline warning). */
 export const OPEN_PLAN_STATUSES: PlanStatus[] = ['Draft', 'Submitted', 'Revisions required', 'Approved'];

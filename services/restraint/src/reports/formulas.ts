@@ -71,17 +71,3 @@ export const noticeTimeliness = (onTime: number, due: number) => percentOf(onTim
 
 /** Repeat-use rate % = students with 3 or more reports / students with at least 1. */
 export const repeatUseRate = (withThreeOrMore: number, withAny: number) => percentOf(withThreeOrMore, withAny);
-
-/** The reports at which restraint.md's follow-ups fall due: the 3rd (IEP meeting) and the 5th (IEP review). */
-export const FOLLOW_UP_REPORTS = [3, 5] as const;
-
-/** The follow-up thresholds a student's running count of reports has reached. */
-export const followUpsReached = (reports: number) => FOLLOW_UP_REPORTS.filter((threshold) => reports >= threshold);
-
-/** Whether staff training was current on the incident date: at most 12 months (a setting) before it. */
-export function trainingCurrent(lastTraining: string | null, incidentDate: string, months = 12): boolean {
-  if (lastTraining === null) return false;
-  const [year, month, day] = incidentDate.split('-').map(Number) as [number, number, number];
-  const earliest = new Date(Date.UTC(year, month - 1 - months, day)).toISOString().slice(0, 10);
-  return lastTraining >= earliest && lastTraining <= incidentDate;
-}

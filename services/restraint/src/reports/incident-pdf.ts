@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- pdfmake 0.3 ships no types: its declarations must reach every project that compiles this file (bench, platform, tools).
+/// <reference path="../types/pdfmake.d.ts" />
 import pdfmake, { type Content, type DocumentDefinition } from 'pdfmake';
 import type { IncidentRecord, IncidentStudent, RulePack } from '@portal/shared-contracts/restraint';
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ActiveSchoolYearHeaders, ErrorBody } from '@portal/shared-contracts';
 import {
   AnnualEntry,
@@ -10,11 +10,12 @@ import {
   REPORT_SMALL_CELL_SIZE,
   RestraintPermissions,
 } from '@portal/shared-contracts/restraint';
-import { actorOf, forbidden, readLea, type ServiceContext } from '@portal/service-kit';
+import { actorOf, type ServiceContext } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
 import { moveAnnualReport, readAnnualLeaStatuses, readAnnualReport, saveAnnualEntry, type AnnualContext } from '../reports/annual-report';
 import { sendAnnualReport } from '../reports/annual-download';
 import { reportPack } from '../reports/report-settings';
+import { reportLea } from './report-scope';
 import { restraintAccess } from './restraint-access';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -28,17 +29,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 export const annualReportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = async (app, ctx) => {
   const { db } = ctx;
   const context = async (): Promise<AnnualContext> => ({ pack: await reportPack(db), timeZone: ctx.config.timeZone });
-
-  /** The state (null) without leaId for a caller with App.data.allleas; otherwise the LEA named, or the current LEA. */
-  async function scopeOf(request: FastifyRequest, asked: number | undefined): Promise<number | null> {
-    const principal = request.principal!;
-    const leaId = asked ?? (principal.allLeas ? null : request.currentLeaId());
-    if (leaId !== null) {
-      if (!principal.allLeas && !principal.leaIds.includes(leaId)) throw forbidden();
-      await readLea(db, leaId);
-    }
-    return leaId;
-  }
 
   app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: AnnualReportQuery; Reply: AnnualReport }>(
     '/api/restraint/reports/annual',
@@ -54,7 +44,7 @@ export const annualReportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>>
       },
     },
     async (request) => {
-      const leaId = await scopeOf(request, request.query.leaId);
+      const leaId = await reportLea(db, request, request.query.leaId);
       return readAnnualReport(db, { schoolYear: request.headers.activeschoolyear, leaId }, await context());
     },
   );
@@ -126,7 +116,7 @@ export const annualReportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>>
       },
     },
     async (request, reply) => {
-      const leaId = await scopeOf(request, request.query.leaId);
+      const leaId = await reportLea(db, request, request.query.leaId);
       const report = await readAnnualReport(db, { schoolYear: request.headers.activeschoolyear, leaId }, await context());
       return sendAnnualReport(reply, request.query.format, report, request.query.public ? REPORT_SMALL_CELL_SIZE : 0);
     },
