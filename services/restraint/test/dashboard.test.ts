@@ -177,7 +177,7 @@ describe('GET /api/restraint/state-tracking', () => {
     expect(lines[0]).toContain(
       'LEA,LEA code,Drafts,Finalized,Physical restraint,Mechanical restraint,Aversive intervention,Violations open',
     );
-    expect(lines.at(-1)).toBe('State total,,1,9,8,0,1,0,0,0,0,0,0,0,0,0,');
+    expect(lines.at(-1)).toBe('State total,,1,9,8,0,1,0,0,0,0,0,0,0,0,0,,');
     expect((await get('/api/restraint/state-tracking', DISTRICT_USER, EMPTY_YEAR)).statusCode).toBe(403);
   }, 60_000);
 });
@@ -259,7 +259,28 @@ describe('violations, plans, follow-ups and timeliness', () => {
       .values({ lea_id: otherLea, school_year: EMPTY_YEAR, status: 'Submitted', submitted_at: '2015-08-01T12:00:00Z' })
       .execute();
 
+    await db()
+      .insertInto('import_batches')
+      .values({
+        file_hash: `dash-${process.pid}`,
+        user_id: 1,
+        user_name: 'Dashboard Test',
+        created_at: new Date('2015-03-02T18:00:00Z'),
+        lea_ids: [otherLea],
+        finalize: false,
+        rows: 3,
+        accepted_rows: 2,
+        rejected_rows: 1,
+        new_incidents: 1,
+        changed_incidents: 0,
+        unchanged_incidents: 0,
+        result: JSON.stringify({}) as never,
+      })
+      .execute();
+
     const after = await dashboard(STATE_USER, EMPTY_YEAR, otherLea);
+    expect(after.importsWithRejectedRows).toBe(1);
+    expect((await dashboard(STATE_USER, EMPTY_YEAR, homeLea)).importsWithRejectedRows).toBe(0);
     expect(after.timeliness).toEqual({ boardReportPercent: 50, planPercent: 50, noticePercent: 50 });
     expect(after.studentsAtThirdWithoutFollowUp).toBe(1);
     expect(after.studentsAtFifthWithoutFollowUp).toBe(0);
@@ -277,6 +298,7 @@ describe('violations, plans, follow-ups and timeliness', () => {
       plansDraft: 0,
       plansOverdue: 1,
       annualReportStatus: 'Submitted',
+      lastImportAt: '2015-03-02T18:00:00.000Z',
     });
     expect(tracking.leas.find((l) => l.leaId === homeLea)).toMatchObject({ violationsOpen: 0, plansVerified: 0, annualReportStatus: null });
     expect(tracking.total).toMatchObject({ violationsOpen: 1, plansOverdue: 1, annualReportStatus: null });

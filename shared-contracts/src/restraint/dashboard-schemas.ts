@@ -51,6 +51,8 @@ export const RestraintDashboard = Type.Object({
   /** Plans before Evidence submitted whose due date is within the next 7 days, or past. */
   plansDueWithinWeek: count,
   plansOverdue: count,
+  /** Imports committed this school year, into the LEAs counted, with rejected rows. */
+  importsWithRejectedRows: count,
   /** restraint.md's timeliness figures for the school year, percents at full precision, null with nothing due. */
   timeliness: Type.Object({
     /** Violations reported to the board within 24 hours of occurrence or, if later, discovery / violations with a report time. */
@@ -88,6 +90,8 @@ export const RestraintLeaTracking = Type.Object({
   plansVerified: count,
   /** Plans before Evidence submitted past their due date. */
   plansOverdue: count,
+  /** The LEA's last committed import, any year; null without one (and on the total row). */
+  lastImportAt: nullable(Type.String({ format: 'date-time' })),
   /** The LEA's annual report for the year; null when not opened yet (and on the total row). */
   annualReportStatus: nullable(Type.String()),
 });
@@ -119,5 +123,6 @@ export const restraintStateTrackingColumns: readonly TableColumn<RestraintLeaTra
   { key: 'plansEvidenceSubmitted', header: 'Plans with evidence submitted', kind: 'number', value: (l) => l.plansEvidenceSubmitted },
   { key: 'plansVerified', header: 'Plans verified', kind: 'number', value: (l) => l.plansVerified },
   { key: 'plansOverdue', header: 'Plans overdue', kind: 'number', value: (l) => l.plansOverdue },
+  { key: 'lastImportAt', header: 'Last import', kind: 'instant', value: (l) => l.lastImportAt },
   { key: 'annualReportStatus', header: 'Annual report', value: (l) => l.annualReportStatus ?? (l.leaId === null ? '' : 'Not opened') },
 ];

@@ -34,6 +34,7 @@ const dashboard = (leaId: number | null, late: number): RestraintDashboard => ({
   plansAwaitingReview: { count: 0, oldestDays: null },
   plansDueWithinWeek: 1,
   plansOverdue: 2,
+  importsWithRejectedRows: 1,
   timeliness: { boardReportPercent: 75, planPercent: null, noticePercent: (2 / 3) * 100 },
 });
 
@@ -61,6 +62,7 @@ test("shows a district's figures that need attention and its interventions by mo
   expect(figure(T.awaitingDecision)).toHaveTextContent('4 (oldest 12 days)');
   expect(figure(T.awaitingReview)).toHaveTextContent(/^.*0$/);
   expect(figure(T.overdue)).toHaveTextContent('2');
+  expect(figure(T.rejectedImports)).toHaveTextContent('1');
   expect(figure(T.boardReport)).toHaveTextContent('75.00 %');
   expect(figure(T.planTimeliness)).toHaveTextContent('N/A');
   expect(figure(T.noticeTimeliness)).toHaveTextContent('66.67 %');

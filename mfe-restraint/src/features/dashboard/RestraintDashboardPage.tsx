@@ -48,6 +48,7 @@ function Figures({ dashboard }: { dashboard: RestraintDashboard }) {
         },
         { key: 'dueSoon', label: T.dueWithinWeek, children: dashboard.plansDueWithinWeek },
         { key: 'overdue', label: T.overdue, children: dashboard.plansOverdue },
+        { key: 'imports', label: T.rejectedImports, children: dashboard.importsWithRejectedRows },
       ]}
     />
   );

@@ -16,6 +16,7 @@ export const DashboardTexts = {
   awaitingReview: 'Corrective plans awaiting state review',
   dueWithinWeek: 'Corrective plans due within 7 days',
   overdue: 'Corrective plans overdue',
+  rejectedImports: 'Imports this school year with rejected rows',
   waiting: (count: number, oldestDays: number | null) => (oldestDays === null ? String(count) : `${count} (oldest ${oldestDays} days)`),
   timelinessTitle: 'Timeliness this school year',
   boardReport: 'Violations reported to the board within 24 hours',

@@ -1,5 +1,10 @@
 /** What the restraint Reports page says. */
 export const ReportsTexts = {
+  filesTitle: 'District and school reports',
+  filesIntro:
+    'Instances by type, students, violations by rule, rates, plans by status and timeliness, counted from finalized incidents of the school year: for the chosen LEA, or the state for all-LEA users.',
+  districtFiles: { csv: 'District report (CSV)', xlsx: 'District report (Excel)' },
+  schoolFiles: { csv: 'School report (CSV)', xlsx: 'School report (Excel)' },
   annualTitle: 'Annual report (NRS 388.515)',
   annualIntro:
     'Per school: instances of physical and mechanical restraint and substantiated violations from finalized incidents, each per teacher employed and per pupil enrolled, identifying no pupil. The LEA enters teachers and pupils, then submits the report.',

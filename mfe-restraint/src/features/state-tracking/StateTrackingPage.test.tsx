@@ -23,6 +23,7 @@ const row = (lea: typeof adams, drafts: number, finalized: number, physical: num
   plansEvidenceSubmitted: 0,
   plansVerified: 0,
   plansOverdue: 1,
+  lastImportAt: null,
   annualReportStatus: lea === adams ? 'Submitted' : null,
 });
 const tracking: RestraintStateTracking = {
@@ -71,12 +72,13 @@ test("shows every LEA's incidents of the year with the state total, each LEA ope
     'Plans with evidence submitted',
     'Plans verified',
     'Plans overdue',
+    'Last import',
     'Annual report',
   ]);
-  const adamsRow = [adams.name, adams.leaCode, '3', '10', '14', '1', '0', '2', '1', '0', '1', '0', '0', '0', '0', '1', 'Submitted'];
+  const adamsRow = [adams.name, adams.leaCode, '3', '10', '14', '1', '0', '2', '1', '0', '1', '0', '0', '0', '0', '1', '', 'Submitted'];
   expect(cells(screen.getByRole('link', { name: adams.name }).closest('tr')!)).toEqual(adamsRow);
   expect(cells(screen.getByRole('link', { name: baker.name }).closest('tr')!).at(-1)).toBe('Not opened');
-  const totalRow = ['State total', '', '3', '12', '16', '2', '0', '4', '2', '0', '2', '0', '0', '0', '0', '2', ''];
+  const totalRow = ['State total', '', '3', '12', '16', '2', '0', '4', '2', '0', '2', '0', '0', '0', '0', '2', '', ''];
   expect(cells(screen.getByText(T.totalCaption).closest('tr')!)).toEqual(totalRow);
   expect(screen.getByRole('link', { name: baker.name })).toHaveAttribute(
     'href',

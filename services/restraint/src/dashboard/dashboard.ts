@@ -41,6 +41,13 @@ function leaScope(actor: Actor, leaId: number | null, column: Expression<number>
   return actor.leaIds.length ? sql<SqlBool>`${column} in (${sql.join(actor.leaIds)})` : sql<SqlBool>`false`;
 }
 
+/** A batch (its LEAs in b.lea_ids) counts for the LEAs counted: the chosen one, the actor's, or all. */
+function leaIdsScope(actor: Actor, leaId: number | null): Expression<SqlBool> {
+  if (leaId !== null) return sql<SqlBool>`${leaId} = any(b.lea_ids)`;
+  if (actor.allLeas) return sql<SqlBool>`true`;
+  return sql<SqlBool>`b.lea_ids && ${sql.val(actor.leaIds)}::int[]`;
+}
+
 const percent = (part: number, whole: number) => (whole === 0 ? null : (part / whole) * 100);
 
 const emptyCounts = (): InterventionCounts => ({ PHYSICAL: 0, MECHANICAL: 0, AVERSIVE: 0, other: 0 });
@@ -122,10 +129,19 @@ export async function restraintDashboard(
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  const [queues, followUps, timeliness] = await Promise.all([
+  const [queues, followUps, timeliness, imports] = await Promise.all([
     workQueues(db, actor, leaId, today, timeZone),
     studentsWithoutFollowUp(db, scope, schoolYear),
     timelinessOf(db, scope, schoolYear, today),
+    db
+      .selectFrom('import_batches as b')
+      .where('b.rejected_rows', '>', 0)
+      .where(
+        sql<SqlBool>`(b.created_at at time zone ${timeZone})::date between ${day(`${schoolYear - 1}-07-01`)} and ${day(`${schoolYear}-06-30`)}`,
+      )
+      .where(leaIdsScope(actor, leaId))
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   const { late } = await db
     .selectFrom('incidents as i')
@@ -153,6 +169,7 @@ export async function restraintDashboard(
     studentsAtFifthReport: reports.fifth,
     ...followUps,
     ...queues,
+    importsWithRejectedRows: imports.count,
     timeliness,
   };
 }

@@ -5,7 +5,7 @@ import type { PlanStatus } from '@portal/shared-contracts/findings';
 import type { RestraintDb } from '../db';
 import { day, OPEN_PLAN_STATUSES, planGroupKey, SUBSTANTIATED_STATUSES } from '../dashboard/dashboard';
 
-type Figures = Omit<RestraintLeaTracking, 'leaId' | 'leaName' | 'leaCode' | 'annualReportStatus'>;
+type Figures = Omit<RestraintLeaTracking, 'leaId' | 'leaName' | 'leaCode' | 'annualReportStatus' | 'lastImportAt'>;
 const FIGURES: (keyof Figures)[] = [
   'drafts',
   'finalized',
@@ -28,11 +28,11 @@ const zero = (): Figures => Object.fromEntries(FIGURES.map((key) => [key, 0])) a
  * Every LEA's year (restraint.md, State tracking): drafts, finalized incidents and the instances of
  * each type (finalized only, as the reports count them), violations Open and substantiated, plans by
  * status and overdue (the plans of the year's incidents, read from the findings engine's published
- * view), the annual report's status; a grouped query each, joined by LEA. An LEA without any has zeros.
+ * view), the last import and the annual report's status; a grouped query each, joined by LEA. An LEA without any has zeros.
  */
 export async function restraintStateTracking(db: RestraintDb, schoolYear: number, timeZone: string): Promise<RestraintStateTracking> {
   const today = zonedDate(new Date(), timeZone);
-  const [leas, incidents, violations, plans, annual] = await Promise.all([
+  const [leas, incidents, violations, plans, annual, imports] = await Promise.all([
     db.selectFrom('directory.leas as l').select(['l.id', 'l.name', 'l.lea_code']).orderBy('l.name').orderBy('l.id').execute(),
     db
       .selectFrom('incidents as i')
@@ -97,21 +97,36 @@ export async function restraintStateTracking(db: RestraintDb, schoolYear: number
       .where('school_year', '=', schoolYear)
       .select(['lea_id', sql<string>`status`.as('status')])
       .execute(),
+    sql<{ lea_id: number; last: Date }>`
+      select lea_id, max(created_at) as last
+      from (select unnest(lea_ids) as lea_id, created_at from restraint.import_batches) b
+      group by lea_id`
+      .execute(db)
+      .then((result) => result.rows),
   ]);
 
   const figures = new Map<number, Figures>();
   const add = (leaId: number, values: Partial<Figures>) => figures.set(leaId, { ...(figures.get(leaId) ?? zero()), ...values });
   for (const { lea_id, ...values } of [...incidents, ...violations, ...plans]) add(lea_id, values);
   const statusOf = new Map(annual.map((report) => [report.lea_id, report.status]));
+  const lastImportOf = new Map(imports.map((batch) => [batch.lea_id, new Date(batch.last).toISOString()]));
 
   const rows: RestraintLeaTracking[] = leas.map((lea) => ({
     leaId: lea.id,
     leaName: lea.name,
     leaCode: lea.lea_code,
     ...(figures.get(lea.id) ?? zero()),
+    lastImportAt: lastImportOf.get(lea.id) ?? null,
     annualReportStatus: statusOf.get(lea.id) ?? null,
   }));
-  const total: RestraintLeaTracking = { leaId: null, leaName: 'State total', leaCode: null, ...zero(), annualReportStatus: null };
+  const total: RestraintLeaTracking = {
+    leaId: null,
+    leaName: 'State total',
+    leaCode: null,
+    ...zero(),
+    lastImportAt: null,
+    annualReportStatus: null,
+  };
   for (const row of rows) for (const key of FIGURES) total[key] += row[key];
   return { schoolYear, leas: rows, total };
 }
