@@ -24,8 +24,11 @@ export interface RestraintPortal {
 
 let sequence = 0;
 
-/** Starts the portal before the file's tests and closes it after them. */
-export function useRestraintPortal(): RestraintPortal {
+/**
+ * Starts the portal before the file's tests and closes it after them; `mail` runs the notification
+ * worker too, so the events and mail the service raises arrive where a user would see them.
+ */
+export function useRestraintPortal(options: { mail?: boolean } = {}): RestraintPortal {
   let portal: TestPortal;
   let homeLea: number;
   let homeSchool: number;
@@ -33,7 +36,7 @@ export function useRestraintPortal(): RestraintPortal {
   let otherSchool: number;
 
   beforeAll(async () => {
-    portal = await startTestPortal();
+    portal = await startTestPortal(options);
     const me = await portal.inject({
       method: 'GET',
       url: '/api/account/users/me',

@@ -9,10 +9,12 @@ import {
   type ViolationRecord,
 } from '@portal/shared-contracts/restraint';
 import type { ServiceConfig } from '@portal/service-kit';
+import { eventually } from '@portal/service-kit/testing';
+import { sql } from 'kysely';
 import { requestPlan } from '../src/violations/plan-request';
 import { DISTRICT_ADMIN, DISTRICT_USER, STATE_USER, useRestraintPortal } from './restraint-portal';
 
-const rai = useRestraintPortal();
+const rai = useRestraintPortal({ mail: true });
 const STATE_ADMIN = 'stateadmin@example.org';
 
 const recordOf = async (id: number, user = DISTRICT_USER) =>
@@ -34,9 +36,18 @@ async function finalized(
 const decide = (id: number, payload: unknown, user = STATE_USER) =>
   rai.call('POST', `/api/restraint/violations/${id}/decision`, { user, payload });
 
-const outboxEvents = async () =>
-  (await rai.db.selectFrom('notification_outbox').select('data').where('job_name', '=', 'event').execute()).map(
-    (r) => r.data as { type: string; subject: string | null; leaId: number | null; openUrl: string | null },
+/**
+ * The event as the notifications service received it: the outbox relay hands events to the queue and
+ * empties the outbox, so the test reads where the event lands, waiting until it is there.
+ */
+const receivedEvent = (subject: string) =>
+  eventually(
+    async () =>
+      (
+        await sql<{ type_code: string; subject: string; lea_id: number; open_url: string }>`
+          select type_code, subject, lea_id, open_url from notification.events where subject = ${subject}`.execute(rai.portal.db)
+      ).rows[0],
+    `the event "${subject}" in the notifications service`,
   );
 
 describe('the rules at finalize', () => {
@@ -65,15 +76,12 @@ describe('the rules at finalize', () => {
     // Finalized long after the use and never reported to the board: both flags.
     expect(incident.flags.map((f) => f.ruleCode).sort()).toEqual(['BOARD-LATE', 'RECORD-LATE']);
     expect(incident.notices[0]).toMatchObject({ recipient: 'PARENT', dueBy: '2025-09-12T06:59:59.999Z', onTime: true });
-    const events = await outboxEvents();
-    expect(events).toContainEqual(
-      expect.objectContaining({
-        type: 'restraint.violation-created',
-        leaId: rai.homeLea,
-        subject: `Violation ${incident.number}-V1`,
-        openUrl: `/restraint-aversive-intervention/incidents/${incident.id}`,
-      }),
-    );
+    expect(await receivedEvent(`Violation ${incident.number}-V1`)).toEqual({
+      type_code: 'restraint.violation-created',
+      subject: `Violation ${incident.number}-V1`,
+      lea_id: rai.homeLea,
+      open_url: `/restraint-aversive-intervention/incidents/${incident.id}`,
+    });
   });
 
   test('a change that removes the condition withdraws the violation, never deletes it, and keeps the move in the history', async () => {
