@@ -7,6 +7,8 @@ import { CHILD_SEARCH_GOAL_MS, CHILD_SEARCH_PATH, type ChildSearchFigures } from
 import { FIRST_PAINT_BUDGET_BYTES, type FirstPaintFigures } from './first-paint';
 import type { LoadFigures } from './load';
 import type { MailRun, MailThroughputFigures } from './mail-throughput';
+import { RESTRAINT_COMMIT_GOAL_MS, RESTRAINT_PREVIEW_GOAL_MS, type RestraintImportFigures } from './restraint-import';
+import { INCIDENT_LIST_GOAL_MS, INCIDENT_LIST_PATH, type IncidentListFigures } from './restraint-incident-list';
 import { CHILD_LIST_PATH, type ThroughputFigures } from './throughput';
 
 export interface BenchResults {
@@ -18,6 +20,8 @@ export interface BenchResults {
   b7Report: B7ReportFigures;
   childSearch: ChildSearchFigures;
   mail: MailThroughputFigures;
+  restraintImport: RestraintImportFigures;
+  incidentList: IncidentListFigures;
 }
 
 export function collectResults(
@@ -27,6 +31,8 @@ export function collectResults(
   b7Report: B7ReportFigures,
   childSearch: ChildSearchFigures,
   mail: MailThroughputFigures,
+  restraintImport: RestraintImportFigures,
+  incidentList: IncidentListFigures,
 ): BenchResults {
   const cpus = os.cpus();
   return {
@@ -38,6 +44,8 @@ export function collectResults(
     b7Report,
     childSearch,
     mail,
+    restraintImport,
+    incidentList,
   };
 }
 
@@ -60,7 +68,7 @@ export function firstPaintTable(figures: FirstPaintFigures): string {
 }
 
 export function summary(results: BenchResults): string {
-  const { firstPaint, appOpen, throughput, b7Report, childSearch, mail } = results;
+  const { firstPaint, appOpen, throughput, b7Report, childSearch, mail, restraintImport, incidentList } = results;
   const sizeAndTime = table(
     ['figure', 'value', 'goal'],
     [
@@ -103,10 +111,30 @@ export function summary(results: BenchResults): string {
       `${c.missed} of ${c.runs}`,
     ]),
   );
+  const incidentListTable = table(
+    ['list', 'p50', 'p95', 'goal', 'incidents matched'],
+    incidentList.cases.map((c) => [c.label, ms(c.p50Ms), ms(c.p95Ms), within(c.p95Ms, INCIDENT_LIST_GOAL_MS), count(c.medianMatched)]),
+  );
   const mailRun = (r: MailRun) => [r.label, count(r.mailsPerSecond), `${r.seconds.toFixed(1)} s`];
   const mailTable = table(
     ['sender', 'mails/s', 'for all'],
     [mailRun(mail.bareNodemailer), mailRun(mail.oneWorker), mailRun(mail.twoWorkers)],
+  );
+  const importTable = table(
+    ['figure', 'value', 'goal'],
+    [
+      [
+        'preview (validated, written, rolled back)',
+        ms(restraintImport.previewMs),
+        `<= ${ms(RESTRAINT_PREVIEW_GOAL_MS)}: ${restraintImport.previewWithinGoal ? 'met' : 'MISSED'}`,
+      ],
+      [
+        'commit',
+        ms(restraintImport.commitMs),
+        `<= ${ms(RESTRAINT_COMMIT_GOAL_MS)}: ${restraintImport.commitWithinGoal ? 'met' : 'MISSED'}`,
+      ],
+      ['the same file again (nothing changes)', ms(restraintImport.againMs), ''],
+    ],
   );
   return [
     `Bench ${results.measuredAt}: Node ${results.machine.node}, ${results.machine.cpus} x ${results.machine.cpuModel}`,
@@ -126,9 +154,17 @@ export function summary(results: BenchResults): string {
     '',
     searchTable,
     '',
+    `GET ${INCIDENT_LIST_PATH} as stateuser@example.org (every LEA) and districtuser@example.org (own LEA), one request at a time: ${incidentList.cases[0]!.runs} of each after a warm-up, over ${count(incidentList.incidents)} incidents (${incidentList.database} PostgreSQL database); load average before: ${incidentList.cases[0]!.machineLoadBefore.toFixed(1)}`,
+    '',
+    incidentListTable,
+    '',
     `${count(mail.mails)} e-mail jobs into the SMTP catcher on loopback; each worker process ${mail.concurrency} at once, logging every attempt in PostgreSQL`,
     '',
     mailTable,
+    '',
+    `POST /api/restraint/imports as districtadmin@example.org: ${count(restraintImport.rows)} rows, ${count(restraintImport.incidents)} incidents, ${count(restraintImport.rejectedRows)} rows rejected`,
+    '',
+    importTable,
   ].join('\n');
 }
 

@@ -8,6 +8,8 @@ import { annualReportSummary, measureAnnualReport } from './restraint-annual-rep
 import { measureChildSearch } from './eco-child-search';
 import { measureFirstPaint } from './first-paint';
 import { measureMailThroughput } from './mail-throughput';
+import { measureRestraintImport } from './restraint-import';
+import { measureIncidentList } from './restraint-incident-list';
 import { collectResults, firstPaintTable, saveResults, summary } from './report';
 import { startServicesOnPostgres } from './services-on-postgres';
 import { measureThroughput } from './throughput';
@@ -74,12 +76,19 @@ try {
   const restraintAnnualReport = await measureAnnualReport(services);
   console.log('\nTiming the child search by name, date of birth and state student id...');
   const childSearch = await measureChildSearch(services);
+  console.log('\nImporting a 50,000-row restraint file: preview, commit, the same file again...');
+  const restraintImport = await measureRestraintImport(services);
+  console.log('\nTiming the restraint incidents list...');
+  const incidentList = await measureIncidentList(services);
   await closeAll();
 
   console.log('\nSending mail through the notification worker, beside a bare nodemailer loop...');
   const mail = await measureMailThroughput();
 
-  const results = { ...collectResults(firstPaint, appOpen, throughput, b7Report, childSearch, mail), restraintAnnualReport };
+  const results = {
+    ...collectResults(firstPaint, appOpen, throughput, b7Report, childSearch, mail, restraintImport, incidentList),
+    restraintAnnualReport,
+  };
   saveResults(results, resultsFile);
   console.log(
     `\n${summary(results)}\n\n${annualReportSummary(restraintAnnualReport)}\n\nWritten to ${path.relative(repoRoot, resultsFile)}`,

@@ -3,17 +3,20 @@ import { sql } from 'kysely';
 import { createDatabase, readConfig, seededRandom } from '@portal/service-kit';
 import { migrateAndSeed } from '@portal/platform';
 import { loadOrCreateSigningKey } from './signing-key';
+import { addLargeRestraintSet } from './generate-large-restraint';
 import { ecoService } from '@portal/service-eco';
 import { insertChildren, seedChild, seedPlaces, type SeedChild } from '@portal/service-eco/seed';
 import { stateToday } from '@portal/service-eco/state-today';
 
 /**
- * `npm run seed:large [-- --children N]`: the demo data plus a large, deterministic set
- * of ECO children on the PostgreSQL at DATABASE_URL, for benchmarks that need volume.
- * Children are spread evenly over every district and charter and every seeded year.
+ * `npm run seed:large [-- --children N --incidents M]`: the demo data plus a large, deterministic set
+ * of ECO children and of restraint incidents on the PostgreSQL at DATABASE_URL, for benchmarks that
+ * need volume. Children are spread evenly over every district and charter and every seeded year;
+ * incidents (default 50,000) over every district's schools.
  */
 const SEED = 0x1a43e5;
 const DEFAULT_CHILDREN = 200_000;
+const DEFAULT_INCIDENTS = 50_000;
 /** The most insertChildren takes in one call (PostgreSQL's parameter limit). */
 const CHILDREN_PER_BATCH = 3_000;
 // Demo ids start with the LEA id padded with zeros; the large set's start with 9, so a
@@ -23,11 +26,22 @@ const largeId = (index: number) => `9${String(index).padStart(9, '0')}`;
 // The eco schema's tables, as the seed functions take them.
 type EcoDb = Parameters<typeof insertChildren>[0];
 
-const { values } = parseArgs({ options: { children: { type: 'string', default: String(DEFAULT_CHILDREN) } } });
+const { values } = parseArgs({
+  options: {
+    children: { type: 'string', default: String(DEFAULT_CHILDREN) },
+    incidents: { type: 'string', default: String(DEFAULT_INCIDENTS) },
+  },
+});
 const target = Number(values.children);
-if (!Number.isSafeInteger(target) || target < 0) {
-  console.error(`--children must be a whole number, not ${values.children}`);
-  process.exit(1);
+const incidents = Number(values.incidents);
+for (const [option, value] of [
+  ['children', target],
+  ['incidents', incidents],
+] as const) {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    console.error(`--${option} must be a whole number, not ${values[option]}`);
+    process.exit(1);
+  }
 }
 const config = readConfig({ ...process.env, PORTAL_DEMO_DATA: '1' });
 if (!config.databaseUrl) {
@@ -41,6 +55,7 @@ try {
   // The key `npm start` signs with, so the demo authenticator secrets open under it.
   await migrateAndSeed(database.db, config, { signingKey: loadOrCreateSigningKey(process.env.PORTAL_DATA_DIR ?? '.data').key });
   await addLargeSet();
+  await addLargeRestraintSet(database.db, config.timeZone, incidents);
 } finally {
   await database.close();
 }

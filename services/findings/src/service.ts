@@ -3,6 +3,7 @@ import { scheduleDailyRun } from './daily/cap-deadlines';
 import type { FindingsDb } from './db';
 import { migrations } from './migrations';
 import { findingRoutes } from './routes/findings';
+import { seedFindingsDemo } from './seed';
 import { readFindingsSettings } from './settings';
 
 const settings = readFindingsSettings();
@@ -21,6 +22,7 @@ export const findingsService: ServiceDefinition<FindingsDb> = {
   migrations,
   reads: ['directory.leas', 'directory.users', 'directory.user_leas', 'directory.user_permissions', 'casework.document_versions'],
   notificationOutbox: true,
+  demoSeed: seedFindingsDemo,
   routes: [findingRoutes(settings)],
   async onReady(app, ctx) {
     const stop = scheduleDailyRun(ctx, settings, app.log);

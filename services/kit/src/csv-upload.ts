@@ -25,6 +25,8 @@ export interface CsvFileSpec<C extends string> {
 /** A data row: the line it ends on (the header is line 1) and the import's values, trimmed. */
 export interface CsvFileRow<C extends string> {
   line: number;
+  /** The line it starts on: before `line` when a quoted value holds line breaks. */
+  firstLine: number;
   values: Record<C, string>;
   /** How many fields the row has, where the header has `expectedFields`. */
   fields: number;
@@ -60,7 +62,7 @@ function columnPositions<C extends string>(
   return { positions: positions as Record<C, number>, ignoredColumns };
 }
 
-function records(text: string, messages: CsvFileMessages): { line: number; fields: string[] }[] {
+function records(text: string, messages: CsvFileMessages): { line: number; firstLine: number; fields: string[] }[] {
   try {
     // With `info`, each record comes as { info, record }, which the parser's typings do not say.
     const parsed = parse(text, {
@@ -70,7 +72,15 @@ function records(text: string, messages: CsvFileMessages): { line: number; field
       relax_column_count: true,
       record_delimiter: ['\r\n', '\n', '\r'],
     }) as unknown as { info: Info; record: string[] }[];
-    return parsed.map(({ info, record }) => ({ line: info.lines, fields: record }));
+    // A record starts on the line after the one before it ended, past the empty lines skipped in between.
+    let ended = 0;
+    let skipped = 0;
+    return parsed.map(({ info, record }) => {
+      const firstLine = ended + 1 + (info.empty_lines - skipped);
+      ended = info.lines;
+      skipped = info.empty_lines;
+      return { line: info.lines, firstLine, fields: record };
+    });
   } catch (error) {
     throw badRequest(messages.notCsv((error as CsvError).message));
   }
@@ -86,8 +96,9 @@ export function readCsvFile<C extends string>(text: string, spec: CsvFileSpec<C>
   if (!header) throw badRequest(spec.messages.empty);
   if (data.length > spec.maxRows) throw badRequest(spec.messages.tooManyRows);
   const { positions, ignoredColumns } = columnPositions(header.fields, spec);
-  const rows = data.map(({ line, fields }) => ({
+  const rows = data.map(({ line, firstLine, fields }) => ({
     line,
+    firstLine,
     values: Object.fromEntries(
       spec.columns.map((c) => [c, positions[c] === undefined ? '' : (fields[positions[c]]?.trim() ?? '')]),
     ) as Record<C, string>,

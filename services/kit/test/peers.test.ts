@@ -61,7 +61,12 @@ test('a peer is reached at SERVICE_URL_<NAME> with the caller’s authorization,
     idempotencyKey: 'key-1',
   });
   expect(answer).toEqual({ echoed: { a: 1 } });
-  expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/peer/things', authorization: 'Bearer user-token', idempotencyKey: 'key-1' });
+  expect(seen.at(-1)).toMatchObject({
+    method: 'POST',
+    url: '/api/peer/things',
+    authorization: 'Bearer user-token',
+    idempotencyKey: 'key-1',
+  });
 });
 
 test('a peer’s refusal reaches the caller with its status and message', async () => {

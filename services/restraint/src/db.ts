@@ -3,6 +3,8 @@ import type { DateColumn, DirectoryTables, Timestamp } from '@portal/service-kit
 import type { ReportTables } from './reports/db';
 import type { IncidentDetailTables } from './incidents/tables';
 import type { ViolationTables } from './violations/tables';
+import type { CaseworkPlansView } from './dashboard/dashboard';
+import type { ImportTables } from './imports/tables';
 
 export interface IncidentsTable {
   id: Generated<number>;
@@ -66,7 +68,8 @@ export interface InterventionsTable {
   staff_trained: boolean | null;
 }
 
-export interface RestraintDatabase extends DirectoryTables, IncidentDetailTables, ViolationTables, ReportTables {
+export interface RestraintDatabase
+  extends DirectoryTables, IncidentDetailTables, ViolationTables, ReportTables, CaseworkPlansView, ImportTables {
   incidents: IncidentsTable;
   incident_students: IncidentStudentsTable;
   interventions: InterventionsTable;

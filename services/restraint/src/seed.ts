@@ -1,14 +1,29 @@
 import type { Insertable } from 'kysely';
+import { addDays } from '@portal/day-count';
 import { loadSeedDirectory, seededRandom, type SeededRandom, type ServiceContext } from '@portal/service-kit';
 import type { IncidentStudentsTable, IncidentsTable, InterventionsTable, RestraintDb } from './db';
+import type { IncidentInjuriesTable, IncidentNoticesTable, IncidentStaffTable } from './incidents/tables';
 import { syncIncidentNumbers } from './incidents/numbering';
 
 const SEED = 0x5e57a1;
 const SEED_YEARS = [2024, 2025, 2026, 2027];
 /** Incidents of earlier years are all finalized; this year's are partly still drafts. */
 const CURRENT_YEAR = 2027;
+/** This year's incidents end before the seed's today, so none is in the future. */
+const CURRENT_YEAR_LAST_DAY = '2026-11-20';
 /** Students per LEA who ever appear in an incident; small, so some reach a 3rd and 5th report. */
 const ROSTER_SIZE = 40;
+/** Staff per LEA who ever apply or watch a restraint; some let their yearly training lapse. */
+const STAFF_SIZE = 8;
+const HOUR_MS = 3_600_000;
+
+/** Private schools (NRS 394); their incidents belong to the state-level district. */
+const PRIVATE_SCHOOLS = [
+  { code: 'PS001', name: 'Sierra Nevada Academy' },
+  { code: 'PS002', name: 'Great Basin Christian School' },
+  { code: 'PS003', name: 'Truckee Meadows Montessori' },
+];
+const jobTitles = ['Teacher', 'Paraprofessional', 'Behavior Specialist', 'School Psychologist', 'Assistant Principal'];
 
 const locations = ['Classroom', 'Hallway', 'Cafeteria', 'Playground', 'Bus', 'Gym', 'Office'];
 const behaviors = [
@@ -25,13 +40,13 @@ const reasons = ['HARM_OTHERS', 'HARM_SELF', 'PROPERTY'] as const;
 type RosterStudent = Omit<Insertable<IncidentStudentsTable>, 'incident_id' | 'grade'> & { birthYear: number };
 type SeedIntervention = Omit<Insertable<InterventionsTable>, 'incident_student_id'>;
 
-function rosterFor(rng: SeededRandom, leaId: number): RosterStudent[] {
+function rosterFor(rng: SeededRandom, key: string): RosterStudent[] {
   return Array.from({ length: ROSTER_SIZE }, (_, i) => {
     const { firstName, lastName } = rng.person();
     const birthDate = rng.dateBetween('2008-09-01', '2020-08-31');
     const idea = rng.chance(0.8);
     return {
-      state_student_id: `${leaId}${String(i + 1).padStart(6, '0')}`,
+      state_student_id: `${key}${String(i + 1).padStart(6, '0')}`,
       first_name: firstName,
       last_name: lastName,
       birth_date: birthDate,
@@ -72,32 +87,94 @@ function intervention(rng: SeededRandom, date: string): SeedIntervention {
   };
 }
 
+type WithoutIncident<T> = Omit<Insertable<T>, 'incident_id'>;
+type StaffMember = Pick<Insertable<IncidentStaffTable>, 'staff_id' | 'name' | 'job_title'>;
+
 interface SeedIncident {
   row: Insertable<IncidentsTable>;
   students: { row: Omit<Insertable<IncidentStudentsTable>, 'incident_id'>; interventions: SeedIntervention[] }[];
+  staff: WithoutIncident<IncidentStaffTable>[];
+  injuries: WithoutIncident<IncidentInjuriesTable>[];
+  notices: WithoutIncident<IncidentNoticesTable>[];
+}
+
+/** Where an incident happened: an LEA's school, or a private school under the state-level district. */
+interface SeedPlace {
+  leaId: number;
+  schoolIds: number[];
+  privateSchoolId: number | null;
+  /** Prefix of the place's local incident ids. */
+  localPrefix: string;
+}
+
+function staffFor(rng: SeededRandom, key: string): StaffMember[] {
+  return Array.from({ length: STAFF_SIZE }, (_, i) => {
+    const { firstName, lastName } = rng.person();
+    return { staff_id: `${key}-E${String(i + 1).padStart(3, '0')}`, name: `${firstName} ${lastName}`, job_title: rng.pick(jobTitles) };
+  });
+}
+
+/** Who applied the restraint and who watched, each trained some months before (more than 12 now and then). */
+function staffOf(rng: SeededRandom, pool: StaffMember[], incidentDate: string): WithoutIncident<IncidentStaffTable>[] {
+  const first = rng.int(0, pool.length - 2);
+  const trained = () => addDays(incidentDate, -rng.int(20, rng.chance(0.1) ? 500 : 330));
+  const members: WithoutIncident<IncidentStaffTable>[] = [{ ...pool[first]!, role: 'APPLIED', last_training_date: trained() }];
+  if (rng.chance(0.6))
+    members.push({ ...pool[first + 1]!, role: rng.pick(['OBSERVED', 'MONITORED'] as const), last_training_date: trained() });
+  return members;
+}
+
+/** The parent told of each student, mostly within the day; the board told once, now and then after 24 hours. */
+function noticesOf(rng: SeededRandom, students: SeedIncident['students']): WithoutIncident<IncidentNoticesTable>[] {
+  const start = Math.min(...students.flatMap((s) => s.interventions.map((v) => new Date(v.start_at as Date).getTime())));
+  const after = (hours: number) => new Date(start + hours * HOUR_MS);
+  return [
+    ...students.map((s) => ({
+      recipient: 'PARENT' as const,
+      state_student_id: s.row.state_student_id,
+      method: rng.pick(['PHONE', 'EMAIL', 'IN_PERSON', 'LETTER'] as const),
+      sent_at: after(rng.int(1, rng.chance(0.1) ? 60 : 20)),
+    })),
+    {
+      recipient: 'BOARD' as const,
+      state_student_id: null,
+      method: 'EMAIL' as const,
+      sent_at: after(rng.int(2, rng.chance(0.1) ? 40 : 22)),
+    },
+  ];
 }
 
 function incidentsFor(
   rng: SeededRandom,
-  leaId: number,
-  schoolIds: number[],
+  place: SeedPlace,
   roster: RosterStudent[],
+  pool: StaffMember[],
   schoolYear: number,
   numbers: { last: number },
+  count: number,
 ): SeedIncident[] {
-  return Array.from({ length: rng.int(5, 30) }, (_, i) => {
-    const incidentDate = rng.dateInSchoolYear(schoolYear);
+  return Array.from({ length: count }, (_, i) => {
+    const incidentDate =
+      schoolYear === CURRENT_YEAR ? rng.dateBetween(`${schoolYear - 1}-07-01`, CURRENT_YEAR_LAST_DAY) : rng.dateInSchoolYear(schoolYear);
     const finalized = schoolYear < CURRENT_YEAR || rng.chance(0.6);
     const involved = rng.chance(0.15) ? 2 : 1;
     const first = rng.int(0, roster.length - involved);
+    const students = roster.slice(first, first + involved).map(({ birthYear, ...student }) => ({
+      row: { ...student, grade: gradeIn(schoolYear, birthYear) },
+      interventions: Array.from({ length: rng.int(1, 2) }, () => intervention(rng, incidentDate)),
+    }));
+    const injured = rng.chance(0.1) ? students[0]!.row.state_student_id : null;
     return {
       row: {
         incident_number: `RAI-${String(schoolYear % 100).padStart(2, '0')}-${String(++numbers.last).padStart(5, '0')}`,
-        lea_id: leaId,
-        school_id: rng.pick(schoolIds),
+        lea_id: place.leaId,
+        school_id: place.privateSchoolId === null ? rng.pick(place.schoolIds) : null,
+        private_school_id: place.privateSchoolId,
         school_year: schoolYear,
-        local_incident_id: `L${schoolYear}-${String(i + 1).padStart(4, '0')}`,
+        local_incident_id: `${place.localPrefix}${schoolYear}-${String(i + 1).padStart(4, '0')}`,
         incident_date: incidentDate,
+        discovered_date: rng.chance(0.05) ? addDays(incidentDate, rng.int(1, 3)) : null,
+        record_filed_date: addDays(incidentDate, rng.pick([0, 0, 0, 1, 1, 3])),
         location: rng.pick(locations),
         behavior: rng.pick(behaviors),
         deescalation: 'Verbal redirection and offered a break',
@@ -105,10 +182,20 @@ function incidentsFor(
         status: finalized ? 'Finalized' : 'Draft',
         finalized_at: finalized ? `${incidentDate}T23:30:00Z` : null,
       },
-      students: roster.slice(first, first + involved).map(({ birthYear, ...student }) => ({
-        row: { ...student, grade: gradeIn(schoolYear, birthYear) },
-        interventions: Array.from({ length: rng.int(1, 2) }, () => intervention(rng, incidentDate)),
-      })),
+      students,
+      staff: staffOf(rng, pool, incidentDate),
+      injuries: injured
+        ? [
+            {
+              person: 'STUDENT' as const,
+              state_student_id: injured,
+              name: null,
+              description: 'Bruise on the forearm',
+              treatment: 'Ice pack from the school nurse',
+            },
+          ]
+        : [],
+      notices: noticesOf(rng, students),
     };
   });
 }
@@ -135,25 +222,61 @@ async function insertIncidents(db: RestraintDb, incidents: SeedIncident[]): Prom
       ),
     )
     .execute();
+  const withIncident = <T>(pick: (i: SeedIncident) => T[]) =>
+    incidents.flatMap((i) => pick(i).map((row) => ({ ...row, incident_id: idOfIncident.get(i.row.incident_number)! })));
+  await db
+    .insertInto('incident_staff')
+    .values(withIncident((i) => i.staff))
+    .execute();
+  const injuries = withIncident((i) => i.injuries);
+  if (injuries.length) await db.insertInto('incident_injuries').values(injuries).execute();
+  await db
+    .insertInto('incident_notices')
+    .values(withIncident((i) => i.notices))
+    .execute();
 }
 
-/** Demo incidents for every district and charter, 2023-2024 to 2026-2027; does nothing once incidents exist. */
+/**
+ * Demo incidents for every district and charter and three private schools, 2023-2024 to 2026-2027,
+ * with staff, injuries and notices; does nothing once incidents exist.
+ */
 export async function seedRestraint(ctx: ServiceContext<RestraintDb>): Promise<void> {
   const { db } = ctx;
   if (await db.selectFrom('incidents').select('id').limit(1).executeTakeFirst()) return;
 
   const { leaIds, schoolIdsOf, schoolYears } = await loadSeedDirectory(db, SEED_YEARS);
+  const stateLea = await db
+    .selectFrom('directory.leas')
+    .select('id')
+    .where('is_nde_level_district', '=', true)
+    .orderBy('id')
+    .executeTakeFirst();
 
   const rng = seededRandom(SEED);
-  const rosters = new Map(leaIds.map((leaId) => [leaId, rosterFor(rng, leaId)]));
+  const places: { place: SeedPlace; roster: RosterStudent[]; pool: StaffMember[]; perYear: [number, number] }[] = leaIds
+    .filter((leaId) => schoolIdsOf(leaId).length > 0)
+    .map((leaId) => ({
+      place: { leaId, schoolIds: schoolIdsOf(leaId), privateSchoolId: null, localPrefix: 'L' },
+      roster: rosterFor(rng, String(leaId)),
+      pool: staffFor(rng, String(leaId)),
+      perYear: [5, 30],
+    }));
   await db.transaction().execute(async (trx) => {
+    if (stateLea) {
+      const privateSchools = await trx.insertInto('private_schools').values(PRIVATE_SCHOOLS).returning(['id', 'code']).execute();
+      for (const school of privateSchools)
+        places.push({
+          place: { leaId: stateLea.id, schoolIds: [], privateSchoolId: school.id, localPrefix: `${school.code}-` },
+          roster: rosterFor(rng, school.code),
+          pool: staffFor(rng, school.code),
+          perYear: [2, 6],
+        });
+    }
     for (const schoolYear of schoolYears) {
       const numbers = { last: 0 };
-      for (const leaId of leaIds) {
-        const schoolIds = schoolIdsOf(leaId);
-        if (schoolIds.length === 0) continue;
-        // One LEA-year per statement keeps every insert far below PostgreSQL's parameter limit.
-        await insertIncidents(trx, incidentsFor(rng, leaId, schoolIds, rosters.get(leaId)!, schoolYear, numbers));
+      for (const { place, roster, pool, perYear } of places) {
+        // One place-year per statement keeps every insert far below PostgreSQL's parameter limit.
+        await insertIncidents(trx, incidentsFor(rng, place, roster, pool, schoolYear, numbers, rng.int(...perYear)));
       }
     }
     await syncIncidentNumbers(trx);

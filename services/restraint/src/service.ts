@@ -3,13 +3,16 @@ import { restraintApp } from '@portal/shared-contracts/restraint';
 import { migrations } from './migrations';
 import { seedRestraint } from './seed';
 import { overviewRoutes } from './routes/overview';
+import { dashboardRoutes } from './routes/dashboard';
 import { incidentRoutes } from './routes/incidents';
 import { privateSchoolRoutes } from './routes/private-schools';
 import { violationRoutes } from './routes/violations';
 import { annualReportRoutes } from './routes/annual-report';
+import { importRoutes } from './routes/imports';
 import { incidentReportRoutes } from './routes/incident-report';
 import { reportRoutes } from './routes/reports';
 import { peopleReportRoutes } from './routes/people-reports';
+import { seedViolations } from './violations/seed-violations';
 import type { RestraintDb } from './db';
 
 /** Restraint & Aversive Intervention: incidents, violations, plans and reports. */
@@ -19,13 +22,18 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   migrations,
   reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
-  demoSeed: seedRestraint,
+  async demoSeed(ctx) {
+    await seedRestraint(ctx);
+    await seedViolations(ctx);
+  },
   routes: [
     overviewRoutes,
+    dashboardRoutes,
     incidentRoutes,
     privateSchoolRoutes,
     violationRoutes,
     annualReportRoutes,
+    importRoutes,
     incidentReportRoutes,
     reportRoutes,
     peopleReportRoutes,

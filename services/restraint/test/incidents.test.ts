@@ -298,15 +298,41 @@ describe('private schools', () => {
     const stranger = actor({ userId: 990002, permissions: entry.permissions });
     await expect(findIncident(rai.db, stranger, saved.id)).rejects.toMatchObject({ statusCode: 404 });
     await expect(
-      rai.db
-        .transaction()
-        .execute((trx) =>
-          saveIncident(trx, stranger, rai.incident({ leaId: null, schoolId: null, privateSchoolId: schoolId }), {
-            timeZone: 'America/Los_Angeles',
-          }),
-        ),
+      rai.db.transaction().execute((trx) =>
+        saveIncident(trx, stranger, rai.incident({ leaId: null, schoolId: null, privateSchoolId: schoolId }), {
+          timeZone: 'America/Los_Angeles',
+        }),
+      ),
     ).rejects.toMatchObject({ statusCode: 403 });
+    const entryOnly = actor({ userId: entry.userId, leaIds: [rai.homeLea], permissions: [R.Access, R.PrivateSchoolDataEntry] });
+    const write = (fields: ReturnType<typeof rai.incident>) =>
+      rai.db.transaction().execute((trx) => saveIncident(trx, entryOnly, fields, { timeZone: 'America/Los_Angeles' }));
+    await expect(write(rai.incident())).rejects.toMatchObject({ statusCode: 403 });
+    await expect(write(rai.incident({ leaId: null, schoolId: null, privateSchoolId: schoolId }))).resolves.toMatchObject({ created: true });
     expect((await rai.call('GET', `/api/restraint/incidents/${saved.id}`, { user: STATE_USER })).statusCode).toBe(200);
     expect((await rai.call('GET', `/api/restraint/incidents/${saved.id}`)).statusCode).toBe(404);
   });
+});
+
+describe('private school setup', () => {
+  test('the state admin adds a private school and assigns its users; others may not', async () => {
+    const admin = 'siteadmin@example.org';
+    const code = `ps-${process.pid}`;
+    const res = await rai.call('POST', '/api/restraint/private-schools', { user: admin, payload: { code, name: 'Washoe Valley School' } });
+    expect(res.statusCode).toBe(201);
+    const school = res.json<{ id: number; code: string }>();
+    expect(school.code).toBe(code.toUpperCase());
+    const again = await rai.call('POST', '/api/restraint/private-schools', { user: admin, payload: { code, name: 'Other' } });
+    expect(again.statusCode).toBe(409);
+
+    const users = `/api/restraint/private-schools/${school.id}/users`;
+    expect((await rai.call('PUT', users, { user: admin, payload: { userIds: [990003, 990001] } })).json()).toEqual({
+      userIds: [990001, 990003],
+    });
+    expect((await rai.call('GET', users, { user: admin })).json()).toEqual({ userIds: [990001, 990003] });
+    expect((await rai.call('PUT', users, { payload: { userIds: [] } })).statusCode).toBe(403);
+    expect(
+      (await rai.call('PUT', '/api/restraint/private-schools/999999/users', { user: admin, payload: { userIds: [] } })).statusCode,
+    ).toBe(404);
+  }, 60_000);
 });

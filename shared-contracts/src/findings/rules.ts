@@ -58,12 +58,14 @@ export type PlanDocumentRole = (typeof DOCUMENT_ROLES)[number];
  * B18; a restraint violation is a state-law finding whose due date is its plan's (30 days from the
  * incident, given by restraint) and does not count for B18 unless said (restraint.md "Built once").
  */
-export const SOURCE_RULES: Record<FindingSource, { oneYearCorrection: boolean; countsForB18: boolean; timelyBy: 'evidence' | 'correction' }> =
-  {
-    restraint: { oneYearCorrection: false, countsForB18: false, timelyBy: 'evidence' },
-    dispute: { oneYearCorrection: true, countsForB18: true, timelyBy: 'correction' },
-    monitoring: { oneYearCorrection: true, countsForB18: true, timelyBy: 'correction' },
-  };
+export const SOURCE_RULES: Record<
+  FindingSource,
+  { oneYearCorrection: boolean; countsForB18: boolean; timelyBy: 'evidence' | 'correction' }
+> = {
+  restraint: { oneYearCorrection: false, countsForB18: false, timelyBy: 'evidence' },
+  dispute: { oneYearCorrection: true, countsForB18: true, timelyBy: 'correction' },
+  monitoring: { oneYearCorrection: true, countsForB18: true, timelyBy: 'correction' },
+};
 
 /** Days before the due date the deadline warning goes out (restraint.md: 7 and 1; a setting). */
 export const DEFAULT_WARNING_DAYS: readonly number[] = [7, 1];

@@ -110,6 +110,8 @@ export type PlanList = Static<typeof PlanList>;
 
 export const PlanItemInput = Type.Object(
   {
+    /** An item as its plan's GET answered it may be sent back: its id is read only. */
+    id: Type.Optional(Type.Integer()),
     action: literalUnion(PLAN_ITEM_ACTIONS),
     description: Type.String({ minLength: 1, maxLength: FindingLimits.itemText, pattern: '\\S' }),
     owner: Type.String({ minLength: 1, maxLength: FindingLimits.owner, pattern: '\\S' }),
@@ -120,7 +122,7 @@ export const PlanItemInput = Type.Object(
 );
 export type PlanItemInput = Static<typeof PlanItemInput>;
 
-export const PlanItem = Type.Object({ id: Type.Integer(), ...PlanItemInput.properties });
+export const PlanItem = Type.Object({ ...PlanItemInput.properties, id: Type.Integer() });
 export type PlanItem = Static<typeof PlanItem>;
 
 /** The plan's items as the LEA writes them: the whole list, in order. */
@@ -180,3 +182,7 @@ export const PlanRecord = Type.Object({
   history: Type.Array(PlanHistoryEntry),
 });
 export type PlanRecord = Static<typeof PlanRecord>;
+
+/** What the daily run raised when a state user runs it now: its notices, each sent once however often it runs. */
+export const DailyRunAnswer = Type.Object({ raised: Type.Integer({ minimum: 0 }) });
+export type DailyRunAnswer = Static<typeof DailyRunAnswer>;

@@ -3,6 +3,8 @@ export * from './app';
 export * from './permissions';
 export * from './schemas';
 export * from './messages';
+export * from './dashboard-schemas';
+export * from './import';
 export * from './reports';
 export * from './rules';
 export * from './incident-list-columns';

@@ -22,5 +22,7 @@ export const RestraintMessages = {
   categoryOnlyForIdea: 'A disability category is given only for IDEA.',
   subtypeForAversive: 'An aversive subtype (1-10) is required for an aversive intervention and only for one.',
   reasonNeedsEmergency: 'A reason is given only for an emergency.',
+  duplicatePrivateSchool: 'A private school with this code already exists.',
+  privateSchoolNotFound: 'Private school not found.',
   unknownStudent: 'Name a student of this incident.',
 } as const;

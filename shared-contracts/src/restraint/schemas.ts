@@ -459,3 +459,20 @@ export type PrivateSchool = Static<typeof PrivateSchool>;
 /** GET api/restraint/private-schools: those the caller may enter incidents for (all for a state user). */
 export const PrivateSchoolList = Type.Object({ items: Type.Array(PrivateSchool) });
 export type PrivateSchoolList = Static<typeof PrivateSchoolList>;
+
+/** POST api/restraint/private-schools (state admin). */
+export const PrivateSchoolCreate = Type.Object(
+  {
+    code: Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9-]+$' }),
+    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  },
+  { additionalProperties: false },
+);
+export type PrivateSchoolCreate = Static<typeof PrivateSchoolCreate>;
+
+/** GET/PUT api/restraint/private-schools/{id}/users: the users with private school data entry assigned to it (state admin). */
+export const PrivateSchoolUsers = Type.Object(
+  { userIds: Type.Array(Type.Integer({ minimum: 1 }), { uniqueItems: true, maxItems: 500 }) },
+  { additionalProperties: false },
+);
+export type PrivateSchoolUsers = Static<typeof PrivateSchoolUsers>;

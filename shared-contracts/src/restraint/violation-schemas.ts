@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { literalUnion } from '../schemas/common';
-import { FOLLOW_UP_STATUSES, IncidentViolation, RestraintDay, RestraintMoment } from './schemas';
+import { FOLLOW_UP_STATUSES, IncidentHistoryEntry, IncidentViolation, RestraintDay, RestraintMoment } from './schemas';
 
 // The violation routes of restraint.md's "Statuses and moves" (issue 16's decision route among them).
 
@@ -57,6 +57,12 @@ export const ViolationRecord = Type.Object({
   escalationDate: Type.Union([RestraintDay, Type.Null()]),
 });
 export type ViolationRecord = Static<typeof ViolationRecord>;
+
+/** GET api/restraint/violations/{id}/history: newest first, each change with who, when and the reason. */
+export const ViolationHistoryEntry = IncidentHistoryEntry;
+export type ViolationHistoryEntry = Static<typeof ViolationHistoryEntry>;
+export const ViolationHistory = Type.Object({ items: Type.Array(ViolationHistoryEntry) });
+export type ViolationHistory = Static<typeof ViolationHistory>;
 
 /** PUT api/restraint/follow-ups/{id} (violation update): held on a date, or waived by the parent in writing (a document). */
 export const FollowUpUpdate = Type.Object(

@@ -97,7 +97,11 @@ function stateClock(now: Date, timeZone: string): { today: string; minutes: numb
  * whether the time has come and whether today's run is still to do. The day's row in `daily_runs`
  * is claimed first, so of several instances one runs it. Returns the stop for the app's close.
  */
-export function scheduleDailyRun(ctx: ServiceContext<FindingsDb>, settings: FindingsSettings, log: { error(obj: object, msg: string): void }) {
+export function scheduleDailyRun(
+  ctx: ServiceContext<FindingsDb>,
+  settings: FindingsSettings,
+  log: { error(obj: object, msg: string): void },
+) {
   const at = settings.dailyRunTime.hour * 60 + settings.dailyRunTime.minute;
   let running: Promise<void> | null = null;
   const tick = () => {

@@ -162,7 +162,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['notification_outbox', 'daily_runs', 'plan_notices', 'plan_history', 'plan_extensions', 'plan_documents', 'plan_items', 'findings', 'plans'])
+  for (const table of [
+    'notification_outbox',
+    'daily_runs',
+    'plan_notices',
+    'plan_history',
+    'plan_extensions',
+    'plan_documents',
+    'plan_items',
+    'findings',
+    'plans',
+  ])
     await db.schema.dropTable(table).execute();
   await sql`drop function if exists findings.refuse_history_change()`.execute(db);
 }

@@ -1,5 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
-import { FINDING_PERMISSIONS, FINDING_SOURCES, FindingMessages, type FindingAction, type FindingSource } from '@portal/shared-contracts/findings';
+import {
+  FINDING_PERMISSIONS,
+  FINDING_SOURCES,
+  FindingMessages,
+  type FindingAction,
+  type FindingSource,
+} from '@portal/shared-contracts/findings';
 import { actorCan, forbidden, type Actor } from '@portal/service-kit';
 
 /** Whether the actor may take `action` on the source's findings and plans: the action's key and the application's own. */

@@ -55,10 +55,7 @@ export async function planSummary(db: FindingsDb, id: number): Promise<PlanSumma
 }
 
 function planListQuery(db: FindingsDb, actor: Actor) {
-  return db
-    .selectFrom('plans as p')
-    .innerJoin('directory.leas as l', 'l.id', 'p.lea_id')
-    .where(visibleTo(actor, 'p'));
+  return db.selectFrom('plans as p').innerJoin('directory.leas as l', 'l.id', 'p.lea_id').where(visibleTo(actor, 'p'));
 }
 
 const planListColumns = [

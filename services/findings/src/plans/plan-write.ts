@@ -19,11 +19,13 @@ import { findPlan, planDocuments } from './plan-read';
 
 const byActor = (actor: Actor) => ({ userId: actor.userId, userName: actor.userName });
 
-/** Replaces the plan's items with the LEA's list, while the LEA holds the plan (Draft, Revisions required). */
+/**
+ * Replaces the plan's items with the LEA's list, while the LEA holds the plan (Draft, Revisions
+ * required). The list as the plan's GET answered it changes nothing, whatever the plan's status.
+ */
 export async function savePlanItems(db: FindingsDb, actor: Actor, id: number, items: readonly PlanItemInput[]): Promise<void> {
   const plan = await findPlan(db, actor, id);
   assertMayActOn(actor, plan.source, 'write');
-  if (!PLAN_EDITABLE.includes(plan.status)) throw conflict(FindingMessages.notEditable(plan.status));
   const before = await db
     .selectFrom('plan_items')
     .select(['action', 'description', 'owner', 'status'])
@@ -31,10 +33,23 @@ export async function savePlanItems(db: FindingsDb, actor: Actor, id: number, it
     .where('plan_id', '=', id)
     .orderBy('position')
     .execute();
-  const beforeItems = before.map(({ action, description, owner, targetDate, status }) => ({ action, description, owner, targetDate, status }));
-  const afterItems = items.map(({ action, description, owner, targetDate, status }) => ({ action, description, owner, targetDate, status }));
+  const beforeItems = before.map(({ action, description, owner, targetDate, status }) => ({
+    action,
+    description,
+    owner,
+    targetDate,
+    status,
+  }));
+  const afterItems = items.map(({ action, description, owner, targetDate, status }) => ({
+    action,
+    description,
+    owner,
+    targetDate,
+    status,
+  }));
   const changes = changedFields({ items: beforeItems }, { items: afterItems });
   if (Object.keys(changes).length === 0) return;
+  if (!PLAN_EDITABLE.includes(plan.status)) throw conflict(FindingMessages.notEditable(plan.status));
   await db.deleteFrom('plan_items').where('plan_id', '=', id).execute();
   if (items.length > 0)
     await db
@@ -61,7 +76,14 @@ export async function savePlanItems(db: FindingsDb, actor: Actor, id: number, it
  * only with every evidence document Approved; verification corrects its findings. Letters go out
  * through the outbox in the same transaction.
  */
-export async function movePlan(ctx: ServiceContext<FindingsDb>, db: FindingsDb, actor: Actor, id: number, body: PlanMoveBody, today: string) {
+export async function movePlan(
+  ctx: ServiceContext<FindingsDb>,
+  db: FindingsDb,
+  actor: Actor,
+  id: number,
+  body: PlanMoveBody,
+  today: string,
+) {
   const plan = await findPlan(db, actor, id);
   const move = findPlanMove(plan.status, body.to);
   if (!move) throw conflict(FindingMessages.noSuchMove(plan.status, body.to));
@@ -103,7 +125,8 @@ export async function movePlan(ctx: ServiceContext<FindingsDb>, db: FindingsDb, 
     await correctFindings(db, actor, id, plan.dueDate, plan.evidenceSubmittedDate ?? today, today);
     await sendPlanLetter(ctx, db, plan, 'verified', { ...merge, verifiedDate: today });
   } else if (move.to === 'Approved' && !sentBack) await sendPlanLetter(ctx, db, plan, 'approved', merge);
-  else if (move.to === 'Revisions required' || sentBack) await sendPlanLetter(ctx, db, plan, 'revisionsRequired', { ...merge, revisionReason: reason });
+  else if (move.to === 'Revisions required' || sentBack)
+    await sendPlanLetter(ctx, db, plan, 'revisionsRequired', { ...merge, revisionReason: reason });
 }
 
 /**
@@ -155,7 +178,13 @@ export async function attachDocument(db: FindingsDb, actor: Actor, id: number, b
 }
 
 /** A new due date with its reason, by a state user, where the source's setting allows extensions; the old date is kept. */
-export async function extendPlan(db: FindingsDb, settings: FindingsSettings, actor: Actor, id: number, body: PlanExtensionBody): Promise<void> {
+export async function extendPlan(
+  db: FindingsDb,
+  settings: FindingsSettings,
+  actor: Actor,
+  id: number,
+  body: PlanExtensionBody,
+): Promise<void> {
   const plan = await findPlan(db, actor, id);
   assertMayActOn(actor, plan.source, 'stateMove');
   if (!settings.extensions[plan.source]) throw conflict(FindingMessages.extensionsOff);
@@ -163,7 +192,14 @@ export async function extendPlan(db: FindingsDb, settings: FindingsSettings, act
   if (body.dueDate <= plan.dueDate) throw badRequest(FindingMessages.extensionNotLater, { dueDate: FindingMessages.extensionNotLater });
   await db
     .insertInto('plan_extensions')
-    .values({ plan_id: id, old_due_date: plan.dueDate, new_due_date: body.dueDate, reason: body.reason, by_user_id: actor.userId, by_name: actor.userName })
+    .values({
+      plan_id: id,
+      old_due_date: plan.dueDate,
+      new_due_date: body.dueDate,
+      reason: body.reason,
+      by_user_id: actor.userId,
+      by_name: actor.userName,
+    })
     .execute();
   await db.updateTable('plans').set({ due_date: body.dueDate, updated_at: new Date() }).where('id', '=', id).execute();
   // A finding whose due date is its plan's (restraint) moves with it; an IDEA finding keeps its one year.

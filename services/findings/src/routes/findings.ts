@@ -4,6 +4,7 @@ import { ErrorBody, IdParams } from '@portal/shared-contracts';
 import {
   anySourceMay,
   CreatedFinding,
+  DailyRunAnswer,
   NewFinding,
   PlanDocumentBody,
   PlanExtensionBody,
@@ -17,6 +18,7 @@ import {
 } from '@portal/shared-contracts/findings';
 import { actorOf, type RouteAccess, type ServiceContext } from '@portal/service-kit';
 import type { FindingsDb } from '../db';
+import { raiseDeadlineNotices } from '../daily/cap-deadlines';
 import { createFinding } from '../plans/create-finding';
 import { listPlans, readPlan } from '../plans/plan-read';
 import { attachDocument, extendPlan, movePlan, savePlanItems } from '../plans/plan-write';
@@ -35,7 +37,8 @@ const tags = ['findings'];
  * (idempotently) with its plan; the LEA writes and submits the plan and its evidence, the state
  * approves, sends back and verifies.
  */
-export const findingRoutes = (settings: FindingsSettings): FastifyPluginAsync<ServiceContext<FindingsDb>> =>
+export const findingRoutes =
+  (settings: FindingsSettings): FastifyPluginAsync<ServiceContext<FindingsDb>> =>
   async (app, ctx) => {
     const { db } = ctx;
     const today = () => zonedDate(new Date(), ctx.config.timeZone);
@@ -95,9 +98,19 @@ export const findingRoutes = (settings: FindingsSettings): FastifyPluginAsync<Se
       },
     );
 
+    // The daily run's deadline notices now, rather than at the next run: each still goes out once.
+    app.post(
+      '/api/findings/daily-run',
+      { config: access('stateMove'), schema: { tags, response: { 200: DailyRunAnswer, ...refusals } } },
+      async () => ({ raised: await raiseDeadlineNotices(ctx, settings, today()) }),
+    );
+
     app.post<{ Params: IdParams; Body: PlanExtensionBody }>(
       '/api/findings/plans/:id/extensions',
-      { config: access('stateMove'), schema: { tags, params: IdParams, body: PlanExtensionBody, response: { 201: PlanRecord, ...refusals } } },
+      {
+        config: access('stateMove'),
+        schema: { tags, params: IdParams, body: PlanExtensionBody, response: { 201: PlanRecord, ...refusals } },
+      },
       async (request, reply) => {
         const actor = actorOf(request);
         await db.transaction().execute((trx) => extendPlan(trx, settings, actor, request.params.id, request.body));

@@ -10,6 +10,9 @@ import type { AnyDb } from '../db';
 import type { DisclosureActor } from '../disclosure';
 import { HttpError } from '../errors';
 
+/** What an import of one kind takes from its upload beyond the file (a query flag, the chosen school year), as plain data. */
+export type ImportOptions = Record<string, string | number | boolean | null>;
+
 /** An import as it was asked for: the file, who runs it, and where to say how far it is. */
 export interface ImportRequest<C extends string> {
   file: CsvFile<C>;
@@ -18,6 +21,8 @@ export interface ImportRequest<C extends string> {
   /** The upload's request as the disclosure log names a reader (route, address, purpose). */
   reader: DisclosureActor;
   preview: boolean;
+  /** The import's own options from the upload (empty unless its routes read some). */
+  options: ImportOptions;
   /** Rows done so far, called as often as the import likes; the engine passes it on every PROGRESS_EVERY rows. */
   progress(done: number): Promise<void>;
 }
@@ -53,7 +58,7 @@ export interface ImportDefinition<C extends string, R> {
 
 export interface ImportJobs<R> {
   /** Queues the file (already read as text); a file that cannot be read as a whole is refused here, at once. */
-  submit(text: string, who: { actor: Actor; reader: DisclosureActor }, preview: boolean): Promise<ImportAccepted>;
+  submit(text: string, who: { actor: Actor; reader: DisclosureActor }, preview: boolean, options?: ImportOptions): Promise<ImportAccepted>;
   /** The import as its uploader sees it; null when it is unknown, gone, or someone else's. */
   state(id: string, actor: Actor): Promise<ImportState<R> | null>;
   close(): Promise<void>;
@@ -63,6 +68,7 @@ interface JobData {
   actor: Actor;
   reader: DisclosureActor;
   preview: boolean;
+  options: ImportOptions;
   /** The file, until the job ends; the result is kept, the file is not. */
   text: string;
   total: number;
@@ -120,7 +126,7 @@ export function startImportJobs<C extends string, R>(
   queue.on('error', (err) => deps.log.error({ err }, 'import queue error'));
 
   const runJob = async (job: Job<JobData, R>): Promise<R> => {
-    const { actor, reader, preview, text, total } = job.data;
+    const { actor, reader, preview, options, text, total } = job.data;
     let reported = 0;
     const progress = async (done: number) => {
       if (done - reported < PROGRESS_EVERY && done < total) return;
@@ -128,7 +134,14 @@ export function startImportJobs<C extends string, R>(
       await job.updateProgress({ done, total });
     };
     try {
-      const result = await inTransaction(deps.db, def, { file: readCsvFile(text, def.file), actor, reader, preview, progress });
+      const result = await inTransaction(deps.db, def, {
+        file: readCsvFile(text, def.file),
+        actor,
+        reader,
+        preview,
+        options: options ?? {},
+        progress,
+      });
       await job.updateProgress({ done: total, total });
       deps.log.info({ event: preview ? `${def.name}-import-previewed` : `${def.name}-imported`, importId: job.id, rows: total }, 'import');
       return result;
@@ -146,13 +159,13 @@ export function startImportJobs<C extends string, R>(
   const unavailable = () => new HttpError(503, 'IMPORTS_UNAVAILABLE', ImportMessages.unavailable);
 
   return {
-    async submit(text, { actor, reader }, preview) {
+    async submit(text, { actor, reader }, preview, options = {}) {
       const total = readCsvFile(text, def.file).rows.length;
       const id = randomUUID();
       try {
         await queue.add(
           'import',
-          { actor, reader, preview, text, total },
+          { actor, reader, preview, options, text, total },
           { jobId: id, attempts: 1, removeOnComplete: { age: KEEP_SECONDS }, removeOnFail: { age: KEEP_SECONDS } },
         );
       } catch (err) {

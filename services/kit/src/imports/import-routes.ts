@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { ErrorBody, ImportAccepted, ImportIdParams, ImportMessages, ImportQuery, importState } from '@portal/shared-contracts';
 import { actorOf } from '../actor';
@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../errors';
 import type { RouteAccess } from '../plugins/auth';
 import type { ServiceContext } from '../service';
 import { acceptUploads, readCsvUpload, uploadLimit } from '../uploads/upload';
-import { startImportJobs, type ImportDefinition, type ImportJobs } from './import-jobs';
+import { startImportJobs, type ImportDefinition, type ImportJobs, type ImportOptions } from './import-jobs';
 
 /** An upload's query when it is not the engine's `ImportQuery`: its schema, and whether it asks for a preview. */
 export interface ImportQueryOption<Q> {
@@ -25,6 +25,8 @@ export interface ImportRoutesOptions<C extends string, R, Q = ImportQuery> {
   result: TSchema;
   /** Left out: `ImportQuery` (`preview=true|false`). */
   query?: ImportQueryOption<Q>;
+  /** The import's own options from the upload (its query, a header), checked before the job is queued; none if left out. */
+  options?(request: FastifyRequest<{ Querystring: Q }>): ImportOptions;
 }
 
 const engineQuery: ImportQueryOption<ImportQuery> = { schema: ImportQuery, preview: (query) => query.preview ?? false };
@@ -76,11 +78,13 @@ export async function importRoutes<C extends string, R, Q = ImportQuery>(
     },
     async (request, reply) => {
       const importer = running();
+      const options = opts.options?.(request) ?? {};
       const text = await readCsvUpload(request, reply, limit);
       const accepted = await importer.submit(
         text,
         { actor: actorOf(request), reader: disclosureActorOf(request) },
         query.preview(request.query as Q),
+        options,
       );
       return reply.status(202).send(accepted);
     },

@@ -4,15 +4,16 @@ import { FieldMessages, type FieldErrors } from '@portal/shared-contracts';
 import {
   incidentFieldErrors,
   RestraintMessages,
+  RestraintPermissions as R,
   type IncidentFields,
   type IncidentInjuryInput,
   type IncidentNoticeInput,
   type IncidentStaffInput,
   type InterventionInput,
 } from '@portal/shared-contracts/restraint';
-import { badRequest, conflict, type Actor } from '@portal/service-kit';
+import { actorCan, badRequest, conflict, forbidden, type Actor } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
-import { assertWritable, findWritableIncident } from './access';
+import { assertWritable, findWritableIncident, type FoundIncident } from './access';
 import { incidentChanges, recordIncidentChanges, type IncidentAction } from './history';
 import { runAfterIncidentChange } from './hooks';
 import { allocateIncidentNumbers } from './numbering';
@@ -301,6 +302,16 @@ async function writeDetails(trx: RestraintDb, incidentId: number, before: Incide
 }
 
 /**
+ * Violation create makes incidents, violation update changes them; a private school's incidents
+ * (before and after the change) may be written with private school data entry instead.
+ */
+function assertMayWrite(actor: Actor, before: FoundIncident | null, after: IncidentFields): void {
+  const needed = before ? R.ViolationUpdate : R.ViolationCreate;
+  const privateOnly = (after.privateSchoolId ?? null) !== null && (before === null || before.privateSchoolId !== null);
+  if (!actorCan(actor, privateOnly ? [needed, R.PrivateSchoolDataEntry] : [needed])) throw forbidden();
+}
+
+/**
  * Adds an incident as a Draft, or changes one (with `id`): the record's rules, the directory, the
  * actor's LEAs or private schools, the version read, a Finalized incident locked; then the rows,
  * the history entry and the afterIncidentChange hooks, all in the caller's transaction. An unchanged
@@ -318,6 +329,7 @@ export async function saveIncident(trx: RestraintDb, actor: Actor, input: Incide
 
   const { leaId, errors } = await checkedPlace(trx, fields, await stateToday(trx, options.timeZone));
   if (Object.keys(errors).length) throw badRequest(NOT_SAVED, errors);
+  assertMayWrite(actor, found, fields);
   await assertWritable(trx, actor, { leaId, privateSchoolId: fields.privateSchoolId ?? null });
   await assertLocalIdFree(trx, fields, found?.id ?? null);
   const columns = incidentColumns(fields, leaId);

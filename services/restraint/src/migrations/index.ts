@@ -3,10 +3,14 @@ import * as incidents from './2026_11_22_0001_incidents';
 import * as incidentDetails from './2026_11_27_0002_incident_details';
 import * as violations from './2026_11_27_0003_violations';
 import * as annualReports from './2026_11_27_0004_annual_reports';
+import * as importBatches from './2026_11_27_0005_import_batches';
+import * as violationHistory from './2026_11_27_0010_violation_history';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_incidents': incidents,
   '2026_11_27_0002_incident_details': incidentDetails,
   '2026_11_27_0003_violations': violations,
   '2026_11_27_0004_annual_reports': annualReports,
+  '2026_11_27_0005_import_batches': importBatches,
+  '2026_11_27_0010_violation_history': violationHistory,
 };

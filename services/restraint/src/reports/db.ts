@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { DateColumn, Timestamp } from '@portal/service-kit';
+import type { Timestamp } from '@portal/service-kit';
 import type { AnnualReportStatus } from '@portal/shared-contracts/restraint';
 
 export interface AnnualReportsTable {
@@ -38,21 +38,8 @@ export interface AnnualReportHistoryTable {
   occurred_at: Generated<Date>;
 }
 
-/** The findings engine's published plans (read only): restraint's are keyed restraint-incident-{incident id}. */
-export interface PublishedPlansView {
-  id: number;
-  source: string;
-  lea_id: number;
-  plan_group_key: string;
-  status: string;
-  due_date: DateColumn;
-  evidence_submitted_date: DateColumn | null;
-  verified_date: DateColumn | null;
-}
-
-/** The reports' own tables, and the views they read, added to RestraintDatabase. */
+/** The reports' own tables, added to RestraintDatabase (casework.plans is typed beside the dashboard). */
 export interface ReportTables {
-  'casework.plans': PublishedPlansView;
   annual_reports: AnnualReportsTable;
   annual_report_schools: AnnualReportSchoolsTable;
   annual_report_history: AnnualReportHistoryTable;

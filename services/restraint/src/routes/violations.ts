@@ -7,6 +7,7 @@ import {
   ViolationCreateRequest,
   ViolationDecisionRequest,
   ViolationEscalateRequest,
+  ViolationHistory,
   ViolationMessages,
   ViolationRecord,
   ViolationReopenRequest,
@@ -18,6 +19,7 @@ import { updateFollowUp } from '../violations/follow-ups';
 import { requestPlan } from '../violations/plan-request';
 import { runIncidentRules } from '../violations/run-rules';
 import { readRestraintSettings, saveRestraintSettings } from '../violations/settings';
+import { readViolationHistory } from '../violations/violation-history';
 import { addViolation, decideViolation, escalateViolation, findViolation, reopenViolation } from '../violations/violation-moves';
 import { readRuleResults, readViolation, stateDecidedAny } from '../violations/violation-read';
 import { restraintAccess } from './restraint-access';
@@ -113,6 +115,18 @@ export const violationRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = 
     async (request) => {
       await findViolation(db, actorOf(request), request.params.id);
       return answer(request.params.id);
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/api/restraint/violations/:id/history',
+    {
+      config: restraintAccess(R.ViolationView, R.ViolationDetailsView),
+      schema: { tags, params: IdParams, response: { 200: ViolationHistory, ...refusals } },
+    },
+    async (request) => {
+      await findViolation(db, actorOf(request), request.params.id);
+      return { items: await readViolationHistory(db, request.params.id) };
     },
   );
 

@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { zonedDate } from '@portal/day-count';
 import { FieldMessages } from '@portal/shared-contracts';
 import { ViolationMessages as M, type FollowUpUpdate } from '@portal/shared-contracts/restraint';
-import { badRequest, notFound, type Actor, type NotificationProducer } from '@portal/service-kit';
+import { badRequest, changedFields, notFound, type Actor, type NotificationProducer } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
 import { findWritableIncident } from '../incidents/access';
 import { runIncidentRules } from './run-rules';
 import { activeRules } from './settings';
-import { recordViolationHistory } from './violation-history';
+import { recordIncidentChanges } from '../incidents/history';
 
 /**
  * A follow-up the repeat-use rule required is held on a date (not in the future, not before the
@@ -64,17 +64,16 @@ export async function updateFollowUp(
     .set({ status: body.status, held_date: heldDate, waiver_document_id: waiver, updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
-  await recordViolationHistory(
-    trx,
-    actor,
-    row.incident_id,
-    'follow-up updated',
-    `followUps.${row.state_student_id}.${row.kind}@${row.trigger}`,
+  const at = `followUps.${row.state_student_id}.${row.kind}@${row.trigger}`;
+  await recordIncidentChanges(trx, actor, [
     {
-      status: { from: row.status, to: body.status },
-      heldDate: { from: row.held_date, to: heldDate },
-      waiverDocumentId: { from: row.waiver_document_id, to: waiver },
+      incidentId: row.incident_id,
+      action: 'updated',
+      changes: changedFields(
+        { [`${at}.status`]: row.status, [`${at}.heldDate`]: row.held_date, [`${at}.waiverDocumentId`]: row.waiver_document_id },
+        { [`${at}.status`]: body.status, [`${at}.heldDate`]: heldDate, [`${at}.waiverDocumentId`]: waiver },
+      ),
     },
-  );
+  ]);
   await runIncidentRules(trx, producer, row.incident_id, actor);
 }

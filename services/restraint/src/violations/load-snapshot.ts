@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { RulePack } from '@portal/shared-contracts/restraint';
 import type { RestraintDb } from '../db';
 import type { IncidentSnapshot } from '../rules/snapshot';
@@ -11,20 +10,37 @@ export interface RuleIncident {
   status: 'Draft' | 'Finalized';
 }
 
+export interface LoadedIncident {
+  incident: RuleIncident;
+  snapshot: IncidentSnapshot;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
 /**
- * Reads what the rules look at of one incident: its students and interventions, staff, student
- * injuries, the board notice, hand-added violations, held or waived follow-ups, and each student's
- * earlier reports in the school year (Finalized incidents with a counted restraint, ordered by
- * incident date and then id). Dates come as text so no time zone of the host touches them.
+ * Reads what the rules look at of the incidents, a few queries for them all: students and
+ * interventions, staff, student injuries, the board notice, hand-added violations, held or waived
+ * follow-ups, and each student's earlier reports in the school year (Finalized incidents with a
+ * counted restraint, ordered by incident date and then id). Dates come as text so no time zone of
+ * the host touches them. Give at most a few thousand ids at once.
  */
-export async function loadSnapshot(
-  db: RestraintDb,
-  incidentId: number,
-  pack: RulePack,
-): Promise<{ incident: RuleIncident; snapshot: IncidentSnapshot } | null> {
-  const row = await db
+export async function loadSnapshots(db: RestraintDb, incidentIds: readonly number[], pack: RulePack): Promise<LoadedIncident[]> {
+  if (incidentIds.length === 0) return [];
+  const ids = [...incidentIds];
+  const rows = await db
     .selectFrom('incidents')
-    .where('id', '=', incidentId)
+    .where('id', 'in', ids)
     .select((eb) => [
       'id',
       'incident_number as number',
@@ -36,21 +52,28 @@ export async function loadSnapshot(
       eb.cast<string | null>('record_filed_date', 'text').as('recordFiledDate'),
       'finalized_at as finalizedAt',
     ])
-    .executeTakeFirst();
-  if (!row) return null;
+    .orderBy('id')
+    .execute();
 
   const counted = pack.interventionTypes.filter((t) => pack.repeatUse.countsKinds.includes(t.kind)).map((t) => t.code);
-  const [interventions, staff, injuries, board, manual, done, earlier] = await Promise.all([
+  const students = await db
+    .selectFrom('incident_students')
+    .where('incident_id', 'in', ids)
+    .select(['incident_id', 'state_student_id'])
+    .orderBy('id')
+    .execute();
+  const [interventions, staff, injuries, boards, manual, done, reports] = await Promise.all([
     db
       .selectFrom('interventions as v')
       .innerJoin('incident_students as s', 's.id', 'v.incident_student_id')
-      .where('s.incident_id', '=', incidentId)
+      .where('s.incident_id', 'in', ids)
       .select([
-        's.state_student_id as studentStateId',
+        's.incident_id',
+        's.state_student_id',
         'v.intervention_type as type',
         'v.aversive_subtype as aversiveSubtype',
-        'v.start_at as startAt',
-        'v.end_at as endAt',
+        'v.start_at',
+        'v.end_at',
         'v.emergency',
         'v.medical_order as medicalOrder',
         'v.release_checks as releaseChecks',
@@ -61,45 +84,51 @@ export async function loadSnapshot(
       .execute(),
     db
       .selectFrom('incident_staff')
-      .where('incident_id', '=', incidentId)
-      .select((eb) => ['role', eb.cast<string | null>('last_training_date', 'text').as('lastTrainingDate')])
+      .where('incident_id', 'in', ids)
+      .select((eb) => ['incident_id', 'role', eb.cast<string | null>('last_training_date', 'text').as('lastTrainingDate')])
       .execute(),
     db
       .selectFrom('incident_injuries')
-      .where('incident_id', '=', incidentId)
+      .where('incident_id', 'in', ids)
       .where('person', '=', 'STUDENT')
-      .select('state_student_id')
+      .select(['incident_id', 'state_student_id'])
       .execute(),
     db
       .selectFrom('incident_notices')
-      .where('incident_id', '=', incidentId)
+      .where('incident_id', 'in', ids)
       .where('recipient', '=', 'BOARD')
       .where('sent_at', 'is not', null)
-      .select((eb) => eb.fn.min('sent_at').as('sentAt'))
-      .executeTakeFirst(),
+      .groupBy('incident_id')
+      .select((eb) => ['incident_id', eb.fn.min('sent_at').as('sentAt')])
+      .execute(),
     db
       .selectFrom('violations')
-      .where('incident_id', '=', incidentId)
+      .where('incident_id', 'in', ids)
       .where('found_by', '<>', 'rule')
       .where('status', '<>', 'Withdrawn')
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
-      .executeTakeFirstOrThrow(),
+      .groupBy('incident_id')
+      .select((eb) => ['incident_id', eb.cast<number>(eb.fn.countAll(), 'integer').as('n')])
+      .execute(),
     db
       .selectFrom('incident_follow_ups')
-      .where('incident_id', '=', incidentId)
+      .where('incident_id', 'in', ids)
       .where('status', 'in', ['Held', 'Waived'])
-      .select((eb) => ['state_student_id as studentStateId', 'kind', 'trigger', eb.cast<string | null>('held_date', 'text').as('heldDate')])
+      .select((eb) => [
+        'incident_id',
+        'state_student_id as studentStateId',
+        'kind',
+        'trigger',
+        eb.cast<string | null>('held_date', 'text').as('heldDate'),
+      ])
       .execute(),
-    counted.length === 0
+    // Every Finalized report of these students, to number this incident among them.
+    counted.length === 0 || students.length === 0
       ? []
       : db
-          .selectFrom('incident_students as s')
-          .innerJoin('incident_students as o', 'o.state_student_id', 's.state_student_id')
+          .selectFrom('incident_students as o')
           .innerJoin('incidents as i', 'i.id', 'o.incident_id')
-          .where('s.incident_id', '=', incidentId)
+          .where('o.state_student_id', 'in', [...new Set(students.map((s) => s.state_student_id))])
           .where('i.status', '=', 'Finalized')
-          .where('i.school_year', '=', row.schoolYear)
-          .where(sql<boolean>`(i.incident_date, i.id) < (cast(${row.incidentDate} as date), ${incidentId})`)
           .where(({ exists, selectFrom }) =>
             exists(
               selectFrom('interventions as w')
@@ -108,40 +137,47 @@ export async function loadSnapshot(
                 .select('w.id'),
             ),
           )
-          .groupBy('s.state_student_id')
-          .select((eb) => ['s.state_student_id as studentStateId', eb.cast<number>(eb.fn.count('i.id').distinct(), 'integer').as('n')])
+          .select((eb) => ['o.state_student_id', 'i.id', 'i.school_year', eb.cast<string>('i.incident_date', 'text').as('incident_date')])
           .execute(),
   ]);
 
-  const students = await db
-    .selectFrom('incident_students')
-    .where('incident_id', '=', incidentId)
-    .select('state_student_id')
-    .orderBy('id')
-    .execute();
-  const injured = new Set(injuries.map((i) => i.state_student_id));
-  const earlierOf = new Map(earlier.map((e) => [e.studentStateId, e.n]));
-  const iso = (d: Date | string) => new Date(d).toISOString();
+  const studentsOf = groupBy(students, (s) => s.incident_id);
+  const interventionsOf = groupBy(interventions, (v) => `${v.incident_id}|${v.state_student_id}`);
+  const staffOf = groupBy(staff, (s) => s.incident_id);
+  const injured = new Set(injuries.map((i) => `${i.incident_id}|${i.state_student_id}`));
+  const boardOf = new Map(boards.map((b) => [b.incident_id, b.sentAt]));
+  const manualOf = new Map(manual.map((m) => [m.incident_id, m.n]));
+  const doneOf = groupBy(done, (d) => d.incident_id);
+  const reportsOf = groupBy(reports, (r) => r.state_student_id);
 
-  return {
-    incident: { id: row.id, number: row.number, leaId: row.leaId, status: row.status },
-    snapshot: {
-      incidentDate: row.incidentDate,
-      discoveredDate: row.discoveredDate,
-      finalizedAt: row.finalizedAt ? iso(row.finalizedAt) : null,
-      recordFiledDate: row.recordFiledDate,
-      boardReportedAt: board?.sentAt ? iso(board.sentAt) : null,
-      manualViolations: manual.n,
-      students: students.map(({ state_student_id: id }) => ({
-        stateStudentId: id,
-        injured: injured.has(id),
-        earlierReports: earlierOf.get(id) ?? 0,
-        interventions: interventions
-          .filter((v) => v.studentStateId === id)
-          .map(({ studentStateId: _, startAt, endAt, ...v }) => ({ ...v, startAt: iso(startAt), endAt: iso(endAt) })),
-      })),
-      staff,
-      followUpsDone: done,
-    },
-  };
+  return rows.map((row) => {
+    const earlier = (studentId: string) =>
+      (reportsOf.get(studentId) ?? []).filter(
+        (r) =>
+          r.school_year === row.schoolYear &&
+          (r.incident_date < row.incidentDate || (r.incident_date === row.incidentDate && r.id < row.id)),
+      ).length;
+    const board = boardOf.get(row.id);
+    return {
+      incident: { id: row.id, number: row.number, leaId: row.leaId, status: row.status },
+      snapshot: {
+        incidentDate: row.incidentDate,
+        discoveredDate: row.discoveredDate,
+        finalizedAt: row.finalizedAt ? iso(row.finalizedAt) : null,
+        recordFiledDate: row.recordFiledDate,
+        boardReportedAt: board ? iso(board) : null,
+        manualViolations: manualOf.get(row.id) ?? 0,
+        students: (studentsOf.get(row.id) ?? []).map(({ state_student_id: id }) => ({
+          stateStudentId: id,
+          injured: injured.has(`${row.id}|${id}`),
+          earlierReports: earlier(id),
+          interventions: (interventionsOf.get(`${row.id}|${id}`) ?? []).map(
+            ({ incident_id: _i, state_student_id: _s, start_at, end_at, ...v }) => ({ ...v, startAt: iso(start_at), endAt: iso(end_at) }),
+          ),
+        })),
+        staff: (staffOf.get(row.id) ?? []).map(({ role, lastTrainingDate }) => ({ role, lastTrainingDate })),
+        followUpsDone: (doneOf.get(row.id) ?? []).map(({ incident_id: _i, ...d }) => d),
+      },
+    };
+  });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { computeDue, zonedDate } from '@portal/day-count';
+import { computeDue } from '@portal/day-count';
 import { ViolationMessages as M } from '@portal/shared-contracts/restraint';
 import type { CreatedFinding, NewFinding } from '@portal/shared-contracts/findings';
 import { callPeer, HttpError, readDayCalendar, type Actor, type ServiceContext } from '@portal/service-kit';
@@ -19,8 +19,9 @@ export const planGroupKey = (incidentId: number) => `restraint-incident-${incide
 /**
  * Asks the findings engine for a substantiated violation's finding and plan, after the decision's
  * transaction has committed (a service never calls another holding a transaction open), on the
- * deciding user's own token; then stores the link. Due date: the later of the incident's occurrence
- * and discovery dates plus the pack's plan clock (Nevada: 30 calendar days). A failed call leaves the
+ * deciding user's own token; then stores the link. The finding is issued as of the later of the
+ * incident's occurrence and discovery dates and due the pack's plan clock after it (Nevada: 30
+ * calendar days), so a late decision never moves the statute's date. A failed call leaves the
  * violation in Plan required without a plan: the same decision sent again retries under the same key.
  */
 export async function requestPlan(
@@ -62,7 +63,8 @@ export async function requestPlan(
     leaId: v.lea_id,
     citation: rule?.citation ?? pack.statute,
     description: `${v.rule_code}${rule ? `: ${rule.title}` : ''}`,
-    issueDate: zonedDate(new Date(), pack.timeZone),
+    // The finding runs from the violation, as its plan's 30 days do, whenever the state decides it.
+    issueDate: planAnchor(incident),
     dueDate: due.dueDate,
     countsForB18: false,
     plan: { planGroupKey: planGroupKey(v.incident_id) },
@@ -98,7 +100,7 @@ export async function requestPlan(
       .where('plan_id', 'is', null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return;
-    await recordViolationHistory(trx, actor, v.incident_id, 'plan linked', v.violation_number, {
+    await recordViolationHistory(trx, actor, v.id, 'plan linked', {
       findingId: { from: null, to: created.finding.id },
       planId: { from: null, to: created.plan?.id ?? null },
     });

@@ -1,12 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { NotificationEventTypes } from '@portal/shared-contracts';
 import { restraintApp, type RulePack } from '@portal/shared-contracts/restraint';
 import { readDayCalendar, type Actor, type NotificationProducer } from '@portal/service-kit';
 import { startOfDay } from '@portal/day-count';
 import type { RestraintDb } from '../db';
 import { calendarRange, evaluateIncident, type ComputedDeadline, type FoundViolation, type RuleRun } from '../rules/evaluate';
-import { loadSnapshot, type RuleIncident } from './load-snapshot';
+import { loadSnapshots, type RuleIncident } from './load-snapshot';
 import { activeRules } from './settings';
+import type { IncidentDeadlinesTable, IncidentFlagsTable, IncidentFollowUpsTable } from './tables';
 import { recordViolationHistory } from './violation-history';
 
 const key = (ruleCode: string, studentStateId: string | null) => `${ruleCode}|${studentStateId ?? ''}`;
@@ -59,7 +60,7 @@ export async function runIncidentRules(
   now: Date = new Date(),
 ): Promise<RuleRun | null> {
   const { pack, settings } = await activeRules(trx);
-  const loaded = await loadSnapshot(trx, incidentId, pack);
+  const [loaded] = await loadSnapshots(trx, [incidentId], pack);
   if (!loaded || loaded.incident.status !== 'Finalized') return null;
   const { incident, snapshot } = loaded;
   const calendar = await readDayCalendar(trx, { leaId: incident.leaId, ...calendarRange(pack, snapshot) });
@@ -105,13 +106,13 @@ async function applyViolations(
         .set({ status: 'Open', updated_at: sql`now()` })
         .where('id', '=', known.id)
         .execute();
-      await recordViolationHistory(trx, facts.actor, incident.id, 'violation found again', known.violation_number, {
+      await recordViolationHistory(trx, facts.actor, known.id, 'violation found again', {
         status: { from: 'Withdrawn', to: 'Open' },
       });
       continue;
     }
     const number = await nextViolationNumber(trx, incident);
-    await trx
+    const { id } = await trx
       .insertInto('violations')
       .values({
         incident_id: incident.id,
@@ -122,20 +123,11 @@ async function applyViolations(
         occurred_at: f.occurredAt,
         discovered_at: facts.discoveredAt,
         reported_to_board_at: facts.reportedToBoardAt,
-        note: null,
-        decision_reason: null,
-        decided_by: null,
-        decided_at: null,
-        escalation_action: null,
-        escalation_date: null,
-        finding_id: null,
-        plan_id: null,
-        plan_status: null,
-        plan_due_date: null,
         created_by: facts.actor?.userId ?? null,
       })
-      .execute();
-    await recordViolationHistory(trx, facts.actor, incident.id, 'violation found', number, {
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordViolationHistory(trx, facts.actor, id, 'violation found', {
       status: { from: null, to: 'Open' },
       ruleCode: { from: null, to: f.ruleCode },
     });
@@ -149,7 +141,7 @@ async function applyViolations(
       .set({ status: 'Withdrawn', updated_at: sql`now()` })
       .where('id', '=', v.id)
       .execute();
-    await recordViolationHistory(trx, facts.actor, incident.id, 'violation withdrawn', v.violation_number, {
+    await recordViolationHistory(trx, facts.actor, v.id, 'violation withdrawn', {
       status: { from: 'Open', to: 'Withdrawn' },
     });
   }
@@ -161,36 +153,42 @@ async function applyViolations(
     .execute();
 }
 
+/** The rows of a run's flags, deadlines and follow-ups, as the rule run and the demo seed write them. */
+export const flagRows = (incidentId: number, run: RuleRun): Insertable<IncidentFlagsTable>[] =>
+  run.flags.map((f) => ({ incident_id: incidentId, rule_code: f.ruleCode, state_student_id: f.studentStateId }));
+
+export const deadlineRows = (incidentId: number, deadlines: ComputedDeadline[]): Insertable<IncidentDeadlinesTable>[] =>
+  deadlines.map((d) => ({
+    incident_id: incidentId,
+    rule_code: d.ruleCode,
+    state_student_id: d.studentStateId,
+    anchor: d.anchor,
+    day_type: d.dayType,
+    n: d.n,
+    due_date: d.dueDate,
+    due_at: d.dueAt,
+    estimated: d.estimated,
+    status: d.status,
+    met: d.met,
+  }));
+
+export const followUpRows = (incidentId: number, run: RuleRun): Insertable<IncidentFollowUpsTable>[] =>
+  run.followUps.map((f) => ({
+    incident_id: incidentId,
+    state_student_id: f.studentStateId,
+    kind: f.kind,
+    trigger: f.trigger,
+    due_date: f.dueDate,
+  }));
+
 async function replaceFlags(trx: RestraintDb, incidentId: number, run: RuleRun): Promise<void> {
   await trx.deleteFrom('incident_flags').where('incident_id', '=', incidentId).execute();
-  if (run.flags.length === 0) return;
-  await trx
-    .insertInto('incident_flags')
-    .values(run.flags.map((f) => ({ incident_id: incidentId, rule_code: f.ruleCode, state_student_id: f.studentStateId })))
-    .execute();
+  if (run.flags.length > 0) await trx.insertInto('incident_flags').values(flagRows(incidentId, run)).execute();
 }
 
 async function replaceDeadlines(trx: RestraintDb, incidentId: number, deadlines: ComputedDeadline[]): Promise<void> {
   await trx.deleteFrom('incident_deadlines').where('incident_id', '=', incidentId).execute();
-  if (deadlines.length === 0) return;
-  await trx
-    .insertInto('incident_deadlines')
-    .values(
-      deadlines.map((d) => ({
-        incident_id: incidentId,
-        rule_code: d.ruleCode,
-        state_student_id: d.studentStateId,
-        anchor: d.anchor,
-        day_type: d.dayType,
-        n: d.n,
-        due_date: d.dueDate,
-        due_at: d.dueAt,
-        estimated: d.estimated,
-        status: d.status,
-        met: d.met,
-      })),
-    )
-    .execute();
+  if (deadlines.length > 0) await trx.insertInto('incident_deadlines').values(deadlineRows(incidentId, deadlines)).execute();
 }
 
 /**
@@ -229,15 +227,7 @@ async function replaceFollowUps(trx: RestraintDb, incidentId: number, run: RuleR
   if (run.followUps.length === 0) return;
   await trx
     .insertInto('incident_follow_ups')
-    .values(
-      run.followUps.map((f) => ({
-        incident_id: incidentId,
-        state_student_id: f.studentStateId,
-        kind: f.kind,
-        trigger: f.trigger,
-        due_date: f.dueDate,
-      })),
-    )
+    .values(followUpRows(incidentId, run))
     .onConflict((oc) =>
       oc.constraint('incident_follow_ups_once').doUpdateSet((eb) => ({ due_date: eb.ref('excluded.due_date'), updated_at: sql`now()` })),
     )

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DateColumn, OutboxTables, Timestamp } from '@portal/service-kit';
+import type { DateColumn, FieldChanges, OutboxTables, Timestamp } from '@portal/service-kit';
 import type { ViolationStatus } from '@portal/shared-contracts/restraint';
 
 // The tables of migration 2026_11_27_0003 (violations, flags, deadlines, follow-ups, settings); db.ts adds them.
@@ -29,6 +29,17 @@ export interface ViolationsTable {
   created_by: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+export interface ViolationHistoryTable {
+  id: Generated<string>;
+  violation_id: number;
+  at: Generated<Date>;
+  user_id: number | null;
+  user_name: string | null;
+  action: string;
+  reason: string | null;
+  changes: ColumnType<FieldChanges, string | undefined, string>;
 }
 
 export interface IncidentFlagsTable {
@@ -85,6 +96,7 @@ export interface RestraintSettingsTable {
 
 export interface ViolationTables extends OutboxTables {
   violations: ViolationsTable;
+  violation_history: ViolationHistoryTable;
   incident_flags: IncidentFlagsTable;
   incident_deadlines: IncidentDeadlinesTable;
   incident_follow_ups: IncidentFollowUpsTable;

@@ -65,9 +65,8 @@ export async function decideViolation(trx: RestraintDb, actor: Actor, id: number
   await recordViolationHistory(
     trx,
     actor,
-    violation.incidentId,
+    id,
     body.decision === 'Substantiated' ? 'violation substantiated' : 'violation not substantiated',
-    violation.number,
     { status: { from: violation.status, to } },
     reason,
   );
@@ -85,7 +84,7 @@ export async function escalateViolation(trx: RestraintDb, actor: Actor, id: numb
     .set({ status: 'Escalated', escalation_action: action, escalation_date: body.actionDate, note: action, updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
-  await recordViolationHistory(trx, actor, violation.incidentId, 'violation escalated', violation.number, {
+  await recordViolationHistory(trx, actor, id, 'violation escalated', {
     status: { from: violation.status, to: 'Escalated' },
     escalationAction: { from: null, to: action },
     escalationDate: { from: null, to: body.actionDate },
@@ -121,9 +120,8 @@ export async function reopenViolation(trx: RestraintDb, actor: Actor, id: number
   await recordViolationHistory(
     trx,
     actor,
-    violation.incidentId,
+    id,
     'violation reopened',
-    violation.number,
     { status: { from: violation.status, to: 'Open' }, planId: { from: violation.planId, to: null } },
     reason.trim(),
   );
@@ -167,18 +165,7 @@ export async function addViolation(
       rule_code: rule.code,
       found_by: actor.allLeas ? 'state' : 'lea',
       occurred_at: body.occurredAt ?? null,
-      discovered_at: null,
-      reported_to_board_at: null,
       note: reason,
-      decision_reason: null,
-      decided_by: null,
-      decided_at: null,
-      escalation_action: null,
-      escalation_date: null,
-      finding_id: null,
-      plan_id: null,
-      plan_status: null,
-      plan_due_date: null,
       created_by: actor.userId,
     })
     .returning('id')
@@ -186,9 +173,8 @@ export async function addViolation(
   await recordViolationHistory(
     trx,
     actor,
-    incidentId,
+    id,
     'violation added',
-    number,
     { status: { from: null, to: 'Open' }, ruleCode: { from: null, to: rule.code } },
     reason,
   );

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { deadlineStatus } from '@portal/day-count';
 import type {
   IncidentDeadline,
   IncidentFollowUp,
@@ -50,7 +51,7 @@ export async function resolveVerifiedPlans(db: RestraintDb, incidentId: number):
       .where('id', '=', v.id)
       .execute();
     if (resolves) {
-      await recordViolationHistory(db, null, incidentId, 'violation resolved', v.violation_number, {
+      await recordViolationHistory(db, null, v.id, 'violation resolved', {
         status: { from: v.status, to: 'Resolved' },
       });
     }
@@ -172,6 +173,7 @@ export async function readRuleResults(db: RestraintDb, incidentId: number): Prom
       .orderBy('id')
       .execute(),
   ]);
+  const now = new Date();
   return {
     violations: violations.map(toViolation),
     flags,
@@ -179,7 +181,8 @@ export async function readRuleResults(db: RestraintDb, incidentId: number): Prom
       ruleCode: d.rule_code,
       // The hour clock is due at an instant, the day clocks on a date.
       dueDate: d.day_type === 'hours' ? d.due_at.toISOString() : d.due_date,
-      status: d.status,
+      // A Pending clock whose time ran out since the last rule run reads Missed.
+      status: d.status === 'Pending' ? deadlineStatus({ dueDate: d.due_date, dueAt: d.due_at.toISOString(), met: d.met }, now) : d.status,
       estimated: d.estimated,
       studentStateId: d.state_student_id,
       metDate: d.met,

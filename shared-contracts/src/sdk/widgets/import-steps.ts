@@ -23,6 +23,8 @@ export interface ImportStepsOptions<R> {
   committed(result: R): boolean;
   /** After an import saved, found on return too: the page reads its list again. */
   onCommitted(): void;
+  /** The import's own query options (restraint's `finalize`), sent with the preview and the import alike. */
+  params?: Record<string, string | number | boolean>;
 }
 
 export interface ImportSteps<R> {
@@ -45,7 +47,7 @@ export interface ImportSteps<R> {
  * for the tab, so a page left while it runs (or before its report was seen) follows it again, and
  * shows its report, when the dialog opens on return.
  */
-export function useImportSteps<R>({ path, previewing, importing, committed, onCommitted }: ImportStepsOptions<R>): ImportSteps<R> {
+export function useImportSteps<R>({ path, previewing, importing, committed, onCommitted, params }: ImportStepsOptions<R>): ImportSteps<R> {
   const [step, setStep] = useState<ImportStep<R>>({ kind: 'choose' });
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [running, setRunning] = useState(false);
@@ -90,7 +92,8 @@ export function useImportSteps<R>({ path, previewing, importing, committed, onCo
     return () => controller.abort();
   }, [path]);
 
-  const upload = (file: File, preview: boolean) => follow(() => runImport<R>(path, file, { preview }, setProgress, left.current.signal));
+  const upload = (file: File, preview: boolean) =>
+    follow(() => runImport<R>(path, file, { ...params, preview }, setProgress, left.current.signal));
 
   return {
     step,

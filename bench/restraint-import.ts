@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sendRequest } from '@portal/service-kit/testing';
+import { type ImportState } from '@portal/shared-contracts';
+import type { RestraintImportResult } from '@portal/shared-contracts/restraint';
+import { generatedImportFile } from '@portal/service-restraint/generated-file';
+import { signInForApi, startServicesOnPostgres, type ServicesOnPostgres } from './services-on-postgres';
+
+/**
+ * The restraint bulk import of a generated 50,000-row file (`BENCH_IMPORT_ROWS` to change), as the
+ * district admin uploads it: its preview (validated, written and rolled back), then its commit,
+ * each timed from the upload to the last poll that finds it done, then the commit of the same
+ * file again (every incident unchanged). Goals (issue 16): preview within 60 s, commit within 120 s.
+ */
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
+export const RESTRAINT_PREVIEW_GOAL_MS = 60_000;
+export const RESTRAINT_COMMIT_GOAL_MS = 120_000;
+const POLL_MS = 250;
+const USER = 'districtadmin@example.org';
+/** The district admin's LEA (the seed's demo district), where every generated incident is placed. */
+const LEA_CODE = '01-1000';
+const SCHOOL_YEAR = 2027;
+
+export interface RestraintImportFigures {
+  rows: number;
+  incidents: number;
+  previewMs: number;
+  commitMs: number;
+  againMs: number;
+  rejectedRows: number;
+  previewWithinGoal: boolean;
+  commitWithinGoal: boolean;
+}
+
+async function runImport(services: ServicesOnPostgres, headers: Record<string, string>, file: string, preview: boolean) {
+  const url = services.urlOf('restraint');
+  const form = new FormData();
+  form.append('file', new Blob([file], { type: 'text/csv' }), 'bench.csv');
+  const started = performance.now();
+  const res = await sendRequest(url, { method: 'POST', url: `/api/restraint/imports?preview=${preview}`, headers, payload: form });
+  if (res.statusCode !== 202) throw new Error(`POST /api/restraint/imports answered ${res.statusCode}: ${res.body}`);
+  const { id } = res.json<{ id: string }>();
+  for (;;) {
+    const state = (await sendRequest(url, { url: `/api/restraint/imports/${id}`, headers })).json<ImportState<RestraintImportResult>>();
+    if (state.status === 'failed') throw new Error(`The import failed: ${state.error}`);
+    if (state.status === 'done') return { ms: performance.now() - started, result: state.result! };
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const counts = (r: RestraintImportResult) =>
+  `${r.newIncidents} new, ${r.changedIncidents} changed, ${r.unchangedIncidents} unchanged incidents; ${r.rejectedRows} rows rejected`;
+
+/** Times the preview, the commit and the same file again on the services `npm run bench` started. */
+export async function measureRestraintImport(services: ServicesOnPostgres): Promise<RestraintImportFigures> {
+  const { headers } = await signInForApi(services.urlOf('identity'), USER, SCHOOL_YEAR);
+  const schools = await services.db
+    .selectFrom('directory.schools as s')
+    .innerJoin('directory.leas as l', 'l.id', 's.lea_id')
+    .select('s.external_school_id')
+    .where('l.lea_code', '=', LEA_CODE)
+    .orderBy('s.id')
+    .execute();
+  // Yesterday in UTC: never after the state's today, whatever the hour.
+  const today = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const { text, incidents } = generatedImportFile({
+    rows: ROWS,
+    places: schools.map((s) => ({ leaCode: LEA_CODE, schoolCode: s.external_school_id })),
+    schoolYear: SCHOOL_YEAR,
+    today,
+    tag: Date.now().toString(36).toUpperCase(),
+    rejectEvery: 500,
+  });
+  console.log(
+    `  File: ${ROWS.toLocaleString('en-US')} rows, ${incidents.toLocaleString('en-US')} incidents, ${(text.length / (1024 * 1024)).toFixed(1)} MB.`,
+  );
+  const preview = await runImport(services, headers, text, true);
+  console.log(`  Preview: ${seconds(preview.ms)}; ${counts(preview.result)}. Goal: within ${seconds(RESTRAINT_PREVIEW_GOAL_MS)}.`);
+  const commit = await runImport(services, headers, text, false);
+  console.log(`  Commit:  ${seconds(commit.ms)}; ${counts(commit.result)}. Goal: within ${seconds(RESTRAINT_COMMIT_GOAL_MS)}.`);
+  const again = await runImport(services, headers, text, false);
+  console.log(`  The same file again: ${seconds(again.ms)}; ${counts(again.result)}.`);
+  return {
+    rows: ROWS,
+    incidents,
+    previewMs: preview.ms,
+    commitMs: commit.ms,
+    againMs: again.ms,
+    rejectedRows: commit.result.rejectedRows,
+    previewWithinGoal: preview.ms <= RESTRAINT_PREVIEW_GOAL_MS,
+    commitWithinGoal: commit.ms <= RESTRAINT_COMMIT_GOAL_MS,
+  };
+}
+
+// `npm run bench:restraint-import`: this measurement alone, on its own services.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const services = await startServicesOnPostgres(path.resolve(import.meta.dirname, '..'));
+  try {
+    await measureRestraintImport(services);
+  } finally {
+    await services.close();
+  }
+}

@@ -1,0 +1,17 @@
+import type { LookupListCode } from './lookups';
+
+/**
+ * The app's one query-key scheme: every key starts with the app id, then the resource. Keys of data
+ * that depends on the header's LEA and year come from the SDK's `useAppQueryKey('restraint', ...)`.
+ */
+export const restraintKeys = {
+  /** Every query of the app, stale after any change: an incident's moves change the list, its violations and its plan. */
+  all: ['restraint'] as const,
+  incident: (id: number) => ['restraint', 'incident', id] as const,
+  history: (id: number) => ['restraint', 'incident', id, 'history'] as const,
+  plans: (planGroupKey: string) => ['restraint', 'plans', planGroupKey] as const,
+  plan: (id: number) => ['restraint', 'plan', id] as const,
+  documents: (recordType: string, recordId: string) => ['restraint', 'documents', recordType, recordId] as const,
+  schools: (leaId: number) => ['restraint', 'schools', leaId] as const,
+  lookup: (list: LookupListCode) => ['restraint', 'lookup', list] as const,
+};

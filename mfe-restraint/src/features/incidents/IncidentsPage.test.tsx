@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FieldMessages } from '@portal/shared-contracts';
+import { findDialog, installApi, type ApiCall } from '@portal/shared-contracts/testing';
+import { districtAdmin, incidentRecord, listItem, pageAnswer, plan, renderRestraint, stateUser } from '../../testing/restraint-harness';
+import { DetailTexts } from './detail-texts';
+import { FormTexts } from './form-texts';
+import { IncidentTexts } from './incident-texts';
+import { PlanTexts } from './plan-texts';
+
+type Answer = (call: ApiCall) => Response | object | undefined;
+
+const submit = PlanTexts.moves['Draft>Submitted']!;
+const sendBack = PlanTexts.moves['Submitted>Revisions required']!;
+
+function installRestraint(answer: Answer = () => undefined) {
+  return installApi((call) => {
+    const overridden = answer(call);
+    if (overridden) return overridden;
+    if (call.path === '/api/restraint/incidents' && call.method === 'GET')
+      return pageAnswer([listItem(7, { status: 'Finalized' }), listItem(8)], call);
+    if (call.path === '/api/restraint/incidents/7') return incidentRecord();
+    if (call.path === '/api/restraint/incidents/7/history') return { items: [] };
+    if (call.path.startsWith('/api/leas/school-lookups/')) return [{ id: 11, name: 'Adams Elementary', externalSchoolId: '01-1000-001' }];
+    if (call.path.startsWith('/api/text-blocks/'))
+      return {
+        id: 1,
+        title: 'x',
+        html: '<p>How to report.</p>',
+        isVisible: true,
+        blockCode: 'VIOLATION_REPORTS_LIST',
+        groupCode: 'RESTRAINT',
+        displayFormat: 'Div',
+      };
+    return undefined;
+  });
+}
+
+test('the list asks the service for the chosen year, searches by number and opens an incident', async () => {
+  const calls = installRestraint();
+  renderRestraint('incidents', districtAdmin);
+  await screen.findByRole('heading', { level: 1, name: 'Incidents' });
+  expect(await screen.findByText('How to report.')).toBeInTheDocument();
+  const link = await screen.findByRole('link', { name: 'RAI-27-00007' });
+  expect(link).toHaveAttribute('href', '/restraint-aversive-intervention/incidents?incidentId=7');
+  expect(screen.getAllByText('S*** J***')).toHaveLength(2);
+
+  fireEvent.change(screen.getByLabelText(IncidentTexts.search), { target: { value: 'RAI-27-00008' } });
+  fireEvent.keyDown(screen.getByLabelText(IncidentTexts.search), { key: 'Enter', code: 'Enter', keyCode: 13 });
+  await waitFor(() =>
+    expect(calls.some((call) => call.path === '/api/restraint/incidents' && call.query.search === 'RAI-27-00008')).toBe(true),
+  );
+  expect(screen.getByRole('button', { name: IncidentTexts.newIncident })).toBeInTheDocument();
+});
+
+test('a state user without create sees no New incident button', async () => {
+  installRestraint();
+  renderRestraint('incidents', stateUser);
+  await screen.findByRole('link', { name: 'RAI-27-00007' });
+  expect(screen.queryByRole('button', { name: IncidentTexts.newIncident })).toBeNull();
+});
+
+test('a new incident saved empty shows the spec field texts and sends nothing', async () => {
+  const calls = installRestraint();
+  renderRestraint('incidents?new=1', districtAdmin);
+  await screen.findByRole('form', { name: FormTexts.newTitle });
+  fireEvent.click(screen.getByRole('button', { name: FormTexts.save }));
+  expect((await screen.findAllByText(FieldMessages.required)).length).toBeGreaterThan(0);
+  expect(screen.getAllByText(FieldMessages.selectFromList).length).toBeGreaterThan(0);
+  expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+});
+
+test('a district user finalizes a Draft incident, which names the version it read', async () => {
+  const calls = installRestraint((call) =>
+    call.path === '/api/restraint/incidents/7' ? incidentRecord({ status: 'Draft', violations: [] }) : undefined,
+  );
+  renderRestraint('incidents?incidentId=7', districtAdmin);
+  await screen.findByLabelText('Status: Draft');
+  fireEvent.click(screen.getByRole('button', { name: DetailTexts.finalize }));
+  const dialog = await findDialog(DetailTexts.finalizeTitle);
+  fireEvent.click(within(dialog).getByRole('button', { name: DetailTexts.finalize }));
+  await waitFor(() =>
+    expect(calls.find((call) => call.path === '/api/restraint/incidents/7/finalize')).toMatchObject({
+      method: 'POST',
+      body: { version: 2 },
+    }),
+  );
+});
+
+test('a state user substantiates an Open violation; the district user may not decide', async () => {
+  const calls = installRestraint();
+  const view = renderRestraint('incidents?incidentId=7', stateUser);
+  const violations = await screen.findByRole('region', { name: DetailTexts.violations });
+  expect(within(violations).getByText('Physical restraint without an emergency (PR-NO-EMERGENCY)')).toBeInTheDocument();
+  fireEvent.click(within(violations).getByRole('button', { name: DetailTexts.decide('RAI-27-00007-V1') }));
+  const dialog = await findDialog(DetailTexts.decideTitle('RAI-27-00007-V1'));
+  fireEvent.change(within(dialog).getByLabelText(DetailTexts.decisionReason), { target: { value: 'No emergency was described.' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: DetailTexts.save }));
+  await waitFor(() =>
+    expect(calls.find((call) => call.path === '/api/restraint/violations/31/decision')?.body).toEqual({
+      decision: 'Substantiated',
+      reason: 'No emergency was described.',
+    }),
+  );
+  view.unmount();
+
+  installRestraint();
+  renderRestraint('incidents?incidentId=7', districtAdmin);
+  const own = await screen.findByRole('region', { name: DetailTexts.violations });
+  expect(within(own).queryByRole('button', { name: DetailTexts.decide('RAI-27-00007-V1') })).toBeNull();
+});
+
+const withPlan = (status: 'Draft' | 'Submitted') => (call: ApiCall) => {
+  if (call.path === '/api/restraint/incidents/7')
+    return incidentRecord({
+      violations: [
+        {
+          id: 31,
+          number: 'RAI-27-00007-V1',
+          ruleCode: 'PR-NO-EMERGENCY',
+          status: 'Plan required',
+          studentStateId: 'NV123',
+          plan: { id: 90, status, dueDate: '2026-10-14' },
+        },
+      ],
+    });
+  if (call.path === '/api/findings/plans') return { items: [{ id: 90, status, dueDate: '2026-10-14' }], totalCount: 1 };
+  if (call.path === '/api/findings/plans/90' && call.method === 'GET')
+    return plan({
+      status,
+      items:
+        status === 'Draft'
+          ? []
+          : [
+              {
+                id: 1,
+                action: 'Training',
+                description: 'Crisis prevention training',
+                owner: 'Principal',
+                targetDate: '2026-10-01',
+                status: 'Not started',
+              },
+            ],
+    });
+  if (call.path === '/api/findings/plans/90/moves') return plan({ status: 'Submitted' });
+  return undefined;
+};
+
+test('the district writes its Draft plan (items, documents) and submits it', async () => {
+  const calls = installRestraint(withPlan('Draft'));
+  renderRestraint('incidents?incidentId=7', districtAdmin);
+  const panel = await screen.findByRole('region', { name: PlanTexts.title });
+  expect(within(panel).getByLabelText('Plan status: Draft')).toBeInTheDocument();
+  expect(calls.find((call) => call.path === '/api/findings/plans')?.query).toEqual({
+    source: 'restraint',
+    planGroupKey: 'restraint-incident-7',
+  });
+  expect(within(panel).getByRole('form', { name: PlanTexts.items })).toBeInTheDocument();
+  expect(within(panel).getByLabelText(PlanTexts.uploadFile)).toBeInTheDocument();
+  fireEvent.click(within(panel).getByRole('button', { name: submit.text }));
+  await waitFor(() => expect(calls.find((call) => call.path === '/api/findings/plans/90/moves')?.body).toEqual({ to: 'Submitted' }));
+});
+
+test('the state returns a Submitted plan with a reason', async () => {
+  const calls = installRestraint(withPlan('Submitted'));
+  renderRestraint('incidents?incidentId=7', stateUser);
+  const panel = await screen.findByRole('region', { name: PlanTexts.title });
+  expect(within(panel).getByText('Principal')).toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: submit.text })).toBeNull();
+  fireEvent.click(within(panel).getByRole('button', { name: sendBack.text }));
+  const dialog = await findDialog(sendBack.title!);
+  fireEvent.click(within(dialog).getByRole('button', { name: sendBack.text }));
+  expect(await within(dialog).findByText(FieldMessages.required)).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByLabelText(sendBack.reason!), { target: { value: 'Name the training.' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: sendBack.text }));
+  await waitFor(() =>
+    expect(calls.find((call) => call.path === '/api/findings/plans/90/moves')?.body).toEqual({
+      to: 'Revisions required',
+      reason: 'Name the training.',
+    }),
+  );
+});

@@ -1,0 +1,6 @@
+/** What the restraint State Tracking page says. */
+export const StateTrackingTexts = {
+  intro: (year: string) => `Each LEA's restraint and aversive intervention incidents in ${year}. Open an LEA to see its incidents.`,
+  caption: 'Incidents by LEA',
+  totalCaption: 'State total',
+} as const;

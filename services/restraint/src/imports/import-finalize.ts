@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import { incidentFinalizeErrors } from '@portal/shared-contracts/restraint';
+import type { Actor } from '@portal/service-kit';
+import type { RestraintDb } from '../db';
+import { recordIncidentChanges } from '../incidents/history';
+import { runAfterIncidentChange } from '../incidents/hooks';
+import { readIncidentFields } from '../incidents/incident-read';
+import { chunks } from './import-stored';
+import type { IncidentOutcome } from './import-writes';
+
+/** The history of what the import wrote: an "imported" entry with its changes for each new or changed incident. */
+export async function recordImported(trx: RestraintDb, actor: Actor, outcomes: readonly IncidentOutcome[]): Promise<void> {
+  await recordIncidentChanges(
+    trx,
+    actor,
+    outcomes.filter((o) => o.change !== 'unchanged').map((o) => ({ incidentId: o.id, action: 'imported' as const, changes: o.changes })),
+  );
+}
+
+/**
+ * "Finalize on commit": the incident's own finalize move (incidents/incident-moves.ts) made for
+ * every written incident at once: Draft to Finalized, the move in each history, then the
+ * afterIncidentChange hooks (the rules) once per incident, all in the import's transaction.
+ * A new incident is complete by the import's own checks; a stored Draft the file only added to
+ * is checked as the finalize route checks it and stays a Draft if its other parts are not
+ * complete. Answers the ids it finalized.
+ */
+export async function finalizeImported(trx: RestraintDb, actor: Actor, outcomes: readonly IncidentOutcome[]): Promise<Set<number>> {
+  const ids: number[] = [];
+  for (const outcome of outcomes) {
+    if (outcome.plan.stored) {
+      const fields = await readIncidentFields(trx, outcome.id);
+      if (!fields || Object.keys(incidentFinalizeErrors(fields)).length) continue;
+    }
+    ids.push(outcome.id);
+  }
+  for (const batch of chunks(ids)) {
+    await trx
+      .updateTable('incidents')
+      .set({ status: 'Finalized', finalized_at: sql`now()`, reopen_reason: null, version: sql`version + 1`, updated_at: sql`now()` })
+      .where('id', 'in', batch)
+      .execute();
+  }
+  await recordIncidentChanges(
+    trx,
+    actor,
+    ids.map((incidentId) => ({ incidentId, action: 'finalized' as const, changes: { status: { from: 'Draft', to: 'Finalized' } } })),
+  );
+  await runAfterIncidentChange(trx, ids, actor, 'finalized');
+  return new Set(ids);
+}
