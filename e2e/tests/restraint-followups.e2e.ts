@@ -148,9 +148,8 @@ test("the CAP deadline warning: a plan due within 7 days is warned about by the 
   });
   expect(decided.plan).toMatchObject({ status: 'Draft', dueDate: daysAgo(-4) });
 
-  // The daily run, now rather than at 06:00 state time.
-  const run = await api<{ raised: number }>(stateToken, 'POST', '/api/findings/daily-run');
-  expect(run.raised).toBeGreaterThanOrEqual(1);
+  // The daily run, now rather than at 06:00 state time (the portal's own run may have sent it first: either way, once).
+  await api<{ raised: number }>(stateToken, 'POST', '/api/findings/daily-run');
 
   // The warning names the incident; its link opens the incident with its Draft plan.
   const link = await mailedLink(DISTRICT_ADMIN, 'Restraint CAP deadline warning', incident.number);
