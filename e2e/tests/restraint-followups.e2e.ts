@@ -188,18 +188,18 @@ test("a student's 3rd report of the school year requires an IEP meeting; the dis
   await open.waitFor();
   await expectAccessible(district);
 
-  // The IEP team met five days ago.
-  await followUps.getByRole('button', { name: `Mark held for ${student}` }).click();
-  const dialog = district.getByRole('dialog', { name: `IEP team meeting of student ${student} held` });
+  // The IEP team met five days ago: Held, the outcome the dialog starts with, on that day.
+  await followUps.getByRole('button', { name: `Record the follow-up of ${student}` }).click();
+  const dialog = district.getByRole('dialog', { name: `IEP team meeting of student ${student}` });
   await dialog.waitFor();
   await typeDay(dialog, 'Held on', asTyped(daysAgo(5)));
   await expectAccessible(district);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await district.getByText('Follow-up recorded as held.').waitFor();
+  await district.getByText('Follow-up recorded.').waitFor();
   await meeting.getByRole('cell', { name: 'Held', exact: true }).waitFor();
   await meeting.getByRole('cell', { name: asTyped(daysAgo(5)), exact: true }).waitFor();
   await open.waitFor({ state: 'detached' });
-  expect(await followUps.getByRole('button', { name: `Mark held for ${student}` }).count()).toBe(0);
+  expect(await followUps.getByRole('button', { name: `Record the follow-up of ${student}` }).count()).toBe(0);
   await expectAccessible(district);
 
   // The incident report, the parent's written notice, downloads as a PDF naming the incident.

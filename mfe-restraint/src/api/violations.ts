@@ -9,6 +9,6 @@ import { http } from '@portal/shared-contracts/sdk';
 export const decideViolation = (id: number, body: ViolationDecisionRequest) =>
   http.post(`restraint/violations/${id}/decision`, { json: body, retry: 0 }).json<ViolationRecord>();
 
-/** A required follow-up (the 3rd or 5th report's IEP meeting or review) held on a day; the rules run again. */
-export const markFollowUpHeld = (id: number, heldDate: string) =>
-  http.put(`restraint/follow-ups/${id}`, { json: { status: 'Held', heldDate } satisfies FollowUpUpdate, retry: 0 }).then(() => undefined);
+/** A required follow-up (the 3rd or 5th report's IEP meeting or review) held on a day or waived in writing; the rules run again. */
+export const updateFollowUp = (id: number, body: FollowUpUpdate) =>
+  http.put(`restraint/follow-ups/${id}`, { json: body, retry: 0 }).then(() => undefined);
