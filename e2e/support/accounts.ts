@@ -27,7 +27,8 @@ export async function mailedLink(to: string, subject: string, about?: string): P
     (m) => m.to.includes(to) && m.subject === subject && (about === undefined || m.text.includes(about)),
     20_000,
   );
-  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  // A link's text part reads 'label (url)': the closing parenthesis is not the address's.
+  const link = /https?:\/\/[^\s)]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`No link in the mail '${subject}' to ${to}`);
   const url = new URL(link);
   return portalUrl(`${url.pathname}${url.search}`);
