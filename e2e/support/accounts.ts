@@ -18,12 +18,17 @@ function mailUrl(): string {
 }
 
 /**
- * The link of the mail with this subject sent to `to`, as an address of the portal under test:
+ * The link of the mail with this subject sent to `to` (and naming `about`, where given), as an address of the portal under test:
  * mail links are built from PUBLIC_URL (localhost), while the tests reach it at 127.0.0.1.
  */
-export async function mailedLink(to: string, subject: string): Promise<string> {
-  const mail = await waitForMail(mailUrl(), (m) => m.to.includes(to) && m.subject === subject, 20_000);
-  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+export async function mailedLink(to: string, subject: string, about?: string): Promise<string> {
+  const mail = await waitForMail(
+    mailUrl(),
+    (m) => m.to.includes(to) && m.subject === subject && (about === undefined || m.text.includes(about)),
+    20_000,
+  );
+  // A link's text part reads 'label (url)': the closing parenthesis is not the address's.
+  const link = /https?:\/\/[^\s)]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`No link in the mail '${subject}' to ${to}`);
   const url = new URL(link);
   return portalUrl(`${url.pathname}${url.search}`);

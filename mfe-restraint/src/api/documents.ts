@@ -1,9 +1,9 @@
 import type { DocumentDecision, DocumentRecord } from '@portal/shared-contracts/documents';
 import { http, saveFile } from '@portal/shared-contracts/sdk';
 
-/** What a restraint document is filed under: a plan's own document, or evidence that it was carried out. */
+/** What a restraint document is filed under: a plan's own document, evidence that it was carried out, or a parent's waiver of a follow-up. */
 export interface NewRestraintDocument {
-  recordType: 'plan' | 'plan-evidence';
+  recordType: 'plan' | 'plan-evidence' | 'follow-up-waiver';
   recordId: string;
   leaId: number;
   title: string;

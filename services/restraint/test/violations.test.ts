@@ -80,7 +80,7 @@ describe('the rules at finalize', () => {
       type_code: 'restraint.violation-created',
       subject: `Violation ${incident.number}-V1`,
       lea_id: rai.homeLea,
-      open_url: `/restraint-aversive-intervention/incidents/${incident.id}`,
+      open_url: `/restraint-aversive-intervention/incidents?incidentId=${incident.id}`,
     });
   });
 

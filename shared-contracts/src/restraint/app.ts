@@ -27,3 +27,9 @@ export const restraintApp = defineApp({
     { label: 'Data Import', route: 'import' },
   ],
 });
+
+/**
+ * One incident's page: the Incidents page with `?incidentId=`. Every link to an incident (the list,
+ * import results, the links in notifications and mail) is built here, so none leads to Not found.
+ */
+export const incidentPagePath = (incidentId: number) => `${restraintApp.basePath}/incidents?incidentId=${incidentId}`;

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { TextBlockCodes } from '@portal/shared-contracts';
 import {
+  incidentPagePath,
   RestraintImportLimits,
   RestraintImportMessages,
   RestraintPermissions,
@@ -55,18 +56,13 @@ const problemColumns: TableColumnsType<LineProblems> = [
 const wouldChange = (result: RestraintImportResult) => result.newIncidents + result.changedIncidents > 0;
 
 function IncidentsTable({ incidents }: { incidents: RestraintImportIncident[] }) {
-  const { app } = useCurrentRoute();
   const { pagination } = usePaginator(undefined, { all: false });
   const columns: TableColumnsType<RestraintImportIncident> = [
     {
       title: T.columns.number,
       key: 'number',
       render: (_, incident) =>
-        incident.id !== null && incident.number ? (
-          <Link to={`${app.basePath}/incidents/${incident.id}`}>{incident.number}</Link>
-        ) : (
-          T.notYetNumbered
-        ),
+        incident.id !== null && incident.number ? <Link to={incidentPagePath(incident.id)}>{incident.number}</Link> : T.notYetNumbered,
     },
     { title: T.columns.localIncidentId, dataIndex: 'localIncidentId' },
     { title: T.columns.change, key: 'change', render: (_, incident) => T.change[incident.change] },

@@ -32,6 +32,7 @@ import {
 } from '../../components/restraint-labels';
 import { DetailTexts as T } from './detail-texts';
 import { IncidentForm } from './IncidentForm';
+import { FollowUpsSection } from './FollowUpsSection';
 import { FormTexts } from './form-texts';
 import { IncidentHistory } from './IncidentHistory';
 import { IncidentTexts, StatusLabels } from './incident-texts';
@@ -198,21 +199,7 @@ function RuleOutcomes({ incident }: { incident: IncidentRecord }) {
           />
         </Section>
       ) : null}
-      <Section title={T.followUps}>
-        {incident.followUps.length ? (
-          <List
-            size="small"
-            dataSource={incident.followUps}
-            renderItem={(followUp) => (
-              <List.Item>
-                {T.followUp(T.followUpKinds[followUp.kind] ?? followUp.kind, followUp.trigger, followUp.studentStateId, followUp.status)}
-              </List.Item>
-            )}
-          />
-        ) : (
-          <Typography.Paragraph>{T.noFollowUps}</Typography.Paragraph>
-        )}
-      </Section>
+      <FollowUpsSection incident={incident} />
     </>
   );
 }

@@ -199,3 +199,80 @@ test('the state returns a Submitted plan with a reason', async () => {
     }),
   );
 });
+
+test("a student's 3rd report shows its IEP meeting as required; the district records the day it was held", async () => {
+  let held = false;
+  const followUp = { id: 5, kind: 'IEP_MEETING' as const, trigger: 3 as const, studentStateId: 'NV123', dueDate: null };
+  const calls = installRestraint((call) => {
+    if (call.path === '/api/restraint/follow-ups/5') {
+      held = true;
+      return new Response(null, { status: 204 });
+    }
+    if (call.path === '/api/restraint/incidents/7')
+      return incidentRecord({
+        incidentDate: '2026-09-10',
+        flags: held ? [] : [{ ruleCode: 'FOLLOW-UP-OPEN', studentStateId: 'NV123' }],
+        followUps: [held ? { ...followUp, status: 'Held', heldDate: '2026-09-20' } : { ...followUp, status: 'Required', heldDate: null }],
+      });
+    return undefined;
+  });
+  renderRestraint('incidents?incidentId=7', districtAdmin);
+  const followUps = await screen.findByRole('region', { name: DetailTexts.followUps });
+  const row = within(followUps).getByText('IEP team meeting').closest('tr')!;
+  expect(row).toHaveTextContent('3rd report');
+  expect(row).toHaveTextContent('Required');
+  expect(within(screen.getByRole('region', { name: DetailTexts.flags })).getByText(/FOLLOW-UP-OPEN/)).toBeInTheDocument();
+
+  fireEvent.click(within(followUps).getByRole('button', { name: DetailTexts.recordOutcome('NV123') }));
+  const dialog = await findDialog(DetailTexts.outcomeTitle('IEP team meeting', 'NV123'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText(FieldMessages.required)).toBeInTheDocument();
+  expect(calls.some((call) => call.path === '/api/restraint/follow-ups/5')).toBe(false);
+
+  const day = within(dialog).getByLabelText(DetailTexts.heldDate);
+  fireEvent.mouseDown(day);
+  fireEvent.change(day, { target: { value: '09/20/2026' } });
+  fireEvent.keyDown(day, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(calls.find((call) => call.path === '/api/restraint/follow-ups/5')).toMatchObject({
+      method: 'PUT',
+      body: { status: 'Held', heldDate: '2026-09-20' },
+    }),
+  );
+  await waitFor(() => expect(within(row.closest('table')!).getByText('Held')).toBeInTheDocument());
+  expect(within(screen.getByRole('region', { name: DetailTexts.flags })).getByText(DetailTexts.noFlags)).toBeInTheDocument();
+  expect(within(followUps).queryByRole('button', { name: DetailTexts.recordOutcome('NV123') })).toBeNull();
+});
+
+test("a follow-up the parent waived in writing: the waiver is uploaded as the follow-up's document, then named", async () => {
+  const calls = installRestraint((call) => {
+    if (call.path === '/api/documents' && call.method === 'POST') return { id: 77, title: 'waiver', versions: [] };
+    if (call.path === '/api/restraint/follow-ups/5') return new Response(null, { status: 204 });
+    if (call.path === '/api/restraint/incidents/7')
+      return incidentRecord({
+        followUps: [{ id: 5, kind: 'IEP_MEETING', trigger: 3, studentStateId: 'NV123', status: 'Required', dueDate: null, heldDate: null }],
+      });
+    return undefined;
+  });
+  renderRestraint('incidents?incidentId=7', districtAdmin);
+  const followUps = await screen.findByRole('region', { name: DetailTexts.followUps });
+  fireEvent.click(within(followUps).getByRole('button', { name: DetailTexts.recordOutcome('NV123') }));
+  const dialog = await findDialog(DetailTexts.outcomeTitle('IEP team meeting', 'NV123'));
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: DetailTexts.outcome }));
+  fireEvent.click((await screen.findAllByTitle('Waived by the parent in writing')).at(-1)!);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText(FieldMessages.required)).toBeInTheDocument();
+  expect(calls.some((call) => call.path === '/api/documents')).toBe(false);
+
+  const waiver = new File(['%PDF-1.4 waiver'], 'waiver.pdf', { type: 'application/pdf' });
+  fireEvent.change(within(dialog).getByLabelText(DetailTexts.waiverFile), { target: { files: [waiver] } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(calls.find((call) => call.path === '/api/restraint/follow-ups/5')).toMatchObject({
+      method: 'PUT',
+      body: { status: 'Waived', heldDate: null, waiverDocumentId: 77 },
+    }),
+  );
+  expect(calls.filter((call) => call.path === '/api/documents').map((call) => call.method)).toEqual(['POST']);
+});

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { computeDue } from '@portal/day-count';
-import { ViolationMessages as M } from '@portal/shared-contracts/restraint';
+import { incidentPagePath, ViolationMessages as M } from '@portal/shared-contracts/restraint';
 import type { CreatedFinding, NewFinding } from '@portal/shared-contracts/findings';
 import { callPeer, HttpError, readDayCalendar, type Actor, type ServiceContext } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
 import { calendarRange, planAnchor } from '../rules/evaluate';
-import { incidentPath } from './run-rules';
 import { activeRules } from './settings';
 import { recordViolationHistory } from './violation-history';
 
@@ -69,7 +68,7 @@ export async function requestPlan(
     countsForB18: false,
     plan: { planGroupKey: planGroupKey(v.incident_id) },
     merge: { incidentNumber: v.incident_number, incidentDate: v.incident_date, violationNumber: v.violation_number },
-    openUrl: incidentPath(v.incident_id),
+    openUrl: incidentPagePath(v.incident_id),
   };
   let created: CreatedFinding;
   try {

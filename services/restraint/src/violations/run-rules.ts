@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import { NotificationEventTypes } from '@portal/shared-contracts';
-import { restraintApp, type RulePack } from '@portal/shared-contracts/restraint';
+import { incidentPagePath, type RulePack } from '@portal/shared-contracts/restraint';
 import { readDayCalendar, type Actor, type NotificationProducer } from '@portal/service-kit';
 import { startOfDay } from '@portal/day-count';
 import type { RestraintDb } from '../db';
@@ -11,9 +11,6 @@ import type { IncidentDeadlinesTable, IncidentFlagsTable, IncidentFollowUpsTable
 import { recordViolationHistory } from './violation-history';
 
 const key = (ruleCode: string, studentStateId: string | null) => `${ruleCode}|${studentStateId ?? ''}`;
-
-/** The portal path a "violation created" event opens. */
-export const incidentPath = (incidentId: number) => `${restraintApp.basePath}/incidents/${incidentId}`;
 
 /** The next violation number of the incident: its number plus -V1, -V2 ... (never reused: violations are never deleted). */
 export async function nextViolationNumber(trx: RestraintDb, incident: Pick<RuleIncident, 'id' | 'number'>): Promise<string> {
@@ -40,7 +37,7 @@ export async function raiseViolationCreated(
     leaId: incident.leaId,
     subject: `Violation ${violation.number}`,
     message: `Violation ${violation.number} (${violation.ruleCode}${rule ? `: ${rule.title}` : ''}) on incident ${incident.number}.`,
-    openUrl: incidentPath(incident.id),
+    openUrl: incidentPagePath(incident.id),
   });
 }
 
