@@ -86,7 +86,10 @@ test('previews the file with its rejected lines and warnings, then commits it fi
     { finalize: 'true', preview: 'true' },
     { finalize: 'true', preview: 'false' },
   ]);
-  expect(screen.getByRole('link', { name: 'RAI-27-00041' })).toHaveAttribute('href', '/restraint-aversive-intervention/incidents?incidentId=41');
+  expect(screen.getByRole('link', { name: 'RAI-27-00041' })).toHaveAttribute(
+    'href',
+    '/restraint-aversive-intervention/incidents?incidentId=41',
+  );
   expect(within(screen.getByRole('region', { name: T.incidentsTitle })).getByText('Finalized')).toBeInTheDocument();
 });
 
