@@ -2,7 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { AppPermissions } from '@portal/shared-contracts';
 import type { TeacherReport } from '@portal/shared-contracts/restraint';
-import { DownloadButton, formatDay, httpErrorMessage, useAppQueryKey, usePermissions, useShellContext } from '@portal/shared-contracts/sdk';
+import {
+  DownloadButton,
+  formatDay,
+  httpErrorMessage,
+  useAppQueryKey,
+  usePaginator,
+  usePermissions,
+  useShellContext,
+} from '@portal/shared-contracts/sdk';
 import { fetchTeacherReport, TEACHER_REPORT_PATH } from '../../api/people-reports';
 import { ReportsTexts as T } from './reports-texts';
 
@@ -18,6 +26,7 @@ export function TeacherReportCard() {
   const permissions = usePermissions();
   const { leaId } = useShellContext();
   const scope = permissions.includes(AppPermissions.AllLeas) || leaId === null ? null : leaId;
+  const { pagination } = usePaginator();
   const report = useQuery({ queryKey: useAppQueryKey('restraint', 'teacher-report', scope), queryFn: () => fetchTeacherReport(scope) });
   const columns: TableColumnsType<StaffLine> = [
     { title: T.teacher.columns.name, dataIndex: 'name' },
@@ -54,7 +63,7 @@ export function TeacherReportCard() {
         columns={columns}
         dataSource={report.data?.staff}
         loading={report.isFetching}
-        pagination={false}
+        pagination={pagination}
         scroll={{ x: 'max-content' }}
       />
     </section>
