@@ -70,7 +70,7 @@ test("finds a student's year by state student id, with the count against the 5th
   expect(within(incidents).getByText('RAI-27-00007').closest('tr')).toHaveTextContent('PHYS-NO-EMERGENCY (Open)');
   expect(within(section).getByText('Ada Lane')).toBeInTheDocument();
   expect(within(section).getByText(T.student.reportCount(5))).toBeInTheDocument();
-  expect(within(section).getByRole('table', { name: T.student.followUpCaption })).toHaveTextContent('IEP_MEETING');
+  expect(within(section).getByRole('table', { name: T.student.followUpCaption })).toHaveTextContent('IEP team meeting');
   expect(calls.find((c) => c.path === '/api/restraint/reports/student')).toMatchObject({ query: { stateStudentId: '1000000042' } });
 
   const saved = catchDownloads();

@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, Form, Input, Space, Table, Typography, typ
 import type { StudentReport } from '@portal/shared-contracts/restraint';
 import { DownloadButton, formatDay, httpErrorMessage, useAppQueryKey } from '@portal/shared-contracts/sdk';
 import { fetchStudentReport, STUDENT_REPORT_PATH } from '../../api/people-reports';
+import { DetailTexts } from '../incidents/detail-texts';
 import { ReportsTexts as T } from './reports-texts';
 
 type StudentIncident = StudentReport['incidents'][number];
@@ -50,7 +51,11 @@ export function StudentReportCard() {
   ];
   const followUpColumns: TableColumnsType<StudentFollowUp> = [
     { title: T.student.followUpColumns.trigger, dataIndex: 'trigger', render: (value: number) => T.student.trigger(value) },
-    { title: T.student.followUpColumns.kind, dataIndex: 'kind' },
+    {
+      title: T.student.followUpColumns.kind,
+      dataIndex: 'kind',
+      render: (kind: string) => DetailTexts.followUpKinds[kind] ?? kind,
+    },
     { title: T.student.followUpColumns.status, dataIndex: 'status' },
     { title: T.student.followUpColumns.dueDate, dataIndex: 'dueDate', render: (value: string | null) => (value ? formatDay(value) : '') },
     { title: T.student.followUpColumns.heldDate, dataIndex: 'heldDate', render: (value: string | null) => (value ? formatDay(value) : '') },
