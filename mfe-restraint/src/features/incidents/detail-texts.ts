@@ -1,3 +1,5 @@
+import { FollowUpKindLabels } from '../../components/restraint-labels';
+
 /** What an incident's page says. */
 export const DetailTexts = {
   title: (number: string) => `Incident ${number}`,
@@ -68,7 +70,7 @@ export const DetailTexts = {
   estimated: (due: string) => `${due} (estimated: no school calendar)`,
   deadlineColumns: { rule: 'Rule', due: 'Due date', status: 'Status' },
   followUps: 'Follow-ups',
-  followUpKinds: { IEP_MEETING: 'IEP team meeting', IEP_REVIEW: 'IEP review' } as Record<string, string>,
+  followUpKinds: FollowUpKindLabels,
   followUp: (kind: string, trigger: number, student: string, status: string) =>
     `${kind} after report ${trigger} of student ${student}: ${status}`,
   noFollowUps: 'No follow-ups.',

@@ -67,7 +67,9 @@ test("finds a student's year by state student id, with the count against the 5th
   fireEvent.change(within(section).getByLabelText(T.student.id), { target: { value: ' 1000000042 ' } });
   fireEvent.click(within(section).getByRole('button', { name: T.student.find }));
   const incidents = await within(section).findByRole('table', { name: T.student.caption });
-  expect(within(incidents).getByText('RAI-27-00007').closest('tr')).toHaveTextContent('PHYS-NO-EMERGENCY (Open)');
+  const incident = within(incidents).getByText('RAI-27-00007').closest('tr')!;
+  expect(incident).toHaveTextContent('Physical restraint: 1');
+  expect(incident).toHaveTextContent('PHYS-NO-EMERGENCY: Open');
   expect(within(section).getByText('Ada Lane')).toBeInTheDocument();
   expect(within(section).getByText(T.student.reportCount(5))).toBeInTheDocument();
   expect(within(section).getByRole('table', { name: T.student.followUpCaption })).toHaveTextContent('IEP team meeting');

@@ -4,7 +4,7 @@ import { Alert, Button, Descriptions, Form, Input, Space, Table, Typography, typ
 import type { StudentReport } from '@portal/shared-contracts/restraint';
 import { DownloadButton, formatDay, httpErrorMessage, useAppQueryKey } from '@portal/shared-contracts/sdk';
 import { fetchStudentReport, STUDENT_REPORT_PATH } from '../../api/people-reports';
-import { DetailTexts } from '../incidents/detail-texts';
+import { FollowUpKindLabels, InterventionTypeLabels, ruleText } from '../../components/restraint-labels';
 import { ReportsTexts as T } from './reports-texts';
 
 type StudentIncident = StudentReport['incidents'][number];
@@ -39,14 +39,14 @@ export function StudentReportCard() {
       key: 'interventions',
       render: (_, row) =>
         Object.entries(row.interventions)
-          .map(([type, n]) => `${type} ${n}`)
+          .map(([type, n]) => `${InterventionTypeLabels[type] ?? type}: ${n}`)
           .join(', '),
     },
     { title: T.student.columns.reportNumber, dataIndex: 'reportNumber', render: (value: number | null) => value ?? '' },
     {
       title: T.student.columns.violations,
       key: 'violations',
-      render: (_, row) => row.violations.map((v) => `${v.number} ${v.ruleCode} (${v.status})`).join('; '),
+      render: (_, row) => row.violations.map((v) => `${v.number} ${ruleText(v.ruleCode)}: ${v.status}`).join('; '),
     },
   ];
   const followUpColumns: TableColumnsType<StudentFollowUp> = [
@@ -54,7 +54,7 @@ export function StudentReportCard() {
     {
       title: T.student.followUpColumns.kind,
       dataIndex: 'kind',
-      render: (kind: string) => DetailTexts.followUpKinds[kind] ?? kind,
+      render: (kind: string) => FollowUpKindLabels[kind] ?? kind,
     },
     { title: T.student.followUpColumns.status, dataIndex: 'status' },
     { title: T.student.followUpColumns.dueDate, dataIndex: 'dueDate', render: (value: string | null) => (value ? formatDay(value) : '') },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { AppPermissions } from '@portal/shared-contracts';
-import type { TeacherReport } from '@portal/shared-contracts/restraint';
+import { STAFF_ROLES, type TeacherReport } from '@portal/shared-contracts/restraint';
 import {
   DownloadButton,
   formatDay,
@@ -12,10 +12,10 @@ import {
   useShellContext,
 } from '@portal/shared-contracts/sdk';
 import { fetchTeacherReport, TEACHER_REPORT_PATH } from '../../api/people-reports';
+import { StaffRoleLabels } from '../../components/restraint-labels';
 import { ReportsTexts as T } from './reports-texts';
 
 type StaffLine = TeacherReport['staff'][number];
-const ROLES = ['APPLIED', 'OBSERVED', 'MONITORED', 'APPROVED_CONTINUATION'] as const;
 
 /**
  * The teacher report (restraint.md, Reports and formulas): incidents per staff member by role in
@@ -32,7 +32,11 @@ export function TeacherReportCard() {
     { title: T.teacher.columns.name, dataIndex: 'name' },
     { title: T.teacher.columns.jobTitle, dataIndex: 'jobTitle', render: (value: string | null) => value ?? '' },
     { title: T.teacher.columns.incidents, dataIndex: 'incidents' },
-    ...ROLES.map((role) => ({ title: T.teacher.roles[role], key: role, render: (_: unknown, row: StaffLine) => row.byRole[role] ?? 0 })),
+    ...STAFF_ROLES.map((role) => ({
+      title: StaffRoleLabels[role],
+      key: role,
+      render: (_: unknown, row: StaffLine) => row.byRole[role] ?? 0,
+    })),
     {
       title: T.teacher.columns.lastTrainingDate,
       dataIndex: 'lastTrainingDate',

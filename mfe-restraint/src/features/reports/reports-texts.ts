@@ -83,7 +83,6 @@ export const ReportsTexts = {
       lastTrainingDate: 'Last training',
       untrained: 'Incidents without current training',
     },
-    roles: { APPLIED: 'Applied', OBSERVED: 'Observed', MONITORED: 'Monitored', APPROVED_CONTINUATION: 'Approved continuation' },
     noTraining: 'None',
   },
 } as const;
