@@ -121,7 +121,6 @@ export function StudentReportCard() {
             columns={incidentColumns}
             dataSource={data.incidents}
             pagination={false}
-            scroll={{ x: 'max-content' }}
           />
           {data.followUps.length > 0 ? (
             <Table<StudentFollowUp>

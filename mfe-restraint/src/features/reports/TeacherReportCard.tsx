@@ -60,16 +60,18 @@ export function TeacherReportCard() {
         />
       </Space>
       {report.error ? <Alert type="error" showIcon title={httpErrorMessage(report.error)} style={{ marginBottom: 16 }} /> : null}
-      <Table<StaffLine>
-        caption={T.teacher.caption}
-        rowKey="staffId"
-        size="small"
-        columns={columns}
-        dataSource={report.data?.staff}
-        loading={report.isFetching}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
+      {/* The region scrolls sideways on its own and takes the keyboard's focus to do so, as the annual report's. */}
+      <div role="region" aria-label={T.teacher.caption} tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table<StaffLine>
+          caption={T.teacher.caption}
+          rowKey="staffId"
+          size="small"
+          columns={columns}
+          dataSource={report.data?.staff}
+          loading={report.isFetching}
+          pagination={pagination}
+        />
+      </div>
     </section>
   );
 }
