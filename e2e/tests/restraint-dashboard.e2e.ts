@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
+import { downloadedFile } from '../support/imports';
 
 const freshPage = useFreshPage();
 let page: Page;
@@ -41,4 +42,50 @@ test('a state user reads the dashboard with its chart, state tracking with every
   await openFromMenu(page, RESTRAINT, 'State Tracking');
   await table.getByRole('link', { name: DEMO_DISTRICT }).click();
   await page.waitForURL(/\/restraint-aversive-intervention\/incidents\?leaId=\d+$/);
+});
+
+test("a state user finds the demo district's student at a 5th report in the student report and reads the teacher report, each as a file; axe on each", async () => {
+  await signIn(page, 'stateuser@example.org');
+  await page.waitForURL(portalUrl('/'));
+
+  // The demo district's id, from its state tracking link: its roster's first student is at a 5th report this year.
+  await openFromMenu(page, RESTRAINT, 'State Tracking');
+  await page.getByRole('table', { name: 'Incidents by LEA' }).getByRole('link', { name: DEMO_DISTRICT }).click();
+  await page.waitForURL(/\/restraint-aversive-intervention\/incidents\?leaId=\d+$/);
+  const stateStudentId = `${new URL(page.url()).searchParams.get('leaId')}000001`;
+
+  await openFromMenu(page, RESTRAINT, 'Reports');
+  const student = page.getByRole('region', { name: 'Student report' });
+  await student.getByRole('button', { name: 'Find student' }).click();
+  await student.getByText('Field is required.').waitFor();
+  await student.getByLabel('State student id').fill(stateStudentId);
+  await student.getByRole('button', { name: 'Find student' }).click();
+  await student.getByText(/5th report reached/).waitFor();
+  const incidents = student.getByRole('table', { name: "The student's incidents" });
+  await incidents.locator('tbody tr.ant-table-row').nth(4).waitFor();
+  await student.getByRole('table', { name: "The student's follow-ups" }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const studentFile = await downloadedFile(page, student.getByRole('button', { name: 'Student report (CSV)' }));
+  expect(studentFile.name).toBe(`student-report-${stateStudentId}.csv`);
+  expect(studentFile.text).toContain('Incident,Incident date');
+  expect(studentFile.text).toMatch(/RAI-27-\d{5}/);
+
+  const teacher = page.getByRole('region', { name: 'Teacher report' });
+  await teacher.getByRole('table', { name: 'Incidents per staff member' }).locator('tbody tr.ant-table-row').first().waitFor();
+  const teacherFile = await downloadedFile(page, teacher.getByRole('button', { name: 'Teacher report (CSV)' }));
+  expect(teacherFile.name).toBe('teacher-report.csv');
+  expect(teacherFile.text).toContain('Staff id,Name,Job title,Incidents');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('state tracking has a row for each private school', async () => {
+  await signIn(page, 'stateuser@example.org');
+  await page.waitForURL(portalUrl('/'));
+  await openFromMenu(page, RESTRAINT, 'State Tracking');
+  const table = page.getByRole('table', { name: 'Incidents by LEA and private school' });
+  await table.getByRole('link', { name: DEMO_DISTRICT }).waitFor();
+  // The private schools follow the LEAs, on the last page.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await table.getByRole('row').filter({ hasText: 'Sierra Nevada Academy (private school)' }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

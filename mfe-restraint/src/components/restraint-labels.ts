@@ -49,6 +49,9 @@ export const StaffRoleLabels: Record<Code<typeof STAFF_ROLES>, string> = {
   APPROVED_CONTINUATION: 'Approved continuation',
 };
 
+/** The follow-ups a 3rd and a 5th report require (a pack's other kinds read as their code). */
+export const FollowUpKindLabels: Record<string, string> = { IEP_MEETING: 'IEP team meeting', IEP_REVIEW: 'IEP review' };
+
 export const NoticeRecipientLabels: Record<Code<typeof NOTICE_RECIPIENTS>, string> = {
   PARENT: 'Parent',
   ADMINISTRATOR: 'Administrator',

@@ -144,6 +144,57 @@ function noticesOf(rng: SeededRandom, students: SeedIncident['students']): Witho
   ];
 }
 
+/** One incident at `place` with its students as given; the place, dates, staff, injuries and notices drawn from `rng`. */
+function seedIncident(
+  rng: SeededRandom,
+  place: SeedPlace,
+  pool: StaffMember[],
+  incident: {
+    schoolYear: number;
+    incidentNumber: number;
+    localIncidentId: string;
+    incidentDate: string;
+    finalized: boolean;
+    students: SeedIncident['students'];
+  },
+): SeedIncident {
+  const { schoolYear, incidentNumber, localIncidentId, incidentDate, finalized, students } = incident;
+  const injured = rng.chance(0.1) ? students[0]!.row.state_student_id : null;
+  return {
+    row: {
+      incident_number: `RAI-${String(schoolYear % 100).padStart(2, '0')}-${String(incidentNumber).padStart(5, '0')}`,
+      lea_id: place.leaId,
+      school_id: place.privateSchoolId === null ? rng.pick(place.schoolIds) : null,
+      private_school_id: place.privateSchoolId,
+      school_year: schoolYear,
+      local_incident_id: localIncidentId,
+      incident_date: incidentDate,
+      discovered_date: rng.chance(0.05) ? addDays(incidentDate, rng.int(1, 3)) : null,
+      record_filed_date: addDays(incidentDate, rng.pick([0, 0, 0, 1, 1, 3])),
+      location: rng.pick(locations),
+      behavior: rng.pick(behaviors),
+      deescalation: 'Verbal redirection and offered a break',
+      police_involved: rng.chance(0.05),
+      status: finalized ? 'Finalized' : 'Draft',
+      finalized_at: finalized ? `${incidentDate}T23:30:00Z` : null,
+    },
+    students,
+    staff: staffOf(rng, pool, incidentDate),
+    injuries: injured
+      ? [
+          {
+            person: 'STUDENT' as const,
+            state_student_id: injured,
+            name: null,
+            description: 'Bruise on the forearm',
+            treatment: 'Ice pack from the school nurse',
+          },
+        ]
+      : [],
+    notices: noticesOf(rng, students),
+  };
+}
+
 function incidentsFor(
   rng: SeededRandom,
   place: SeedPlace,
@@ -163,40 +214,52 @@ function incidentsFor(
       row: { ...student, grade: gradeIn(schoolYear, birthYear) },
       interventions: Array.from({ length: rng.int(1, 2) }, () => intervention(rng, incidentDate)),
     }));
-    const injured = rng.chance(0.1) ? students[0]!.row.state_student_id : null;
-    return {
-      row: {
-        incident_number: `RAI-${String(schoolYear % 100).padStart(2, '0')}-${String(++numbers.last).padStart(5, '0')}`,
-        lea_id: place.leaId,
-        school_id: place.privateSchoolId === null ? rng.pick(place.schoolIds) : null,
-        private_school_id: place.privateSchoolId,
-        school_year: schoolYear,
-        local_incident_id: `${place.localPrefix}${schoolYear}-${String(i + 1).padStart(4, '0')}`,
-        incident_date: incidentDate,
-        discovered_date: rng.chance(0.05) ? addDays(incidentDate, rng.int(1, 3)) : null,
-        record_filed_date: addDays(incidentDate, rng.pick([0, 0, 0, 1, 1, 3])),
-        location: rng.pick(locations),
-        behavior: rng.pick(behaviors),
-        deescalation: 'Verbal redirection and offered a break',
-        police_involved: rng.chance(0.05),
-        status: finalized ? 'Finalized' : 'Draft',
-        finalized_at: finalized ? `${incidentDate}T23:30:00Z` : null,
-      },
+    return seedIncident(rng, place, pool, {
+      schoolYear,
+      incidentNumber: ++numbers.last,
+      localIncidentId: `${place.localPrefix}${schoolYear}-${String(i + 1).padStart(4, '0')}`,
+      incidentDate,
+      finalized,
       students,
-      staff: staffOf(rng, pool, incidentDate),
-      injuries: injured
-        ? [
-            {
-              person: 'STUDENT' as const,
-              state_student_id: injured,
-              name: null,
-              description: 'Bruise on the forearm',
-              treatment: 'Ice pack from the school nurse',
-            },
-          ]
-        : [],
-      notices: noticesOf(rng, students),
+    });
+  });
+}
+
+/**
+ * The demo district's first pupil restrained (physical, an emergency) in five finalized incidents of
+ * this year, three weeks apart: a student at a 5th report, with the follow-ups of the 3rd and 5th.
+ * Its own random stream, so every other demo incident stays as it was.
+ */
+const REPEAT_DATES = ['2026-08-24', '2026-09-14', '2026-10-05', '2026-10-26', '2026-11-16'];
+function repeatedStudentIncidents(
+  place: SeedPlace,
+  roster: RosterStudent[],
+  pool: StaffMember[],
+  numbers: { last: number },
+): SeedIncident[] {
+  const rng = seededRandom(SEED + 5);
+  const { birthYear, ...student } = roster[0]!;
+  return REPEAT_DATES.map((incidentDate, i) => {
+    const start = new Date(`${incidentDate}T17:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`);
+    const restraint: SeedIntervention = {
+      intervention_type: 'PHYSICAL',
+      aversive_subtype: null,
+      start_at: start,
+      end_at: new Date(start.getTime() + rng.int(3, 15) * 60_000),
+      emergency: true,
+      emergency_reason: rng.pick(reasons),
+      hold_or_device: 'Two-person standing hold',
+      medical_order: null,
+      release_checks: null,
     };
+    return seedIncident(rng, place, pool, {
+      schoolYear: CURRENT_YEAR,
+      incidentNumber: ++numbers.last,
+      localIncidentId: `R${CURRENT_YEAR}-${String(i + 1).padStart(4, '0')}`,
+      incidentDate,
+      finalized: true,
+      students: [{ row: { ...student, grade: gradeIn(CURRENT_YEAR, birthYear) }, interventions: [restraint] }],
+    });
   });
 }
 
@@ -238,7 +301,8 @@ async function insertIncidents(db: RestraintDb, incidents: SeedIncident[]): Prom
 
 /**
  * Demo incidents for every district and charter and three private schools, 2023-2024 to 2026-2027,
- * with staff, injuries and notices; does nothing once incidents exist.
+ * with staff, injuries and notices, and a student of the first district (the demo district users')
+ * at a 5th report this year; does nothing once incidents exist.
  */
 export async function seedRestraint(ctx: ServiceContext<RestraintDb>): Promise<void> {
   const { db } = ctx;
@@ -278,6 +342,9 @@ export async function seedRestraint(ctx: ServiceContext<RestraintDb>): Promise<v
         // One place-year per statement keeps every insert far below PostgreSQL's parameter limit.
         await insertIncidents(trx, incidentsFor(rng, place, roster, pool, schoolYear, numbers, rng.int(...perYear)));
       }
+      const demoDistrict = places[0];
+      if (schoolYear === CURRENT_YEAR && demoDistrict)
+        await insertIncidents(trx, repeatedStudentIncidents(demoDistrict.place, demoDistrict.roster, demoDistrict.pool, numbers));
     }
     await syncIncidentNumbers(trx);
   });

@@ -38,9 +38,23 @@ const schoolYearOf = (date: string) => Number(date.slice(0, 4)) + (Number(date.s
 /** An incident of the district user's LEA with one student and an intervention of each type given. */
 async function addIncident(
   date: string,
-  options: { status?: 'Draft' | 'Finalized'; student?: string; types?: string[]; leaId?: number; schoolId?: number } = {},
+  options: {
+    status?: 'Draft' | 'Finalized';
+    student?: string;
+    types?: string[];
+    leaId?: number;
+    schoolId?: number;
+    privateSchoolId?: number;
+  } = {},
 ) {
-  const { status = 'Finalized', student = 'DASH-1', types = ['PHYSICAL'], leaId = homeLea, schoolId = homeSchool } = options;
+  const {
+    status = 'Finalized',
+    student = 'DASH-1',
+    types = ['PHYSICAL'],
+    leaId = homeLea,
+    schoolId = homeSchool,
+    privateSchoolId,
+  } = options;
   sequence += 1;
   const year = schoolYearOf(date);
   const incident = await db()
@@ -48,7 +62,8 @@ async function addIncident(
     .values({
       incident_number: `RAI-${String(year % 100).padStart(2, '0')}-${String(90000 + sequence + (process.pid % 5000)).padStart(5, '0')}`,
       lea_id: leaId,
-      school_id: schoolId,
+      school_id: privateSchoolId === undefined ? schoolId : null,
+      private_school_id: privateSchoolId ?? null,
       school_year: year,
       local_incident_id: `DASH-${process.pid}-${sequence}`,
       incident_date: date,
@@ -175,10 +190,40 @@ describe('GET /api/restraint/state-tracking', () => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split(/\r?\n/);
     expect(lines[0]).toContain(
-      'LEA,LEA code,Drafts,Finalized,Physical restraint,Mechanical restraint,Aversive intervention,Violations open',
+      'LEA or private school,LEA code,Drafts,Finalized,Physical restraint,Mechanical restraint,Aversive intervention,Violations open',
     );
     expect(lines.at(-1)).toBe('State total,,1,9,8,0,1,0,0,0,0,0,0,0,0,0,,');
     expect((await get('/api/restraint/state-tracking', DISTRICT_USER, EMPTY_YEAR)).statusCode).toBe(403);
+  }, 60_000);
+
+  test("gives each private school a row of its own, the state-level district's row keeping only its own schools' incidents", async () => {
+    const year = EMPTY_YEAR - 1;
+    const stateLea = (
+      await portal.db.selectFrom('directory.leas').select('id').where('is_nde_level_district', '=', true).executeTakeFirstOrThrow()
+    ).id;
+    const schools = await db().selectFrom('private_schools').select(['id', 'name', 'code']).orderBy('id').execute();
+    const school = schools[0]!;
+    await addIncident('2013-10-07', { leaId: stateLea, privateSchoolId: school.id, types: ['PHYSICAL', 'MECHANICAL'] });
+    await addIncident('2013-10-08', { leaId: stateLea, privateSchoolId: school.id, status: 'Draft' });
+
+    const body = (await get('/api/restraint/state-tracking', STATE_USER, year)).json<RestraintStateTracking>();
+    expect(body.privateSchools).toHaveLength(schools.length);
+    expect(body.privateSchools.find((p) => p.privateSchoolId === school.id)).toMatchObject({
+      leaId: stateLea,
+      leaName: school.name,
+      leaCode: school.code,
+      drafts: 1,
+      finalized: 1,
+      physical: 1,
+      mechanical: 1,
+      annualReportStatus: null,
+    });
+    expect(body.leas.find((l) => l.leaId === stateLea)).toMatchObject({ drafts: 0, finalized: 0, physical: 0, mechanical: 0 });
+    expect(body.total).toMatchObject({ drafts: 1, finalized: 1, physical: 1, mechanical: 1 });
+
+    const lines = (await get('/api/restraint/state-tracking?format=csv', STATE_USER, year)).body.trim().split(/\r?\n/);
+    expect(lines).toContain(`${school.name},${school.code},1,1,1,1,0,0,0,0,0,0,0,0,0,0,,`);
+    expect(lines.at(-1)).toBe('State total,,1,1,1,1,0,0,0,0,0,0,0,0,0,0,,');
   }, 60_000);
 });
 

@@ -69,11 +69,15 @@ export type RestraintDashboard = Static<typeof RestraintDashboard>;
 export const RestraintStateTrackingQuery = Type.Object({ format: Type.Optional(ListFormat) }, { additionalProperties: false });
 export type RestraintStateTrackingQuery = Static<typeof RestraintStateTrackingQuery>;
 
-/** One LEA's row of state tracking for the chosen year; the total row has leaId null. */
+/**
+ * One LEA's row of state tracking for the chosen year; the total row has leaId null. A private
+ * school's row has its name and code, its id, and the state-level district's leaId (where its incidents sit).
+ */
 export const RestraintLeaTracking = Type.Object({
   leaId: nullable(Type.Integer()),
   leaName: Type.String(),
   leaCode: nullable(Type.String()),
+  privateSchoolId: Type.Optional(Type.Integer()),
   drafts: count,
   finalized: count,
   physical: count,
@@ -100,14 +104,16 @@ export type RestraintLeaTracking = Static<typeof RestraintLeaTracking>;
 export const RestraintStateTracking = Type.Object({
   schoolYear: Type.Integer(),
   leas: Type.Array(RestraintLeaTracking),
-  /** Every LEA's figures added up. */
+  /** Each private school's figures (restraint.md: "per LEA, and for private schools"). */
+  privateSchools: Type.Array(RestraintLeaTracking),
+  /** Every LEA's and private school's figures added up. */
   total: RestraintLeaTracking,
 });
 export type RestraintStateTracking = Static<typeof RestraintStateTracking>;
 
 /** The state tracking table's columns, on screen and in its CSV and spreadsheet alike. */
 export const restraintStateTrackingColumns: readonly TableColumn<RestraintLeaTracking>[] = [
-  { key: 'leaName', header: 'LEA', value: (l) => l.leaName },
+  { key: 'leaName', header: 'LEA or private school', value: (l) => l.leaName },
   { key: 'leaCode', header: 'LEA code', value: (l) => l.leaCode },
   { key: 'drafts', header: 'Drafts', kind: 'number', value: (l) => l.drafts },
   { key: 'finalized', header: 'Finalized', kind: 'number', value: (l) => l.finalized },
@@ -124,5 +130,9 @@ export const restraintStateTrackingColumns: readonly TableColumn<RestraintLeaTra
   { key: 'plansVerified', header: 'Plans verified', kind: 'number', value: (l) => l.plansVerified },
   { key: 'plansOverdue', header: 'Plans overdue', kind: 'number', value: (l) => l.plansOverdue },
   { key: 'lastImportAt', header: 'Last import', kind: 'instant', value: (l) => l.lastImportAt },
-  { key: 'annualReportStatus', header: 'Annual report', value: (l) => l.annualReportStatus ?? (l.leaId === null ? '' : 'Not opened') },
+  {
+    key: 'annualReportStatus',
+    header: 'Annual report',
+    value: (l) => l.annualReportStatus ?? (l.leaId === null || l.privateSchoolId !== undefined ? '' : 'Not opened'),
+  },
 ];

@@ -1,3 +1,5 @@
+import { FollowUpKindLabels } from '../../components/restraint-labels';
+
 /** What an incident's page says. */
 export const DetailTexts = {
   title: (number: string) => `Incident ${number}`,
@@ -69,7 +71,7 @@ export const DetailTexts = {
   deadlineColumns: { rule: 'Rule', due: 'Due date', status: 'Status' },
   followUps: 'Follow-ups',
   followUpsCaption: "Follow-ups a student's 3rd and 5th report in the school year require",
-  followUpKinds: { IEP_MEETING: 'IEP team meeting', IEP_REVIEW: 'IEP review' } as Record<string, string>,
+  followUpKinds: FollowUpKindLabels,
   followUpColumns: {
     kind: 'Follow-up',
     trigger: 'After',

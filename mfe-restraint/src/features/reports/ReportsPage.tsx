@@ -4,6 +4,8 @@ import { RestraintPermissions as R } from '@portal/shared-contracts/restraint';
 import { DownloadButton, useCurrentRoute, usePermissions, useShellContext } from '@portal/shared-contracts/sdk';
 import { AnnualReportCard } from './AnnualReportCard';
 import { ReportsTexts as T } from './reports-texts';
+import { StudentReportCard } from './StudentReportCard';
+import { TeacherReportCard } from './TeacherReportCard';
 
 /** The district and school reports as files, for the chosen LEA, or the state for all-LEA users. */
 function ReportFiles() {
@@ -37,6 +39,8 @@ export function ReportsPage() {
       <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
       {permissions.includes(R.DistrictReportView) || permissions.includes(R.SchoolReportView) ? <ReportFiles /> : null}
       {permissions.includes(R.DistrictReportView) ? <AnnualReportCard /> : null}
+      {permissions.includes(R.StudentReportView) && permissions.includes(R.ViolationDetailsView) ? <StudentReportCard /> : null}
+      {permissions.includes(R.TeacherReportView) && permissions.includes(R.ViolationDetailsView) ? <TeacherReportCard /> : null}
     </>
   );
 }

@@ -47,4 +47,42 @@ export const ReportsTexts = {
   reasonRequired: 'Field is required.',
   publicFile: { csv: 'Public CSV (small counts hidden)', xlsx: 'Public Excel (small counts hidden)' },
   rate: (value: number | null) => (value === null ? 'N/A' : value.toFixed(4)),
+  student: {
+    title: 'Student report',
+    intro:
+      "One student's finalized incidents of the school year, the running count of reports (physical or mechanical restraint) against the 3rd and 5th report, the violations and the follow-ups.",
+    id: 'State student id',
+    required: 'Field is required.',
+    find: 'Find student',
+    name: 'Student',
+    reports: 'Reports this school year',
+    reportCount: (n: number) => (n >= 5 ? `${n} (5th report reached)` : n >= 3 ? `${n} (3rd report reached)` : String(n)),
+    files: { csv: 'Student report (CSV)', xlsx: 'Student report (Excel)' },
+    caption: "The student's incidents",
+    columns: {
+      number: 'Incident',
+      incidentDate: 'Incident date',
+      interventions: 'Interventions',
+      reportNumber: 'Report number',
+      violations: 'Violations',
+    },
+    followUpCaption: "The student's follow-ups",
+    followUpColumns: { trigger: 'Raised at', kind: 'Follow-up', status: 'Status', dueDate: 'Due', heldDate: 'Held' },
+    trigger: (n: number) => `Report ${n}`,
+  },
+  teacher: {
+    title: 'Teacher report',
+    intro:
+      'Incidents per staff member by role in finalized incidents of the school year, with the last training and the incidents at which it was not current: for the chosen LEA, or the state for all-LEA users.',
+    files: { csv: 'Teacher report (CSV)', xlsx: 'Teacher report (Excel)' },
+    caption: 'Incidents per staff member',
+    columns: {
+      name: 'Staff member',
+      jobTitle: 'Job title',
+      incidents: 'Incidents',
+      lastTrainingDate: 'Last training',
+      untrained: 'Incidents without current training',
+    },
+    noTraining: 'None',
+  },
 } as const;

@@ -29,8 +29,11 @@ const row = (lea: typeof adams, drafts: number, finalized: number, physical: num
 const tracking: RestraintStateTracking = {
   schoolYear: 2027,
   leas: [row(adams, 3, 10, 14), row(baker, 0, 2, 2)],
+  privateSchools: [
+    { ...row(baker, 1, 1, 3), leaId: 1, leaName: 'Sierra Nevada Academy', leaCode: 'PS001', privateSchoolId: 7, annualReportStatus: null },
+  ],
   total: {
-    ...row(baker, 3, 12, 16),
+    ...row(baker, 4, 13, 19),
     leaId: null,
     leaName: 'State total',
     leaCode: null,
@@ -45,7 +48,7 @@ const tracking: RestraintStateTracking = {
 const table = () => screen.getByRole('table', { name: T.caption });
 const cells = (tr: Element) => [...tr.querySelectorAll('td')].map((cell) => cell.textContent);
 
-test("shows every LEA's incidents of the year with the state total, each LEA opening its incidents", async () => {
+test("shows every LEA's and private school's incidents of the year with the state total, each LEA opening its incidents", async () => {
   const calls = installApi((call) => (call.path === '/api/restraint/state-tracking' ? tracking : undefined));
   renderRestraintPage(StateTrackingPage, 'state-tracking', stateUser);
   expect(await screen.findByRole('heading', { level: 1, name: 'State Tracking' })).toBeInTheDocument();
@@ -56,7 +59,7 @@ test("shows every LEA's incidents of the year with the state total, each LEA ope
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
   ).toEqual([
-    'LEA',
+    'LEA or private school',
     'LEA code',
     'Drafts',
     'Finalized',
@@ -78,7 +81,28 @@ test("shows every LEA's incidents of the year with the state total, each LEA ope
   const adamsRow = [adams.name, adams.leaCode, '3', '10', '14', '1', '0', '2', '1', '0', '1', '0', '0', '0', '0', '1', '', 'Submitted'];
   expect(cells(screen.getByRole('link', { name: adams.name }).closest('tr')!)).toEqual(adamsRow);
   expect(cells(screen.getByRole('link', { name: baker.name }).closest('tr')!).at(-1)).toBe('Not opened');
-  const totalRow = ['State total', '', '3', '12', '16', '2', '0', '4', '2', '0', '2', '0', '0', '0', '0', '2', '', ''];
+  const privateRow = [
+    'Sierra Nevada Academy (private school)',
+    'PS001',
+    '1',
+    '1',
+    '3',
+    '1',
+    '0',
+    '2',
+    '1',
+    '0',
+    '1',
+    '0',
+    '0',
+    '0',
+    '0',
+    '1',
+    '',
+    '',
+  ];
+  expect(cells(screen.getByText(T.privateSchool('Sierra Nevada Academy')).closest('tr')!)).toEqual(privateRow);
+  const totalRow = ['State total', '', '4', '13', '19', '2', '0', '4', '2', '0', '2', '0', '0', '0', '0', '2', '', ''];
   expect(cells(screen.getByText(T.totalCaption).closest('tr')!)).toEqual(totalRow);
   expect(screen.getByRole('link', { name: baker.name })).toHaveAttribute(
     'href',

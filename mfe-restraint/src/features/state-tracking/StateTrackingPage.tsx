@@ -19,9 +19,9 @@ import { fetchStateTracking, STATE_TRACKING_PATH } from '../../api/dashboard';
 import { StateTrackingTexts as T } from './state-tracking-texts';
 
 /**
- * State tracking (restraint.md): every LEA's drafts, finalized incidents and instances by type in
- * the chosen year, with the state total; each LEA opens its incidents. One row per LEA, so sorted
- * in the browser.
+ * State tracking (restraint.md): every LEA's and private school's drafts, finalized incidents and
+ * instances by type in the chosen year, with the state total; each LEA opens its incidents. One row
+ * per LEA or private school, so sorted in the browser.
  */
 export function StateTrackingPage() {
   const { route } = useCurrentRoute();
@@ -35,10 +35,15 @@ export function StateTrackingPage() {
     minWidth,
   });
   const columns: TableColumnsType<RestraintLeaTracking> = [
-    { ...sortable('leaName'), render: (name: string, lea) => <Link to={`../incidents?leaId=${lea.leaId}`}>{name}</Link> },
+    {
+      ...sortable('leaName'),
+      render: (name: string, lea) =>
+        lea.privateSchoolId === undefined ? <Link to={`../incidents?leaId=${lea.leaId}`}>{name}</Link> : T.privateSchool(name),
+    },
     ...restraintStateTrackingColumns.slice(1).map((column) => sortable(column.key as keyof RestraintLeaTracking)),
   ];
   const total = tracking.data?.total;
+  const rows = tracking.data ? [...tracking.data.leas, ...tracking.data.privateSchools] : undefined;
 
   return (
     <>
@@ -51,9 +56,9 @@ export function StateTrackingPage() {
       <Table<RestraintLeaTracking>
         {...tableDefaults}
         caption={T.caption}
-        rowKey="leaId"
+        rowKey={(row) => (row.privateSchoolId === undefined ? `lea-${row.leaId}` : `private-${row.privateSchoolId}`)}
         columns={columns}
-        dataSource={tracking.data?.leas}
+        dataSource={rows}
         loading={tracking.isFetching}
         pagination={pagination}
         scroll={{ x: 'max-content' }}

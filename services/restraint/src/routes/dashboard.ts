@@ -59,7 +59,7 @@ export const dashboardRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = 
         format,
         name: `restraint-state-tracking-${tracking.schoolYear}`,
         columns: restraintStateTrackingColumns,
-        rows: [...tracking.leas, tracking.total],
+        rows: [...tracking.leas, ...tracking.privateSchools, tracking.total],
       });
     },
   );

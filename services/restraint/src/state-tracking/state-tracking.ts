@@ -5,7 +5,7 @@ import type { PlanStatus } from '@portal/shared-contracts/findings';
 import type { RestraintDb } from '../db';
 import { day, OPEN_PLAN_STATUSES, planGroupKey, SUBSTANTIATED_STATUSES } from '../dashboard/dashboard';
 
-type Figures = Omit<RestraintLeaTracking, 'leaId' | 'leaName' | 'leaCode' | 'annualReportStatus' | 'lastImportAt'>;
+type Figures = Omit<RestraintLeaTracking, 'leaId' | 'leaName' | 'leaCode' | 'privateSchoolId' | 'annualReportStatus' | 'lastImportAt'>;
 const FIGURES: (keyof Figures)[] = [
   'drafts',
   'finalized',
@@ -29,11 +29,19 @@ const zero = (): Figures => Object.fromEntries(FIGURES.map((key) => [key, 0])) a
  * each type (finalized only, as the reports count them), violations Open and substantiated, plans by
  * status and overdue (the plans of the year's incidents, read from the findings engine's published
  * view), the last import and the annual report's status; a grouped query each, joined by LEA. An LEA without any has zeros.
+ * Private schools have rows of their own ("per LEA, and for private schools"): their incidents sit
+ * under the state-level district, whose row counts only its own schools'.
  */
 export async function restraintStateTracking(db: RestraintDb, schoolYear: number, timeZone: string): Promise<RestraintStateTracking> {
   const today = zonedDate(new Date(), timeZone);
-  const [leas, incidents, violations, plans, annual, imports] = await Promise.all([
-    db.selectFrom('directory.leas as l').select(['l.id', 'l.name', 'l.lea_code']).orderBy('l.name').orderBy('l.id').execute(),
+  const [leas, privateSchools, incidents, violations, plans, annual, imports] = await Promise.all([
+    db
+      .selectFrom('directory.leas as l')
+      .select(['l.id', 'l.name', 'l.lea_code', 'l.is_nde_level_district'])
+      .orderBy('l.name')
+      .orderBy('l.id')
+      .execute(),
+    db.selectFrom('private_schools as p').select(['p.id', 'p.code', 'p.name']).orderBy('p.name').orderBy('p.id').execute(),
     db
       .selectFrom('incidents as i')
       .leftJoin('incident_students as s', 's.incident_id', 'i.id')
@@ -43,6 +51,7 @@ export async function restraintStateTracking(db: RestraintDb, schoolYear: number
         const instances = (type: string) => eb.cast<number>(eb.fn.count('v.id').filterWhere('v.intervention_type', '=', type), 'integer');
         return [
           'i.lea_id',
+          'i.private_school_id',
           eb.cast<number>(eb.fn.count('i.id').distinct().filterWhere('i.status', '=', 'Draft'), 'integer').as('drafts'),
           eb.cast<number>(eb.fn.count('i.id').distinct().filterWhere('i.status', '=', 'Finalized'), 'integer').as('finalized'),
           instances('PHYSICAL').as('physical'),
@@ -50,7 +59,7 @@ export async function restraintStateTracking(db: RestraintDb, schoolYear: number
           instances('AVERSIVE').as('aversive'),
         ];
       })
-      .groupBy('i.lea_id')
+      .groupBy(['i.lea_id', 'i.private_school_id'])
       .execute(),
     db
       .selectFrom('violations as x')
@@ -58,10 +67,11 @@ export async function restraintStateTracking(db: RestraintDb, schoolYear: number
       .where('i.school_year', '=', schoolYear)
       .select((eb) => [
         'i.lea_id',
+        'i.private_school_id',
         eb.cast<number>(eb.fn.countAll().filterWhere('x.status', '=', 'Open'), 'integer').as('violationsOpen'),
         eb.cast<number>(eb.fn.countAll().filterWhere('x.status', 'in', SUBSTANTIATED_STATUSES), 'integer').as('violationsSubstantiated'),
       ])
-      .groupBy('i.lea_id')
+      .groupBy(['i.lea_id', 'i.private_school_id'])
       .execute(),
     db
       .selectFrom('casework.plans as p')
@@ -73,6 +83,7 @@ export async function restraintStateTracking(db: RestraintDb, schoolYear: number
           eb.cast<number>(eb.fn.count('p.id').distinct().filterWhere('p.status', '=', value), 'integer');
         return [
           'i.lea_id',
+          'i.private_school_id',
           status('Draft').as('plansDraft'),
           status('Submitted').as('plansSubmitted'),
           status('Revisions required').as('plansRevisionsRequired'),
@@ -90,7 +101,7 @@ export async function restraintStateTracking(db: RestraintDb, schoolYear: number
             .as('plansOverdue'),
         ];
       })
-      .groupBy('i.lea_id')
+      .groupBy(['i.lea_id', 'i.private_school_id'])
       .execute(),
     db
       .selectFrom('annual_reports')
@@ -106,8 +117,12 @@ export async function restraintStateTracking(db: RestraintDb, schoolYear: number
   ]);
 
   const figures = new Map<number, Figures>();
-  const add = (leaId: number, values: Partial<Figures>) => figures.set(leaId, { ...(figures.get(leaId) ?? zero()), ...values });
-  for (const { lea_id, ...values } of [...incidents, ...violations, ...plans]) add(lea_id, values);
+  const privateFigures = new Map<number, Figures>();
+  const add = (into: Map<number, Figures>, id: number, values: Partial<Figures>) =>
+    into.set(id, { ...(into.get(id) ?? zero()), ...values });
+  for (const { lea_id, private_school_id, ...values } of [...incidents, ...violations, ...plans])
+    if (private_school_id === null) add(figures, lea_id, values);
+    else add(privateFigures, private_school_id, values);
   const statusOf = new Map(annual.map((report) => [report.lea_id, report.status]));
   const lastImportOf = new Map(imports.map((batch) => [batch.lea_id, new Date(batch.last).toISOString()]));
 
@@ -119,6 +134,16 @@ export async function restraintStateTracking(db: RestraintDb, schoolYear: number
     lastImportAt: lastImportOf.get(lea.id) ?? null,
     annualReportStatus: statusOf.get(lea.id) ?? null,
   }));
+  const stateLea = leas.find((lea) => lea.is_nde_level_district);
+  const privateRows: RestraintLeaTracking[] = privateSchools.map((school) => ({
+    leaId: stateLea?.id ?? null,
+    leaName: school.name,
+    leaCode: school.code,
+    privateSchoolId: school.id,
+    ...(privateFigures.get(school.id) ?? zero()),
+    lastImportAt: null,
+    annualReportStatus: null,
+  }));
   const total: RestraintLeaTracking = {
     leaId: null,
     leaName: 'State total',
@@ -127,6 +152,6 @@ export async function restraintStateTracking(db: RestraintDb, schoolYear: number
     lastImportAt: null,
     annualReportStatus: null,
   };
-  for (const row of rows) for (const key of FIGURES) total[key] += row[key];
-  return { schoolYear, leas: rows, total };
+  for (const row of [...rows, ...privateRows]) for (const key of FIGURES) total[key] += row[key];
+  return { schoolYear, leas: rows, privateSchools: privateRows, total };
 }
