@@ -43,6 +43,7 @@ export { CsvFileInput, type CsvChoice } from './CsvFileInput';
 export { applyOutcome, type DrivenForm, type ErrorSetter } from './form-wiring';
 export { FormDialog, FormDialogTexts, useFormDialog, type FormDialogState } from './FormDialog';
 export { FormCard } from './FormCard';
+export { StateTrackingTable, type StateTrackingTableProps } from './StateTrackingTable';
 export { HistoryTable, HistoryTexts, type HistoryEntry, type HistoryTableProps } from './HistoryTable';
 export { ImportCounts, ImportProgressBar, ImportRowsTable, RejectedRowsDownload } from './import-report';
 export { useImportSteps, type ImportStep, type ImportSteps, type ImportStepsOptions } from './import-steps';
