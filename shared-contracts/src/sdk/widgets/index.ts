@@ -45,7 +45,18 @@ export { FormDialog, FormDialogTexts, useFormDialog, type FormDialogState } from
 export { FormCard } from './FormCard';
 export { StateTrackingTable, type StateTrackingTableProps } from './StateTrackingTable';
 export { HistoryTable, HistoryTexts, type HistoryEntry, type HistoryTableProps } from './HistoryTable';
-export { ImportCounts, ImportProgressBar, ImportRowsTable, RejectedRowsDownload } from './import-report';
+export {
+  ImportCounts,
+  ImportProblemTables,
+  ImportProblemTexts,
+  ImportProgressBar,
+  ImportRowsTable,
+  problemsByLine,
+  RejectedRowsDownload,
+  type ImportLineProblems,
+  type ImportProblem,
+} from './import-report';
+export { ImportPreviewButtons, ImportPreviewReport, ImportPreviewTexts } from './import-preview';
 export { useImportSteps, type ImportStep, type ImportSteps, type ImportStepsOptions } from './import-steps';
 export {
   Chart,
