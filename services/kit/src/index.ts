@@ -20,6 +20,7 @@ export * from './peers';
 export * from './history';
 export * from './audit';
 export * from './disclosure';
+export * from './questionnaires';
 export * from './small-cells';
 export { accessRuleFault, routeAccessTable, signedInAccess, type RouteAccessEntry } from './route-access';
 export * from './actor';

@@ -217,10 +217,15 @@ export const YouthRecord = Type.Object({
   schoolId: nullable(Type.Integer()),
   birthDate: IsoDay,
   exitDate: IsoDay,
-  exitReason: literalUnion(EXIT_REASONS),
   /** Null for a vendor's user, who sees names and contacts only. */
   demographics: nullable(
-    Type.Object({ disabilityCategory: Type.String(), sex: Type.String(), raceEthnicity: Type.String(), englishLearner: Type.Boolean() }),
+    Type.Object({
+      exitReason: literalUnion(EXIT_REASONS),
+      disabilityCategory: Type.String(),
+      sex: Type.String(),
+      raceEthnicity: Type.String(),
+      englishLearner: Type.Boolean(),
+    }),
   ),
   contact: Type.Object({
     phone: nullable(Type.String()),
