@@ -1,0 +1,3 @@
+export function PublicSurveyPage() {
+  return null;
+}
