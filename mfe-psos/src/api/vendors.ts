@@ -1,7 +1,9 @@
 import type { Page } from '@portal/shared-contracts';
 import type { UserListItem } from '@portal/shared-contracts/admin';
-import type { Vendor, VendorFields, VendorUser } from '@portal/shared-contracts/psos';
-import { http } from '@portal/shared-contracts/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { PsosPermissions, type Vendor, type VendorFields, type VendorUser } from '@portal/shared-contracts/psos';
+import { http, usePermissions } from '@portal/shared-contracts/sdk';
+import { psosKeys } from './keys';
 
 /** The contracted call centres. */
 export const fetchVendors = () => http.get('psos/vendors').json<Vendor[]>();
@@ -15,3 +17,10 @@ export const setVendorOfUser = (userId: number, vendorId: number | null) =>
 /** Portal users found by name or e-mail (users view), to be given a vendor. */
 export const searchUsers = (search: string) =>
   http.get('account/users', { searchParams: { search, pageNumber: 1, pageSize: 25, sortField: 'fullName' } }).json<Page<UserListItem>>();
+
+/** The vendors, for whoever may read them (collection view or edit); none asked for otherwise. */
+export function useVendors() {
+  const held = usePermissions();
+  const mayRead = held.includes(PsosPermissions.CollectionView) || held.includes(PsosPermissions.CollectionEdit);
+  return useQuery({ queryKey: psosKeys.vendors, queryFn: fetchVendors, enabled: mayRead });
+}

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Select, Table, Typography, type TableColumnsType } from 'antd';
 import type { CollectionLea, CollectionRecord } from '@portal/shared-contracts/psos';
 import { httpErrorMessage, tableDefaults, useMinColumnWidth, usePaginator, useRefreshingTask } from '@portal/shared-contracts/sdk';
 import { assignLea, useCollectionLeas } from '../../api/collections';
 import { psosKeys } from '../../api/keys';
-import { fetchVendors } from '../../api/vendors';
+import { useVendors } from '../../api/vendors';
 import { ListStatusLabels } from '../../components/psos-labels';
 import { LeaTexts as T } from './collection-manager-texts';
 
@@ -12,7 +11,7 @@ import { LeaTexts as T } from './collection-manager-texts';
 export function LeaAssignments({ collection, canEdit }: { collection: CollectionRecord; canEdit: boolean }) {
   const leas = useCollectionLeas(collection.id);
   const mayAssign = canEdit && collection.status !== 'Closed';
-  const vendors = useQuery({ queryKey: psosKeys.vendors, queryFn: fetchVendors, enabled: mayAssign });
+  const vendors = useVendors();
   const runTask = useRefreshingTask(psosKeys.all);
   const minWidth = useMinColumnWidth();
   const { pagination } = usePaginator();

@@ -18,7 +18,7 @@ import {
   useRefreshingTask,
 } from '@portal/shared-contracts/sdk';
 import { psosKeys } from '../../api/keys';
-import { createVendor, fetchVendors, fetchVendorUsers, searchUsers, setVendorOfUser, updateVendor } from '../../api/vendors';
+import { createVendor, fetchVendorUsers, searchUsers, setVendorOfUser, updateVendor, useVendors } from '../../api/vendors';
 import { VendorTexts as T } from './collection-manager-texts';
 
 const vendorSchema = yup.object({ name: yup.string().trim().required(FieldMessages.required).max(100), active: yup.boolean() });
@@ -144,7 +144,7 @@ function VendorUsers({ vendor, canManageUsers }: { vendor: Vendor; canManageUser
 
 /** The contracted call centres, their active flag and users; changed by collection edit, users given by an administrator. */
 export function VendorsCard({ canEdit }: { canEdit: boolean }) {
-  const vendors = useQuery({ queryKey: psosKeys.vendors, queryFn: fetchVendors });
+  const vendors = useVendors();
   const canManageUsers = usePermissions().includes(AppPermissions.UsersManage);
   const [editing, setEditing] = useState<Vendor | null | 'new'>(null);
   const columns: TableColumnsType<Vendor> = [
