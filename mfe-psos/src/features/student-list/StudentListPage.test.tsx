@@ -5,7 +5,6 @@ import {
   adams,
   baker,
   collectionLea,
-  collectionRecord,
   districtUser,
   installPsosApi,
   pageAnswer,
