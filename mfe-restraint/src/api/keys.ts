@@ -14,4 +14,7 @@ export const restraintKeys = {
   documents: (recordType: string, recordId: string) => ['restraint', 'documents', recordType, recordId] as const,
   schools: (leaId: number) => ['restraint', 'schools', leaId] as const,
   lookup: (list: LookupListCode) => ['restraint', 'lookup', list] as const,
+  settings: ['restraint', 'settings'] as const,
+  privateSchools: ['restraint', 'private-schools'] as const,
+  privateSchoolUsers: (id: number) => ['restraint', 'private-schools', id, 'users'] as const,
 };

@@ -326,7 +326,7 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
       </Descriptions>
       <StudentsTable incident={record} />
       <PeopleAndNotices incident={record} />
-      <ViolationsCard violations={record.violations} />
+      <ViolationsCard incident={record} />
       <RuleOutcomes incident={record} />
       {record.violations.some((violation) => violation.plan) ? <PlanPanel incidentId={record.id} /> : null}
       <IncidentHistory incidentId={record.id} />
@@ -337,7 +337,7 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
           okText={T.reopen}
           cancelText={T.cancel}
           onClose={() => setReopening(false)}
-          onOk={async (reason) => (await runChange(() => reopenIncident(record.id, reason, record.version), { success: T.reopened })).ok}
+          onOk={(reason) => runChange(() => reopenIncident(record.id, reason, record.version), { success: T.reopened })}
         />
       ) : null}
     </>
