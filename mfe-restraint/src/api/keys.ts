@@ -17,4 +17,6 @@ export const restraintKeys = {
   settings: ['restraint', 'settings'] as const,
   privateSchools: ['restraint', 'private-schools'] as const,
   privateSchoolUsers: (id: number) => ['restraint', 'private-schools', id, 'users'] as const,
+  user: (id: number) => ['restraint', 'user', id] as const,
+  userSearch: (search: string) => ['restraint', 'user-search', search] as const,
 };

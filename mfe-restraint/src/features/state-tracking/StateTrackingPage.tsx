@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { AppPermissions } from '@portal/shared-contracts';
 import { restraintStateTrackingColumns, type RestraintLeaTracking } from '@portal/shared-contracts/restraint';
 import {
   caseInsensitiveSorter,
@@ -13,9 +14,11 @@ import {
   useCurrentRoute,
   useMinColumnWidth,
   usePaginator,
+  usePermissions,
   useSession,
 } from '@portal/shared-contracts/sdk';
 import { fetchStateTracking, STATE_TRACKING_PATH } from '../../api/dashboard';
+import { PrivateSchoolsSection } from './PrivateSchoolsSection';
 import { StateTrackingTexts as T } from './state-tracking-texts';
 
 /**
@@ -28,6 +31,8 @@ export function StateTrackingPage() {
   const minWidth = useMinColumnWidth();
   const { pagination } = usePaginator();
   const year = useSession((s) => s.currentSchoolYear?.label ?? '');
+  // The private schools' setup is the state admin's, as the service has it.
+  const managesPrivateSchools = usePermissions().includes(AppPermissions.StateAdmin);
   const tracking = useQuery({ queryKey: useAppQueryKey('restraint', 'state-tracking'), queryFn: fetchStateTracking });
   const sortable = <K extends keyof RestraintLeaTracking>(key: K) => ({
     ...tableColumn(restraintStateTrackingColumns, key),
@@ -76,6 +81,7 @@ export function StateTrackingPage() {
           ) : null
         }
       />
+      {managesPrivateSchools ? <PrivateSchoolsSection /> : null}
     </>
   );
 }
