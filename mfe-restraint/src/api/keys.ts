@@ -13,5 +13,6 @@ export const restraintKeys = {
   plan: (id: number) => ['restraint', 'plan', id] as const,
   documents: (recordType: string, recordId: string) => ['restraint', 'documents', recordType, recordId] as const,
   schools: (leaId: number) => ['restraint', 'schools', leaId] as const,
+  privateSchools: ['restraint', 'private-schools'] as const,
   lookup: (list: LookupListCode) => ['restraint', 'lookup', list] as const,
 };
