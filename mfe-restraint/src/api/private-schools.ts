@@ -1,13 +1,10 @@
-import type { PrivateSchool, PrivateSchoolCreate, PrivateSchoolList, PrivateSchoolUsers } from '@portal/shared-contracts/restraint';
+import type { PrivateSchool, PrivateSchoolCreate, PrivateSchoolUsers } from '@portal/shared-contracts/restraint';
 import { http } from '@portal/shared-contracts/sdk';
 
 /**
- * Private schools (NRS 394), which restraint keeps itself under the state-level district: those the
- * user enters incidents for (every one for an all-LEAs user), and the state admin's setup of the
- * schools and of the users assigned to each.
+ * The state admin's setup of the private schools (NRS 394), which restraint keeps itself under the
+ * state-level district, and of the users assigned to each (the list itself: lookups' fetchPrivateSchools).
  */
-export const fetchPrivateSchools = () => http.get('restraint/private-schools').json<PrivateSchoolList>();
-
 export const createPrivateSchool = (body: PrivateSchoolCreate) =>
   http.post('restraint/private-schools', { json: body, retry: 0 }).json<PrivateSchool>();
 

@@ -15,8 +15,7 @@ import {
 } from '@portal/shared-contracts/sdk';
 import { GRADES, type IncidentFields, type IncidentRecord } from '@portal/shared-contracts/restraint';
 import { restraintKeys } from '../../api/keys';
-import { fetchLookupValues, fetchSchools, type LookupListCode } from '../../api/lookups';
-import { fetchPrivateSchools } from '../../api/private-schools';
+import { fetchLookupValues, fetchPrivateSchools, fetchSchools, type LookupListCode } from '../../api/lookups';
 import {
   incidentSchema,
   initialIncidentValues,

@@ -16,7 +16,7 @@ import {
 } from '@portal/shared-contracts/sdk';
 import { useIncidentList } from '../../api/incidents';
 import { restraintKeys } from '../../api/keys';
-import { fetchSchools } from '../../api/lookups';
+import { fetchPrivateSchools, fetchSchools } from '../../api/lookups';
 import { InterventionTypeLabels } from '../../components/restraint-labels';
 import { useIncidentEntry } from './incident-access';
 import { IncidentTexts as T, StatusLabels } from './incident-texts';
@@ -29,7 +29,7 @@ const statusOptions = [
 /**
  * The incidents list (violation view list): the incidents the service lets the user see (their LEAs',
  * every LEA's for all-LEA users) in the chosen year, searched by incident number or local incident
- * id, filtered by LEA (state tracking opens it with one), school and status, paged and sorted by the
+ * id, filtered by LEA or private school (state tracking opens it with one), school and status, paged and sorted by the
  * service, downloaded as CSV or xlsx. Without "violation view details" the service masks the names.
  */
 export function IncidentList() {
@@ -38,7 +38,12 @@ export function IncidentList() {
   const leas = useSession((s) => s.leas);
   const year = useSession((s) => s.currentSchoolYear?.label ?? '');
   const minWidth = useMinColumnWidth();
-  const { filters, setter, setFilters } = useListFilters({ status: oneOf(INCIDENT_STATUSES), leaId: Number, schoolId: Number });
+  const { filters, setter, setFilters } = useListFilters({
+    status: oneOf(INCIDENT_STATUSES),
+    leaId: Number,
+    schoolId: Number,
+    privateSchoolId: Number,
+  });
   // A user of one LEA has its schools to choose from; others choose the LEA first.
   const schoolsOf = filters.leaId ?? (leas.length === 1 ? leas[0]!.id : null);
   const schools = useQuery({
@@ -46,8 +51,10 @@ export function IncidentList() {
     queryFn: () => fetchSchools(schoolsOf!),
     enabled: schoolsOf !== null,
   });
+  const privateSchools = useQuery({ queryKey: restraintKeys.privateSchools, queryFn: fetchPrivateSchools }).data?.items ?? [];
   const list = useIncidentList(filters);
   const leaName = leas.find((lea) => lea.id === filters.leaId)?.name;
+  const privateSchoolName = privateSchools.find((school) => school.id === filters.privateSchoolId)?.name;
 
   const { mayCreate } = useIncidentEntry();
   const sortable = { sorter: true, minWidth } as const;
@@ -73,7 +80,9 @@ export function IncidentList() {
     <>
       <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
       <TextBlock code={TextBlockCodes.violationReportsList} />
-      <Typography.Paragraph>{leaName ? T.showingLea(leaName, year) : T.showing(year)}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {privateSchoolName ? T.showingPrivateSchool(privateSchoolName, year) : leaName ? T.showingLea(leaName, year) : T.showing(year)}
+      </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           aria-label={T.search}
@@ -96,8 +105,8 @@ export function IncidentList() {
             showSearch={{ optionFilterProp: 'label' }}
             options={[{ value: '', label: T.allLeas }, ...leas.map((lea) => ({ value: lea.id, label: lea.name }))]}
             value={filters.leaId ?? ''}
-            // Another LEA has other schools: the school chosen goes with it.
-            onChange={(value) => setFilters({ leaId: value || undefined, schoolId: undefined })}
+            // Another LEA has other schools: the school chosen goes with it, and a private school is of no LEA.
+            onChange={(value) => setFilters({ leaId: value || undefined, schoolId: undefined, privateSchoolId: undefined })}
             style={{ width: 280 }}
           />
         ) : null}
@@ -105,7 +114,7 @@ export function IncidentList() {
           aria-label={T.school}
           showSearch={{ optionFilterProp: 'label' }}
           loading={schools.isLoading}
-          disabled={schoolsOf === null}
+          disabled={schoolsOf === null || filters.privateSchoolId !== undefined}
           options={[
             { value: '', label: T.allSchools },
             ...(schools.data ?? []).map((school) => ({ value: school.id, label: school.name })),
@@ -114,6 +123,19 @@ export function IncidentList() {
           onChange={setter('schoolId')}
           style={{ width: 240 }}
         />
+        {privateSchools.length ? (
+          <Select<number | ''>
+            aria-label={T.privateSchool}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={[
+              { value: '', label: T.allPrivateSchools },
+              ...privateSchools.map((school) => ({ value: school.id, label: school.name })),
+            ]}
+            value={filters.privateSchoolId ?? ''}
+            onChange={(value) => setFilters({ privateSchoolId: value || undefined, leaId: undefined, schoolId: undefined })}
+            style={{ width: 280 }}
+          />
+        ) : null}
         <DownloadButton {...list.download} name={T.exportFile} />
         {mayCreate ? (
           <Button type="primary" onClick={() => void navigate('?new=1')}>

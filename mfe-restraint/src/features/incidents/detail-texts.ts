@@ -112,7 +112,12 @@ export const DetailTexts = {
   waiverTitle: (number: string) => `Parent's waiver of the follow-up, incident ${number}`,
   outcomeSaved: 'Follow-up recorded.',
   noFollowUps: 'No follow-ups.',
-  history: 'History',
   historyCaption: 'Changes to this incident',
-  historyColumns: { at: 'When', user: 'Who', action: 'What', changes: 'Changes' },
+  /** The rows a change's field belongs to, named as the history keeps them: by what identifies them. */
+  historyRows: {
+    student: (stateStudentId: string) => `Student ${stateStudentId}`,
+    intervention: (type: string, start: string) => `${type} from ${start}`,
+    staff: (staffId: string, role: string) => `Staff member ${staffId} (${role})`,
+  },
+  privateSchool: 'Private school',
 } as const;

@@ -4,7 +4,7 @@ import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { PrivateSchool } from '@portal/shared-contracts/restraint';
 import { tableDefaults } from '@portal/shared-contracts/sdk';
 import { restraintKeys } from '../../api/keys';
-import { fetchPrivateSchools } from '../../api/private-schools';
+import { fetchPrivateSchools } from '../../api/lookups';
 import { AddPrivateSchoolDialog } from './AddPrivateSchoolDialog';
 import { PrivateSchoolUsersDialog } from './PrivateSchoolUsersDialog';
 import { PrivateSchoolTexts as T } from './private-schools-texts';
