@@ -15,4 +15,8 @@ export const restraintKeys = {
   schools: (leaId: number) => ['restraint', 'schools', leaId] as const,
   privateSchools: ['restraint', 'private-schools'] as const,
   lookup: (list: LookupListCode) => ['restraint', 'lookup', list] as const,
+  settings: ['restraint', 'settings'] as const,
+  privateSchoolUsers: (id: number) => ['restraint', 'private-schools', id, 'users'] as const,
+  user: (id: number) => ['restraint', 'user', id] as const,
+  userSearch: (search: string) => ['restraint', 'user-search', search] as const,
 };

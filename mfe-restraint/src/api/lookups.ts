@@ -9,5 +9,5 @@ export type LookupListCode = 'sex' | 'race_ethnicity' | 'disability_categories';
 export const fetchSchools = (leaId: number) => http.get(`leas/school-lookups/${leaId}`).json<LeaSchool[]>();
 /** The values a form offers: retired ones are left out by the admin service. */
 export const fetchLookupValues = (list: LookupListCode) => http.get(`admin/lists/${list}/values`).json<LookupValue[]>();
-/** The private schools the user may see incidents of (every one for an all-LEAs user), for the list's filter. */
+/** The private schools the user may see and enter incidents of (every one for an all-LEAs user): the list's filter, the incident form, State Tracking's setup. */
 export const fetchPrivateSchools = () => http.get('restraint/private-schools').json<PrivateSchoolList>();

@@ -2,13 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { TextBlockCodes } from '@portal/shared-contracts';
-import {
-  INCIDENT_STATUSES,
-  incidentListColumns,
-  RestraintPermissions,
-  type IncidentListItem,
-  type IncidentStatus,
-} from '@portal/shared-contracts/restraint';
+import { INCIDENT_STATUSES, incidentListColumns, type IncidentListItem, type IncidentStatus } from '@portal/shared-contracts/restraint';
 import {
   DownloadButton,
   oneOf,
@@ -18,13 +12,13 @@ import {
   useCurrentRoute,
   useListFilters,
   useMinColumnWidth,
-  usePermissions,
   useSession,
 } from '@portal/shared-contracts/sdk';
 import { useIncidentList } from '../../api/incidents';
 import { restraintKeys } from '../../api/keys';
 import { fetchPrivateSchools, fetchSchools } from '../../api/lookups';
 import { InterventionTypeLabels } from '../../components/restraint-labels';
+import { useIncidentEntry } from './incident-access';
 import { IncidentTexts as T, StatusLabels } from './incident-texts';
 
 const statusOptions = [
@@ -40,7 +34,6 @@ const statusOptions = [
  */
 export function IncidentList() {
   const { route } = useCurrentRoute();
-  const held = usePermissions();
   const navigate = useNavigate();
   const leas = useSession((s) => s.leas);
   const year = useSession((s) => s.currentSchoolYear?.label ?? '');
@@ -63,7 +56,7 @@ export function IncidentList() {
   const leaName = leas.find((lea) => lea.id === filters.leaId)?.name;
   const privateSchoolName = privateSchools.find((school) => school.id === filters.privateSchoolId)?.name;
 
-  const mayCreate = held.includes(RestraintPermissions.ViolationCreate);
+  const { mayCreate } = useIncidentEntry();
   const sortable = { sorter: true, minWidth } as const;
   // Headers and cells come from the list's one column definition, which its files are written from too.
   const column = (key: string) => tableColumn(incidentListColumns, key);

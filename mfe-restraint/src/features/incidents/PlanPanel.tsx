@@ -62,8 +62,7 @@ function PlanCard({ plan }: { plan: PlanRecord }) {
   const moves = PLAN_MOVES.filter((move) => move.from === plan.status && move.by === mover);
   const runChange = useRefreshingTask(restraintKeys.all);
   const [reasoned, setReasoned] = useState<PlanMove | null>(null);
-  const move = async (next: PlanMove, reason?: string) =>
-    (await runChange(() => movePlan(plan.id, next.to, reason), { success: moveTexts(next).done })).ok;
+  const move = (next: PlanMove, reason?: string) => runChange(() => movePlan(plan.id, next.to, reason), { success: moveTexts(next).done });
 
   return (
     <section aria-label={T.title} style={{ marginTop: 32 }}>
@@ -297,7 +296,7 @@ function PlanDocuments({ plan, isState }: { plan: PlanRecord; isState: boolean }
           okText={T.reject}
           cancelText={T.cancel}
           onClose={() => setRejecting(null)}
-          onOk={async (reason) => (await decide(rejecting, 'Rejected', reason)).ok}
+          onOk={(reason) => decide(rejecting, 'Rejected', reason)}
         />
       ) : null}
     </section>

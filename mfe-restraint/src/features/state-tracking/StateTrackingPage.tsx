@@ -1,8 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Space, Typography } from 'antd';
+import { AppPermissions } from '@portal/shared-contracts';
 import { restraintStateTrackingColumns, type RestraintLeaTracking } from '@portal/shared-contracts/restraint';
-import { DownloadButton, StateTrackingTable, useAppQueryKey, useCurrentRoute, useSession } from '@portal/shared-contracts/sdk';
+import {
+  DownloadButton,
+  StateTrackingTable,
+  useAppQueryKey,
+  useCurrentRoute,
+  usePermissions,
+  useSession,
+} from '@portal/shared-contracts/sdk';
 import { fetchStateTracking, STATE_TRACKING_PATH } from '../../api/dashboard';
+import { PrivateSchoolsSection } from './PrivateSchoolsSection';
 import { StateTrackingTexts as T } from './state-tracking-texts';
 
 const isPrivateSchool = (row: RestraintLeaTracking): row is RestraintLeaTracking & { privateSchoolId: number } =>
@@ -15,6 +24,8 @@ const isPrivateSchool = (row: RestraintLeaTracking): row is RestraintLeaTracking
 export function StateTrackingPage() {
   const { route } = useCurrentRoute();
   const year = useSession((s) => s.currentSchoolYear?.label ?? '');
+  // The private schools' setup is the state admin's, as the service has it.
+  const managesPrivateSchools = usePermissions().includes(AppPermissions.StateAdmin);
   const tracking = useQuery({ queryKey: useAppQueryKey('restraint', 'state-tracking'), queryFn: fetchStateTracking });
   const total = tracking.data?.total;
   const rows = tracking.data ? [...tracking.data.leas, ...tracking.data.privateSchools] : undefined;
@@ -37,6 +48,7 @@ export function StateTrackingPage() {
         nameOf={(row) => (isPrivateSchool(row) ? T.privateSchool(row.leaName) : row.leaName)}
         total={total && { row: total, label: T.totalCaption }}
       />
+      {managesPrivateSchools ? <PrivateSchoolsSection /> : null}
     </>
   );
 }
