@@ -321,7 +321,7 @@ export async function seedPsos(ctx: ServiceContext<PsosDb>): Promise<void> {
     if (vendorUser) await trx.insertInto('vendor_users').values({ user_id: vendorUser.id, vendor_id: vendor!.id }).execute();
     const vendorInterviewer: Interviewer = {
       userId: vendorUser?.id ?? null,
-      userName: vendorUser?.full_name ?? 'Granite Survey Center',
+      userName: DEMO_VENDOR_EMAIL,
       vendorId: vendor!.id,
     };
     const districtInterviewer: Interviewer = { userId: null, userName: 'District staff', vendorId: null };

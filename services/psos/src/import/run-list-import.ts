@@ -138,8 +138,7 @@ export async function importList(trx: PsosDb, work: ImportWork<StudentListColumn
       perLea.get(youth.leaId)!.removedYouth += 1;
     }
   }
-  await writeMerge(trx, actor, plan, (share) => work.progress(Math.floor(file.rows.length * share)));
-
+  // The list exists before its youth: a Not started one becomes In verification.
   for (const lea of leas) {
     if (lea.listStatus !== 'NotStarted') continue;
     await trx
@@ -150,6 +149,7 @@ export async function importList(trx: PsosDb, work: ImportWork<StudentListColumn
       )
       .execute();
   }
+  await writeMerge(trx, actor, plan, (share) => work.progress(Math.floor(file.rows.length * share)));
   if (!preview) {
     for (const counts of perLea.values())
       await recordChange(trx, actor, {
