@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { appById } from '@portal/shared-contracts';
-import { OverviewPage, plannedPages } from '@portal/shared-contracts/sdk';
+import { plannedPages } from '@portal/shared-contracts/sdk';
 import { CollectionManagerPage } from './features/collection-manager/CollectionManagerPage';
+import { DistrictDashboardPage } from './features/lea-tracking/DistrictDashboardPage';
 import { StudentListPage } from './features/student-list/StudentListPage';
 import { StudentListManagerPage } from './features/student-list-manager/StudentListManagerPage';
 
@@ -13,7 +14,7 @@ export const OVERVIEW_PATH = 'lea-tracking';
 
 /** A page for every route of this app in the route map, keyed by route path. */
 export const pages: Record<string, ComponentType> = {
-  [OVERVIEW_PATH]: OverviewPage,
+  [OVERVIEW_PATH]: DistrictDashboardPage,
   'collection-manager': CollectionManagerPage,
   'student-list-manager': StudentListManagerPage,
   'student-list': StudentListPage,
