@@ -3,6 +3,7 @@ import { appById } from '@portal/shared-contracts';
 import { plannedPages } from '@portal/shared-contracts/sdk';
 import { CollectionManagerPage } from './features/collection-manager/CollectionManagerPage';
 import { DistrictDashboardPage } from './features/lea-tracking/DistrictDashboardPage';
+import { StateTrackingPage } from './features/state-tracking/StateTrackingPage';
 import { StudentListPage } from './features/student-list/StudentListPage';
 import { StudentListManagerPage } from './features/student-list-manager/StudentListManagerPage';
 
@@ -15,11 +16,11 @@ export const OVERVIEW_PATH = 'lea-tracking';
 /** A page for every route of this app in the route map, keyed by route path. */
 export const pages: Record<string, ComponentType> = {
   [OVERVIEW_PATH]: DistrictDashboardPage,
+  'state-tracking': StateTrackingPage,
   'collection-manager': CollectionManagerPage,
   'student-list-manager': StudentListManagerPage,
   'student-list': StudentListPage,
   ...plannedPages({
-    'state-tracking': "State staff follow each LEA's student list, contact attempts and response rate for the collection.",
     'vendor-dashboard': "A survey vendor's youth, contact attempts and completed interviews, per LEA and in total.",
     'survey-manager': 'Write and publish versions of the survey questions.',
     reports: 'The post-school outcomes report (indicator B14) for the state and each LEA, with downloads.',

@@ -1,9 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Skeleton, Typography } from 'antd';
 import { PsosPermissions, type CollectionRecord } from '@portal/shared-contracts/psos';
-import { formatPercent, httpErrorMessage, OverviewPage, useAppQueryKey, usePermissions, useSession } from '@portal/shared-contracts/sdk';
+import {
+  formatPercent,
+  httpErrorMessage,
+  OverviewPage,
+  sessionStore,
+  useAppQueryKey,
+  usePermissions,
+  useSession,
+} from '@portal/shared-contracts/sdk';
 import { fetchDistrictDashboard, type DistrictDashboard } from '../../api/dashboards';
 import { useVendors } from '../../api/vendors';
 import { B14Measures, Representativeness, StatusChart } from '../../components/b14/B14Figures';
@@ -78,6 +86,24 @@ function Dashboard({ collection, leaId }: { collection: CollectionRecord; leaId:
   );
 }
 
+/** State tracking opens an LEA's dashboard with `?leaId=`: that LEA becomes the selected one, as if chosen in the top bar. */
+function useLeaFromLink() {
+  const [params, setParams] = useSearchParams();
+  const leas = useSession((s) => s.leas);
+  const wanted = Number(params.get('leaId'));
+  useEffect(() => {
+    if (!Number.isInteger(wanted) || wanted <= 0) return;
+    if (leas.some((lea) => lea.id === wanted)) sessionStore.getState().setCurrentLea(wanted);
+    setParams(
+      (current) => {
+        current.delete('leaId');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [wanted, leas, setParams]);
+}
+
 /**
  * The District Dashboard (psos.md, Dashboards) of the selected LEA: verification progress, the six
  * statuses, the rates, attempts per contacted youth, the interim categories with B14A/B/C, subgroup
@@ -87,6 +113,7 @@ export function DistrictDashboardPage() {
   const [params] = useSearchParams();
   const youthId = Number(params.get('youthId'));
   const leaId = useSession((s) => s.currentLeaId);
+  useLeaFromLink();
   if (Number.isInteger(youthId) && youthId > 0)
     return <CollectionGate>{(collection) => <InterviewPanel youthId={youthId} collection={collection} backTo="." />}</CollectionGate>;
   return (
