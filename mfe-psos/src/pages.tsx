@@ -4,6 +4,7 @@ import { plannedPages } from '@portal/shared-contracts/sdk';
 import { CollectionManagerPage } from './features/collection-manager/CollectionManagerPage';
 import { DistrictDashboardPage } from './features/lea-tracking/DistrictDashboardPage';
 import { StateTrackingPage } from './features/state-tracking/StateTrackingPage';
+import { VendorDashboardPage } from './features/vendor-dashboard/VendorDashboardPage';
 import { StudentListPage } from './features/student-list/StudentListPage';
 import { StudentListManagerPage } from './features/student-list-manager/StudentListManagerPage';
 
@@ -17,11 +18,11 @@ export const OVERVIEW_PATH = 'lea-tracking';
 export const pages: Record<string, ComponentType> = {
   [OVERVIEW_PATH]: DistrictDashboardPage,
   'state-tracking': StateTrackingPage,
+  'vendor-dashboard': VendorDashboardPage,
   'collection-manager': CollectionManagerPage,
   'student-list-manager': StudentListManagerPage,
   'student-list': StudentListPage,
   ...plannedPages({
-    'vendor-dashboard': "A survey vendor's youth, contact attempts and completed interviews, per LEA and in total.",
     'survey-manager': 'Write and publish versions of the survey questions.',
     reports: 'The post-school outcomes report (indicator B14) for the state and each LEA, with downloads.',
   }),
