@@ -4,7 +4,7 @@ import type { VendorDashboard, VendorDashboardRow } from '../../api/dashboards';
 import { InterviewTexts } from '../../components/interview/interview-texts';
 import { WorkListTexts } from '../../components/interview/work-list-texts';
 import {
-  adams,
+  type adams,
   baker,
   districtUser,
   installPsosApi,
