@@ -3,6 +3,7 @@ import { appById } from '@portal/shared-contracts';
 import { plannedPages } from '@portal/shared-contracts/sdk';
 import { CollectionManagerPage } from './features/collection-manager/CollectionManagerPage';
 import { DistrictDashboardPage } from './features/lea-tracking/DistrictDashboardPage';
+import { ReportsPage } from './features/reports/ReportsPage';
 import { StateTrackingPage } from './features/state-tracking/StateTrackingPage';
 import { VendorDashboardPage } from './features/vendor-dashboard/VendorDashboardPage';
 import { StudentListPage } from './features/student-list/StudentListPage';
@@ -19,11 +20,11 @@ export const pages: Record<string, ComponentType> = {
   [OVERVIEW_PATH]: DistrictDashboardPage,
   'state-tracking': StateTrackingPage,
   'vendor-dashboard': VendorDashboardPage,
+  reports: ReportsPage,
   'collection-manager': CollectionManagerPage,
   'student-list-manager': StudentListManagerPage,
   'student-list': StudentListPage,
   ...plannedPages({
     'survey-manager': 'Write and publish versions of the survey questions.',
-    reports: 'The post-school outcomes report (indicator B14) for the state and each LEA, with downloads.',
   }),
 };

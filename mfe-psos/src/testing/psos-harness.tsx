@@ -135,13 +135,15 @@ export const youthRecord = (item: YouthListItem, rest: Partial<YouthRecord> = {}
 });
 
 /**
- * Fakes the services: the collection of the year (`collection`; none with null), then `handler` for
- * the rest (unanswered: 404, as a text block nobody wrote); returns every call made.
+ * Fakes the services: `handler` first, then the collection of the year (`collection`; none with null);
+ * anything else answers 404, as a text block nobody wrote. Returns every call made.
  */
 export function installPsosApi(handler: ApiHandler, collection: CollectionRecord | null = collectionRecord()): ApiCall[] {
-  return installApi((call) => {
+  return installApi(async (call) => {
+    const answer = await handler(call);
+    if (answer !== undefined) return answer;
     if (call.method === 'GET' && call.path === '/api/psos/collections') return collection ? [collection] : [];
     if (collection && call.method === 'GET' && call.path === `/api/psos/collections/${collection.id}`) return collection;
-    return handler(call);
+    return undefined;
   });
 }
