@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { appById } from '@portal/shared-contracts';
-import { plannedPages } from '@portal/shared-contracts/sdk';
 import { CollectionManagerPage } from './features/collection-manager/CollectionManagerPage';
 import { DistrictDashboardPage } from './features/lea-tracking/DistrictDashboardPage';
 import { ReportsPage } from './features/reports/ReportsPage';
 import { StateTrackingPage } from './features/state-tracking/StateTrackingPage';
+import { SurveyManagerPage } from './features/survey-manager/SurveyManagerPage';
 import { VendorDashboardPage } from './features/vendor-dashboard/VendorDashboardPage';
 import { StudentListPage } from './features/student-list/StudentListPage';
 import { StudentListManagerPage } from './features/student-list-manager/StudentListManagerPage';
@@ -20,11 +20,9 @@ export const pages: Record<string, ComponentType> = {
   [OVERVIEW_PATH]: DistrictDashboardPage,
   'state-tracking': StateTrackingPage,
   'vendor-dashboard': VendorDashboardPage,
+  'survey-manager': SurveyManagerPage,
   reports: ReportsPage,
   'collection-manager': CollectionManagerPage,
   'student-list-manager': StudentListManagerPage,
   'student-list': StudentListPage,
-  ...plannedPages({
-    'survey-manager': 'Write and publish versions of the survey questions.',
-  }),
 };
