@@ -21,6 +21,7 @@ export * from './history';
 export * from './audit';
 export * from './disclosure';
 export * from './small-cells';
+export * from './daily-run';
 export { accessRuleFault, routeAccessTable, signedInAccess, type RouteAccessEntry } from './route-access';
 export * from './actor';
 export * from './uploads/file-kind';

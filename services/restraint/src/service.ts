@@ -11,6 +11,7 @@ import { annualReportRoutes } from './routes/annual-report';
 import { importRoutes } from './routes/imports';
 import { incidentReportRoutes } from './routes/incident-report';
 import { seedViolations } from './violations/seed-violations';
+import { scheduleRestraintDailyRun } from './violations/daily-run';
 import { reportRoutes } from './routes/reports';
 import { peopleReportRoutes } from './routes/people-reports';
 import type { RestraintDb } from './db';
@@ -38,4 +39,7 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
     reportRoutes,
     peopleReportRoutes,
   ],
+  async onReady(app, ctx) {
+    app.addHook('onClose', scheduleRestraintDailyRun(ctx, app.log));
+  },
 };
