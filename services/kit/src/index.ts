@@ -17,6 +17,7 @@ export * from './csv-upload';
 export * from './calendars';
 export * from './casework';
 export * from './peers';
+export * from './http-request';
 export * from './history';
 export * from './audit';
 export * from './disclosure';

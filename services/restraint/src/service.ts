@@ -12,6 +12,7 @@ import { importRoutes } from './routes/imports';
 import { incidentReportRoutes } from './routes/incident-report';
 import { seedViolations } from './violations/seed-violations';
 import { scheduleRestraintDailyRun } from './violations/daily-run';
+import { makeDemoPlans } from './violations/demo-plans';
 import { reportRoutes } from './routes/reports';
 import { peopleReportRoutes } from './routes/people-reports';
 import type { RestraintDb } from './db';
@@ -27,6 +28,7 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
     await seedRestraint(ctx);
     await seedViolations(ctx);
   },
+  demoAfterStart: makeDemoPlans,
   routes: [
     overviewRoutes,
     dashboardRoutes,

@@ -269,3 +269,15 @@ export function incidentReportDefinition(record: IncidentRecord, options: Incide
 export function incidentReportPdf(record: IncidentRecord, options: IncidentPdfOptions, forStudent?: string): Promise<Buffer> {
   return pdfmake.createPdf(incidentReportDefinition(record, options, forStudent)).getBuffer();
 }
+
+/** A plain PDF of a title and its paragraphs, in the report's fonts: the demo data's plan and evidence documents. */
+export function textPdf(title: string, paragraphs: readonly string[]): Promise<Buffer> {
+  return pdfmake
+    .createPdf({
+      info: { title },
+      content: [{ text: title, style: 'h1' }, ...paragraphs.map((text) => ({ text, margin: [0, 0, 0, 6] }))],
+      defaultStyle: { font: 'Helvetica', fontSize: 10 },
+      styles: { h1: { fontSize: 15, bold: true, margin: [0, 0, 0, 8] } },
+    })
+    .getBuffer();
+}
