@@ -43,38 +43,8 @@ export async function createScratchDatabase(prefix = 'portal_test', { template }
   };
 }
 
-export interface TestRequest {
-  method?: string;
-  url: string;
-  headers?: Record<string, string>;
-  /** A string or a FormData (multipart, the form sets its own content type) is sent as is; anything else as JSON. */
-  payload?: unknown;
-}
-
-export interface TestResponse {
-  statusCode: number;
-  headers: Record<string, string>;
-  body: string;
-  json<T = any>(): T; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-/**
- * Sends a request over real HTTP to a listening service. Tests use this rather
- * than fastify.inject: light-my-request needs the ESM-only `cookie` package,
- * which jest cannot require on Node 20.
- */
-export async function sendRequest(baseUrl: string, opts: TestRequest): Promise<TestResponse> {
-  const headers: Record<string, string> = { ...opts.headers };
-  let body: string | FormData | undefined;
-  if (typeof opts.payload === 'string' || opts.payload instanceof FormData) body = opts.payload;
-  else if (opts.payload !== undefined) {
-    body = JSON.stringify(opts.payload);
-    headers['content-type'] ??= 'application/json';
-  }
-  const res = await fetch(`${baseUrl}${opts.url}`, { method: opts.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
-  const text = await res.text();
-  return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: text, json: () => JSON.parse(text) };
-}
+// Tests send their requests with the kit's plain HTTP request, under the names they have always used.
+export { sendRequest, type HttpRequest as TestRequest, type HttpAnswer as TestResponse } from './http-request';
 
 export interface TcpProxy {
   port: number;

@@ -17,13 +17,13 @@ import {
   type SigningKey,
 } from '@portal/service-kit';
 import { createScratchDatabase, sendRequest, type TestRequest, type TestResponse } from '@portal/service-kit/testing';
-import { DEMO_PASSWORD, unusedDemoOtp } from '@portal/service-identity';
 import { jsonLogger, notificationWorker, type NotificationWorker } from '@portal/notification-worker';
 import { tables } from '@portal/service-notifications';
-import { solveBotChallenge, type BotChallenge } from '@portal/shared-contracts';
 import { startMailCatcher, waitForMail, type CaughtMail, type MailCatcher } from '@portal/mail-catcher';
 import { TEST_LOG_DIR_ENV } from './log-secrets';
 import { databaseRoleNames, setUpDatabaseRoles } from './database-roles';
+import { runDemoAfterStart } from './demo-after-start';
+import { botToken, demoOtpOf, signInDemoAccount, signInForm } from './demo-sign-in';
 import { withSeededTemplate } from './test-template';
 import { services } from './registry';
 
@@ -51,6 +51,12 @@ export interface TestPortalOptions {
   mail?: boolean;
   /** With `mail`: the catcher's SMTP answer to each recipient, e.g. 550 to make a mail fail for good (null accepts). */
   rejectRecipients?: (address: string) => number | null;
+  /**
+   * Run the services' post-start demo steps as `npm start` does (restraint's plans in every status,
+   * moved through the findings engine). Off by default: they take time, and their letters reach the
+   * demo accounts' mailboxes.
+   */
+  demoAfterStart?: boolean;
 }
 
 /** The mail the portal sent, as the catcher received it over SMTP. */
@@ -238,30 +244,10 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   const tokens = new Map<string, string>();
   const portal: TestPortal = {
     inject: (opts) => sendRequest(ownerOf(urls, opts.url), opts),
-    async botToken() {
-      const challenge = await portal.inject({ method: 'GET', url: '/api/auth/challenge' });
-      if (challenge.statusCode !== 200) throw new Error(`No bot-protection challenge: ${challenge.statusCode} ${challenge.body}`);
-      return solveBotChallenge(challenge.json() as BotChallenge);
-    },
-    async signInRequest(username, password, headers = {}) {
-      return {
-        method: 'POST',
-        url: '/api/auth/token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-        payload: new URLSearchParams({ username, password, recaptchaToken: await portal.botToken() }).toString(),
-      };
-    },
+    botToken: () => botToken(portal.inject),
+    signInRequest: (username, password, headers = {}) => signInForm(portal.inject, username, password, headers),
     mail,
-    async demoOtp(email) {
-      const row = await database.db
-        .withSchema('identity')
-        .selectFrom('user_totp as t')
-        .innerJoin('users as u', 'u.id', 't.user_id')
-        .select('t.last_used_step')
-        .where('u.email', '=', email)
-        .executeTakeFirst();
-      return (await unusedDemoOtp(email, row?.last_used_step == null ? null : Number(row.last_used_step))).code;
-    },
+    demoOtp: (email) => demoOtpOf(database.db, email),
     async tokenFor(email) {
       const cached = tokens.get(email);
       if (cached) return cached;
@@ -270,19 +256,10 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       return accessToken;
     },
     async signIn(email) {
-      const first = await portal.inject(await portal.signInRequest(email, DEMO_PASSWORD));
-      const mfaToken = first.statusCode === 200 ? (first.json() as { mfaToken?: string }).mfaToken : undefined;
-      const response = mfaToken
-        ? await portal.inject({
-            method: 'POST',
-            url: '/api/auth/mfa',
-            payload: { mfaToken, method: 'totp', code: await portal.demoOtp(email) },
-          })
-        : first;
-      if (response.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+      const { response, accessToken } = await signInDemoAccount(portal.inject, email, () => portal.demoOtp(email));
       const cookie = cookiePairOf(response);
       if (!cookie) throw new Error(`Sign-in as ${email} set no cookie`);
-      return { response, accessToken: (response.json() as { accessToken: string }).accessToken, cookie };
+      return { response, accessToken, cookie };
     },
     app(name) {
       const entry = [...apps].find(([def]) => def.name === name);
@@ -305,6 +282,21 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       await scratch.drop();
     },
   };
+  if (options.demoAfterStart) {
+    try {
+      await runDemoAfterStart({
+        config,
+        dbOf: (def) => serviceDatabase(def.name),
+        identityDb: database.db,
+        failed: (_def, error) => {
+          throw error;
+        },
+      });
+    } catch (error) {
+      await portal.close();
+      throw error;
+    }
+  }
   return portal;
 }
 

@@ -1,4 +1,4 @@
-import { FollowUpKindLabels } from '../../components/restraint-labels';
+import { followUpKindLabel } from '../../components/restraint-labels';
 
 /** What an incident's page says. */
 export const DetailTexts = {
@@ -89,7 +89,7 @@ export const DetailTexts = {
   deadlineColumns: { rule: 'Rule', due: 'Due date', status: 'Status' },
   followUps: 'Follow-ups',
   followUpsCaption: "Follow-ups a student's 3rd and 5th report in the school year require",
-  followUpKinds: FollowUpKindLabels,
+  followUpKind: followUpKindLabel,
   followUpColumns: {
     kind: 'Follow-up',
     trigger: 'After',

@@ -6,6 +6,8 @@ import * as annualReports from './2026_11_27_0004_annual_reports';
 import * as importBatches from './2026_11_27_0005_import_batches';
 import * as auditTrail from './2026_11_27_0006_audit_trail';
 import * as violationHistory from './2026_11_27_0010_violation_history';
+import * as dailyRuns from './2026_11_27_0011_daily_runs';
+import * as smallCellSize from './2026_11_27_0012_small_cell_size';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_incidents': incidents,
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0005_import_batches': importBatches,
   '2026_11_27_0006_audit_trail': auditTrail,
   '2026_11_27_0010_violation_history': violationHistory,
+  '2026_11_27_0011_daily_runs': dailyRuns,
+  '2026_11_27_0012_small_cell_size': smallCellSize,
 };
