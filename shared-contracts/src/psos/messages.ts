@@ -41,5 +41,7 @@ export const PsosMessages = {
   notADraft: 'Only a Draft version is published.',
   notPublished: 'Only a Published version is retired.',
   versionFaults: 'The version cannot be saved as it is:',
+  unreachableTooSoon: (attempts: number) => `A youth is closed as Unreachable only after at least ${attempts} attempts.`,
+  alreadyCompleted: 'The youth has a classifiable interview: Completed, not Unreachable.',
   stateOnly: 'The state’s figures need access to every LEA; choose one of your LEAs.',
 } as const;
