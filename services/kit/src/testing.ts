@@ -11,17 +11,28 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty PostgreSQL database for one test run; `drop` removes it. */
-export async function createScratchDatabase(prefix = 'portal_test'): Promise<ScratchDatabase> {
+/** `TEST_PG_ADMIN_URL` pointed at another database of the same server. */
+export function testDatabaseUrl(name: string): string {
+  const url = new URL(TEST_PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A fresh PostgreSQL database for one test run, empty or a copy of `template` (the caller keeps
+ * the template free of connections while it is copied); `drop` removes it.
+ */
+export async function createScratchDatabase(prefix = 'portal_test', { template }: { template?: string } = {}): Promise<ScratchDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(TEST_PG_ADMIN_URL);
-  url.pathname = `/${name}`;
+  try {
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: testDatabaseUrl(name),
     name,
     async drop() {
       const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });

@@ -24,7 +24,7 @@ import { solveBotChallenge, type BotChallenge } from '@portal/shared-contracts';
 import { startMailCatcher, waitForMail, type CaughtMail, type MailCatcher } from '@portal/mail-catcher';
 import { TEST_LOG_DIR_ENV } from './log-secrets';
 import { databaseRoleNames, setUpDatabaseRoles } from './database-roles';
-import { migrateAndSeed } from './prepare';
+import { withSeededTemplate } from './test-template';
 import { services } from './registry';
 
 /** A sign-in as the browser makes it. */
@@ -114,6 +114,15 @@ export function cookiePairOf(response: TestResponse): string | null {
   return setCookie ? (setCookie.split(';')[0] ?? null) : null;
 }
 
+/**
+ * Test-only keys, the same for the seeded template and every portal copied from it, so the
+ * authenticator secrets and mailed-link secrets the seed sealed open in every copy.
+ */
+const TEMPLATE_KEYS = {
+  MFA_SECRET_KEY: '0123456789abcdef'.repeat(4),
+  MAIL_SECRET_KEY: Buffer.alloc(32, 7).toString('base64url'),
+};
+
 /** The roles the test portals use; roles belong to the cluster, so every scratch database shares them. */
 export const TEST_ROLE_PREFIX = 'portal_test';
 
@@ -132,11 +141,16 @@ export function databaseUrlAs(url: string, role: string): string {
  * port, for service tests.
  */
 export async function startTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
-  const scratch = await createScratchDatabase();
-  const database = await createDatabase({ databaseUrl: scratch.url, poolSize: 5 });
-  const defaults = readConfig(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {});
-  const config = {
+  const defaults = readConfig({ ...TEMPLATE_KEYS, ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}) });
+  const seeded = {
     ...defaults,
+    // The tests sign in as the demo accounts and read the demo records.
+    demoData: true,
+  };
+  const scratch = await withSeededTemplate(seeded, TEST_ROLE_PREFIX, (template) => createScratchDatabase('portal_test', { template }));
+  const database = await createDatabase({ databaseUrl: scratch.url, poolSize: 5 });
+  const config = {
+    ...seeded,
     databaseUrl: scratch.url,
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     rateLimitMax: 100_000,
@@ -146,20 +160,13 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     // Real proof of work, made light so the hundreds of test sign-ins stay quick.
     botProtection: { ...defaults.botProtection, hmacKey: randomUUID(), maxNumber: 1000 },
     notificationQueuePrefix: `test-notifications-${randomUUID()}`,
-    // The tests sign in as the demo accounts and read the demo records.
-    demoData: true,
     // Each service's own address, filled in as it listens, for calls between services.
     peerUrls: {} as Record<string, string>,
   };
   const roles = databaseRoleNames(TEST_ROLE_PREFIX);
+  // A copy keeps the template's objects and their grants; the rights on the database itself are the copy's own.
   await setUpDatabaseRoles(database.db, { prefix: TEST_ROLE_PREFIX, passwords: 'none' });
-  const migrator = await createDatabase({ databaseUrl: databaseUrlAs(scratch.url, roles.migrator), poolSize: 1 });
   const signingKey = generateSigningKey();
-  try {
-    await migrateAndSeed(migrator.db, config, { signingKey });
-  } finally {
-    await migrator.close();
-  }
   const serviceDatabases = new Map<string, Awaited<ReturnType<typeof createDatabase>>>();
   const serviceDatabase = async (name: string) => {
     const ready =
