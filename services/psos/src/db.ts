@@ -163,7 +163,7 @@ export interface InterviewsTable {
 export interface HistoryTable {
   id: Generated<number>;
   occurred_at: Generated<Date>;
-  entity_type: 'collection' | 'list' | 'youth' | 'vendor' | 'vendor-user' | 'settings';
+  entity_type: 'collection' | 'list' | 'youth' | 'vendor' | 'vendor-user' | 'settings' | 'instrument';
   entity_id: string;
   school_year: number | null;
   lea_id: number | null;

@@ -9,6 +9,7 @@ import { vendorRoutes } from './routes/vendors';
 import { studentListRoutes } from './routes/student-lists';
 import { youthRoutes } from './routes/youth';
 import { reportRoutes } from './routes/reports';
+import { instrumentVersionRoutes } from './routes/instrument-versions';
 import type { PsosDb } from './db';
 
 /**
@@ -23,5 +24,14 @@ export const psosService: ServiceDefinition<PsosDb> = {
   notificationOutbox: true,
   seed: seedPsosInstrument,
   demoSeed: seedPsos,
-  routes: [overviewRoutes, collectionRoutes, settingsRoutes, vendorRoutes, studentListRoutes, youthRoutes, reportRoutes],
+  routes: [
+    overviewRoutes,
+    collectionRoutes,
+    settingsRoutes,
+    vendorRoutes,
+    studentListRoutes,
+    youthRoutes,
+    reportRoutes,
+    instrumentVersionRoutes,
+  ],
 };

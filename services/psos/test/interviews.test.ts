@@ -172,3 +172,31 @@ describe('contact attempts', () => {
     expect(listed.json().map((a: { outcome: string }) => a.outcome)).toEqual(['REFUSED', 'NO_ANSWER']);
   });
 });
+
+describe('closing a youth as Unreachable', () => {
+  test('needs the setting’s three attempts, and never covers a classifiable interview', async () => {
+    const id = await youthWhere(OPEN_YEAR, { leaId: psos.homeLea });
+    await psos.db.deleteFrom('contact_attempts').where('leaver_id', '=', id).execute();
+    const close = () => psos.call('POST', `/api/psos/youth/${id}/unreachable`);
+    for (const day of ['03', '10'])
+      await psos.call('POST', `/api/psos/youth/${id}/attempts`, {
+        payload: { attemptedAt: `2026-06-${day}T16:00:00Z`, mode: 'PHONE', outcome: 'DISCONNECTED' },
+      });
+    const early = await close();
+    expect([early.statusCode, early.json().message]).toEqual([409, M.unreachableTooSoon(3)]);
+    await psos.call('POST', `/api/psos/youth/${id}/attempts`, {
+      payload: { attemptedAt: '2026-06-17T16:00:00Z', mode: 'TEXT', outcome: 'UNDELIVERABLE' },
+    });
+    const closed = await close();
+    expect(closed.json()).toMatchObject({ id, surveyStatus: 'Unreachable', attempts: 3, lastOutcome: 'UNDELIVERABLE' });
+
+    const completed = await youthWhere(OPEN_YEAR, { leaId: psos.homeLea });
+    expect((await put(completed, interview())).json().category).toBe('CE');
+    for (const day of ['04', '05', '06'])
+      await psos.call('POST', `/api/psos/youth/${completed}/attempts`, {
+        payload: { attemptedAt: `2026-06-${day}T16:00:00Z`, mode: 'PHONE', outcome: 'NO_ANSWER' },
+      });
+    const overCompleted = await psos.call('POST', `/api/psos/youth/${completed}/unreachable`);
+    expect([overCompleted.statusCode, overCompleted.json().message]).toEqual([409, M.alreadyCompleted]);
+  });
+});

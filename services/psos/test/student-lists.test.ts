@@ -1,11 +1,14 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import {
   PsosMessages,
   StudentListMessages as M,
+  youthListColumns,
   type CollectionLea,
   type DuplicateYouth,
   type YouthListItem,
 } from '@portal/shared-contracts/psos';
+import { readDownload } from '@portal/service-kit/testing';
 import { DISTRICT_USER, DRAFT_YEAR, leaver, listFile, OPEN_YEAR, STATE_USER, usePsosPortal, VENDOR_USER } from './psos-portal';
 
 const psos = usePsosPortal();
@@ -282,4 +285,29 @@ describe('who sees which youth', () => {
     const districtRecord = await psos.call('GET', `/api/psos/youth/${districtYouth.id}`);
     expect(districtRecord.json().demographics).toMatchObject({ sex: expect.any(String), exitReason: expect.any(String) });
   });
+});
+
+describe('the youth list download', () => {
+  test.each(['csv', 'xlsx'] as const)(
+    'answers every row of the list as %s, in the screen’s columns, and records each youth read',
+    async (format) => {
+      const shown = (await psos.call('GET', `/api/psos/youth?leaId=${psos.homeLea}&pageSize=100&sortField=stateStudentId`)).json()
+        .items as YouthListItem[];
+      const { port } = psos.portal.app('psos').server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/psos/youth?leaId=${psos.homeLea}&sortField=stateStudentId&format=${format}`, {
+        headers: { authorization: `Bearer ${await psos.portal.tokenFor(DISTRICT_USER)}`, activeschoolyear: String(OPEN_YEAR) },
+      });
+      expect(res.status).toBe(200);
+      const [header, ...rows] = await readDownload(new Uint8Array(await res.arrayBuffer()), format);
+      expect(header).toEqual(youthListColumns.map((column) => column.header));
+      expect(rows.map((row) => row[1])).toEqual(shown.map((y) => y.stateStudentId));
+      const entry = await psos.db
+        .selectFrom('disclosures')
+        .select(['kind', 'student_count'])
+        .where('kind', '=', 'export')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(entry).toEqual({ kind: 'export', student_count: shown.length });
+    },
+  );
 });

@@ -9,3 +9,4 @@ export * from './measures';
 export * from './student-list-import';
 export * from './messages';
 export * from './schemas';
+export * from './labels';

@@ -36,5 +36,12 @@ export const PsosMessages = {
   respondentDisagrees: 'RESP must name the same respondent as the interview.',
   webByLink: 'A WEB interview comes from the youth’s public link; staff record PHONE, IN_PERSON or PAPER.',
   resetLeaCode: 'Type the LEA code exactly as shown to confirm the reset.',
+  noSuchVersion: 'There is no such instrument version.',
+  publishedNeverChanges: 'A published version never changes; save the changes as a new version.',
+  notADraft: 'Only a Draft version is published.',
+  notPublished: 'Only a Published version is retired.',
+  versionFaults: 'The version cannot be saved as it is:',
+  unreachableTooSoon: (attempts: number) => `A youth is closed as Unreachable only after at least ${attempts} attempts.`,
+  alreadyCompleted: 'The youth has a classifiable interview: Completed, not Unreachable.',
   stateOnly: 'The state’s figures need access to every LEA; choose one of your LEAs.',
 } as const;

@@ -1,7 +1,8 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { literalUnion } from '../schemas/common';
 import { listQuery, pageOf } from '../schemas/lists';
-import { AnswersSchema } from '../questionnaire/schemas';
+import { QuestionnaireLimits } from '../questionnaire/definition';
+import { AnswersSchema, ConditionSchema, QuestionSchema, VersionStatusSchema } from '../questionnaire/schemas';
 import { B14_CATEGORIES } from './b14-category';
 import {
   ASSIGNMENTS,
@@ -354,3 +355,38 @@ export type DuplicateYouth = Static<typeof DuplicateYouth>;
 
 export const CollectionQuery = Type.Object({ collectionId: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false });
 export type CollectionQuery = Static<typeof CollectionQuery>;
+
+export const VersionParams = Type.Object({ version: Type.Integer({ minimum: 1, maximum: 100_000 }) });
+export type VersionParams = Static<typeof VersionParams>;
+
+/** The answer-to-input mapping of a version: a condition per input of the B14 rule. */
+export const InstrumentMapping = Type.Object(
+  { HE: ConditionSchema, CE: ConditionSchema, OE: ConditionSchema, EMP: ConditionSchema },
+  { additionalProperties: false },
+);
+
+/** POST and PUT api/psos/instrument-versions: a Draft's title, questions and mapping. */
+export const InstrumentVersionFields = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    questions: Type.Array(QuestionSchema, { minItems: 1, maxItems: QuestionnaireLimits.questions }),
+    mapping: InstrumentMapping,
+  },
+  { additionalProperties: false },
+);
+export type InstrumentVersionFields = Static<typeof InstrumentVersionFields>;
+
+export const InstrumentVersionSummary = Type.Object({
+  version: Type.Integer(),
+  status: VersionStatusSchema,
+  title: Type.String(),
+  publishedAt: nullable(Instant),
+  retiredAt: nullable(Instant),
+  /** The school years of the collections that use it. */
+  collections: Type.Array(Type.Integer()),
+});
+export type InstrumentVersionSummary = Static<typeof InstrumentVersionSummary>;
+export const InstrumentVersionList = Type.Array(InstrumentVersionSummary);
+
+export const InstrumentVersionRecord = Type.Object({ ...InstrumentVersionSummary.properties, ...InstrumentVersionFields.properties });
+export type InstrumentVersionRecord = Static<typeof InstrumentVersionRecord>;

@@ -49,8 +49,9 @@ async function lockList(trx: PsosDb, schoolYear: number, leaId: number) {
 
 /** The district submits its list when no record is Pending: it becomes Verified and read-only to the district. */
 export async function submitList(trx: PsosDb, actor: Actor, collectionId: number, leaId: number): Promise<void> {
-  if (!worksInLea(actor, leaId)) throw forbidden(M.leaNotYours);
   const collection = await findCollection(trx, { collectionId });
+  await leaOf(trx, leaId);
+  if (!worksInLea(actor, leaId)) throw forbidden(M.leaNotYours);
   if (collection.status === 'Closed') throw conflict(M.closed);
   const list = await lockList(trx, collection.schoolYear, leaId);
   if (list?.status !== 'InVerification') throw conflict(M.listNotInVerification);

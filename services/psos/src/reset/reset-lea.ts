@@ -15,8 +15,8 @@ import { worksInLea } from '../youth/reader';
  * the one transaction of the caller.
  */
 export async function resetLea(trx: PsosDb, actor: Actor, collectionId: number, leaId: number, body: ResetRequest): Promise<ResetResult> {
-  if (!worksInLea(actor, leaId)) throw forbidden(M.leaNotYours);
   const lea = await leaOf(trx, leaId);
+  if (!worksInLea(actor, leaId)) throw forbidden(M.leaNotYours);
   if (body.leaCode.trim() !== lea.code) throw badRequest(M.resetLeaCode, { leaCode: M.resetLeaCode });
   const collection = await findCollection(trx, { collectionId }, { lock: true });
   if (collection.status !== 'Open') throw conflict(M.notOpen);

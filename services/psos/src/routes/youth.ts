@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { ErrorBody, IdParams, PsosPermissions as P } from '@portal/shared-contracts';
+import { ErrorBody, IdParams, isDownloadFormat, PsosPermissions as P } from '@portal/shared-contracts';
 import {
   Attempt,
   AttemptCreate,
@@ -11,17 +11,28 @@ import {
   YouthListQuery,
   YouthPage,
   YouthRecord,
+  youthListColumns,
   type AttemptCreate as AttemptCreateBody,
   type InterviewSave as InterviewSaveBody,
   type VerificationUpdate as VerificationUpdateBody,
   type YouthListQuery as YouthListQueryType,
 } from '@portal/shared-contracts/psos';
-import { actorOf, disclosureActorOf, fetchPage, forbidden, notFound, type ServiceContext } from '@portal/service-kit';
+import {
+  actorOf,
+  disclosedAsTheyPass,
+  disclosureActorOf,
+  fetchPage,
+  forbidden,
+  listRows,
+  notFound,
+  sendDownload,
+  type ServiceContext,
+} from '@portal/service-kit';
 import type { PsosDb } from '../db';
 import { findCollection } from '../collections/collection-read';
 import { recordYouthRead } from '../history/youth-disclosure';
 import { saveInterview } from '../interviews/save-interview';
-import { addAttempt, listAttempts } from '../youth/attempts';
+import { addAttempt, closeUnreachable, listAttempts } from '../youth/attempts';
 import { readerOf, worksInLea } from '../youth/reader';
 import { setVerification } from '../youth/verification';
 import { findYouth, readInterview, readYouthRecord, youthListQuery, youthListSpec } from '../youth/youth-read';
@@ -47,9 +58,10 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
       config: viewing,
       schema: { tags, headers: SchoolYearHeaders, querystring: YouthListQuery, response: { 200: YouthPage, ...refusals } },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
       const reader = await readerOf(db, actor);
+      const disclosing = disclosureActorOf(request, actor);
       const collection = await findCollection(db, {
         collectionId: request.query.collectionId,
         schoolYear: request.headers.activeschoolyear,
@@ -57,17 +69,22 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
       // A vendor's user sees its youth in every LEA; anyone else one LEA of theirs at a time.
       const leaId = request.query.leaId ?? (reader.vendorId === null ? request.currentLeaId() : null);
       if (reader.vendorId === null && leaId !== null && !worksInLea(actor, leaId)) throw forbidden();
-      const page = await fetchPage(
-        youthListQuery(db, reader, { schoolYear: collection.schoolYear, leaId }, request.query),
-        request.query,
-        youthListSpec,
-      );
-      await recordYouthRead(db, disclosureActorOf(request, actor), {
-        kind: 'list',
-        youth: page.items,
-        leaId,
-        filter: { ...request.query, collectionId: collection.id },
-      });
+      const youth = youthListQuery(db, reader, { schoolYear: collection.schoolYear, leaId }, request.query);
+      const filter = { ...request.query, collectionId: collection.id };
+      if (isDownloadFormat(request.query.format))
+        return sendDownload(reply, {
+          format: request.query.format,
+          name: 'psos-youth',
+          columns: youthListColumns,
+          // An export discloses every youth in it, so the entry names each one, not only the filter.
+          rows: disclosedAsTheyPass(
+            listRows(db, youth, request.query, youthListSpec),
+            (row) => [{ id: row.id, stateStudentId: row.stateStudentId }],
+            (read) => recordYouthRead(db, disclosing, { kind: 'export', youth: read, leaId, filter }),
+          ),
+        });
+      const page = await fetchPage(youth, request.query, youthListSpec);
+      await recordYouthRead(db, disclosing, { kind: 'list', youth: page.items, leaId, filter });
       return page;
     },
   );
@@ -119,7 +136,10 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
     '/api/psos/youth/:id/attempts',
     { config: viewing, schema: { tags, params: IdParams, response: { 200: Type.Array(Attempt), ...refusals } } },
     async (request) => {
-      const youth = await findYouth(db, await readerOf(db, actorOf(request)), request.params.id);
+      const actor = actorOf(request);
+      const youth = await findYouth(db, await readerOf(db, actor), request.params.id);
+      // The attempts name the numbers and addresses used: a read of the youth's record.
+      await recordYouthRead(db, disclosureActorOf(request, actor), { kind: 'record', youth: [youth], leaId: youth.leaId });
       return listAttempts(db, youth.id);
     },
   );
@@ -134,6 +154,21 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
         return (await listAttempts(trx, request.params.id)).find((a) => a.id === id)!;
       });
       return reply.status(201).send(attempt);
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/api/psos/youth/:id/unreachable',
+    { config: interviewing, schema: { tags, params: IdParams, response: { 200: YouthListItem, ...refusals } } },
+    async (request) => {
+      const reader = await readerOf(db, actorOf(request));
+      return db.transaction().execute(async (trx) => {
+        await closeUnreachable(trx, reader, request.params.id);
+        const youth = await findYouth(trx, reader, request.params.id);
+        return youthListQuery(trx, reader, { schoolYear: youth.schoolYear, leaId: youth.leaId }, {})
+          .where('y.id', '=', youth.id)
+          .executeTakeFirstOrThrow();
+      });
     },
   );
 };

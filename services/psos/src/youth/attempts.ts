@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { PsosMessages as M, type Attempt, type AttemptCreate } from '@portal/shared-contracts/psos';
 import { badRequest, conflict } from '@portal/service-kit';
 import type { PsosDb } from '../db';
+import { settingsInForce } from '../collections/collection-read';
 import { recordChange } from '../history/psos-history';
 import { assertMayInterview } from '../interviews/save-interview';
 import { refreshSurveyStatus } from '../interviews/survey-status';
@@ -68,4 +69,40 @@ export async function listAttempts(db: PsosDb, youthId: number): Promise<Attempt
     .orderBy('attempted_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** Closes a youth as Unreachable (psos.md): only after the setting's number of attempts, and never over a classifiable interview. */
+export async function closeUnreachable(trx: PsosDb, reader: PsosReader, youthId: number): Promise<void> {
+  const youth = await findYouth(trx, reader, youthId, { lock: true });
+  assertMayInterview(reader, youth);
+  if (youth.collectionStatus !== 'Open') throw conflict(youth.collectionStatus === 'Closed' ? M.closed : M.notOpen);
+  if (youth.verification === 'Excluded') throw conflict(M.excludedYouth);
+  const { unreachableAfterAttempts } = await settingsInForce(trx, youth.schoolYear);
+  const made = await trx
+    .selectFrom('contact_attempts')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+    .where('leaver_id', '=', youthId)
+    .executeTakeFirstOrThrow();
+  if (made.n < unreachableAfterAttempts) throw conflict(M.unreachableTooSoon(unreachableAfterAttempts));
+  const completed = await trx
+    .selectFrom('interviews')
+    .select('leaver_id')
+    .where('leaver_id', '=', youthId)
+    .where('category', 'is not', null)
+    .executeTakeFirst();
+  if (completed) throw conflict(M.alreadyCompleted);
+  await trx
+    .updateTable('leavers')
+    .set({ unreachable_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', youthId)
+    .execute();
+  await refreshSurveyStatus(trx, [youthId]);
+  await recordChange(trx, reader.actor, {
+    entityType: 'youth',
+    entityId: youthId,
+    schoolYear: youth.schoolYear,
+    leaId: youth.leaId,
+    action: 'closed-unreachable',
+    changes: { attempts: made.n },
+  });
 }
