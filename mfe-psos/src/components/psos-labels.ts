@@ -1,23 +1,21 @@
 import type {
   Assignment,
-  B14Category,
   CollectionStatus,
   CompetitiveOption,
   ContactMode,
-  ContactOutcome,
-  ExclusionReason,
   ExitReason,
   IncompleteAnswerRule,
   InterviewMode,
   ListStatus,
   Respondent,
   SubgroupSet,
-  SurveyStatus,
-  VerificationStatus,
   Workplace,
 } from '@portal/shared-contracts/psos';
 
-/** psos.md's codes in the words of a transition coordinator or an interviewer; the files keep the codes. */
+/**
+ * psos.md's codes in the words of a transition coordinator or an interviewer, beside those the contract
+ * gives the files too (survey status, verification, exclusion reasons, categories, contact outcomes).
+ */
 
 export const CollectionStatusLabels: Record<CollectionStatus, string> = { Draft: 'Draft', Open: 'Open', Closed: 'Closed' };
 
@@ -27,33 +25,7 @@ export const ListStatusLabels: Record<ListStatus, string> = {
   Verified: 'Verified',
 };
 
-export const VerificationLabels: Record<VerificationStatus, string> = { Pending: 'Pending', Confirmed: 'Confirmed', Excluded: 'Excluded' };
-
-export const ExclusionReasonLabels: Record<ExclusionReason, string> = {
-  NOT_A_LEAVER: 'Not a leaver',
-  DUPLICATE: 'Duplicate',
-  RETURNED_TO_SCHOOL: 'Returned to school',
-  DECEASED: 'Deceased',
-};
-
-export const SurveyStatusLabels: Record<SurveyStatus, string> = {
-  Completed: 'Completed',
-  Refused: 'Refused',
-  Unreachable: 'Unreachable',
-  Incomplete: 'Incomplete',
-  InProgress: 'In progress',
-  NotContacted: 'Not contacted',
-};
-
 export const AssignmentLabels: Record<Assignment, string> = { District: 'District', Vendor: 'Vendor' };
-
-export const CategoryLabels: Record<B14Category, string> = {
-  HE: '1. Higher education',
-  CE: '2. Competitive employment',
-  OE: '3. Other postsecondary education or training',
-  EMP: '4. Other employment',
-  NOT_ENGAGED: 'Not engaged',
-};
 
 export const InterviewModeLabels: Record<InterviewMode, string> = {
   PHONE: 'Phone',
@@ -71,22 +43,6 @@ export const ContactModeLabels: Record<ContactMode, string> = {
   MAIL: 'Mail',
   IN_PERSON: 'In person',
   WEB: 'Web',
-};
-
-export const ContactOutcomeLabels: Record<ContactOutcome, string> = {
-  COMPLETED: 'Completed',
-  PARTIAL: 'Partial interview',
-  CALLBACK: 'Call back later',
-  NO_ANSWER: 'No answer',
-  BUSY: 'Busy',
-  LEFT_MESSAGE: 'Left a message',
-  WRONG_NUMBER: 'Wrong number',
-  DISCONNECTED: 'Disconnected',
-  UNDELIVERABLE: 'Undeliverable',
-  REFUSED: 'Refused',
-  REPORTED_DECEASED: 'Reported deceased',
-  REPORTED_RETURNED: 'Reported returned to school',
-  OTHER: 'Other',
 };
 
 export const ExitReasonLabels: Record<ExitReason, string> = {

@@ -2,6 +2,8 @@
 import { AppPermissions, type LeaSummary, type Page } from '@portal/shared-contracts';
 import {
   DEFAULT_PSOS_SETTINGS,
+  INSTRUMENT_VERSION_1,
+  type InstrumentVersionRecord,
   PsosPermissions as P,
   type CollectionLea,
   type CollectionRecord,
@@ -146,4 +148,19 @@ export function installPsosApi(handler: ApiHandler, collection: CollectionRecord
     if (collection && call.method === 'GET' && call.path === `/api/psos/collections/${collection.id}`) return collection;
     return undefined;
   });
+}
+
+/** Version 1 of the instrument, Published, as GET api/psos/instrument-versions/1 answers it. */
+export function instrumentVersion1(): InstrumentVersionRecord {
+  const { HE, CE, OE, EMP } = INSTRUMENT_VERSION_1.derived;
+  return {
+    version: 1,
+    status: 'Published',
+    title: 'NTACT:C protocol',
+    publishedAt: '2026-01-05T16:00:00.000Z',
+    retiredAt: null,
+    collections: [2027],
+    questions: INSTRUMENT_VERSION_1.questions as InstrumentVersionRecord['questions'],
+    mapping: { HE: HE!, CE: CE!, OE: OE!, EMP: EMP! },
+  };
 }

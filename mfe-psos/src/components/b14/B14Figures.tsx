@@ -1,8 +1,15 @@
 import { Alert, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { B14_CATEGORIES, SURVEY_STATUSES, type B14Category, type B14Report } from '@portal/shared-contracts/psos';
+import {
+  B14_CATEGORIES,
+  SURVEY_STATUSES,
+  type B14Category,
+  type B14Report,
+  CategoryLabels,
+  SurveyStatusLabels,
+} from '@portal/shared-contracts/psos';
 import { Chart, formatPercent } from '@portal/shared-contracts/sdk';
 import type { StatusCounts } from '../../api/dashboards';
-import { CategoryLabels, SubgroupSetLabels, subgroupLabel, SurveyStatusLabels } from '../psos-labels';
+import { SubgroupSetLabels, subgroupLabel } from '../psos-labels';
 import { B14Texts as T } from './b14-texts';
 
 type Subgroup = B14Report['representativeness']['subgroups'][number];

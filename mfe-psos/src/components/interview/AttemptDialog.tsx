@@ -1,7 +1,14 @@
 import { useFormik } from 'formik';
 import { Typography } from 'antd';
 import { FieldMessages, type FieldErrors } from '@portal/shared-contracts';
-import { CONTACT_MODES, CONTACT_OUTCOMES, type ContactMode, type ContactOutcome, type YouthListItem } from '@portal/shared-contracts/psos';
+import {
+  CONTACT_MODES,
+  CONTACT_OUTCOMES,
+  type ContactMode,
+  type ContactOutcome,
+  type YouthListItem,
+  ContactOutcomeLabels,
+} from '@portal/shared-contracts/psos';
 import {
   DateTimePicker,
   FormDialog,
@@ -13,7 +20,7 @@ import {
 } from '@portal/shared-contracts/sdk';
 import { psosKeys } from '../../api/keys';
 import { addAttempt } from '../../api/youth';
-import { ContactModeLabels, ContactOutcomeLabels, optionsOf } from '../psos-labels';
+import { ContactModeLabels, optionsOf } from '../psos-labels';
 import { youthName } from '../youth-columns';
 import { InterviewTexts as T } from './interview-texts';
 

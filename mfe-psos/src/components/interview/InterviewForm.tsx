@@ -15,6 +15,7 @@ import {
   type InterviewSave,
   type Respondent,
   type YouthRecord,
+  CategoryLabels,
 } from '@portal/shared-contracts/psos';
 import { answerErrors, missingRequired, type AnswerValue, type QuestionnaireDefinition } from '@portal/shared-contracts/questionnaire';
 import {
@@ -32,7 +33,7 @@ import {
 } from '@portal/shared-contracts/sdk';
 import { psosKeys } from '../../api/keys';
 import { saveInterview } from '../../api/youth';
-import { CategoryLabels, InterviewModeLabels, optionsOf, RespondentLabels } from '../psos-labels';
+import { InterviewModeLabels, optionsOf, RespondentLabels } from '../psos-labels';
 import { InterviewTexts as T } from './interview-texts';
 
 /** The question that records who answered (version 1's RESP), kept as the interview's respondent. */

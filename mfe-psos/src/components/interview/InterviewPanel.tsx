@@ -1,13 +1,14 @@
+import { ContactOutcomeLabels, SurveyStatusLabels, VerificationLabels } from '@portal/shared-contracts/psos';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Input, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { Attempt, CollectionRecord, YouthRecord } from '@portal/shared-contracts/psos';
 import { formatDateTime, formatDay, httpErrorMessage, tableDefaults, useRefreshingTask } from '@portal/shared-contracts/sdk';
-import { fetchInstrumentVersion } from '../../api/instrument';
+import { definitionOf, fetchInstrumentVersion } from '../../api/instrument';
 import { psosKeys } from '../../api/keys';
 import { fetchAttempts, fetchYouth, makeSurveyLink, type SurveyLink } from '../../api/youth';
-import { ContactModeLabels, ContactOutcomeLabels, ExitReasonLabels, SurveyStatusLabels, VerificationLabels } from '../psos-labels';
+import { ContactModeLabels, ExitReasonLabels } from '../psos-labels';
 import { youthName } from '../youth-columns';
 import { AttemptDialog } from './AttemptDialog';
 import { InterviewForm } from './InterviewForm';
@@ -162,7 +163,7 @@ export function InterviewPanel({ youthId, collection, backTo }: { youthId: numbe
           <Attempts youth={youth.data} mayAct={mayAct} />
           {mayAct ? <SurveyLinkSection youth={youth.data} /> : null}
           {instrument.data && collection.settings ? (
-            <InterviewForm youth={youth.data} collection={collection} definition={instrument.data.definition} readOnly={!mayAct} />
+            <InterviewForm youth={youth.data} collection={collection} definition={definitionOf(instrument.data)} readOnly={!mayAct} />
           ) : null}
         </>
       ) : null}

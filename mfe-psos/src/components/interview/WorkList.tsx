@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Input, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { SURVEY_STATUSES, type CollectionRecord, type SurveyStatus, type YouthListItem } from '@portal/shared-contracts/psos';
+import {
+  SURVEY_STATUSES,
+  type CollectionRecord,
+  type SurveyStatus,
+  type YouthListItem,
+  youthListColumns,
+  SurveyStatusLabels,
+} from '@portal/shared-contracts/psos';
 import {
   DownloadButton,
   http,
@@ -14,8 +21,8 @@ import {
 } from '@portal/shared-contracts/sdk';
 import { psosKeys } from '../../api/keys';
 import { makeSurveyLink, SURVEY_LINKS_PATH, useYouthList, type SurveyLink, type YouthListFilters } from '../../api/youth';
-import { optionsOf, SurveyStatusLabels } from '../psos-labels';
-import { youthColumns, youthName } from '../youth-columns';
+import { optionsOf } from '../psos-labels';
+import { youthName } from '../youth-columns';
 import { AttemptDialog } from './AttemptDialog';
 import { WorkListTexts as T } from './work-list-texts';
 
@@ -53,7 +60,7 @@ export function WorkList({ collection, scope, vendorName }: WorkListProps) {
     if (outcome.ok) setDialog({ kind: 'link', youth: item, link: outcome.value });
   };
   const sortable = { sorter: true, minWidth } as const;
-  const column = (key: string) => tableColumn(youthColumns, key);
+  const column = (key: string) => tableColumn(youthListColumns, key);
   const columns: TableColumnsType<YouthListItem> = [
     {
       ...column('lastName'),

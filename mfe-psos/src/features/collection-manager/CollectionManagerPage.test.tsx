@@ -8,13 +8,14 @@ import {
   collectionRecord,
   districtUser,
   installPsosApi,
+  instrumentVersion1,
   renderPsos,
   stateUser,
 } from '../../testing/psos-harness';
 import { CollectionManagerTexts as T, LeaTexts, SettingsTexts, VendorTexts } from './collection-manager-texts';
 
 const vendor: Vendor = { id: 9, name: 'Silver State Surveys', active: true, users: 1 };
-const versions = [{ version: 1, status: 'Published', publishedAt: '2026-01-01T00:00:00.000Z', questions: 15, usedBy: [2026] }];
+const versions = [instrumentVersion1()];
 
 function install(
   collection: CollectionRecord | null,

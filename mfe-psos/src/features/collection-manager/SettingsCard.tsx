@@ -13,6 +13,7 @@ import {
   type CollectionRecord,
   type CompetitiveOption,
   type PsosSettings,
+  ExclusionReasonLabels,
 } from '@portal/shared-contracts/psos';
 import {
   applyOutcome,
@@ -31,7 +32,6 @@ import { psosKeys } from '../../api/keys';
 import { fetchStateSettings, saveStateSettings } from '../../api/settings';
 import {
   CompetitiveOptionLabels,
-  ExclusionReasonLabels,
   ExitReasonLabels,
   IncompleteAnswerLabels,
   optionsOf,

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INSTRUMENT_VERSION_1 } from '@portal/shared-contracts/psos';
 import { dialogClosed, findDialog, refusal, type ApiCall } from '@portal/shared-contracts/testing';
 import type { DistrictDashboard } from '../../api/dashboards';
 import { B14Texts } from '../../components/b14/b14-texts';
@@ -12,6 +11,7 @@ import {
   districtAdmin,
   districtUser,
   installPsosApi,
+  instrumentVersion1,
   pageAnswer,
   renderPsos,
   vendorUser,
@@ -51,8 +51,7 @@ function install(extra: (call: ApiCall) => Response | object | undefined = () =>
     if (call.method === 'GET' && call.path === '/api/psos/youth') return pageAnswer([ana, ben], call);
     if (call.path === '/api/psos/youth/1') return youthRecord(ana);
     if (call.path === '/api/psos/youth/1/attempts') return [];
-    if (call.path === '/api/psos/instrument-versions/1')
-      return { version: 1, status: 'Published', publishedAt: null, definition: INSTRUMENT_VERSION_1, spanish: {} };
+    if (call.path === '/api/psos/instrument-versions/1') return instrumentVersion1();
     return undefined;
   }, collection);
 }

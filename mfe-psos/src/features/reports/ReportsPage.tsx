@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { AppPermissions } from '@portal/shared-contracts';
-import { EXCLUSION_REASONS, type CollectionRecord } from '@portal/shared-contracts/psos';
+import { EXCLUSION_REASONS, type CollectionRecord, ExclusionReasonLabels } from '@portal/shared-contracts/psos';
 import { DownloadButton, httpErrorMessage, useCurrentRoute, usePermissions, useSession } from '@portal/shared-contracts/sdk';
 import { useCollections } from '../../api/collections';
 import { psosKeys } from '../../api/keys';
@@ -10,7 +10,6 @@ import { B14_PATH, fetchB14Report } from '../../api/reports';
 import { YOUTH_PATH } from '../../api/youth';
 import { B14Measures, Representativeness } from '../../components/b14/B14Figures';
 import { CollectionGate, CollectionStatusTags } from '../../components/CollectionGate';
-import { ExclusionReasonLabels } from '../../components/psos-labels';
 import { ReportsTexts as T } from './reports-texts';
 import { ResponseEffortSection } from './ResponseEffortSection';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Row, Table, Typography } from 'antd';
-import { CONTACT_MODES, CONTACT_OUTCOMES } from '@portal/shared-contracts/psos';
+import { CONTACT_MODES, CONTACT_OUTCOMES, ContactOutcomeLabels } from '@portal/shared-contracts/psos';
 import { httpErrorMessage, useAppQueryKey } from '@portal/shared-contracts/sdk';
 import { fetchResponseEffort } from '../../api/reports';
-import { ContactModeLabels, ContactOutcomeLabels } from '../../components/psos-labels';
+import { ContactModeLabels } from '../../components/psos-labels';
 import { ReportsTexts as T } from './reports-texts';
 
 const small = { size: 'small', pagination: false, style: { marginBottom: 16 }, scroll: { x: 'max-content' } } as const;

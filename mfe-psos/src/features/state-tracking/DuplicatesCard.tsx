@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { PsosPermissions, type CollectionRecord, type DuplicateYouth } from '@portal/shared-contracts/psos';
+import { PsosPermissions, type CollectionRecord, type DuplicateYouth, VerificationLabels } from '@portal/shared-contracts/psos';
 import {
   http,
   httpErrorMessage,
@@ -12,7 +12,6 @@ import {
 } from '@portal/shared-contracts/sdk';
 import { psosKeys } from '../../api/keys';
 import { saveVerification } from '../../api/youth';
-import { VerificationLabels } from '../../components/psos-labels';
 import { StateTrackingTexts as T } from './state-tracking-texts';
 
 const fetchDuplicates = (collectionId: number) => http.get('psos/duplicates', { searchParams: { collectionId } }).json<DuplicateYouth[]>();

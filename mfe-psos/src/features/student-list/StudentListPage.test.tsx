@@ -41,7 +41,7 @@ test('lists the chosen LEA’s youth with their verification, and filters on the
   const calls = install();
   await open('student-list', districtUser);
   expect(screen.getByText(T.showing(adams.name, '2026-2027'))).toBeInTheDocument();
-  expect(screen.getByText('Excluded: Duplicate')).toBeInTheDocument();
+  expect(screen.getByText('Excluded (Duplicate)')).toBeInTheDocument();
   const read = calls.find((c) => c.path === '/api/psos/youth')!;
   expect(read.query).toMatchObject({ collectionId: '5', leaId: String(adams.id), pageNumber: '1' });
 

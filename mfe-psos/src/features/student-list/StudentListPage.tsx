@@ -10,6 +10,9 @@ import {
   type SurveyStatus,
   type VerificationStatus,
   type YouthListItem,
+  SurveyStatusLabels,
+  VerificationLabels,
+  youthListColumns,
 } from '@portal/shared-contracts/psos';
 import {
   DownloadButton,
@@ -29,8 +32,8 @@ import { useVendors } from '../../api/vendors';
 import { saveVerification, useYouthList } from '../../api/youth';
 import { CollectionGate } from '../../components/CollectionGate';
 import { ListMoves } from '../../components/ListMoves';
-import { ListStatusLabels, optionsOf, SurveyStatusLabels, VerificationLabels } from '../../components/psos-labels';
-import { youthColumns, youthName } from '../../components/youth-columns';
+import { ListStatusLabels, optionsOf } from '../../components/psos-labels';
+import { youthName } from '../../components/youth-columns';
 import { StudentListTexts as T } from './student-list-texts';
 import { ExcludeDialog, ReassignDialog } from './VerificationDialogs';
 
@@ -96,7 +99,7 @@ function YouthList({ collection, leaId }: { collection: CollectionRecord; leaId:
   };
 
   const sortable = { sorter: true, minWidth } as const;
-  const column = (key: string) => tableColumn(youthColumns, key);
+  const column = (key: string) => tableColumn(youthListColumns, key);
   const columns: TableColumnsType<YouthListItem> = [
     { ...column('lastName'), ...sortable },
     { ...column('stateStudentId'), ...sortable },

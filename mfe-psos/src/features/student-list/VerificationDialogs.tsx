@@ -7,12 +7,13 @@ import {
   PsosMessages,
   type ExclusionReason,
   type YouthListItem,
+  ExclusionReasonLabels,
 } from '@portal/shared-contracts/psos';
 import { FormDialog, fromFormik, SelectField, useFormDialog, useRefreshingTask } from '@portal/shared-contracts/sdk';
 import { psosKeys } from '../../api/keys';
 import { useVendors } from '../../api/vendors';
 import { reassignYouth, saveVerification } from '../../api/youth';
-import { ExclusionReasonLabels, optionsOf } from '../../components/psos-labels';
+import { optionsOf } from '../../components/psos-labels';
 import { youthName } from '../../components/youth-columns';
 import { StudentListTexts as T } from './student-list-texts';
 

@@ -1,15 +1,17 @@
 import { useFormik } from 'formik';
 import { Typography } from 'antd';
-import { conditionFault, type Condition } from '@portal/shared-contracts/questionnaire';
+import { B14_INPUTS, type InstrumentVersionFields } from '@portal/shared-contracts/psos';
+import { conditionFault } from '@portal/shared-contracts/questionnaire';
 import { FormDialog, fromFormik, TextField, useFormDialog } from '@portal/shared-contracts/sdk';
 import { SurveyManagerTexts as T } from './survey-manager-texts';
 
-type Mapping = Readonly<Record<string, Condition>>;
+type Mapping = InstrumentVersionFields['mapping'];
 
 function parse(text: string): { mapping: Mapping } | { error: string } {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: T.notJson };
+    if (Object.keys(value).sort().join() !== [...B14_INPUTS].sort().join()) return { error: T.mappingInputs(B14_INPUTS) };
     for (const [input, condition] of Object.entries(value)) {
       const fault = conditionFault(condition);
       if (fault) return { error: `${input}: ${fault}` };

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { QUESTION_TYPES, type Question, type QuestionType } from '@portal/shared-contracts/questionnaire';
+import { QUESTION_TYPES, type Question, type QuestionSchema, type QuestionType } from '@portal/shared-contracts/questionnaire';
 import {
   CheckboxField,
   CheckboxGroupField,
@@ -10,35 +10,32 @@ import {
   TextField,
   useFormDialog,
 } from '@portal/shared-contracts/sdk';
-import type { QuestionWording } from '../../api/instrument';
 import { toFormValues, toQuestion, validateQuestion, type QuestionFormValues, type ShowWhenMode } from './question-form';
 import { SurveyManagerTexts as T } from './survey-manager-texts';
 
 interface QuestionDialogProps {
   /** The question edited, or null for a new one at the end. */
   question: Question | null;
-  wording: QuestionWording | undefined;
   /** The questions asked before it, which its show-when may read. */
   earlier: readonly Question[];
   /** The codes the version's other questions have. */
   otherCodes: readonly string[];
   /** Saves the version with the question; the dialog closes when it went through. */
-  save(question: Question, wording: QuestionWording): Promise<boolean>;
+  save(question: QuestionSchema): Promise<boolean>;
   onClose(): void;
 }
 
 const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: T.types[type] }));
 const modeOptions = (Object.keys(T.showWhenModes) as ShowWhenMode[]).map((mode) => ({ value: mode, label: T.showWhenModes[mode] }));
 
-/** One question of a Draft: code, block, wording in English and Spanish, type, options, required, and when it is asked. */
-export function QuestionDialog({ question, wording, earlier, otherCodes, save, onClose }: QuestionDialogProps) {
+/** One question of a Draft: code, block, wording, type, options, required, and when it is asked. */
+export function QuestionDialog({ question, earlier, otherCodes, save, onClose }: QuestionDialogProps) {
   const dialog = useFormDialog({ open: true, onClose });
   const form = useFormik<QuestionFormValues>({
-    initialValues: toFormValues(question, wording),
+    initialValues: toFormValues(question),
     validate: (values) => validateQuestion(values, otherCodes, earlier),
     onSubmit: async (values) => {
-      const built = toQuestion(values, earlier);
-      if (await save(built.question, built.wording)) dialog.close();
+      if (await save(toQuestion(values, earlier))) dialog.close();
     },
   });
   const bind = <V,>(name: keyof QuestionFormValues) => ({
@@ -62,14 +59,8 @@ export function QuestionDialog({ question, wording, earlier, otherCodes, save, o
       <TextField {...bind<string>('code')} required />
       <TextField {...bind<string>('block')} required />
       <TextField {...bind<string>('text')} required size="medium" />
-      <TextField {...bind<string>('spanishText')} size="medium" />
       <SelectField<QuestionType> {...bind<QuestionType | null>('type')} required options={typeOptions} />
-      {choices ? (
-        <>
-          <TextField {...bind<string>('options')} required size="large" />
-          <TextField {...bind<string>('spanishOptions')} size="large" />
-        </>
-      ) : null}
+      {choices ? <TextField {...bind<string>('options')} required size="large" /> : null}
       {type === 'number' ? (
         <>
           <TextField {...bind<string>('min')} />

@@ -1,32 +1,44 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INSTRUMENT_VERSION_1 } from '@portal/shared-contracts/psos';
+import {
+  INSTRUMENT_VERSION_1,
+  type InstrumentVersionFields,
+  type InstrumentVersionRecord,
+  type InstrumentVersionSummary,
+} from '@portal/shared-contracts/psos';
 import { dialogClosed, findDialog, refusal, type ApiCall } from '@portal/shared-contracts/testing';
-import type { InstrumentVersionRecord, InstrumentVersionSave } from '../../api/instrument';
 import { districtUser, installPsosApi, renderPsos, stateUser } from '../../testing/psos-harness';
 import { SurveyManagerTexts as T } from './survey-manager-texts';
 
-const published = { version: 1, status: 'Published', publishedAt: '2026-01-05T16:00:00.000Z', questions: 15, usedBy: [2026, 2027] };
-const draft = { version: 2, status: 'Draft', publishedAt: null, questions: 15, usedBy: [] };
-const record = (version: number, status: InstrumentVersionRecord['status']): InstrumentVersionRecord => ({
+const summary = (version: number, status: InstrumentVersionSummary['status'], collections: number[]): InstrumentVersionSummary => ({
   version,
   status,
-  publishedAt: null,
-  definition: INSTRUMENT_VERSION_1,
-  spanish: { E1: { text: '¿Se ha inscrito?', options: {} } },
+  title: 'NTACT:C protocol',
+  publishedAt: status === 'Draft' ? null : '2026-01-05T16:00:00.000Z',
+  retiredAt: null,
+  collections,
 });
+const published = summary(1, 'Published', [2026, 2027]);
+const draft = summary(2, 'Draft', []);
+const { HE, CE, OE, EMP } = INSTRUMENT_VERSION_1.derived;
+const fields = {
+  title: 'NTACT:C protocol',
+  questions: INSTRUMENT_VERSION_1.questions,
+  mapping: { HE: HE!, CE: CE!, OE: OE!, EMP: EMP! },
+} as InstrumentVersionFields;
+const record = (of: InstrumentVersionSummary): InstrumentVersionRecord => ({ ...of, ...fields });
 
 function install(extra: (call: ApiCall) => Response | object | undefined = () => undefined) {
   return installPsosApi((call) => {
     const answer = extra(call);
     if (answer !== undefined) return answer;
-    if (call.path === '/api/psos/instrument-versions') return call.method === 'POST' ? record(2, 'Draft') : [draft, published];
-    if (call.path === '/api/psos/instrument-versions/1') return record(1, 'Published');
-    if (call.path === '/api/psos/instrument-versions/2') return call.method === 'PUT' ? record(2, 'Draft') : record(2, 'Draft');
+    if (call.path === '/api/psos/instrument-versions') return call.method === 'POST' ? record(draft) : [draft, published];
+    if (call.path === '/api/psos/instrument-versions/1') return record(published);
+    if (call.path === '/api/psos/instrument-versions/2') return record(draft);
     return undefined;
   });
 }
 
-const saved = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT').at(-1)?.body as InstrumentVersionSave | undefined;
+const saved = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT').at(-1)?.body as InstrumentVersionFields | undefined;
 
 test('lists the versions and reads a published one, its questions, conditions and mapping, without changing it', async () => {
   install();
@@ -50,11 +62,12 @@ test('drafts a new version from a published one and opens it', async () => {
   renderPsos('survey-manager?version=1', stateUser);
   fireEvent.click(await screen.findByRole('button', { name: T.newVersionLabel(1) }));
   await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-  expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ from: 1 });
+  // A copy of the version it is drafted from: its title, questions and mapping.
+  expect(calls.find((c) => c.method === 'POST')!.body).toEqual(JSON.parse(JSON.stringify(fields)));
   expect(await screen.findByRole('table', { name: T.questionsCaption(2) })).toBeInTheDocument();
 });
 
-test('adds a question to a Draft, asked after an earlier answer, with its Spanish wording', async () => {
+test('adds a question to a Draft, asked after an earlier answer', async () => {
   const calls = install();
   renderPsos('survey-manager?version=2', stateUser);
   fireEvent.click(await screen.findByRole('button', { name: T.addQuestion }));
@@ -63,7 +76,6 @@ test('adds a question to a Draft, asked after an earlier answer, with its Spanis
   fireEvent.change(field(T.fields.code), { target: { value: 'S7' } });
   fireEvent.change(field(T.fields.block), { target: { value: 'Supplemental (not part of B14)' } });
   fireEvent.change(field(T.fields.text), { target: { value: 'Do you drive?' } });
-  fireEvent.change(field(T.fields.spanishText), { target: { value: '¿Maneja usted?' } });
   fireEvent.click(within(dialog).getByLabelText(T.showWhenModes.answer));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText('Field is required.')).toBeInTheDocument();
@@ -73,7 +85,7 @@ test('adds a question to a Draft, asked after an earlier answer, with its Spanis
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await dialogClosed(T.questionTitle(null));
   const body = saved(calls)!;
-  expect(body.definition.questions.at(-1)).toEqual({
+  expect(body.questions.at(-1)).toEqual({
     code: 'S7',
     block: 'Supplemental (not part of B14)',
     text: 'Do you drive?',
@@ -82,8 +94,9 @@ test('adds a question to a Draft, asked after an earlier answer, with its Spanis
     required: true,
     showWhen: { question: 'W1', equals: true },
   });
-  expect(body.spanish).toEqual({ E1: { text: '¿Se ha inscrito?', options: {} }, S7: { text: '¿Maneja usted?', options: {} } });
-  expect(body.definition.derived).toEqual(INSTRUMENT_VERSION_1.derived);
+  expect(body.questions).toHaveLength(INSTRUMENT_VERSION_1.questions.length + 1);
+  expect(body.mapping).toEqual(JSON.parse(JSON.stringify(fields.mapping)));
+  expect(body.title).toBe('NTACT:C protocol');
 });
 
 test('a question’s code is one of its own; options are CODE = label lines', async () => {
@@ -92,7 +105,7 @@ test('a question’s code is one of its own; options are CODE = label lines', as
   fireEvent.click(await screen.findByRole('button', { name: T.editLabel('W5') }));
   const dialog = await findDialog(T.questionTitle('W5'));
   fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${T.fields.code}`)), { target: { value: 'W4' } });
-  fireEvent.change(within(dialog).getByLabelText(/^Options \(English\)/), { target: { value: 'INTEGRATED Integrated' } });
+  fireEvent.change(within(dialog).getByLabelText(/^Options, one a line/), { target: { value: 'INTEGRATED Integrated' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText(T.codeTaken)).toBeInTheDocument();
   expect(within(dialog).getByText(T.optionsFormat)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { PsosPermissions } from '@portal/shared-contracts/psos';
+import { PsosPermissions, type InstrumentVersionSummary } from '@portal/shared-contracts/psos';
 import {
   formatDateTime,
   httpErrorMessage,
@@ -12,11 +12,12 @@ import {
   useRefreshingTask,
 } from '@portal/shared-contracts/sdk';
 import {
-  draftInstrumentVersion,
+  addInstrumentVersion,
+  fetchInstrumentVersion,
   fetchInstrumentVersions,
+  fieldsOf,
   publishInstrumentVersion,
   retireInstrumentVersion,
-  type InstrumentVersionSummary,
 } from '../../api/instrument';
 import { psosKeys } from '../../api/keys';
 import { SurveyManagerTexts as T } from './survey-manager-texts';
@@ -28,7 +29,7 @@ const yearLabel = (schoolYear: number) => `${schoolYear - 1}-${schoolYear}`;
 /**
  * The Survey Manager (psos.md, "The survey instrument"; survey list view): the instrument's versions,
  * Draft, Published or Retired. Collection edit drafts a new version from any other, edits a Draft's
- * questions, Spanish wording and mapping, publishes it (the service refuses a version with faults)
+ * questions and mapping, publishes it (the service refuses a version with faults)
  * and retires a published one. The version open sits in the address.
  */
 export function SurveyManagerPage() {
@@ -42,7 +43,7 @@ export function SurveyManagerPage() {
   const openVersion = (version: number) => setParams({ version: String(version) }, { replace: true });
 
   const draft = async (from: number) => {
-    const outcome = await runTask(() => draftInstrumentVersion(from), {});
+    const outcome = await runTask(async () => addInstrumentVersion(fieldsOf(await fetchInstrumentVersion(from))), {});
     if (outcome.ok) openVersion(outcome.value.version);
   };
   const move = async (html: string, task: () => Promise<unknown>, success: string) => {
@@ -51,6 +52,7 @@ export function SurveyManagerPage() {
   const C = T.columns;
   const columns: TableColumnsType<InstrumentVersionSummary> = [
     { key: 'version', dataIndex: 'version', title: C.version },
+    { key: 'title', dataIndex: 'title', title: C.title },
     {
       key: 'status',
       dataIndex: 'status',
@@ -63,8 +65,13 @@ export function SurveyManagerPage() {
       title: C.publishedAt,
       render: (at: string | null) => (at ? formatDateTime(at) : T.none),
     },
-    { key: 'questions', dataIndex: 'questions', title: C.questions, align: 'right' },
-    { key: 'usedBy', dataIndex: 'usedBy', title: C.usedBy, render: (years: number[]) => years.map(yearLabel).join(', ') || T.none },
+    { key: 'retiredAt', dataIndex: 'retiredAt', title: C.retiredAt, render: (at: string | null) => (at ? formatDateTime(at) : T.none) },
+    {
+      key: 'collections',
+      dataIndex: 'collections',
+      title: C.usedBy,
+      render: (years: number[]) => years.map(yearLabel).join(', ') || T.none,
+    },
     {
       key: 'actions',
       title: C.actions,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { INSTRUMENT_PARAMS } from '@portal/shared-contracts/psos';
-import { definitionFaults, type Condition, type Question, type QuestionnaireDefinition } from '@portal/shared-contracts/questionnaire';
+import { INSTRUMENT_PARAMS, type InstrumentVersionFields, type InstrumentVersionRecord } from '@portal/shared-contracts/psos';
+import { definitionFaults, type Condition, type Question, type QuestionSchema } from '@portal/shared-contracts/questionnaire';
 import { httpErrorMessage, tableDefaults, useConfirm, useRefreshingTask } from '@portal/shared-contracts/sdk';
-import { fetchInstrumentVersion, saveInstrumentVersion, type InstrumentVersionRecord, type QuestionWording } from '../../api/instrument';
+import { definitionOf, fetchInstrumentVersion, fieldsOf, saveInstrumentVersion } from '../../api/instrument';
 import { psosKeys } from '../../api/keys';
 import { conditionText } from './condition-text';
 import { MappingDialog } from './MappingDialog';
@@ -14,35 +14,29 @@ import { SurveyManagerTexts as T } from './survey-manager-texts';
 type Editing = { kind: 'question'; index: number | null } | { kind: 'mapping' } | null;
 
 function Version({ record, canEdit }: { record: InstrumentVersionRecord; canEdit: boolean }) {
-  const { definition, spanish } = record;
+  const definition = definitionOf(record);
   const editable = canEdit && record.status === 'Draft';
   const runTask = useRefreshingTask(psosKeys.instrumentVersions, { afterFailure: false });
   const confirm = useConfirm();
   const [editing, setEditing] = useState<Editing>(null);
   const faults = editable ? definitionFaults(definition, INSTRUMENT_PARAMS) : [];
 
-  const save = async (next: QuestionnaireDefinition, nextSpanish: Record<string, QuestionWording> = spanish) =>
-    (await runTask(() => saveInstrumentVersion(record.version, { definition: next, spanish: nextSpanish }), { success: T.saved })).ok;
-  const withQuestions = (questions: Question[]) => ({ ...definition, questions });
-  const saveQuestion = (index: number | null) => (question: Question, wording: QuestionWording) => {
-    const questions = [...definition.questions];
-    const previous = index === null ? null : questions[index]!;
+  const save = async (changes: Partial<InstrumentVersionFields>) =>
+    (await runTask(() => saveInstrumentVersion(record.version, { ...fieldsOf(record), ...changes }), { success: T.saved })).ok;
+  const saveQuestion = (index: number | null) => (question: QuestionSchema) => {
+    const questions = [...record.questions];
     if (index === null) questions.push(question);
     else questions[index] = question;
-    const { [previous?.code ?? '']: _replaced, ...others } = spanish;
-    return save(withQuestions(questions), { ...others, [question.code]: wording });
+    return save({ questions });
   };
   const move = (index: number, by: -1 | 1) => {
-    const questions = [...definition.questions];
+    const questions = [...record.questions];
     const [moved] = questions.splice(index, 1);
     questions.splice(index + by, 0, moved!);
-    void save(withQuestions(questions));
+    void save({ questions });
   };
   const remove = async (index: number) => {
-    if (!(await confirm({ html: T.removeConfirm }))) return;
-    const code = definition.questions[index]!.code;
-    const { [code]: _removed, ...others } = spanish;
-    void save(withQuestions(definition.questions.filter((_, i) => i !== index)), others);
+    if (await confirm({ html: T.removeConfirm })) void save({ questions: record.questions.filter((_, i) => i !== index) });
   };
 
   const C = T.questionColumns;
@@ -89,7 +83,7 @@ function Version({ record, canEdit }: { record: InstrumentVersionRecord; canEdit
   return (
     <section aria-labelledby="psos-version-title" style={{ marginTop: 24 }}>
       <Typography.Title level={2} id="psos-version-title" style={{ fontSize: 18 }}>
-        {T.versionTitle(record.version, record.status)}
+        {T.versionTitle(record.version, record.title, record.status)}
       </Typography.Title>
       {!editable ? <Typography.Paragraph type="secondary">{T.readOnly}</Typography.Paragraph> : null}
       {faults.length > 0 ? (
@@ -151,7 +145,6 @@ function Version({ record, canEdit }: { record: InstrumentVersionRecord; canEdit
       {editing?.kind === 'question' ? (
         <QuestionDialog
           question={index === null ? null : definition.questions[index]!}
-          wording={index === null ? undefined : spanish[definition.questions[index]!.code]}
           earlier={index === null ? definition.questions : definition.questions.slice(0, index)}
           otherCodes={definition.questions.filter((_, i) => i !== index).map((q) => q.code)}
           save={saveQuestion(index)}
@@ -159,7 +152,7 @@ function Version({ record, canEdit }: { record: InstrumentVersionRecord; canEdit
         />
       ) : null}
       {editing?.kind === 'mapping' ? (
-        <MappingDialog mapping={definition.derived} save={(derived) => save({ ...definition, derived })} onClose={() => setEditing(null)} />
+        <MappingDialog mapping={record.mapping} save={(mapping) => save({ mapping })} onClose={() => setEditing(null)} />
       ) : null}
     </section>
   );

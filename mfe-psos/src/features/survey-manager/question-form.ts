@@ -6,9 +6,9 @@ import {
   QuestionnaireLimits as L,
   type Condition,
   type Question,
+  type QuestionSchema,
   type QuestionType,
 } from '@portal/shared-contracts/questionnaire';
-import type { QuestionWording } from '../../api/instrument';
 import { SurveyManagerTexts as T } from './survey-manager-texts';
 
 export type ShowWhenMode = 'always' | 'answer' | 'json';
@@ -28,8 +28,6 @@ export interface QuestionFormValues {
   /** For a yes/no question 'true' or 'false'; for a choice, option codes. */
   showWhenValues: string[];
   showWhenJson: string;
-  spanishText: string;
-  spanishOptions: string;
 }
 
 const hasChoices = (type: QuestionType) => type === 'single' || type === 'multiple';
@@ -59,7 +57,7 @@ function simpleCondition(showWhen: Condition | null): { question: string; values
   return null;
 }
 
-export function toFormValues(question: Question | null, wording: QuestionWording | undefined): QuestionFormValues {
+export function toFormValues(question: Question | null): QuestionFormValues {
   const simple = simpleCondition(question?.showWhen ?? null);
   return {
     code: question?.code ?? '',
@@ -74,8 +72,6 @@ export function toFormValues(question: Question | null, wording: QuestionWording
     showWhenQuestion: simple?.question ?? null,
     showWhenValues: simple?.values ?? [],
     showWhenJson: question?.showWhen ? JSON.stringify(question.showWhen, null, 2) : '',
-    spanishText: wording?.text ?? '',
-    spanishOptions: lines(Object.entries(wording?.options ?? {})),
   };
 }
 
@@ -88,11 +84,11 @@ function showWhenOf(values: QuestionFormValues, earlier: readonly Question[]): C
     : { question: on.code, anyOf: values.showWhenValues };
 }
 
-/** The question and its Spanish wording out of valid form values. */
-export function toQuestion(values: QuestionFormValues, earlier: readonly Question[]): { question: Question; wording: QuestionWording } {
+/** The question, as the wire carries it, out of valid form values. */
+export function toQuestion(values: QuestionFormValues, earlier: readonly Question[]): QuestionSchema {
   const choices = hasChoices(values.type);
   const number = values.type === 'number';
-  const question: Question = {
+  return {
     code: values.code.trim(),
     block: values.block.trim(),
     text: values.text.trim(),
@@ -102,8 +98,6 @@ export function toQuestion(values: QuestionFormValues, earlier: readonly Questio
     showWhen: showWhenOf(values, earlier),
     ...(number ? { min: values.min ? Number(values.min) : null, max: values.max ? Number(values.max) : null } : {}),
   };
-  const spanishOptions = choices ? Object.fromEntries(parsePairs(values.spanishOptions) ?? []) : {};
-  return { question, wording: { text: values.spanishText.trim(), options: spanishOptions } };
 }
 
 /** The engine's own rules for one question, so the draft never holds what publishing would refuse for it alone. */
@@ -122,7 +116,6 @@ export function validateQuestion(values: QuestionFormValues, otherCodes: readonl
     if (!pairs || pairs.some(([c, label]) => !OPTION_CODE.test(c) || !label)) errors.options = T.optionsFormat;
     else if (pairs.length < 2) errors.options = 'Offer at least two options.';
     else if (new Set(pairs.map(([c]) => c)).size !== pairs.length) errors.options = 'An option code is there twice.';
-    if (values.spanishOptions.trim() && !parsePairs(values.spanishOptions)) errors.spanishOptions = T.optionsFormat;
   }
   if (values.type === 'number') {
     for (const bound of ['min', 'max'] as const)

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INSTRUMENT_VERSION_1 } from '@portal/shared-contracts/psos';
 import type { VendorDashboard, VendorDashboardRow } from '../../api/dashboards';
 import { InterviewTexts } from '../../components/interview/interview-texts';
 import { WorkListTexts } from '../../components/interview/work-list-texts';
@@ -8,6 +7,7 @@ import {
   baker,
   districtUser,
   installPsosApi,
+  instrumentVersion1,
   pageAnswer,
   renderPsos,
   stateUser,
@@ -72,8 +72,7 @@ function install() {
     if (call.path === '/api/psos/youth') return pageAnswer([dee], call);
     if (call.path === '/api/psos/youth/4') return youthRecord(dee, { demographics: null });
     if (call.path === '/api/psos/youth/4/attempts') return [];
-    if (call.path === '/api/psos/instrument-versions/1')
-      return { version: 1, status: 'Published', publishedAt: null, definition: INSTRUMENT_VERSION_1, spanish: {} };
+    if (call.path === '/api/psos/instrument-versions/1') return instrumentVersion1();
     return undefined;
   });
 }
