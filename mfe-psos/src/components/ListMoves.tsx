@@ -29,7 +29,7 @@ export function ListMoves({ collection, lea }: { collection: CollectionRecord; l
   const confirm = useConfirm();
   const runTask = useRefreshingTask(psosKeys.all);
   const [settingBack, setSettingBack] = useState(false);
-  if (collection.status !== 'Open') return null;
+  if (collection.status === 'Closed') return null;
   return (
     <Space wrap>
       {lea.listStatus === 'InVerification' ? (

@@ -27,7 +27,8 @@ function Lists({ collection }: { collection: CollectionRecord }) {
   const canBuild = usePermissions().includes(PsosPermissions.CollectionEdit);
   const minWidth = useMinColumnWidth();
   const { pagination } = usePaginator();
-  const open = collection.status === 'Open';
+  // Lists are built while the collection is a Draft and worked while it is Open; Closed makes them read-only.
+  const open = collection.status !== 'Closed';
   // An upload the page was left during (or before its report was seen) is shown again on return.
   const [uploading, setUploading] = useState<Uploading>(() => (rememberedImport(STUDENT_LIST_IMPORTS_PATH) ? { lea: null } : null));
   const count = (key: 'listed' | 'pending' | 'confirmed' | 'excluded') => ({

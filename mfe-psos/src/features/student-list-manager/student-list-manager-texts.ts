@@ -22,7 +22,7 @@ export const StudentListManagerTexts = {
   upload: 'Upload',
   uploadLabel: (lea: string) => `Upload the list of ${lea}`,
   buildStatewide: 'Build lists from a statewide file',
-  readOnly: 'The collection is not Open: the lists are read-only.',
+  readOnly: 'The collection is Closed: the lists are read-only.',
 } as const;
 
 /** What the list upload says. */

@@ -62,8 +62,9 @@ function YouthList({ collection, leaId }: { collection: CollectionRecord; leaId:
   const minWidth = useMinColumnWidth();
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const open = collection.status === 'Open';
-  const verified = list?.listStatus === 'Verified';
+  const open = collection.status !== 'Closed';
+  // A Verified list is read-only to the district; a state user with collection edit still changes it.
+  const verified = list?.listStatus === 'Verified' && !isState;
   const leaName = list?.leaName ?? leas.find((lea) => lea.id === leaId)?.name ?? T.unknownLea(leaId);
   const vendorName = (id: number | null) => (id === null ? T.district : (vendors.data?.find((v) => v.id === id)?.name ?? T.vendor));
   const verify = (item: YouthListItem, status: VerificationStatus, success: string) =>

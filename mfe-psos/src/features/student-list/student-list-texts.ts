@@ -35,6 +35,6 @@ export const StudentListTexts = {
   reassignIntro: 'The youth’s contact attempts stay with the youth.',
   interviewer: 'Interviewed by',
   reassigned: 'Reassigned',
-  readOnly: 'The collection is not Open: the list is read-only.',
+  readOnly: 'The collection is Closed: the list is read-only.',
   verifiedNote: 'The list is Verified and read-only; only a death or a return to school can still be recorded.',
 } as const;
