@@ -18,9 +18,13 @@ export const setVendorOfUser = (userId: number, vendorId: number | null) =>
 export const searchUsers = (search: string) =>
   http.get('account/users', { searchParams: { search, pageNumber: 1, pageSize: 25, sortField: 'fullName' } }).json<Page<UserListItem>>();
 
-/** The vendors, for whoever may read them (collection view or edit); none asked for otherwise. */
-export function useVendors() {
+/** Whether the user may read the vendors (collection view or edit). */
+export function useMayReadVendors(): boolean {
   const held = usePermissions();
-  const mayRead = held.includes(PsosPermissions.CollectionView) || held.includes(PsosPermissions.CollectionEdit);
-  return useQuery({ queryKey: psosKeys.vendors, queryFn: fetchVendors, enabled: mayRead });
+  return held.includes(PsosPermissions.CollectionView) || held.includes(PsosPermissions.CollectionEdit);
+}
+
+/** The vendors, for whoever may read them; none asked for otherwise. */
+export function useVendors() {
+  return useQuery({ queryKey: psosKeys.vendors, queryFn: fetchVendors, enabled: useMayReadVendors() });
 }

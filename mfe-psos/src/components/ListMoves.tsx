@@ -16,7 +16,7 @@ export const ListMovesTexts = {
   setBackReason: 'Why it is set back',
   setBackDone: 'List set back to In verification',
   submitLabel: (lea: string) => `Submit the list of ${lea}`,
-  setBackLabel: (lea: string) => `Set the list of ${lea} back`,
+  setBackLabel: (lea: string) => `Set the list back (${lea})`,
 } as const;
 
 /**

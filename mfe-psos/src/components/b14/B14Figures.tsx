@@ -7,7 +7,7 @@ import {
   CategoryLabels,
   SurveyStatusLabels,
 } from '@portal/shared-contracts/psos';
-import { Chart, formatPercent } from '@portal/shared-contracts/sdk';
+import { Chart, formatPercent, ScrollRegion } from '@portal/shared-contracts/sdk';
 import type { StatusCounts } from '../../api/dashboards';
 import { SubgroupSetLabels, subgroupLabel } from '../psos-labels';
 import { B14Texts as T } from './b14-texts';
@@ -125,14 +125,15 @@ export function Representativeness({ report }: { report: B14Report }) {
         description={T.threshold((thresholdHundredths / 100).toFixed(2))}
         style={{ marginBottom: 16 }}
       />
-      <Table<Subgroup>
-        {...small}
-        caption={T.subgroupsCaption}
-        rowKey={(s) => `${s.set}-${s.code}`}
-        columns={subgroupColumns}
-        dataSource={subgroups}
-        scroll={{ x: 'max-content' }}
-      />
+      <ScrollRegion label={T.subgroupsCaption}>
+        <Table<Subgroup>
+          {...small}
+          caption={T.subgroupsCaption}
+          rowKey={(s) => `${s.set}-${s.code}`}
+          columns={subgroupColumns}
+          dataSource={subgroups}
+        />
+      </ScrollRegion>
     </section>
   );
 }

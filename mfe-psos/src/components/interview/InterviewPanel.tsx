@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Input, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { Attempt, CollectionRecord, YouthRecord } from '@portal/shared-contracts/psos';
-import { formatDateTime, formatDay, httpErrorMessage, tableDefaults, useRefreshingTask } from '@portal/shared-contracts/sdk';
+import { formatDateTime, formatDay, httpErrorMessage, tableDefaults, useRefreshingTask, ScrollRegion } from '@portal/shared-contracts/sdk';
 import { definitionOf, fetchInstrumentVersion } from '../../api/instrument';
 import { psosKeys } from '../../api/keys';
 import { fetchAttempts, fetchYouth, makeSurveyLink, type SurveyLink } from '../../api/youth';
@@ -83,17 +83,18 @@ function Attempts({ youth, mayAct }: { youth: YouthRecord; mayAct: boolean }) {
       {attempts.data?.length === 0 ? (
         <Typography.Paragraph>{T.noAttempts}</Typography.Paragraph>
       ) : (
-        <Table<Attempt>
-          {...tableDefaults}
-          size="small"
-          caption={T.attemptsCaption}
-          rowKey="id"
-          columns={attemptColumns}
-          dataSource={attempts.data}
-          loading={attempts.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-        />
+        <ScrollRegion label={T.attemptsCaption}>
+          <Table<Attempt>
+            {...tableDefaults}
+            size="small"
+            caption={T.attemptsCaption}
+            rowKey="id"
+            columns={attemptColumns}
+            dataSource={attempts.data}
+            loading={attempts.isFetching}
+            pagination={false}
+          />
+        </ScrollRegion>
       )}
       {logging ? <AttemptDialog youth={youth} contact={youth.contact.phone} onClose={() => setLogging(false)} /> : null}
     </section>

@@ -6,7 +6,7 @@ export const WorkListTexts = {
   anySurveyStatus: 'Any survey status',
   surveyStatusFilter: 'Survey status',
   logAttempt: 'Log attempt',
-  logAttemptLabel: (name: string) => `Log a contact attempt with ${name}`,
+  logAttemptLabel: (name: string) => `Log attempt for ${name}`,
   makeLink: 'Survey link',
   makeLinkLabel: (name: string) => `Survey link for ${name}`,
   linkTitle: (name: string) => `Survey link for ${name}`,

@@ -1,6 +1,13 @@
 import { Alert, Select, Table, Typography, type TableColumnsType } from 'antd';
 import type { CollectionLea, CollectionRecord } from '@portal/shared-contracts/psos';
-import { httpErrorMessage, tableDefaults, useMinColumnWidth, usePaginator, useRefreshingTask } from '@portal/shared-contracts/sdk';
+import {
+  httpErrorMessage,
+  tableDefaults,
+  useMinColumnWidth,
+  usePaginator,
+  useRefreshingTask,
+  ScrollRegion,
+} from '@portal/shared-contracts/sdk';
 import { assignLea, useCollectionLeas } from '../../api/collections';
 import { psosKeys } from '../../api/keys';
 import { useVendors } from '../../api/vendors';
@@ -64,16 +71,17 @@ export function LeaAssignments({ collection, canEdit }: { collection: Collection
       </Typography.Title>
       <Typography.Paragraph>{T.intro}</Typography.Paragraph>
       {leas.error ? <Alert type="error" showIcon title={httpErrorMessage(leas.error)} /> : null}
-      <Table<CollectionLea>
-        {...tableDefaults}
-        caption={T.caption}
-        rowKey="leaId"
-        columns={columns}
-        dataSource={leas.data}
-        loading={leas.isFetching}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
+      <ScrollRegion label={T.caption}>
+        <Table<CollectionLea>
+          {...tableDefaults}
+          caption={T.caption}
+          rowKey="leaId"
+          columns={columns}
+          dataSource={leas.data}
+          loading={leas.isFetching}
+          pagination={pagination}
+        />
+      </ScrollRegion>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { fetchResponseEffort } from '../../api/reports';
 import { ContactModeLabels } from '../../components/psos-labels';
 import { ReportsTexts as T } from './reports-texts';
 
-const small = { size: 'small', pagination: false, style: { marginBottom: 16 }, scroll: { x: 'max-content' } } as const;
+const small = { size: 'small', pagination: false, style: { marginBottom: 16 } } as const;
 
 /** psos.md's response effort: attempts by outcome and mode, per LEA, vendor and interviewer, and attempts per respondent. */
 export function ResponseEffortSection({ collectionId, leaId }: { collectionId: number; leaId: number | null }) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { INSTRUMENT_PARAMS, type InstrumentVersionFields, type InstrumentVersionRecord } from '@portal/shared-contracts/psos';
 import { definitionFaults, type Condition, type Question, type QuestionSchema } from '@portal/shared-contracts/questionnaire';
-import { httpErrorMessage, tableDefaults, useConfirm, useRefreshingTask } from '@portal/shared-contracts/sdk';
+import { httpErrorMessage, tableDefaults, useConfirm, useRefreshingTask, ScrollRegion } from '@portal/shared-contracts/sdk';
 import { definitionOf, fetchInstrumentVersion, fieldsOf, saveInstrumentVersion } from '../../api/instrument';
 import { psosKeys } from '../../api/keys';
 import { conditionText } from './condition-text';
@@ -106,16 +106,17 @@ function Version({ record, canEdit }: { record: InstrumentVersionRecord; canEdit
           {T.addQuestion}
         </Button>
       ) : null}
-      <Table<Question>
-        {...tableDefaults}
-        size="small"
-        caption={T.questionsCaption(record.version)}
-        rowKey="code"
-        columns={columns}
-        dataSource={[...definition.questions]}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      <ScrollRegion label={T.questionsCaption(record.version)}>
+        <Table<Question>
+          {...tableDefaults}
+          size="small"
+          caption={T.questionsCaption(record.version)}
+          rowKey="code"
+          columns={columns}
+          dataSource={[...definition.questions]}
+          pagination={false}
+        />
+      </ScrollRegion>
       <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
         {T.mappingTitle}
       </Typography.Title>

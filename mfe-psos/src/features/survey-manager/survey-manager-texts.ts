@@ -16,7 +16,7 @@ export const SurveyManagerTexts = {
   open: 'Open',
   openLabel: (version: number) => `Open version ${version}`,
   newVersion: 'New version from this one',
-  newVersionLabel: (version: number) => `New version from version ${version}`,
+  newVersionLabel: (version: number) => `New version from this one (version ${version})`,
   publish: 'Publish',
   publishLabel: (version: number) => `Publish version ${version}`,
   publishConfirm: '<p>A published version never changes. Collections may then be given it.</p>',

@@ -10,9 +10,10 @@ import {
   useCurrentRoute,
   useListFilters,
   useSession,
+  ScrollRegion,
 } from '@portal/shared-contracts/sdk';
 import { fetchVendorDashboard, type InterviewerDay, type VendorDashboard, type VendorDashboardRow } from '../../api/dashboards';
-import { useVendors } from '../../api/vendors';
+import { useMayReadVendors, useVendors } from '../../api/vendors';
 import { StatusChart } from '../../components/b14/B14Figures';
 import { CollectionGate } from '../../components/CollectionGate';
 import { InterviewPanel } from '../../components/interview/InterviewPanel';
@@ -65,31 +66,32 @@ function Figures({ dashboard }: { dashboard: VendorDashboard }) {
           NotContacted: total.notContacted,
         }}
       />
-      <Table<VendorDashboardRow>
-        {...tableDefaults}
-        caption={T.caption}
-        rowKey="leaCode"
-        columns={rowColumns}
-        dataSource={dashboard.leas}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        summary={() => (
-          <Table.Summary fixed>
-            <Table.Summary.Row>
-              {rowColumns.map((column, index) => {
-                const key = column.key as keyof VendorDashboardRow;
-                const value =
-                  index === 0 ? T.total : key === 'attemptsPerComplete' ? (total.attemptsPerComplete?.toFixed(2) ?? 'N/A') : total[key];
-                return (
-                  <Table.Summary.Cell key={column.key} index={index} align={index === 0 ? undefined : 'right'}>
-                    {index === 0 ? <strong>{value}</strong> : value}
-                  </Table.Summary.Cell>
-                );
-              })}
-            </Table.Summary.Row>
-          </Table.Summary>
-        )}
-      />
+      <ScrollRegion label={T.caption}>
+        <Table<VendorDashboardRow>
+          {...tableDefaults}
+          caption={T.caption}
+          rowKey="leaCode"
+          columns={rowColumns}
+          dataSource={dashboard.leas}
+          pagination={false}
+          summary={() => (
+            <Table.Summary fixed>
+              <Table.Summary.Row>
+                {rowColumns.map((column, index) => {
+                  const key = column.key as keyof VendorDashboardRow;
+                  const value =
+                    index === 0 ? T.total : key === 'attemptsPerComplete' ? (total.attemptsPerComplete?.toFixed(2) ?? 'N/A') : total[key];
+                  return (
+                    <Table.Summary.Cell key={column.key} index={index} align={index === 0 ? undefined : 'right'}>
+                      {index === 0 ? <strong>{value}</strong> : value}
+                    </Table.Summary.Cell>
+                  );
+                })}
+              </Table.Summary.Row>
+            </Table.Summary>
+          )}
+        />
+      </ScrollRegion>
       <section aria-labelledby="psos-interviewers-title" style={{ marginTop: 24 }}>
         <Typography.Title level={2} id="psos-interviewers-title" style={{ fontSize: 18 }}>
           {T.interviewersTitle}
@@ -115,13 +117,13 @@ function Figures({ dashboard }: { dashboard: VendorDashboard }) {
 function Dashboard({ collection }: { collection: CollectionRecord }) {
   const vendors = useVendors();
   // State staff choose the vendor; a vendor's user reads their own (the service knows which), so offers none.
-  const choosing = vendors.data !== undefined;
+  const choosing = useMayReadVendors();
   const { filters, setter } = useListFilters({ vendorId: Number });
   const vendorId = filters.vendorId ?? null;
   const dashboard = useQuery({
     queryKey: useAppQueryKey('psos', 'vendor-dashboard', collection.id, vendorId),
     queryFn: () => fetchVendorDashboard(collection.id, vendorId),
-    enabled: !vendors.isFetching && (!choosing || vendorId !== null),
+    enabled: !choosing || vendorId !== null,
   });
   return (
     <>
@@ -130,7 +132,8 @@ function Dashboard({ collection }: { collection: CollectionRecord }) {
           <Select<number>
             aria-label={T.vendor}
             placeholder={T.vendor}
-            options={vendors.data!.map((vendor) => ({ value: vendor.id, label: vendor.name }))}
+            loading={vendors.isPending}
+            options={(vendors.data ?? []).map((vendor) => ({ value: vendor.id, label: vendor.name }))}
             value={vendorId ?? undefined}
             onChange={setter('vendorId')}
             style={{ width: 280 }}
@@ -140,15 +143,16 @@ function Dashboard({ collection }: { collection: CollectionRecord }) {
       {choosing && vendorId === null ? <Alert type="info" showIcon title={T.chooseVendor} /> : null}
       {dashboard.error ? <Alert type="error" showIcon title={httpErrorMessage(dashboard.error)} /> : null}
       {dashboard.isFetching && !dashboard.data ? <Skeleton active /> : null}
-      {dashboard.data ? (
-        <>
-          <Figures dashboard={dashboard.data} />
-          <WorkList
-            collection={collection}
-            scope={choosing ? { vendorId: dashboard.data.vendorId } : {}}
-            vendorName={(id) => (id === dashboard.data.vendorId ? dashboard.data.vendorName : undefined)}
-          />
-        </>
+      {dashboard.data ? <Figures dashboard={dashboard.data} /> : null}
+      {/* The work list reads the youth themselves: a vendor's user gets their vendor's, state staff the chosen one's. */}
+      {!choosing || vendorId !== null ? (
+        <WorkList
+          collection={collection}
+          scope={vendorId === null ? {} : { vendorId }}
+          vendorName={(id) =>
+            vendors.data?.find((v) => v.id === id)?.name ?? (id === dashboard.data?.vendorId ? dashboard.data.vendorName : undefined)
+          }
+        />
       ) : null}
     </>
   );

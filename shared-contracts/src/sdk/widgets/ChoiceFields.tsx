@@ -65,7 +65,8 @@ export function CheckboxGroupField<Value extends string>({
   const order = options.map((option) => option.value);
   return (
     <FieldFrame label={label} required={required} error={error} id={id}>
-      {({ id: controlId, ...aria }) => (
+      {/* A group takes no aria-required (axe's aria-allowed-attr): the label's asterisk says it. */}
+      {({ id: controlId, 'aria-required': _required, ...aria }) => (
         <div id={controlId} role="group" aria-label={label} {...aria} onBlur={onBlur}>
           <Checkbox.Group<Value>
             name={name}

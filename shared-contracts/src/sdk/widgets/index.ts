@@ -41,6 +41,7 @@ export {
 } from './list-url-state';
 export { CsvFileInput, type CsvChoice } from './CsvFileInput';
 export { CheckboxField, CheckboxGroupField, RadioGroupField } from './ChoiceFields';
+export { ScrollRegion } from './ScrollRegion';
 export { askedAnswers, QuestionnaireFields, type QuestionnaireFieldsProps } from './QuestionnaireFields';
 export { applyOutcome, type DrivenForm, type ErrorSetter } from './form-wiring';
 export { FormDialog, FormDialogTexts, useFormDialog, type FormDialogState } from './FormDialog';
