@@ -31,15 +31,23 @@ test('a district interviewer logs an attempt and records an interview, whose cat
   await page.getByRole('button', { name: 'Log an attempt' }).click();
   const attempt = page.getByRole('dialog', { name: /^Log a contact attempt with / });
   await attempt.getByRole('combobox', { name: 'Outcome' }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Left a message' }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Left a message' })
+    .click();
   await attempt.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('table', { name: 'Contact attempts, newest first' }).getByRole('row', { name: /Left a message/ }).waitFor();
+  await page
+    .getByRole('table', { name: 'Contact attempts, newest first' })
+    .getByRole('row', { name: /Left a message/ })
+    .waitFor();
 
   await typeDay(page.getByRole('form', { name: 'Interview' }), 'Interview date', '09/15/2026');
   await answer(/Who is answering/, 'The youth');
   await answer(/ever enrolled/, 'Yes');
   await answer(/complete at least one entire term/, 'Yes');
-  await page.getByRole('group', { name: /In which programs/ }).getByLabel('A community or technical college (2-year)').check();
+  await page
+    .getByRole('group', { name: /In which programs/ })
+    .getByLabel('A community or technical college (2-year)')
+    .check();
   await answer(/ever worked for pay/, 'No');
   await page.getByText("As answered, the youth's category is: 1. Higher education.").waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -56,7 +56,9 @@ test('a district uploads its list with a rejected row, verifies each youth and s
   await page.getByRole('button', { name: 'Exclude Marco Listwright' }).click();
   const exclude = page.getByRole('dialog', { name: 'Exclude Marco Listwright' });
   await exclude.getByRole('combobox', { name: 'Reason' }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Returned to school' }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Returned to school' })
+    .click();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await exclude.getByRole('button', { name: 'Exclude' }).click();
   await youth.getByRole('row', { name: /Listwright, Marco.*Excluded \(Returned to school\)/ }).waitFor();

@@ -18,9 +18,12 @@ test('the state reads the B14 report of the Open collection beside the prior Clo
   const measures = page.getByRole('table', { name: 'Indicator B14' });
   await measures.getByRole('columnheader', { name: CLOSED_YEAR }).waitFor();
   await measures.getByRole('row', { name: /B14A: higher education/ }).waitFor();
-  expect(await page.getByRole('table', { name: 'Response' }).getByRole('row', { name: /Adjusted response rate/ }).textContent()).toMatch(
-    /\d+\.\d\d %/,
-  );
+  expect(
+    await page
+      .getByRole('table', { name: 'Response' })
+      .getByRole('row', { name: /Adjusted response rate/ })
+      .textContent(),
+  ).toMatch(/\d+\.\d\d %/);
   await page.getByText(/The respondents are (not )?representative/).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -13,7 +13,15 @@ test('every PSOS screen of the menu passes axe for the state', async () => {
   await signIn(page, 'stateuser@example.org');
   await page.waitForURL(portalUrl('/'));
   await chooseSchoolYear(page, OPEN_YEAR);
-  for (const item of ['State Tracking', 'District Dashboard', 'Vendor Dashboard', 'Collection Manager', 'Student List Manager', 'Survey Manager', 'Reports']) {
+  for (const item of [
+    'State Tracking',
+    'District Dashboard',
+    'Vendor Dashboard',
+    'Collection Manager',
+    'Student List Manager',
+    'Survey Manager',
+    'Reports',
+  ]) {
     await openPsosPage(page, item);
     await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
     expect({ item, violations: await seriousA11yViolations(page) }).toEqual({ item, violations: [] });

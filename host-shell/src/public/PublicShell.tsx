@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { appById, type AppId } from '@portal/shared-contracts';
 import { PortalAntApp, useVersionMismatch, VersionMismatchDialog } from '@portal/shared-contracts/sdk';
 import { BusyOverlay } from '../layout/BusyOverlay';
+import { shellCss } from '../layout/shell-styles';
 import { RemoteHost } from '../remotes/RemoteHost';
 
 const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
@@ -20,13 +21,13 @@ export function PublicShell({ id }: { id: AppId }) {
   return (
     <PortalAntApp style={{ minHeight: '100%' }}>
       <QueryClientProvider client={queryClient}>
+        {/* The frame's own styles: its header, and underlined links in running text (WCAG 1.4.1). */}
+        <style>{shellCss}</style>
         <Layout style={{ minHeight: '100%' }}>
-          <Layout.Header className="public-header" style={{ background: '#fff', borderBottom: '1px solid #d9d9d9' }}>
-            <Typography.Text strong style={{ fontSize: 18 }}>
-              {app.title}
-            </Typography.Text>
+          <Layout.Header className="shell-header">
+            <span className="shell-title">{app.title}</span>
           </Layout.Header>
-          <Layout.Content style={{ padding: 24, maxWidth: 900, width: '100%', margin: '0 auto' }}>
+          <Layout.Content className="shell-main" style={{ maxWidth: 900, width: '100%', margin: '0 auto' }}>
             <RemoteHost id={id} basePath={app.publicPath} />
           </Layout.Content>
         </Layout>
