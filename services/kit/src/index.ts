@@ -21,6 +21,7 @@ export * from './http-request';
 export * from './history';
 export * from './audit';
 export * from './disclosure';
+export * from './questionnaires';
 export * from './small-cells';
 export * from './daily-run';
 export { accessRuleFault, routeAccessTable, signedInAccess, type RouteAccessEntry } from './route-access';
