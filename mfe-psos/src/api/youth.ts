@@ -8,7 +8,7 @@ import type {
   YouthListQuery,
   YouthRecord,
 } from '@portal/shared-contracts/psos';
-import { http, useAppQueryKey, useServerList, type HistoryEntry } from '@portal/shared-contracts/sdk';
+import { http, useAppQueryKey, useServerList } from '@portal/shared-contracts/sdk';
 
 export const YOUTH_PATH = 'psos/youth';
 
@@ -26,8 +26,6 @@ export function useYouthList(filters: YouthListFilters, urlKey?: string) {
 
 export const fetchYouth = (id: number) => http.get(`${YOUTH_PATH}/${id}`).json<YouthRecord>();
 export const fetchAttempts = (id: number) => http.get(`${YOUTH_PATH}/${id}/attempts`).json<Attempt[]>();
-/** Every change to the youth's record, newest first. */
-export const fetchYouthHistory = (id: number) => http.get(`${YOUTH_PATH}/${id}/history`).json<HistoryEntry[]>();
 
 // Changes are not retried: the first try may have saved.
 export const saveVerification = (id: number, body: VerificationUpdate) =>

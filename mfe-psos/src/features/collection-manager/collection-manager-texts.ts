@@ -105,7 +105,6 @@ export const VendorTexts = {
   yes: 'Yes',
   no: 'No',
   users: 'Users',
-  showUsers: (name: string) => `Users of ${name}`,
   usersCaption: (name: string) => `Users of ${name}`,
   noUsers: 'No user works for this vendor yet.',
   addUser: 'Add user',

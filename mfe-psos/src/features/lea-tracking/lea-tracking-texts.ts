@@ -1,7 +1,6 @@
 /** What the District Dashboard says. */
 export const DistrictDashboardTexts = {
   figuresFor: (lea: string, year: string) => `${lea}, collection ${year}`,
-  figuresCaption: 'The list and the interviews',
   fields: {
     listStatus: 'List',
     interviewedBy: 'Interviewed by',

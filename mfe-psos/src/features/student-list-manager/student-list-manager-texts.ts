@@ -17,7 +17,6 @@ export const StudentListManagerTexts = {
     excluded: 'Excluded',
     actions: 'Actions',
   },
-  openList: 'Open the list',
   openListLabel: (lea: string) => `Open the list of ${lea}`,
   upload: 'Upload',
   uploadLabel: (lea: string) => `Upload the list of ${lea}`,
