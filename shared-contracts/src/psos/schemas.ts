@@ -339,7 +339,7 @@ export type ResetRequest = Static<typeof ResetRequest>;
 export const ResetResult = Type.Object({
   collectionId: Type.Integer(),
   leaId: Type.Integer(),
-  removed: Type.Object({ youth: Type.Integer(), attempts: Type.Integer(), interviews: Type.Integer() }),
+  removed: Type.Object({ youth: Type.Integer(), attempts: Type.Integer(), interviews: Type.Integer(), links: Type.Integer() }),
 });
 export type ResetResult = Static<typeof ResetResult>;
 
