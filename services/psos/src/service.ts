@@ -11,6 +11,7 @@ import { youthRoutes } from './routes/youth';
 import { reportRoutes } from './routes/reports';
 import { instrumentVersionRoutes } from './routes/instrument-versions';
 import { surveyLinkRoutes } from './routes/survey-links';
+import { dashboardRoutes } from './routes/dashboards';
 import type { PsosDb } from './db';
 
 /**
@@ -35,5 +36,6 @@ export const psosService: ServiceDefinition<PsosDb> = {
     reportRoutes,
     instrumentVersionRoutes,
     surveyLinkRoutes,
+    dashboardRoutes,
   ],
 };

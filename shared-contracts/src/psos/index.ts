@@ -11,3 +11,4 @@ export * from './messages';
 export * from './schemas';
 export * from './labels';
 export * from './public-survey';
+export * from './dashboards';

@@ -44,5 +44,7 @@ export const PsosMessages = {
   unreachableTooSoon: (attempts: number) => `A youth is closed as Unreachable only after at least ${attempts} attempts.`,
   alreadyCompleted: 'The youth has a classifiable interview: Completed, not Unreachable.',
   linkForCompleted: 'The youth has a classifiable interview already; a link would ask for a second one.',
+  chooseVendor: 'Choose a vendor.',
+  otherVendor: 'You may see only the dashboard of the vendor you work for.',
   stateOnly: 'The state’s figures need access to every LEA; choose one of your LEAs.',
 } as const;
