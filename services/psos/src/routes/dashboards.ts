@@ -29,7 +29,6 @@ import { SchoolYearHeaders, type SchoolYearHeadersType } from './school-year-hea
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['psos'];
-const fileAnswer = { description: 'The rows as CSV or a spreadsheet when format asks for one.' };
 
 /**
  * The dashboards of psos.md: state tracking (tracking view; the LEAs the user may see), the
