@@ -46,5 +46,6 @@ export const PsosMessages = {
   linkForCompleted: 'The youth has a classifiable interview already; a link would ask for a second one.',
   chooseVendor: 'Choose a vendor.',
   otherVendor: 'You may see only the dashboard of the vendor you work for.',
+  vendorOnlyWithVendor: 'Name the vendor when assigning to a vendor, and only then.',
   stateOnly: 'The state’s figures need access to every LEA; choose one of your LEAs.',
 } as const;
