@@ -23,6 +23,7 @@ export * from './audit';
 export * from './disclosure';
 export * from './questionnaires';
 export * from './small-cells';
+export * from './bot-protection';
 export * from './daily-run';
 export { accessRuleFault, routeAccessTable, signedInAccess, type RouteAccessEntry } from './route-access';
 export * from './actor';

@@ -11,8 +11,8 @@ export interface PeerCall {
   path: string;
   /** Sent as JSON; a FormData (a file upload) as multipart/form-data. */
   body?: unknown;
-  /** The caller's own `authorization` header, forwarded so the peer enforces that user's permissions. */
-  authorization: string;
+  /** The caller's own `authorization` header, forwarded so the peer enforces that user's permissions; none for a peer's public route. */
+  authorization?: string;
   /** Sent as `Idempotency-Key`, so a retried call is recognised by the peer. */
   idempotencyKey?: string;
 }
@@ -26,7 +26,8 @@ export interface PeerCall {
 export async function callPeer<T>(ctx: Pick<ServiceContext<unknown>, 'config'>, call: PeerCall): Promise<T> {
   const base = ctx.config.peerUrls[call.service];
   if (!base) throw new Error(`No address for the ${call.service} service: set ${serviceUrlVariable(call.service)}`);
-  const headers: Record<string, string> = { authorization: call.authorization, accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (call.authorization !== undefined) headers.authorization = call.authorization;
   const form = call.body instanceof FormData;
   // A FormData sets its own content type, with its boundary.
   if (call.body !== undefined && !form) headers['content-type'] = 'application/json';

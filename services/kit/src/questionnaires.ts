@@ -38,7 +38,7 @@ export interface QuestionnaireTables {
     type: Question['type'];
     required: boolean;
     /** text, options, showWhen, min and max. */
-    definition: ColumnType<Pick<Question, 'text' | 'options' | 'showWhen' | 'min' | 'max'>, string, string>;
+    definition: ColumnType<Pick<Question, 'text' | 'options' | 'showWhen' | 'min' | 'max' | 'translations'>, string, string>;
   };
   questionnaire_responses: {
     id: Generated<number>;
@@ -120,7 +120,14 @@ async function writeQuestions(db: AnyDb, questionnaire: string, version: number,
         block: q.block,
         type: q.type,
         required: q.required,
-        definition: JSON.stringify({ text: q.text, options: q.options, showWhen: q.showWhen, min: q.min ?? null, max: q.max ?? null }),
+        definition: JSON.stringify({
+          text: q.text,
+          options: q.options,
+          showWhen: q.showWhen,
+          min: q.min ?? null,
+          max: q.max ?? null,
+          ...(q.translations ? { translations: q.translations } : {}),
+        }),
       })),
     )
     .execute();

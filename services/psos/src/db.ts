@@ -174,6 +174,14 @@ export interface HistoryTable {
   user_name: string | null;
 }
 
+export interface SurveyLinksTable {
+  leaver_id: number;
+  token_hash: Buffer;
+  created_at: Generated<Date>;
+  created_by: number | null;
+  closed_at: Timestamp | null;
+}
+
 export interface ResetArchiveTable {
   id: Generated<number>;
   reset_at: Generated<Date>;
@@ -202,6 +210,7 @@ export interface PsosDatabase extends DirectoryTables, ReferenceTables, AuditTab
   interviews: InterviewsTable;
   history: HistoryTable;
   reset_archive: ResetArchiveTable;
+  survey_links: SurveyLinksTable;
 }
 
 export type PsosDb = Kysely<PsosDatabase>;

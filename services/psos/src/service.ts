@@ -10,6 +10,8 @@ import { studentListRoutes } from './routes/student-lists';
 import { youthRoutes } from './routes/youth';
 import { reportRoutes } from './routes/reports';
 import { instrumentVersionRoutes } from './routes/instrument-versions';
+import { surveyLinkRoutes } from './routes/survey-links';
+import { dashboardRoutes } from './routes/dashboards';
 import type { PsosDb } from './db';
 
 /**
@@ -33,5 +35,7 @@ export const psosService: ServiceDefinition<PsosDb> = {
     youthRoutes,
     reportRoutes,
     instrumentVersionRoutes,
+    surveyLinkRoutes,
+    dashboardRoutes,
   ],
 };

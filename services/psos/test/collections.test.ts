@@ -216,6 +216,15 @@ describe('POST api/psos/collections/{id}/leas/{leaId}/reset', () => {
     const home = await figures(psos.homeLea);
     const everywhere = await figures(null);
     expect(home.interviews).toBeGreaterThan(0);
+    const linked = await psos.db
+      .selectFrom('leavers')
+      .select('id')
+      .where('school_year', '=', OPEN_YEAR)
+      .where('lea_id', '=', psos.homeLea)
+      .where('verification_status', '<>', 'Excluded')
+      .where('survey_status', '<>', 'Completed')
+      .executeTakeFirstOrThrow();
+    expect((await psos.call('POST', `/api/psos/youth/${linked.id}/link`, { user: STATE_USER })).statusCode).toBe(201);
 
     expect((await psos.call('POST', url, { user: DISTRICT_USER, payload: { leaCode: '01-1000', reason: 'Wrong file' } })).statusCode).toBe(
       403,
@@ -244,8 +253,9 @@ describe('POST api/psos/collections/{id}/leas/{leaId}/reset', () => {
     expect(res.json()).toEqual({
       collectionId: open.id,
       leaId: psos.homeLea,
-      removed: { youth: home.youth, attempts: home.attempts, interviews: home.interviews },
+      removed: { youth: home.youth, attempts: home.attempts, interviews: home.interviews, links: 1 },
     });
+    expect(await psos.db.selectFrom('survey_links').select('leaver_id').where('leaver_id', '=', linked.id).execute()).toEqual([]);
     expect(await figures(psos.homeLea)).toMatchObject({ youth: 0, attempts: 0, interviews: 0 });
     const rest = await figures(null);
     expect(rest).toMatchObject({
@@ -263,7 +273,7 @@ describe('POST api/psos/collections/{id}/leas/{leaId}/reset', () => {
     expect(list.status).toBe('NotStarted');
     const archive = await psos.db.selectFrom('reset_archive').select(['reason', 'counts', 'removed']).executeTakeFirstOrThrow();
     expect(archive.reason).toBe('We loaded last year’s leavers.');
-    expect(archive.counts).toEqual({ youth: home.youth, attempts: home.attempts, interviews: home.interviews });
+    expect(archive.counts).toEqual({ youth: home.youth, attempts: home.attempts, interviews: home.interviews, links: 1 });
     expect((archive.removed.youth as unknown[]).length).toBe(home.youth);
 
     // The demo's Draft was opened above; the Closed one is read-only.

@@ -10,3 +10,5 @@ export * from './student-list-import';
 export * from './messages';
 export * from './schemas';
 export * from './labels';
+export * from './public-survey';
+export * from './dashboards';

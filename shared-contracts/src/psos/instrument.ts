@@ -59,7 +59,7 @@ const labelled = <C extends string>(labels: Record<C, string>) =>
   Object.entries(labels).map(([code, label]) => ({ code, label: label as string }));
 const SUPPLEMENTAL = 'Supplemental (not part of B14)';
 
-/** Version 1: RESP, E1 to E3, W1 to W5, then the supplemental questions outside B14. */
+/** Version 1: RESP, E1 to E3, W1 to W5, then the supplemental questions outside B14; in English and Spanish, as the public page offers both. */
 export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
   questions: [
     {
@@ -70,6 +70,12 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: labelled({ YOUTH: 'The youth', FAMILY: 'A family member' }),
       required: true,
       showWhen: null,
+      translations: {
+        es: {
+          text: '¿Quién responde: el joven, o un familiar que responde por el joven?',
+          options: { YOUTH: 'El joven', FAMILY: 'Un familiar' },
+        },
+      },
     },
     {
       code: 'E1',
@@ -79,6 +85,12 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: [],
       required: true,
       showWhen: null,
+      translations: {
+        es: {
+          text: 'Desde que dejó la escuela secundaria, ¿se ha inscrito alguna vez en una escuela, un programa de capacitación laboral o de educación?',
+          options: {},
+        },
+      },
     },
     {
       code: 'E2',
@@ -88,6 +100,7 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: [],
       required: true,
       showWhen: yes('E1'),
+      translations: { es: { text: '¿Completó al menos un período entero (un semestre, un trimestre o una sesión)?', options: {} } },
     },
     {
       code: 'E3',
@@ -104,6 +117,19 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       }),
       required: true,
       showWhen: yes('E2'),
+      translations: {
+        es: {
+          text: '¿En qué programas completó un período? Elija todos los que correspondan.',
+          options: {
+            COLLEGE_4YR: 'Una universidad (de 4 años)',
+            COLLEGE_2YR: 'Un colegio comunitario o técnico (de 2 años)',
+            VOC_TECH: 'Una escuela vocacional o de oficios (menos de 2 años)',
+            SHORT_TERM: 'Un programa de capacitación de corta duración (WIOA, Job Corps, Youth Corps)',
+            HS_COMPLETION: 'Educación básica para adultos o un programa para terminar la secundaria (GED)',
+            OTHER: 'Otro programa de educación o capacitación',
+          },
+        },
+      },
     },
     {
       code: 'W1',
@@ -113,6 +139,9 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: [],
       required: true,
       showWhen: null,
+      translations: {
+        es: { text: 'Desde que dejó la escuela secundaria, ¿ha trabajado alguna vez con sueldo o por cuenta propia?', options: {} },
+      },
     },
     {
       code: 'W2',
@@ -122,6 +151,7 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: [],
       required: true,
       showWhen: yes('W1'),
+      translations: { es: { text: '¿Ha trabajado 90 días o más en total (unos 3 meses)?', options: {} } },
     },
     {
       code: 'W3',
@@ -131,6 +161,7 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: [],
       required: true,
       showWhen: yes('W2'),
+      translations: { es: { text: 'En promedio, ¿trabajó 20 horas o más por semana?', options: {} } },
     },
     {
       code: 'W4',
@@ -140,6 +171,7 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: [],
       required: true,
       showWhen: yes('W2'),
+      translations: { es: { text: '¿Le pagaron al menos el salario mínimo?', options: {} } },
     },
     {
       code: 'W5',
@@ -158,6 +190,21 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       }),
       required: true,
       showWhen: yes('W2'),
+      translations: {
+        es: {
+          text: '¿Dónde trabajó la mayor parte de ese tiempo?',
+          options: {
+            INTEGRATED: 'En una empresa, negocio o servicio junto a personas sin discapacidades',
+            MILITARY: 'En las fuerzas armadas',
+            SUPPORTED: 'En empleo con apoyo (trabajo pagado con apoyo continuo)',
+            SELF_EMPLOYED: 'Por cuenta propia',
+            FAMILY_BUSINESS: 'En un negocio familiar (una granja, una tienda, un negocio de pesca o ganadería)',
+            SHELTERED: 'En un taller protegido, junto a personas con discapacidades en su mayoría',
+            INCARCERATED: 'Mientras estaba encarcelado (en la cárcel o prisión)',
+            OTHER: 'En otro lugar',
+          },
+        },
+      },
     },
     {
       code: 'S1',
@@ -169,6 +216,7 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       showWhen: yes('W1'),
       min: 0,
       max: 500,
+      translations: { es: { text: '¿Aproximadamente cuánto le pagaban por hora, en dólares?', options: {} } },
     },
     {
       code: 'S2',
@@ -178,6 +226,9 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: [],
       required: false,
       showWhen: yes('W1'),
+      translations: {
+        es: { text: '¿Ese trabajo ofrecía beneficios como días de enfermedad pagados, vacaciones o seguro médico?', options: {} },
+      },
     },
     {
       code: 'S3',
@@ -199,6 +250,19 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
           { question: 'W1', equals: false },
         ],
       },
+      translations: {
+        es: {
+          text: '¿Qué le ha impedido trabajar o estudiar? Elija todo lo que corresponda.',
+          options: {
+            NO_JOBS: 'No hay trabajos ni programas cerca',
+            TRANSPORT: 'No tengo transporte',
+            DISABILITY: 'Mi discapacidad o mi salud',
+            CARE: 'Cuidar a mi familia',
+            NOT_INTERESTED: 'No me interesa por ahora',
+            OTHER: 'Otra cosa',
+          },
+        },
+      },
     },
     {
       code: 'S4',
@@ -214,6 +278,18 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       }),
       required: false,
       showWhen: null,
+      translations: {
+        es: {
+          text: '¿Con qué agencias se ha comunicado desde que dejó la escuela? Elija todas las que correspondan.',
+          options: {
+            VOC_REHAB: 'Rehabilitación vocacional',
+            DISABILITY_SERVICES: 'Servicios para discapacidades del desarrollo o de salud mental',
+            WORKFORCE: 'Un centro de empleo',
+            SOCIAL_SECURITY: 'La Administración del Seguro Social',
+            NONE: 'Ninguna de estas',
+          },
+        },
+      },
     },
     {
       code: 'S5',
@@ -229,6 +305,18 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       }),
       required: false,
       showWhen: null,
+      translations: {
+        es: {
+          text: '¿Dónde vive ahora?',
+          options: {
+            FAMILY: 'Con mis padres o mi familia',
+            OWN: 'Por mi cuenta, o con mi pareja o compañeros de casa',
+            SUPERVISED: 'En un hogar grupal o una vivienda supervisada',
+            MILITARY: 'En una vivienda militar',
+            OTHER: 'En otro lugar',
+          },
+        },
+      },
     },
     {
       code: 'S6',
@@ -238,6 +326,7 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: [],
       required: false,
       showWhen: null,
+      translations: { es: { text: '¿Qué le ayudó más en la escuela secundaria para lo que hace ahora?', options: {} } },
     },
   ],
   derived: VERSION_1_MAPPING,

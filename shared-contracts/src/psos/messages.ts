@@ -43,5 +43,9 @@ export const PsosMessages = {
   versionFaults: 'The version cannot be saved as it is:',
   unreachableTooSoon: (attempts: number) => `A youth is closed as Unreachable only after at least ${attempts} attempts.`,
   alreadyCompleted: 'The youth has a classifiable interview: Completed, not Unreachable.',
+  linkForCompleted: 'The youth has a classifiable interview already; a link would ask for a second one.',
+  chooseVendor: 'Choose a vendor.',
+  otherVendor: 'You may see only the dashboard of the vendor you work for.',
+  vendorOnlyWithVendor: 'Name the vendor when assigning to a vendor, and only then.',
   stateOnly: 'The state’s figures need access to every LEA; choose one of your LEAs.',
 } as const;

@@ -329,6 +329,19 @@ export const B14Report = Type.Object({
 });
 export type B14Report = Static<typeof B14Report>;
 
+/**
+ * PUT api/psos/youth/{id}/assignment (a state user with collection edit): one youth to the District,
+ * to a vendor, or back to its LEA's assignment ('Lea'); its attempts stay with it.
+ */
+export const YouthAssignmentUpdate = Type.Object(
+  {
+    assignTo: Type.Union([Type.Literal('District'), Type.Literal('Vendor'), Type.Literal('Lea')]),
+    vendorId: nullable(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type YouthAssignmentUpdate = Static<typeof YouthAssignmentUpdate>;
+
 /** POST api/psos/collections/{id}/leas/{leaId}/reset: the LEA code typed to confirm, and why. */
 export const ResetRequest = Type.Object(
   { leaCode: Type.String({ minLength: 1, maxLength: 20 }), reason: Reason },
@@ -339,7 +352,7 @@ export type ResetRequest = Static<typeof ResetRequest>;
 export const ResetResult = Type.Object({
   collectionId: Type.Integer(),
   leaId: Type.Integer(),
-  removed: Type.Object({ youth: Type.Integer(), attempts: Type.Integer(), interviews: Type.Integer() }),
+  removed: Type.Object({ youth: Type.Integer(), attempts: Type.Integer(), interviews: Type.Integer(), links: Type.Integer() }),
 });
 export type ResetResult = Static<typeof ResetResult>;
 

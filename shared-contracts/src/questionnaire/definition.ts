@@ -26,6 +26,16 @@ export const QuestionnaireLimits = {
   textAnswer: 2000,
 } as const;
 
+/** The languages a question may be worded in beside English, the wording its `text` and labels carry. */
+export const TRANSLATION_LANGUAGES = ['es'] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/** A question's wording in another language: its text and its options' labels by option code. */
+export interface QuestionTranslation {
+  text: string;
+  options: Readonly<Record<string, string>>;
+}
+
 export interface QuestionOption {
   code: string;
   label: string;
@@ -45,6 +55,8 @@ export interface Question {
   /** A number question's bounds, inclusive. */
   min?: number | null;
   max?: number | null;
+  /** The wording in other languages, for pages the respondent answers alone. */
+  translations?: Readonly<Partial<Record<TranslationLanguage, QuestionTranslation>>>;
 }
 
 export interface QuestionnaireDefinition {
@@ -76,6 +88,10 @@ export function definitionFaults(definition: QuestionnaireDefinition, knownParam
     if (codes.some((code) => !OPTION_CODE.test(code))) faults.push(`${name}: an option code is 1 to 40 capitals, digits or _.`);
     if (question.type === 'number' && question.min != null && question.max != null && question.min > question.max)
       faults.push(`${name}: the lowest number allowed is above the highest.`);
+    for (const [language, translation] of Object.entries(question.translations ?? {})) {
+      const untranslated = codes.filter((code) => !translation?.options[code]);
+      if (untranslated.length > 0) faults.push(`${name}'s ${language} wording has no label for ${untranslated.join(', ')}.`);
+    }
     if (question.showWhen) checkCondition(`${name}'s show-when condition`, question.showWhen, seen);
     seen.set(question.code, question);
   }

@@ -62,6 +62,22 @@ export const QuestionSchema = Type.Object(
     showWhen: Type.Union([ConditionSchema, Type.Null()]),
     min: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
     max: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    translations: Type.Optional(
+      Type.Object(
+        {
+          es: Type.Optional(
+            Type.Object(
+              {
+                text: Type.String({ minLength: 1, maxLength: L.text }),
+                options: Type.Record(Type.String({ pattern: OPTION_CODE.source }), Type.String({ minLength: 1, maxLength: L.optionLabel })),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { BotChallenge } from '@portal/shared-contracts';
-import type { ServiceContext } from '@portal/service-kit';
-import { botProtectionFor } from '../bot-protection/for-service';
+import { botProtectionFor, type ServiceContext } from '@portal/service-kit';
 
 /** Issues the proof-of-work challenge a browser solves before sign-in and registration. */
 export const botChallengeRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx) => {

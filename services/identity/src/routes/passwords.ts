@@ -13,11 +13,10 @@ import {
   RESEND_EMAIL_WAIT_SECONDS,
   ResetPasswordRequest,
 } from '@portal/shared-contracts';
-import { actorOf, conflict, forbidden, unauthorized, signedInAccess, type ServiceContext } from '@portal/service-kit';
+import { actorOf, conflict, forbidden, unauthorized, signedInAccess, type ServiceContext, botProtectionFor } from '@portal/service-kit';
 import { markAccountTokenUsed, voidAccountTokens } from '../account-links/account-tokens';
 import { findAccountById, findAccountByLogin } from '../accounts/account-repository';
 import { recordAuditEvent } from '../audit/audit-events';
-import { botProtectionFor } from '../bot-protection/for-service';
 import { confirmCurrentPassword } from '../password-reset/current-password';
 import { loginFingerprints } from '../password-reset/login-fingerprints';
 import { manageableUser } from '../password-reset/manageable-user';

@@ -10,8 +10,7 @@ import {
   VerifyEmailResponse,
   type VerifyEmailRequest,
 } from '@portal/shared-contracts';
-import { tooManyRequests, type ServiceContext } from '@portal/service-kit';
-import { botProtectionFor } from '../bot-protection/for-service';
+import { tooManyRequests, type ServiceContext, botProtectionFor } from '@portal/service-kit';
 import { registerAccount } from '../registration/register-account';
 import { validRegistration } from '../registration/registration-form';
 import { resendVerification } from '../registration/resend-verification';

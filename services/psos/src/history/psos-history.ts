@@ -1,4 +1,4 @@
-import { auditedBy, recordAudits, type Actor, type AnyDb, type AuditRecord } from '@portal/service-kit';
+import { recordAudits, type Actor, type AnyDb, type AuditRecord } from '@portal/service-kit';
 import type { HistoryTable, PsosDb } from '../db';
 
 /** One change as a record's history keeps it: what, on which record, from what to what, and why. */
@@ -12,6 +12,9 @@ export interface HistoryEntry {
   reason?: string | null;
 }
 
+/** Who made a change: a signed-in user, or a respondent by public link, who has no account (their address only). */
+export type ChangeAuthor = Pick<Actor, 'sessionId' | 'ip'> & { userId: number | null; userName: string | null };
+
 /** Rows per INSERT: eleven parameters each, well under PostgreSQL's limit. */
 const BATCH = 1000;
 
@@ -20,7 +23,7 @@ const BATCH = 1000;
  * which names the record and the fields changed, never their values. Give it the transaction of the
  * change, so both commit or neither does.
  */
-export async function recordChanges(db: PsosDb, actor: Actor, entries: readonly HistoryEntry[]): Promise<void> {
+export async function recordChanges(db: PsosDb, actor: ChangeAuthor, entries: readonly HistoryEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += BATCH) {
     const batch = entries.slice(start, start + BATCH);
     await db
@@ -41,7 +44,9 @@ export async function recordChanges(db: PsosDb, actor: Actor, entries: readonly 
       .execute();
   }
   const audits: AuditRecord[] = entries.map((entry) => ({
-    ...auditedBy(actor),
+    actorUserId: actor.userId,
+    sessionId: actor.sessionId,
+    ip: actor.ip,
     event: `psos-${entry.entityType}-${entry.action}`,
     entityType: entry.entityType,
     entityId: String(entry.entityId),
@@ -52,4 +57,4 @@ export async function recordChanges(db: PsosDb, actor: Actor, entries: readonly 
 }
 
 /** One change, as `recordChanges`. */
-export const recordChange = (db: PsosDb, actor: Actor, entry: HistoryEntry): Promise<void> => recordChanges(db, actor, [entry]);
+export const recordChange = (db: PsosDb, actor: ChangeAuthor, entry: HistoryEntry): Promise<void> => recordChanges(db, actor, [entry]);

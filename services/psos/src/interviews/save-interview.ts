@@ -10,9 +10,10 @@ import {
 } from '@portal/shared-contracts/psos';
 import { actorCan, badRequest, conflict, forbidden, saveResponse, type AnyDb } from '@portal/service-kit';
 import type { PsosDb } from '../db';
-import { findCollection, settingsInForce } from '../collections/collection-read';
+import { findCollection, settingsInForce, type Collection } from '../collections/collection-read';
 import { stateToday } from '../collections/state-today';
-import { recordChange } from '../history/psos-history';
+import { recordChange, type ChangeAuthor } from '../history/psos-history';
+import { closeSurveyLink } from '../links/survey-links';
 import { worksInLea, type PsosReader } from '../youth/reader';
 import { findYouth, type FoundYouth } from '../youth/youth-read';
 import { instrumentVersion } from './instrument';
@@ -38,11 +39,9 @@ const ATTEMPT_MODE = { PHONE: 'PHONE', IN_PERSON: 'IN_PERSON', PAPER: 'MAIL', WE
 /**
  * Records or replaces a youth's one interview by staff: the collection Open, the youth not
  * Excluded, the date in the window and not in the future, the answers the collection's version
- * asks. Its inputs and category derive from the answers, the mapping and the collection's
- * settings; a classifiable interview completes the youth and adds a COMPLETED attempt, once.
+ * asks.
  */
 export async function saveInterview(trx: PsosDb, reader: PsosReader, id: number, body: InterviewSave, timeZone: string): Promise<void> {
-  const { actor } = reader;
   const youth = await findYouth(trx, reader, id, { lock: true });
   assertMayInterview(reader, youth);
   if (body.mode === 'WEB') throw badRequest(M.webByLink, { mode: M.webByLink });
@@ -57,7 +56,30 @@ export async function saveInterview(trx: PsosDb, reader: PsosReader, id: number,
   }
   if (body.answers.RESP != null && body.answers.RESP !== body.respondent)
     throw badRequest(M.respondentDisagrees, { RESP: M.respondentDisagrees });
+  await writeInterview(trx, youth, collection, body, { author: reader.actor, vendorId: reader.vendorId });
+}
 
+/** Who an interview is by: the interviewer (or the respondent of a public link) and the vendor it counts for. */
+export interface InterviewBy {
+  author: ChangeAuthor;
+  vendorId: number | null;
+}
+
+/**
+ * Writes a youth's one interview once its caller has checked who and when. Its inputs and category
+ * derive from the answers, the mapping and the collection's settings; a classifiable interview
+ * completes the youth, adds a COMPLETED attempt once and ends the youth's public link, as does
+ * any web submission (a link takes one).
+ */
+export async function writeInterview(
+  trx: PsosDb,
+  youth: Pick<FoundYouth, 'id' | 'schoolYear' | 'leaId'>,
+  collection: Collection,
+  body: InterviewSave,
+  { author, vendorId }: InterviewBy,
+  historyNote: Record<string, unknown> = {},
+): Promise<void> {
+  const { id } = youth;
   const existing = await trx
     .selectFrom('interviews')
     .select(['response_id', 'instrument_version', 'category'])
@@ -86,9 +108,9 @@ export async function saveInterview(trx: PsosDb, reader: PsosReader, id: number,
     oe: inputs.OE,
     emp: inputs.EMP,
     category,
-    user_id: actor.userId,
-    user_name: actor.userName,
-    vendor_id: reader.vendorId,
+    user_id: author.userId,
+    user_name: author.userName,
+    vendor_id: vendorId,
   };
   if (existing)
     await trx
@@ -117,15 +139,16 @@ export async function saveInterview(trx: PsosDb, reader: PsosReader, id: number,
           attempted_at: sql<Date>`now()`,
           mode: ATTEMPT_MODE[body.mode],
           outcome: 'COMPLETED',
-          user_id: actor.userId,
-          user_name: actor.userName,
-          vendor_id: reader.vendorId,
+          user_id: author.userId,
+          user_name: author.userName,
+          vendor_id: vendorId,
         })
         .execute();
   }
+  if (category !== null || body.mode === 'WEB') await closeSurveyLink(trx, id);
   await refreshSurveyStatus(trx, [id]);
   // The history names the answers changed, not what they say: the answers stay apart from the youth's record.
-  await recordChange(trx, actor, {
+  await recordChange(trx, author, {
     entityType: 'youth',
     entityId: id,
     schoolYear: youth.schoolYear,
@@ -137,6 +160,7 @@ export async function saveInterview(trx: PsosDb, reader: PsosReader, id: number,
       respondent: body.respondent,
       answered: Object.keys(answers),
       category: { from: existing?.category ?? null, to: category },
+      ...historyNote,
     },
   });
 }

@@ -10,7 +10,7 @@ import { worksInLea } from '../youth/reader';
 /**
  * The district dashboard reset (psos.md): for one LEA of an Open collection, removes its list
  * records with their verification, per-youth assignments, attempts and interviews (answers too),
- * and sets its list to Not started, so a corrected list can be loaded. Other LEAs are untouched.
+ * public links, and sets its list to Not started, so a corrected list can be loaded. Other LEAs are untouched.
  * The user types the LEA code and a reason; everything removed is archived with the counts, in
  * the one transaction of the caller.
  */
@@ -42,7 +42,9 @@ export async function resetLea(trx: PsosDb, actor: Actor, collectionId: number, 
     trx as AnyDb,
     interviews.map((i) => i.response_id),
   );
-  const counts = { youth: youth.length, attempts: attempts.length, interviews: interviews.length };
+  // Links go with their youth; only their number is archived, as a token hash opens nothing worth keeping.
+  const links = ids.length ? await trx.selectFrom('survey_links').select('leaver_id').where('leaver_id', 'in', ids).execute() : [];
+  const counts = { youth: youth.length, attempts: attempts.length, interviews: interviews.length, links: links.length };
 
   await trx
     .insertInto('reset_archive')

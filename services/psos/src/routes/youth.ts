@@ -11,7 +11,9 @@ import {
   YouthListQuery,
   YouthPage,
   YouthRecord,
+  YouthAssignmentUpdate,
   youthListColumns,
+  type YouthAssignmentUpdate as YouthAssignmentUpdateBody,
   type AttemptCreate as AttemptCreateBody,
   type InterviewSave as InterviewSaveBody,
   type VerificationUpdate as VerificationUpdateBody,
@@ -35,6 +37,7 @@ import { saveInterview } from '../interviews/save-interview';
 import { addAttempt, closeUnreachable, listAttempts } from '../youth/attempts';
 import { readerOf, worksInLea } from '../youth/reader';
 import { setVerification } from '../youth/verification';
+import { reassignYouth } from '../youth/reassign';
 import { findYouth, readInterview, readYouthRecord, youthListQuery, youthListSpec } from '../youth/youth-read';
 import { psosAccess } from './psos-access';
 import { SchoolYearHeaders, type SchoolYearHeadersType } from './school-year-headers';
@@ -164,6 +167,24 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
       const reader = await readerOf(db, actorOf(request));
       return db.transaction().execute(async (trx) => {
         await closeUnreachable(trx, reader, request.params.id);
+        const youth = await findYouth(trx, reader, request.params.id);
+        return youthListQuery(trx, reader, { schoolYear: youth.schoolYear, leaId: youth.leaId }, {})
+          .where('y.id', '=', youth.id)
+          .executeTakeFirstOrThrow();
+      });
+    },
+  );
+
+  app.put<{ Params: IdParams; Body: YouthAssignmentUpdateBody }>(
+    '/api/psos/youth/:id/assignment',
+    {
+      config: psosAccess(P.CollectionEdit),
+      schema: { tags, params: IdParams, body: YouthAssignmentUpdate, response: { 200: YouthListItem, ...refusals } },
+    },
+    async (request) => {
+      const reader = await readerOf(db, actorOf(request));
+      return db.transaction().execute(async (trx) => {
+        await reassignYouth(trx, reader, request.params.id, request.body);
         const youth = await findYouth(trx, reader, request.params.id);
         return youthListQuery(trx, reader, { schoolYear: youth.schoolYear, leaId: youth.leaId }, {})
           .where('y.id', '=', youth.id)

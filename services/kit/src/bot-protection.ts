@@ -4,7 +4,9 @@ import type { Redis } from 'ioredis';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { type BotChallenge, BotProtectionMessages } from '@portal/shared-contracts';
-import { HttpError, type BotProtectionSettings } from '@portal/service-kit';
+import type { ServiceContext } from './service';
+import { HttpError } from './errors';
+import type { BotProtectionSettings } from './config';
 
 /** Why a bot-protection token was refused; the caller is told only that it failed. */
 export type BotCheckRefusal = 'missing' | 'malformed' | 'invalid' | 'expired' | 'replayed';
@@ -14,8 +16,13 @@ export type BotCheckRefusal = 'missing' | 'malformed' | 'invalid' | 'expired' | 
  * an HMAC key and carries its expiry; the counter the browser must find is random up to
  * `maxNumber`, and its derived key is signed too, so checking costs one HMAC. A solution is
  * spent in Redis (SET NX until the challenge expires), so it is accepted once across every
- * identity instance; without Redis nothing is accepted (503), never everything.
+ * instance of every service that checks it; without Redis nothing is accepted (503), never everything.
+ * Identity issues challenges; any service with a public form (sign-in, registration, PSOS's public
+ * survey) checks the solutions.
  */
+/** The key of a process without ALTCHA_HMAC_KEY: one for all its services, so a challenge identity issues is checked by the others. */
+const processKey = randomBytes(32).toString('base64url');
+
 export class BotProtection {
   private readonly hmacKey: string;
 
@@ -26,10 +33,8 @@ export class BotProtection {
     log: FastifyBaseLogger,
   ) {
     if (!settings.hmacKey)
-      log.warn(
-        'ALTCHA_HMAC_KEY is not set: this process signs challenges with its own key, which other identity instances will not accept',
-      );
-    this.hmacKey = settings.hmacKey ?? randomBytes(32).toString('base64url');
+      log.warn('ALTCHA_HMAC_KEY is not set: this process signs challenges with its own key, which other processes will not accept');
+    this.hmacKey = settings.hmacKey ?? processKey;
   }
 
   async challenge(now = Date.now()): Promise<BotChallenge> {
@@ -100,4 +105,20 @@ function decodePayload(token: string): Payload | null {
   } catch {
     return null;
   }
+}
+
+const instances = new WeakMap<ServiceContext<unknown>, BotProtection>();
+
+/**
+ * The one BotProtection of a running service: its routes are separate plugins and share it. Spent
+ * solutions are kept under the sign-in key prefix, the same for every service, so a solution spent
+ * on one form is refused on every other.
+ */
+export function botProtectionFor(ctx: ServiceContext<unknown>, log: FastifyBaseLogger): BotProtection {
+  let instance = instances.get(ctx);
+  if (!instance) {
+    instance = new BotProtection(ctx.redis, ctx.config.botProtection, `${ctx.config.signIn.redisKeyPrefix}bot:`, log);
+    instances.set(ctx, instance);
+  }
+  return instance;
 }
