@@ -1,38 +1,31 @@
-import type { Answers, Params, Question } from '@portal/shared-contracts/questionnaire';
-import { http } from '@portal/shared-contracts/sdk';
+import type { PublicSubmission, PublicSubmissionReceipt, PublicSurvey, SurveyLanguage } from '@portal/shared-contracts/psos';
+import type { Question } from '@portal/shared-contracts/questionnaire';
+import { http, obtainBotToken } from '@portal/shared-contracts/sdk';
 
-/*
- * The public survey a youth or family answers by its single-use link (psos.md, "Who answers and
- * how"; public routes, no sign-in). The token travels in the body, never in an API address, so
- * request lines stay safe to log. Requested of the psos service; the shapes below are the ones asked for.
- */
+/** The survey a youth or family answers by its single-use link (public routes, no sign-in), in both languages at once. */
+const path = (token: string) => `psos/public/survey/${encodeURIComponent(token)}`;
 
-export const SURVEY_LANGUAGES = ['en', 'es'] as const;
-export type SurveyLanguage = (typeof SURVEY_LANGUAGES)[number];
+export const fetchPublicSurvey = (token: string) => http.get(path(token)).json<PublicSurvey>();
 
-/**
- * POST api/psos/public/survey { token, language } (public): the survey in the language chosen. Open
- * to answer; Answered once its one submission is in; Closed while the collection is not Open, the
- * window does not run, or the youth is Completed or Excluded. It names no person. An unknown token
- * answers 404.
- */
-export interface PublicSurvey {
-  status: 'Open' | 'Answered' | 'Closed';
-  language: SurveyLanguage;
-  /** The version's questions worded in the language; none unless Open. */
-  questions: Question[];
-  /** The values its show-when conditions may name (the collection's settings). */
-  params: Params;
+/** The one submission, with a solved bot challenge as sign-in sends one. Not retried: a second try would meet its own submission. */
+export async function submitPublicSurvey(
+  token: string,
+  submission: Omit<PublicSubmission, 'recaptchaToken'>,
+): Promise<PublicSubmissionReceipt> {
+  const recaptchaToken = await obtainBotToken();
+  return http.post(path(token), { json: { ...submission, recaptchaToken }, retry: 0 }).json<PublicSubmissionReceipt>();
 }
 
-/** POST api/psos/public/survey/answers { token, language, answers } (public): 201 once; 400 with field errors by question code; 409 when not Open. */
-export interface PublicSurveyAnswers {
-  token: string;
-  language: SurveyLanguage;
-  answers: Answers;
-}
-
-export const fetchPublicSurvey = (token: string, language: SurveyLanguage) =>
-  http.post('psos/public/survey', { json: { token, language } }).json<PublicSurvey>();
-/** Not retried: a second try after a lost answer would meet its own submission. */
-export const submitPublicSurvey = (body: PublicSurveyAnswers) => http.post('psos/public/survey/answers', { json: body, retry: 0 });
+/** The survey's questions as the questionnaire engine reads them, worded in one language. */
+export const questionsIn = (survey: PublicSurvey, language: SurveyLanguage): Question[] =>
+  survey.questions.map((q) => ({
+    code: q.code,
+    block: q.block,
+    type: q.type,
+    required: q.required,
+    showWhen: q.showWhen,
+    min: q.min,
+    max: q.max,
+    text: q.text[language],
+    options: q.options.map((o) => ({ code: o.code, label: o.label[language] })),
+  }));

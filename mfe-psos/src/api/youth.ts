@@ -1,5 +1,8 @@
 import type {
   Attempt,
+  SurveyLink,
+  SurveyLinksQuery,
+  YouthAssignmentUpdate,
   AttemptCreate,
   InterviewRecord,
   InterviewSave,
@@ -13,10 +16,7 @@ import { http, useAppQueryKey, useServerList } from '@portal/shared-contracts/sd
 export const YOUTH_PATH = 'psos/youth';
 
 /** GET api/psos/youth's own filters, beside the paging, sorting and search every server list sends. */
-export type YouthListFilters = Pick<YouthListQuery, 'collectionId' | 'leaId' | 'verification' | 'surveyStatus'> & {
-  /** A vendor's youth, for state staff on the vendor dashboard (a vendor's user sees only theirs anyway). */
-  vendorId?: number | undefined;
-};
+export type YouthListFilters = Pick<YouthListQuery, 'collectionId' | 'leaId' | 'verification' | 'surveyStatus'>;
 
 /** The youth of a list (one LEA's; a vendor's user: every youth of their vendor), paged, sorted and filtered by the service. */
 export function useYouthList(filters: YouthListFilters, urlKey?: string) {
@@ -34,18 +34,17 @@ export const saveInterview = (id: number, body: InterviewSave) =>
   http.put(`${YOUTH_PATH}/${id}/interview`, { json: body, retry: 0 }).json<InterviewRecord>();
 export const addAttempt = (id: number, body: AttemptCreate) =>
   http.post(`${YOUTH_PATH}/${id}/attempts`, { json: body, retry: 0 }).json<Attempt>();
-/** One youth's interviews moved to a vendor, or back to the district (null); the attempts stay with the youth. */
-export const reassignYouth = (id: number, vendorId: number | null) =>
-  http.put(`${YOUTH_PATH}/${id}/assignment`, { json: { vendorId }, retry: 0 }).json<YouthListItem>();
+/** One youth to the District, a vendor, or back to its LEA's assignment; the attempts stay with the youth. */
+export const reassignYouth = (id: number, body: YouthAssignmentUpdate) =>
+  http.put(`${YOUTH_PATH}/${id}/assignment`, { json: body, retry: 0 }).json<YouthListItem>();
+/** Closes the youth as Unreachable, once the setting's attempts are made. */
+export const closeUnreachable = (id: number) => http.post(`${YOUTH_PATH}/${id}/unreachable`, { retry: 0 }).json<YouthListItem>();
 
-/** The youth's single-use survey link (made if it has none): the address to send by letter, e-mail or text. */
-export interface SurveyLink {
-  youthId: number;
-  url: string;
-  createdAt: string;
-  /** Whether the youth has answered by it: a used link takes no other submission. */
-  used: boolean;
-}
+/** A new single-use survey link for the youth (its token shown this once); any earlier link of theirs ends. */
 export const makeSurveyLink = (id: number) => http.post(`${YOUTH_PATH}/${id}/link`, { retry: 0 }).json<SurveyLink>();
-/** The links of a list's youth as a file for letters, e-mails or texts (one made for each youth that had none). */
-export const SURVEY_LINKS_PATH = 'psos/links';
+/**
+ * New links for the list's youth who may still answer, as a file for letters, e-mails or texts; without
+ * `renew`, youth with an open link are left out, so letters already sent keep working.
+ */
+export const downloadSurveyLinks = (query: SurveyLinksQuery) =>
+  http.post('psos/links', { searchParams: query as Record<string, string | number | boolean>, retry: 0, timeout: false }).blob();

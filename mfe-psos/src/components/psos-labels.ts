@@ -6,7 +6,6 @@ import type {
   ExitReason,
   IncompleteAnswerRule,
   InterviewMode,
-  ListStatus,
   Respondent,
   SubgroupSet,
   Workplace,
@@ -14,16 +13,10 @@ import type {
 
 /**
  * psos.md's codes in the words of a transition coordinator or an interviewer, beside those the contract
- * gives the files too (survey status, verification, exclusion reasons, categories, contact outcomes).
+ * gives the files too (list and survey status, verification, exclusion reasons, categories, contact outcomes).
  */
 
 export const CollectionStatusLabels: Record<CollectionStatus, string> = { Draft: 'Draft', Open: 'Open', Closed: 'Closed' };
-
-export const ListStatusLabels: Record<ListStatus, string> = {
-  NotStarted: 'Not started',
-  InVerification: 'In verification',
-  Verified: 'Verified',
-};
 
 export const AssignmentLabels: Record<Assignment, string> = { District: 'District', Vendor: 'Vendor' };
 

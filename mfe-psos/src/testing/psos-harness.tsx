@@ -1,4 +1,5 @@
 // Test-only: a PSOS page at its route as the host mounts the remote, with the calls it makes faked over fetch.
+import { jest } from '@jest/globals';
 import { AppPermissions, type LeaSummary, type Page } from '@portal/shared-contracts';
 import {
   DEFAULT_PSOS_SETTINGS,
@@ -163,4 +164,15 @@ export function instrumentVersion1(): InstrumentVersionRecord {
     questions: INSTRUMENT_VERSION_1.questions as InstrumentVersionRecord['questions'],
     mapping: { HE: HE!, CE: CE!, OE: OE!, EMP: EMP! },
   };
+}
+
+/** Catches the files a page saves (their names), as the browser would download them. */
+export function savedFiles(): string[] {
+  URL.createObjectURL = () => 'blob:psos';
+  URL.revokeObjectURL = () => {};
+  const saved: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
 }

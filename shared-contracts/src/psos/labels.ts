@@ -1,6 +1,6 @@
 import type { TableColumn } from '../downloads';
 import type { B14Category } from './b14-category';
-import type { ContactOutcome, ExclusionReason, SurveyStatus, VerificationStatus } from './codes';
+import type { ContactOutcome, ExclusionReason, ListStatus, SurveyStatus, VerificationStatus } from './codes';
 import type { YouthListItem } from './schemas';
 
 /** The codes of psos.md in a coordinator's words, as the screens and the files show them. */
@@ -11,6 +11,12 @@ export const SurveyStatusLabels: Record<SurveyStatus, string> = {
   Incomplete: 'Incomplete',
   InProgress: 'In progress',
   NotContacted: 'Not contacted',
+};
+
+export const ListStatusLabels: Record<ListStatus, string> = {
+  NotStarted: 'Not started',
+  InVerification: 'In verification',
+  Verified: 'Verified',
 };
 
 export const VerificationLabels: Record<VerificationStatus, string> = { Pending: 'Pending', Confirmed: 'Confirmed', Excluded: 'Excluded' };

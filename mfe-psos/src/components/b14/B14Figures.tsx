@@ -4,11 +4,11 @@ import {
   SURVEY_STATUSES,
   type B14Category,
   type B14Report,
+  type StatusCounts,
   CategoryLabels,
   SurveyStatusLabels,
 } from '@portal/shared-contracts/psos';
 import { Chart, formatPercent, ScrollRegion } from '@portal/shared-contracts/sdk';
-import type { StatusCounts } from '../../api/dashboards';
 import { SubgroupSetLabels, subgroupLabel } from '../psos-labels';
 import { B14Texts as T } from './b14-texts';
 

@@ -1,13 +1,28 @@
-import { ContactOutcomeLabels, SurveyStatusLabels, VerificationLabels } from '@portal/shared-contracts/psos';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Input, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
-import type { Attempt, CollectionRecord, YouthRecord } from '@portal/shared-contracts/psos';
-import { formatDateTime, formatDay, httpErrorMessage, tableDefaults, useRefreshingTask, ScrollRegion } from '@portal/shared-contracts/sdk';
+import {
+  ContactOutcomeLabels,
+  SurveyStatusLabels,
+  VerificationLabels,
+  type Attempt,
+  type CollectionRecord,
+  type SurveyLink,
+  type YouthRecord,
+} from '@portal/shared-contracts/psos';
+import {
+  formatDateTime,
+  formatDay,
+  httpErrorMessage,
+  ScrollRegion,
+  tableDefaults,
+  useConfirm,
+  useRefreshingTask,
+} from '@portal/shared-contracts/sdk';
 import { definitionOf, fetchInstrumentVersion } from '../../api/instrument';
 import { psosKeys } from '../../api/keys';
-import { fetchAttempts, fetchYouth, makeSurveyLink, type SurveyLink } from '../../api/youth';
+import { closeUnreachable, fetchAttempts, fetchYouth, makeSurveyLink } from '../../api/youth';
 import { ContactModeLabels, ExitReasonLabels } from '../psos-labels';
 import { youthName } from '../youth-columns';
 import { AttemptDialog } from './AttemptDialog';
@@ -66,18 +81,33 @@ function YouthSummary({ youth }: { youth: YouthRecord }) {
   );
 }
 
-function Attempts({ youth, mayAct }: { youth: YouthRecord; mayAct: boolean }) {
+function Attempts({ youth, mayAct, unreachableAfter }: { youth: YouthRecord; mayAct: boolean; unreachableAfter: number }) {
   const attempts = useQuery({ queryKey: psosKeys.attempts(youth.id), queryFn: () => fetchAttempts(youth.id) });
   const [logging, setLogging] = useState(false);
+  const runTask = useRefreshingTask(psosKeys.all);
+  const confirm = useConfirm();
+  // psos.md: closed as Unreachable only after the setting's attempts, never over a classifiable interview.
+  const mayClose =
+    mayAct && youth.attempts >= unreachableAfter && youth.surveyStatus !== 'Completed' && youth.surveyStatus !== 'Unreachable';
   return (
     <section aria-labelledby="psos-attempts-title" style={{ marginTop: 24 }}>
       <Typography.Title level={2} id="psos-attempts-title" style={{ fontSize: 18 }}>
         {T.attemptsTitle}
       </Typography.Title>
       {mayAct ? (
-        <Button onClick={() => setLogging(true)} style={{ marginBottom: 16 }}>
-          {T.logAttempt}
-        </Button>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Button onClick={() => setLogging(true)}>{T.logAttempt}</Button>
+          {mayClose ? (
+            <Button
+              onClick={async () => {
+                if (await confirm({ html: T.unreachableConfirm }))
+                  await runTask(() => closeUnreachable(youth.id), { success: T.closedUnreachable });
+              }}
+            >
+              {T.closeUnreachable}
+            </Button>
+          ) : null}
+        </Space>
       ) : null}
       {attempts.error ? <Alert type="error" showIcon title={httpErrorMessage(attempts.error)} /> : null}
       {attempts.data?.length === 0 ? (
@@ -114,7 +144,7 @@ function SurveyLinkSection({ youth }: { youth: YouthRecord }) {
       {link ? (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Input aria-label={T.link} readOnly value={link.url} onFocus={(event) => event.target.select()} />
-          {link.used ? <Typography.Text type="secondary">{T.linkUsed}</Typography.Text> : null}
+          <Typography.Text type="secondary">{T.linkReplaces}</Typography.Text>
         </Space>
       ) : (
         <Button
@@ -161,7 +191,7 @@ export function InterviewPanel({ youthId, collection, backTo }: { youthId: numbe
           {excluded ? <Alert type="warning" showIcon title={T.excluded} style={{ marginBottom: 16 }} /> : null}
           {!open ? <Alert type="info" showIcon title={T.closed} style={{ marginBottom: 16 }} /> : null}
           <YouthSummary youth={youth.data} />
-          <Attempts youth={youth.data} mayAct={mayAct} />
+          <Attempts youth={youth.data} mayAct={mayAct} unreachableAfter={collection.settings?.unreachableAfterAttempts ?? Infinity} />
           {mayAct ? <SurveyLinkSection youth={youth.data} /> : null}
           {instrument.data && collection.settings ? (
             <InterviewForm youth={youth.data} collection={collection} definition={definitionOf(instrument.data)} readOnly={!mayAct} />

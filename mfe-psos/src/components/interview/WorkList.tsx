@@ -1,26 +1,29 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Input, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { DOWNLOAD_FORMATS, type DownloadFormat } from '@portal/shared-contracts';
 import {
   SURVEY_STATUSES,
+  SurveyStatusLabels,
+  youthListColumns,
   type CollectionRecord,
+  type SurveyLink,
   type SurveyStatus,
   type YouthListItem,
-  youthListColumns,
-  SurveyStatusLabels,
 } from '@portal/shared-contracts/psos';
 import {
   DownloadButton,
-  http,
   oneOf,
+  saveFile,
   tableColumn,
   tableDefaults,
   useListFilters,
   useMinColumnWidth,
   useRefreshingTask,
+  useTaskSnackbar,
 } from '@portal/shared-contracts/sdk';
 import { psosKeys } from '../../api/keys';
-import { makeSurveyLink, SURVEY_LINKS_PATH, useYouthList, type SurveyLink, type YouthListFilters } from '../../api/youth';
+import { downloadSurveyLinks, makeSurveyLink, useYouthList } from '../../api/youth';
 import { optionsOf } from '../psos-labels';
 import { youthName } from '../youth-columns';
 import { AttemptDialog } from './AttemptDialog';
@@ -30,8 +33,8 @@ type Dialog = { kind: 'attempt'; youth: YouthListItem } | { kind: 'link'; youth:
 
 interface WorkListProps {
   collection: CollectionRecord;
-  /** The youth the list holds: one LEA's, or a vendor's. */
-  scope: Pick<YouthListFilters, 'leaId' | 'vendorId'>;
+  /** One LEA's youth; none: every youth of a vendor's user. */
+  leaId?: number;
   /** The name of a vendor a youth is assigned to, where the reader may know it. */
   vendorName(vendorId: number): string | undefined;
 }
@@ -39,25 +42,28 @@ interface WorkListProps {
 /**
  * The youth to interview (psos.md, Dashboards: the work list): status, assignment, attempts and the
  * last outcome, with the moves an interviewer makes from it (log an attempt, open the interview,
- * make the survey link) and the links of every youth as a file for letters, e-mails or texts.
+ * make a survey link) and new links for every youth as a file for letters, e-mails or texts.
  * Excluded youth get no attempts, links or interviews, so they are not offered any.
  */
-export function WorkList({ collection, scope, vendorName }: WorkListProps) {
+export function WorkList({ collection, leaId, vendorName }: WorkListProps) {
   const { filters, setter } = useListFilters({ surveyStatus: oneOf(SURVEY_STATUSES) }, 'work');
-  const youth = useYouthList({ ...filters, ...scope, collectionId: collection.id }, 'work');
+  const youth = useYouthList({ ...filters, leaId, collectionId: collection.id }, 'work');
   const runTask = useRefreshingTask(psosKeys.all);
+  const runDownload = useTaskSnackbar();
   const minWidth = useMinColumnWidth();
   const [dialog, setDialog] = useState<Dialog>(null);
   const open = collection.status === 'Open';
-  const linkScope = {
-    collectionId: collection.id,
-    ...(scope.leaId ? { leaId: scope.leaId } : {}),
-    ...(scope.vendorId ? { vendorId: scope.vendorId } : {}),
-  };
 
   const showLink = async (item: YouthListItem) => {
     const outcome = await runTask(() => makeSurveyLink(item.id), { success: T.linkMade });
     if (outcome.ok) setDialog({ kind: 'link', youth: item, link: outcome.value });
+  };
+  const linksFile = async (format: DownloadFormat) => {
+    const outcome = await runDownload(
+      () => downloadSurveyLinks({ collectionId: collection.id, ...(leaId === undefined ? {} : { leaId }), format }),
+      { before: T.preparingLinks, success: T.allLinksMade },
+    );
+    if (outcome.ok) saveFile(outcome.value, `${T.linksFile}.${format}`);
   };
   const sortable = { sorter: true, minWidth } as const;
   const column = (key: string) => tableColumn(youthListColumns, key);
@@ -125,14 +131,12 @@ export function WorkList({ collection, scope, vendorName }: WorkListProps) {
       </Space>
       {open ? (
         <Space wrap style={{ marginBottom: 16 }}>
-          <Button
-            onClick={() =>
-              void runTask(() => http.post(SURVEY_LINKS_PATH, { searchParams: linkScope, retry: 0 }), { success: T.allLinksMade })
-            }
-          >
-            {T.makeAllLinks}
-          </Button>
-          <DownloadButton path={SURVEY_LINKS_PATH} params={linkScope} name={T.linksFile} texts={T.linksDownload} />
+          <Typography.Text>{T.linksIntro}</Typography.Text>
+          {DOWNLOAD_FORMATS.map((format) => (
+            <Button key={format} onClick={() => void linksFile(format)}>
+              {T.linksDownload[format]}
+            </Button>
+          ))}
         </Space>
       ) : null}
       <Table<YouthListItem>
@@ -151,6 +155,7 @@ export function WorkList({ collection, scope, vendorName }: WorkListProps) {
           onCancel={() => setDialog(null)}
           footer={<Button onClick={() => setDialog(null)}>{T.close}</Button>}
         >
+          <Alert type="info" showIcon title={T.linkReplaces} style={{ marginBottom: 16 }} />
           <Input aria-label={T.link} readOnly value={dialog.link.url} onFocus={(event) => event.target.select()} />
         </Modal>
       ) : null}

@@ -1,5 +1,6 @@
 import { Alert, Select, Table, Typography, type TableColumnsType } from 'antd';
 import type { CollectionLea, CollectionRecord } from '@portal/shared-contracts/psos';
+import { ListStatusLabels } from '@portal/shared-contracts/psos';
 import {
   httpErrorMessage,
   tableDefaults,
@@ -11,7 +12,6 @@ import {
 import { assignLea, useCollectionLeas } from '../../api/collections';
 import { psosKeys } from '../../api/keys';
 import { useVendors } from '../../api/vendors';
-import { ListStatusLabels } from '../../components/psos-labels';
 import { LeaTexts as T } from './collection-manager-texts';
 
 /** The collection's LEAs with their lists, and who interviews each one's youth: the district, or a vendor (collection edit, until Closed). */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DistrictDashboard } from '@portal/shared-contracts/psos';
 import { dialogClosed, findDialog, refusal, type ApiCall } from '@portal/shared-contracts/testing';
-import type { DistrictDashboard } from '../../api/dashboards';
 import { B14Texts } from '../../components/b14/b14-texts';
 import { InterviewTexts } from '../../components/interview/interview-texts';
 import { WorkListTexts } from '../../components/interview/work-list-texts';
@@ -14,6 +14,7 @@ import {
   instrumentVersion1,
   pageAnswer,
   renderPsos,
+  savedFiles,
   vendorUser,
   youthItem,
   youthRecord,
@@ -26,17 +27,14 @@ const ben = youthItem(2, 'Ben', 'Ortiz', { verification: 'Excluded', exclusionRe
 const dashboard: DistrictDashboard = {
   collectionId: 5,
   leaId: adams.id,
-  leaCode: adams.leaCode,
-  leaName: adams.name,
   listStatus: 'Verified',
-  assignment: 'District',
-  vendorName: null,
-  listed: 200,
-  pending: 0,
-  confirmed: 198,
-  excluded: 2,
-  verificationProgress: 100,
+  final: false,
+  verification: { L: 200, pending: 0, confirmed: 198, excluded: 2, progress: 100 },
   statuses: { Completed: 15, Refused: 3, Unreachable: 5, Incomplete: 1, InProgress: 100, NotContacted: 74 },
+  T: 198,
+  R: 15,
+  rawRate: 7.5,
+  adjustedRate: (15 / 198) * 100,
   attempts: 250,
   attemptsPerContacted: 250 / 124,
   b14: b14Report({ leaId: adams.id }),
@@ -47,7 +45,7 @@ function install(extra: (call: ApiCall) => Response | object | undefined = () =>
     const answer = extra(call);
     if (answer !== undefined) return answer;
     if (call.path === '/api/psos/overview') return { leaId: adams.id, leaName: adams.name, schoolYear: '2026-2027', figures: [] };
-    if (call.path === '/api/psos/district-dashboard') return dashboard;
+    if (call.path === '/api/psos/dashboards/district') return dashboard;
     if (call.method === 'GET' && call.path === '/api/psos/youth') return pageAnswer([ana, ben], call);
     if (call.path === '/api/psos/youth/1') return youthRecord(ana);
     if (call.path === '/api/psos/youth/1/attempts') return [];
@@ -61,7 +59,7 @@ test('shows the LEA’s verification progress, statuses, rates, categories and r
   renderPsos('lea-tracking', districtUser);
   expect(await screen.findByRole('heading', { level: 1, name: 'District Dashboard' })).toBeInTheDocument();
   expect(await screen.findByText(T.figuresFor(adams.name, '2026-2027'))).toBeInTheDocument();
-  expect(calls.find((c) => c.path === '/api/psos/district-dashboard')!.query).toEqual({ collectionId: '5', leaId: String(adams.id) });
+  expect(calls.find((c) => c.path === '/api/psos/dashboards/district')!.query).toEqual({ collectionId: '5', leaId: String(adams.id) });
   expect(screen.getByText('100.00 %')).toBeInTheDocument();
   expect(screen.getByText('2.02')).toBeInTheDocument();
   const rates = screen.getByRole('table', { name: B14Texts.ratesCaption });
@@ -124,13 +122,26 @@ test('logs a contact attempt from the work list', async () => {
 test('makes a youth’s survey link to send', async () => {
   install((call) =>
     call.method === 'POST' && call.path === '/api/psos/youth/1/link'
-      ? { youthId: 1, url: 'https://portal.example.org/psos-public/abc123', createdAt: '2027-06-02T10:00:00.000Z', used: false }
+      ? { youthId: 1, token: 'abc123', url: 'https://portal.example.org/psos-public/abc123', createdAt: '2027-06-02T10:00:00.000Z' }
       : undefined,
   );
   renderPsos('lea-tracking', districtUser);
   fireEvent.click(await screen.findByRole('button', { name: WorkListTexts.makeLinkLabel('Ana Lee') }));
   const dialog = await findDialog(WorkListTexts.linkTitle('Ana Lee'));
   expect(within(dialog).getByLabelText(WorkListTexts.link)).toHaveValue('https://portal.example.org/psos-public/abc123');
+});
+
+test('downloads new survey links of the LEA’s youth for letters', async () => {
+  const calls = install((call) =>
+    call.method === 'POST' && call.path === '/api/psos/links'
+      ? new Response('State student id,Survey link\r\n', { headers: { 'content-type': 'text/csv' } })
+      : undefined,
+  );
+  const saved = savedFiles();
+  renderPsos('lea-tracking', districtUser);
+  fireEvent.click(await screen.findByRole('button', { name: WorkListTexts.linksDownload.csv }));
+  await waitFor(() => expect(saved).toEqual(['survey-links.csv']));
+  expect(calls.find((c) => c.path === '/api/psos/links')!.query).toEqual({ collectionId: '5', leaId: String(adams.id), format: 'csv' });
 });
 
 test('the interview screen asks the questions as the answers call for them, and refuses a day outside the window before sending', async () => {

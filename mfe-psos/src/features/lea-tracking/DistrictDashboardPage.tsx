@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Skeleton, Typography } from 'antd';
-import { PsosPermissions, type CollectionRecord } from '@portal/shared-contracts/psos';
+import { ListStatusLabels, PsosPermissions, type CollectionRecord, type DistrictDashboard } from '@portal/shared-contracts/psos';
 import {
   formatPercent,
   httpErrorMessage,
@@ -12,18 +12,24 @@ import {
   usePermissions,
   useSession,
 } from '@portal/shared-contracts/sdk';
-import { fetchDistrictDashboard, type DistrictDashboard } from '../../api/dashboards';
+import { fetchDistrictDashboard } from '../../api/dashboards';
 import { useVendors } from '../../api/vendors';
 import { B14Measures, Representativeness, StatusChart } from '../../components/b14/B14Figures';
 import { CollectionGate } from '../../components/CollectionGate';
 import { InterviewPanel } from '../../components/interview/InterviewPanel';
 import { WorkList } from '../../components/interview/WorkList';
-import { ListStatusLabels } from '../../components/psos-labels';
 import { DistrictDashboardTexts as T } from './lea-tracking-texts';
 import { ResetDialog } from './ResetDialog';
 
-function Figures({ dashboard, collection }: { dashboard: DistrictDashboard; collection: CollectionRecord }) {
+interface LeaNamed {
+  id: number;
+  name: string;
+  leaCode: string;
+}
+
+function Figures({ dashboard, lea, collection }: { dashboard: DistrictDashboard; lea: LeaNamed; collection: CollectionRecord }) {
   const F = T.fields;
+  const { verification } = dashboard;
   return (
     <>
       <Descriptions
@@ -32,15 +38,14 @@ function Figures({ dashboard, collection }: { dashboard: DistrictDashboard; coll
         column={{ xs: 1, md: 2 }}
         title={
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-            {T.figuresFor(dashboard.leaName, collection.schoolYearLabel)}
+            {T.figuresFor(lea.name, collection.schoolYearLabel)}
           </Typography.Title>
         }
         items={[
           { key: 'list', label: F.listStatus, children: ListStatusLabels[dashboard.listStatus] },
-          { key: 'by', label: F.interviewedBy, children: dashboard.vendorName ?? T.district },
-          { key: 'progress', label: F.verificationProgress, children: formatPercent(dashboard.verificationProgress) },
-          { key: 'listed', label: F.listed, children: dashboard.listed },
-          { key: 'pending', label: F.pending, children: dashboard.pending },
+          { key: 'progress', label: F.verificationProgress, children: formatPercent(verification.progress) },
+          { key: 'listed', label: F.listed, children: verification.L },
+          { key: 'pending', label: F.pending, children: verification.pending },
           { key: 'attempts', label: F.attempts, children: dashboard.attempts },
           {
             key: 'perContacted',
@@ -53,7 +58,7 @@ function Figures({ dashboard, collection }: { dashboard: DistrictDashboard; coll
         <StatusChart statuses={dashboard.statuses} />
       </div>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
-        {dashboard.b14.final ? T.finalTitle : T.interimTitle}
+        {dashboard.final ? T.finalTitle : T.interimTitle}
       </Typography.Title>
       <B14Measures current={{ report: dashboard.b14, label: collection.schoolYearLabel }} />
       <Representativeness report={dashboard.b14} />
@@ -69,18 +74,19 @@ function Dashboard({ collection, leaId }: { collection: CollectionRecord; leaId:
   const mayReset = usePermissions().includes(PsosPermissions.DistrictDashboardReset);
   const vendors = useVendors();
   const [resetting, setResetting] = useState(false);
-  const lea = dashboard.data ? { id: dashboard.data.leaId, name: dashboard.data.leaName, leaCode: dashboard.data.leaCode } : null;
+  const known = useSession((s) => s.leas).find((candidate) => candidate.id === leaId);
+  const lea = known ? { id: known.id, name: known.name, leaCode: known.leaCode } : null;
   return (
     <>
       {dashboard.error ? <Alert type="error" showIcon title={httpErrorMessage(dashboard.error)} style={{ marginTop: 16 }} /> : null}
       {dashboard.isPending && !dashboard.error ? <Skeleton active /> : null}
-      {dashboard.data ? <Figures dashboard={dashboard.data} collection={collection} /> : null}
+      {dashboard.data && lea ? <Figures dashboard={dashboard.data} lea={lea} collection={collection} /> : null}
       {mayReset && lea && collection.status === 'Open' ? (
         <Button danger onClick={() => setResetting(true)} style={{ marginTop: 16 }}>
           {T.reset}
         </Button>
       ) : null}
-      <WorkList collection={collection} scope={{ leaId }} vendorName={(id) => vendors.data?.find((v) => v.id === id)?.name} />
+      <WorkList collection={collection} leaId={leaId} vendorName={(id) => vendors.data?.find((v) => v.id === id)?.name} />
       {resetting && lea ? <ResetDialog collection={collection} lea={lea} onClose={() => setResetting(false)} /> : null}
     </>
   );

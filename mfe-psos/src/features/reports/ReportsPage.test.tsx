@@ -4,7 +4,7 @@ import { DownloadTexts } from '@portal/shared-contracts/sdk';
 import type { ResponseEffort } from '../../api/reports';
 import { B14Texts } from '../../components/b14/b14-texts';
 import { b14Report } from '../../testing/b14-fixtures';
-import { adams, collectionRecord, districtUser, installPsosApi, renderPsos, stateUser } from '../../testing/psos-harness';
+import { adams, collectionRecord, districtUser, installPsosApi, renderPsos, savedFiles, stateUser } from '../../testing/psos-harness';
 import { ReportsTexts as T } from './reports-texts';
 
 const prior = collectionRecord({ id: 4, schoolYear: 2026, schoolYearLabel: '2025-2026', status: 'Closed', final: true });
@@ -73,9 +73,10 @@ test('the state’s B14 report beside the prior collection’s, interim, with it
 
 test('downloads the public edition for publication', async () => {
   const calls = install();
+  const saved = savedFiles();
   renderPsos('reports', stateUser);
   fireEvent.click(await screen.findByRole('button', { name: T.downloadPublic.csv }));
-  await waitFor(() => expect(calls.some((c) => c.query.public === 'true')).toBe(true));
+  await waitFor(() => expect(saved).toEqual(['b14-2027-public.csv']));
   expect(calls.find((c) => c.query.public === 'true')).toMatchObject({
     path: '/api/psos/reports/b14',
     query: { collectionId: '5', public: 'true', format: 'csv' },
@@ -91,7 +92,8 @@ test('district staff read their LEA’s report and its youth-level file, never t
   expect(calls.filter((c) => c.path === '/api/psos/reports/b14').every((c) => c.query.leaId === String(adams.id))).toBe(true);
   fireEvent.mouseDown(screen.getByRole('combobox', { name: T.showFiguresFor }));
   expect(screen.queryByTitle(T.state)).not.toBeInTheDocument();
+  const saved = savedFiles();
   fireEvent.click(screen.getByRole('button', { name: T.downloadYouth.csv }));
-  await waitFor(() => expect(calls.some((c) => c.path === '/api/psos/youth')).toBe(true));
+  await waitFor(() => expect(saved).toEqual([`b14-2027-lea-${adams.id}-youth.csv`]));
   expect(calls.find((c) => c.path === '/api/psos/youth')!.query).toEqual({ collectionId: '5', leaId: String(adams.id), format: 'csv' });
 });

@@ -1,26 +1,32 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@portal/shared-contracts/sdk';
-import type { StateTracking, StateTrackingRow } from '../../api/dashboards';
+import type { StateTracking, StateTrackingRow } from '@portal/shared-contracts/psos';
 import { adams, baker, districtUser, installPsosApi, renderPsos, stateLevel, stateUser } from '../../testing/psos-harness';
 import { StateTrackingTexts as T } from './state-tracking-texts';
 
-const row = (lea: typeof adams | null, rest: Partial<StateTrackingRow>): StateTrackingRow => ({
-  leaId: lea?.id ?? null,
-  leaCode: lea?.leaCode ?? '',
-  leaName: lea?.name ?? 'State',
-  listStatus: lea ? 'Verified' : null,
-  assignment: lea ? 'District' : null,
-  vendorName: null,
-  listed: 0,
+const statuses = (rest: Partial<StateTrackingRow['statuses']> = {}): StateTrackingRow['statuses'] => ({
+  Completed: 0,
+  Refused: 0,
+  Unreachable: 0,
+  Incomplete: 0,
+  InProgress: 0,
+  NotContacted: 0,
+  ...rest,
+});
+
+const row = (lea: typeof adams, rest: Partial<StateTrackingRow>): StateTrackingRow => ({
+  leaId: lea.id,
+  leaCode: lea.leaCode,
+  leaName: lea.name,
+  listStatus: 'Verified',
+  assignedTo: 'District',
+  vendorId: null,
+  L: 0,
   pending: 0,
-  excluded: 0,
-  target: 0,
-  completed: 0,
-  refused: 0,
-  unreachable: 0,
-  incomplete: 0,
-  inProgress: 0,
-  notContacted: 0,
+  X: 0,
+  T: 0,
+  R: 0,
+  statuses: statuses(),
   attempts: 0,
   rawRate: null,
   adjustedRate: null,
@@ -30,14 +36,14 @@ const row = (lea: typeof adams | null, rest: Partial<StateTrackingRow>): StateTr
 
 const tracking: StateTracking = {
   collectionId: 5,
-  schoolYear: 2027,
-  leas: [
+  final: false,
+  rows: [
     row(adams, {
-      listed: 200,
-      excluded: 2,
-      target: 198,
-      completed: 120,
-      notContacted: 78,
+      L: 200,
+      X: 2,
+      T: 198,
+      R: 120,
+      statuses: statuses({ Completed: 120, NotContacted: 78 }),
       attempts: 300,
       rawRate: 60,
       adjustedRate: (120 / 198) * 100,
@@ -45,30 +51,31 @@ const tracking: StateTracking = {
     }),
     row(baker, {
       listStatus: 'InVerification',
-      assignment: 'Vendor',
-      vendorName: 'Silver State Surveys',
-      listed: 10,
+      assignedTo: 'Silver State Surveys',
+      vendorId: 9,
+      L: 10,
       pending: 4,
-      target: 10,
-      notContacted: 10,
+      T: 10,
+      statuses: statuses({ NotContacted: 10 }),
     }),
   ],
-  state: row(null, {
-    listed: 210,
-    excluded: 2,
-    target: 208,
-    completed: 120,
-    notContacted: 88,
+  state: {
+    L: 210,
+    pending: 4,
+    X: 2,
+    T: 208,
+    R: 120,
+    statuses: statuses({ Completed: 120, NotContacted: 88 }),
     attempts: 300,
     rawRate: (120 / 210) * 100,
     adjustedRate: (120 / 208) * 100,
     duplicates: 1,
-  }),
+  },
 };
 
 function install() {
   return installPsosApi((call) => {
-    if (call.path === '/api/psos/state-tracking') return tracking;
+    if (call.path === '/api/psos/dashboards/state-tracking') return tracking;
     if (call.path === '/api/psos/duplicates')
       return [
         {
@@ -92,7 +99,7 @@ test('shows each LEA’s list, statuses and rates, and the state’s sums beneat
   renderPsos('state-tracking', stateUser);
   expect(await screen.findByRole('heading', { level: 1, name: 'State Tracking' })).toBeInTheDocument();
   await screen.findByRole('link', { name: adams.name });
-  expect(calls.find((c) => c.path === '/api/psos/state-tracking')!.query).toEqual({ collectionId: '5' });
+  expect(calls.find((c) => c.path === '/api/psos/dashboards/state-tracking')!.query).toEqual({ collectionId: '5' });
   expect(cells(adams.name)).toEqual([
     adams.name,
     adams.leaCode,

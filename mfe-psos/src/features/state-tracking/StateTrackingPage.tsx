@@ -1,44 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
 import { Space, Typography } from 'antd';
-import type { CollectionRecord } from '@portal/shared-contracts/psos';
+import {
+  stateTrackingColumns,
+  stateTrackingLines,
+  type CollectionRecord,
+  type StateTracking,
+  type StateTrackingLine,
+} from '@portal/shared-contracts/psos';
 import { DownloadButton, StateTrackingTable, useAppQueryKey, useCurrentRoute, useSession } from '@portal/shared-contracts/sdk';
-import { fetchStateTracking, STATE_TRACKING_PATH, type StateTrackingRow } from '../../api/dashboards';
+import { fetchStateTracking, STATE_TRACKING_PATH } from '../../api/dashboards';
 import { StatusChart } from '../../components/b14/B14Figures';
 import { CollectionGate } from '../../components/CollectionGate';
 import { DuplicatesCard } from './DuplicatesCard';
-import { stateTrackingColumns } from './state-tracking-columns';
 import { StateTrackingTexts as T } from './state-tracking-texts';
 
-const statusesOf = (row: StateTrackingRow) => ({
-  Completed: row.completed,
-  Refused: row.refused,
-  Unreachable: row.unreachable,
-  Incomplete: row.incomplete,
-  InProgress: row.inProgress,
-  NotContacted: row.notContacted,
-});
+/** A line with its six statuses beside its other figures, so the table sorts each status column as it sorts the rest. */
+type TrackingRow = StateTrackingLine & StateTracking['state']['statuses'] & { leaId: number | null };
+
+function tableRows(tracking: StateTracking): { rows: TrackingRow[]; state: TrackingRow } {
+  const lines = stateTrackingLines(tracking);
+  const flat = (line: StateTrackingLine, leaId: number | null): TrackingRow => ({ ...line, ...line.statuses, leaId });
+  return { rows: tracking.rows.map((row, index) => flat(lines[index]!, row.leaId)), state: flat(lines.at(-1)!, null) };
+}
 
 function Tracking({ collection }: { collection: CollectionRecord }) {
   const tracking = useQuery({
     queryKey: useAppQueryKey('psos', 'state-tracking', collection.id),
     queryFn: () => fetchStateTracking(collection.id),
   });
+  const table = tracking.data ? tableRows(tracking.data) : null;
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
         <DownloadButton path={STATE_TRACKING_PATH} params={{ collectionId: collection.id }} name={T.file(collection.schoolYear)} />
       </Space>
-      {tracking.data ? <StatusChart statuses={statusesOf(tracking.data.state)} /> : null}
-      <StateTrackingTable
+      {tracking.data ? <StatusChart statuses={tracking.data.state.statuses} /> : null}
+      <StateTrackingTable<TrackingRow>
         columns={stateTrackingColumns}
-        rows={tracking.data?.leas}
-        rowKey={(row) => row.leaCode}
+        rows={table?.rows}
+        rowKey={(row) => row.leaId ?? 0}
         caption={T.caption}
         loading={tracking.isFetching}
         error={tracking.error}
         // The District Dashboard selects the LEA it is opened for.
         linkOf={(row) => `../lea-tracking?leaId=${row.leaId}`}
-        total={tracking.data ? { row: tracking.data.state, label: T.state } : undefined}
+        total={table ? { row: table.state, label: T.state } : undefined}
       />
       <DuplicatesCard collection={collection} />
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { PsosPermissions, type CollectionLea, type CollectionRecord } from '@portal/shared-contracts/psos';
+import { PsosPermissions, type CollectionLea, type CollectionRecord, ListStatusLabels } from '@portal/shared-contracts/psos';
 import {
   httpErrorMessage,
   rememberedImport,
@@ -16,7 +16,6 @@ import { useCollectionLeas } from '../../api/collections';
 import { STUDENT_LIST_IMPORTS_PATH } from '../../api/student-lists';
 import { CollectionGate } from '../../components/CollectionGate';
 import { ListMoves } from '../../components/ListMoves';
-import { ListStatusLabels } from '../../components/psos-labels';
 import { StudentListImportDialog } from './StudentListImportDialog';
 import { StudentListManagerTexts as T } from './student-list-manager-texts';
 

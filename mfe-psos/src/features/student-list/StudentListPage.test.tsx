@@ -103,7 +103,7 @@ test('a state user moves one youth to a vendor; district staff cannot', async ()
   fireEvent.click(await screen.findByTitle('Silver State Surveys'));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await dialogClosed(T.reassignTitle('Ana Lee'));
-  expect(puts(calls)[0]).toMatchObject({ path: '/api/psos/youth/1/assignment', body: { vendorId: 9 } });
+  expect(puts(calls)[0]).toMatchObject({ path: '/api/psos/youth/1/assignment', body: { assignTo: 'Vendor', vendorId: 9 } });
 });
 
 test('district staff do not reassign youth', async () => {

@@ -13,6 +13,7 @@ import {
   SurveyStatusLabels,
   VerificationLabels,
   youthListColumns,
+  ListStatusLabels,
 } from '@portal/shared-contracts/psos';
 import {
   DownloadButton,
@@ -32,7 +33,7 @@ import { useVendors } from '../../api/vendors';
 import { saveVerification, useYouthList } from '../../api/youth';
 import { CollectionGate } from '../../components/CollectionGate';
 import { ListMoves } from '../../components/ListMoves';
-import { ListStatusLabels, optionsOf } from '../../components/psos-labels';
+import { optionsOf } from '../../components/psos-labels';
 import { youthName } from '../../components/youth-columns';
 import { StudentListTexts as T } from './student-list-texts';
 import { ExcludeDialog, ReassignDialog } from './VerificationDialogs';

@@ -42,29 +42,34 @@ export function ExcludeDialog({ youth, late, onClose }: { youth: YouthListItem; 
   );
 }
 
-/** One youth's interviews moved to a vendor or back to the district by a state user; the attempts stay with the youth. */
+type AssignTo = 'Lea' | 'District' | number;
+
+/** One youth's interviews moved to the District, a vendor, or back to its LEA's assignment by a state user; the attempts stay with the youth. */
 export function ReassignDialog({ youth, onClose }: { youth: YouthListItem; onClose(): void }) {
   const dialog = useFormDialog({ open: true, onClose });
   const runTask = useRefreshingTask(psosKeys.all, { afterFailure: false });
   const vendors = useVendors();
-  const form = useFormik<{ vendorId: number }>({
-    initialValues: { vendorId: youth.vendorId ?? 0 },
-    onSubmit: async ({ vendorId }, helpers) =>
-      dialog.settle(await runTask(() => reassignYouth(youth.id, vendorId || null), { success: T.reassigned }), helpers),
+  const form = useFormik<{ assignTo: AssignTo }>({
+    initialValues: { assignTo: youth.vendorId ?? (youth.assignment === 'District' ? 'District' : 'Lea') },
+    onSubmit: async ({ assignTo }, helpers) => {
+      const body = typeof assignTo === 'number' ? { assignTo: 'Vendor' as const, vendorId: assignTo } : { assignTo, vendorId: null };
+      dialog.settle(await runTask(() => reassignYouth(youth.id, body), { success: T.reassigned }), helpers);
+    },
   });
-  const options = [
-    { value: 0, label: T.district },
+  const options: { value: AssignTo; label: string }[] = [
+    { value: 'Lea', label: T.asTheLea },
+    { value: 'District', label: T.district },
     ...(vendors.data ?? []).filter((vendor) => vendor.active).map((vendor) => ({ value: vendor.id, label: vendor.name })),
   ];
   return (
     <FormDialog dialog={dialog} form={form} title={T.reassignTitle(youthName(youth))}>
       <Typography.Paragraph>{T.reassignIntro}</Typography.Paragraph>
-      <SelectField<number>
+      <SelectField<AssignTo>
         label={T.interviewer}
         required
         loading={vendors.isPending}
         options={options}
-        {...fromFormik(form.getFieldProps('vendorId'), form.getFieldMeta('vendorId'), form.getFieldHelpers('vendorId'))}
+        {...fromFormik(form.getFieldProps('assignTo'), form.getFieldMeta('assignTo'), form.getFieldHelpers('assignTo'))}
       />
     </FormDialog>
   );

@@ -15,6 +15,7 @@ export const StudentListTexts = {
   actions: 'Actions',
   assignedTo: 'Interviewed by',
   district: 'District',
+  asTheLea: 'As its LEA is assigned',
   vendor: 'A vendor',
   confirm: 'Confirm',
   confirmLabel: (name: string) => `Confirm ${name}`,

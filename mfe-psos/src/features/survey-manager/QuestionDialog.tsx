@@ -28,7 +28,7 @@ interface QuestionDialogProps {
 const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: T.types[type] }));
 const modeOptions = (Object.keys(T.showWhenModes) as ShowWhenMode[]).map((mode) => ({ value: mode, label: T.showWhenModes[mode] }));
 
-/** One question of a Draft: code, block, wording, type, options, required, and when it is asked. */
+/** One question of a Draft: code, block, wording in English and Spanish, type, options, required, and when it is asked. */
 export function QuestionDialog({ question, earlier, otherCodes, save, onClose }: QuestionDialogProps) {
   const dialog = useFormDialog({ open: true, onClose });
   const form = useFormik<QuestionFormValues>({
@@ -59,8 +59,14 @@ export function QuestionDialog({ question, earlier, otherCodes, save, onClose }:
       <TextField {...bind<string>('code')} required />
       <TextField {...bind<string>('block')} required />
       <TextField {...bind<string>('text')} required size="medium" />
+      <TextField {...bind<string>('spanishText')} size="medium" />
       <SelectField<QuestionType> {...bind<QuestionType | null>('type')} required options={typeOptions} />
-      {choices ? <TextField {...bind<string>('options')} required size="large" /> : null}
+      {choices ? (
+        <>
+          <TextField {...bind<string>('options')} required size="large" />
+          <TextField {...bind<string>('spanishOptions')} size="large" />
+        </>
+      ) : null}
       {type === 'number' ? (
         <>
           <TextField {...bind<string>('min')} />

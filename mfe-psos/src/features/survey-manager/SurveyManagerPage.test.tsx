@@ -67,7 +67,7 @@ test('drafts a new version from a published one and opens it', async () => {
   expect(await screen.findByRole('table', { name: T.questionsCaption(2) })).toBeInTheDocument();
 });
 
-test('adds a question to a Draft, asked after an earlier answer', async () => {
+test('adds a question to a Draft, asked after an earlier answer, with its Spanish wording', async () => {
   const calls = install();
   renderPsos('survey-manager?version=2', stateUser);
   fireEvent.click(await screen.findByRole('button', { name: T.addQuestion }));
@@ -76,6 +76,7 @@ test('adds a question to a Draft, asked after an earlier answer', async () => {
   fireEvent.change(field(T.fields.code), { target: { value: 'S7' } });
   fireEvent.change(field(T.fields.block), { target: { value: 'Supplemental (not part of B14)' } });
   fireEvent.change(field(T.fields.text), { target: { value: 'Do you drive?' } });
+  fireEvent.change(field(T.fields.spanishText), { target: { value: '¿Maneja usted?' } });
   fireEvent.click(within(dialog).getByLabelText(T.showWhenModes.answer));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText('Field is required.')).toBeInTheDocument();
@@ -93,6 +94,7 @@ test('adds a question to a Draft, asked after an earlier answer', async () => {
     options: [],
     required: true,
     showWhen: { question: 'W1', equals: true },
+    translations: { es: { text: '¿Maneja usted?', options: {} } },
   });
   expect(body.questions).toHaveLength(INSTRUMENT_VERSION_1.questions.length + 1);
   expect(body.mapping).toEqual(JSON.parse(JSON.stringify(fields.mapping)));
@@ -105,7 +107,7 @@ test('a question’s code is one of its own; options are CODE = label lines', as
   fireEvent.click(await screen.findByRole('button', { name: T.editLabel('W5') }));
   const dialog = await findDialog(T.questionTitle('W5'));
   fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${T.fields.code}`)), { target: { value: 'W4' } });
-  fireEvent.change(within(dialog).getByLabelText(/^Options, one a line/), { target: { value: 'INTEGRATED Integrated' } });
+  fireEvent.change(within(dialog).getByLabelText(/^Options \(English\)/), { target: { value: 'INTEGRATED Integrated' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText(T.codeTaken)).toBeInTheDocument();
   expect(within(dialog).getByText(T.optionsFormat)).toBeInTheDocument();

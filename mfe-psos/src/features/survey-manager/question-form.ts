@@ -28,6 +28,9 @@ export interface QuestionFormValues {
   /** For a yes/no question 'true' or 'false'; for a choice, option codes. */
   showWhenValues: string[];
   showWhenJson: string;
+  /** The Spanish wording the public survey shows; none leaves the question in English there. */
+  spanishText: string;
+  spanishOptions: string;
 }
 
 const hasChoices = (type: QuestionType) => type === 'single' || type === 'multiple';
@@ -72,6 +75,8 @@ export function toFormValues(question: Question | null): QuestionFormValues {
     showWhenQuestion: simple?.question ?? null,
     showWhenValues: simple?.values ?? [],
     showWhenJson: question?.showWhen ? JSON.stringify(question.showWhen, null, 2) : '',
+    spanishText: question?.translations?.es?.text ?? '',
+    spanishOptions: lines(Object.entries(question?.translations?.es?.options ?? {})),
   };
 }
 
@@ -97,6 +102,13 @@ export function toQuestion(values: QuestionFormValues, earlier: readonly Questio
     required: values.required,
     showWhen: showWhenOf(values, earlier),
     ...(number ? { min: values.min ? Number(values.min) : null, max: values.max ? Number(values.max) : null } : {}),
+    ...(values.spanishText.trim()
+      ? {
+          translations: {
+            es: { text: values.spanishText.trim(), options: choices ? Object.fromEntries(parsePairs(values.spanishOptions) ?? []) : {} },
+          },
+        }
+      : {}),
   };
 }
 
@@ -116,7 +128,16 @@ export function validateQuestion(values: QuestionFormValues, otherCodes: readonl
     if (!pairs || pairs.some(([c, label]) => !OPTION_CODE.test(c) || !label)) errors.options = T.optionsFormat;
     else if (pairs.length < 2) errors.options = 'Offer at least two options.';
     else if (new Set(pairs.map(([c]) => c)).size !== pairs.length) errors.options = 'An option code is there twice.';
+    else if (values.spanishText.trim()) {
+      // The Spanish wording labels every option, or the public page would show a Spanish question with English choices.
+      const spanish = parsePairs(values.spanishOptions);
+      const missing = pairs.map(([c]) => c).filter((c) => !spanish?.some(([code, label]) => code === c && label));
+      if (!spanish) errors.spanishOptions = T.optionsFormat;
+      else if (missing.length > 0) errors.spanishOptions = T.spanishMissing(missing);
+    }
   }
+  if (!values.spanishText.trim() && values.spanishOptions.trim()) errors.spanishText = T.spanishTextNeeded;
+  if (values.spanishText.length > L.text) errors.spanishText = `max length ${L.text}`;
   if (values.type === 'number') {
     for (const bound of ['min', 'max'] as const)
       if (values[bound] && !Number.isFinite(Number(values[bound]))) errors[bound] = 'Enter a number.';

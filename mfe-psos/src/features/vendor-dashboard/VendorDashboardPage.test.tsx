@@ -1,9 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VendorDashboard, VendorDashboardRow } from '../../api/dashboards';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { VendorDashboard, VendorLeaRow } from '@portal/shared-contracts/psos';
 import { InterviewTexts } from '../../components/interview/interview-texts';
 import { WorkListTexts } from '../../components/interview/work-list-texts';
 import {
-  type adams,
   baker,
   districtUser,
   installPsosApi,
@@ -17,58 +16,30 @@ import {
 } from '../../testing/psos-harness';
 import { VendorDashboardTexts as T } from './vendor-dashboard-texts';
 
-const row = (lea: typeof adams | null, rest: Partial<VendorDashboardRow>): VendorDashboardRow => ({
-  leaId: lea?.id ?? null,
-  leaCode: lea?.leaCode ?? 'total',
-  leaName: lea?.name ?? 'Total',
-  youth: 0,
-  completed: 0,
-  refused: 0,
-  unreachable: 0,
-  incomplete: 0,
-  inProgress: 0,
-  notContacted: 0,
-  attempts: 0,
-  attemptsToday: 0,
-  badContact: 0,
-  attemptsPerComplete: null,
-  ...rest,
-});
+const figures = {
+  youth: 40,
+  statuses: { Completed: 10, Refused: 0, Unreachable: 0, Incomplete: 0, InProgress: 20, NotContacted: 10 },
+  attempts: 45,
+  attemptsToday: 6,
+  badContact: 3,
+  attemptsPerComplete: 4.5,
+};
+const bakerRow: VendorLeaRow = { leaId: baker.id, leaCode: baker.leaCode, leaName: baker.name, ...figures };
 
 const dashboard: VendorDashboard = {
   collectionId: 5,
   vendorId: 9,
   vendorName: 'Silver State Surveys',
-  leas: [
-    row(baker, {
-      youth: 40,
-      completed: 10,
-      inProgress: 20,
-      notContacted: 10,
-      attempts: 45,
-      attemptsToday: 6,
-      badContact: 3,
-      attemptsPerComplete: 4.5,
-    }),
-  ],
-  total: row(null, {
-    youth: 40,
-    completed: 10,
-    inProgress: 20,
-    notContacted: 10,
-    attempts: 45,
-    attemptsToday: 6,
-    badContact: 3,
-    attemptsPerComplete: 4.5,
-  }),
-  interviewers: [{ userName: 'Val Vendor', day: '2028-06-03', completes: 4, attempts: 12 }],
+  rows: [bakerRow],
+  total: figures,
+  interviewers: [{ interviewer: 'Val Vendor', day: '2028-06-03', completes: 4, attempts: 12 }],
 };
 const dee = youthItem(4, 'Dee', 'Park', { leaId: baker.id, assignment: 'Vendor', vendorId: 9, surveyStatus: 'InProgress', attempts: 1 });
 
 function install() {
   return installPsosApi((call) => {
     if (call.path === '/api/psos/vendors') return [{ id: 9, name: 'Silver State Surveys', active: true, users: 1 }];
-    if (call.path === '/api/psos/vendor-dashboard') return dashboard;
+    if (call.path === '/api/psos/dashboards/vendor') return dashboard;
     if (call.path === '/api/psos/youth') return pageAnswer([dee], call);
     if (call.path === '/api/psos/youth/4') return youthRecord(dee, { demographics: null });
     if (call.path === '/api/psos/youth/4/attempts') return [];
@@ -82,27 +53,28 @@ test('a vendor’s interviewer sees their vendor’s youth per LEA and in total,
   renderPsos('vendor-dashboard', vendorUser);
   expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Dashboard' })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: T.caption });
-  expect(within(table).getByText(baker.name).closest('tr')).toHaveTextContent('4.50');
+  expect(within(table).getByText(baker.name).closest('tr')).toHaveTextContent('4.5000');
   expect(within(table).getByText(T.total).closest('tr')).toHaveTextContent('45');
   expect(screen.getByRole('table', { name: T.interviewersCaption })).toHaveTextContent('06/03/2028');
   expect(screen.queryByRole('combobox', { name: T.vendor })).not.toBeInTheDocument();
   expect(calls.some((c) => c.path === '/api/psos/vendors')).toBe(false);
-  expect(calls.find((c) => c.path === '/api/psos/vendor-dashboard')!.query).toEqual({ collectionId: '5' });
+  expect(calls.find((c) => c.path === '/api/psos/dashboards/vendor')!.query).toEqual({ collectionId: '5' });
   const work = await screen.findByRole('table', { name: WorkListTexts.caption });
   expect(await within(work).findByText('Park, Dee')).toBeInTheDocument();
   expect(calls.find((c) => c.path === '/api/psos/youth')!.query).not.toHaveProperty('vendorId');
 });
 
-test('state staff choose the vendor whose figures and youth they read', async () => {
+test('state staff choose the vendor whose figures they read; they interview from the District Dashboard', async () => {
   const calls = install();
   renderPsos('vendor-dashboard', stateUser);
   expect(await screen.findByText(T.chooseVendor)).toBeInTheDocument();
-  expect(calls.some((c) => c.path === '/api/psos/vendor-dashboard')).toBe(false);
+  expect(calls.some((c) => c.path === '/api/psos/dashboards/vendor')).toBe(false);
   fireEvent.mouseDown(screen.getByRole('combobox', { name: T.vendor }));
   fireEvent.click(await screen.findByTitle('Silver State Surveys'));
   await screen.findByRole('table', { name: T.caption });
-  expect(calls.find((c) => c.path === '/api/psos/vendor-dashboard')!.query).toEqual({ collectionId: '5', vendorId: '9' });
-  await waitFor(() => expect(calls.find((c) => c.path === '/api/psos/youth')!.query).toMatchObject({ vendorId: '9' }));
+  expect(calls.find((c) => c.path === '/api/psos/dashboards/vendor')!.query).toEqual({ collectionId: '5', vendorId: '9' });
+  expect(screen.queryByRole('table', { name: WorkListTexts.caption })).not.toBeInTheDocument();
+  expect(calls.some((c) => c.path === '/api/psos/youth')).toBe(false);
 });
 
 test('the interview screen shows a vendor’s interviewer names and contacts, no demographics', async () => {

@@ -1,18 +1,28 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Select, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
-import type { CollectionRecord } from '@portal/shared-contracts/psos';
 import {
+  vendorLeaColumns,
+  vendorLines,
+  type CollectionRecord,
+  type InterviewerDay,
+  type VendorDashboard,
+  type VendorLine,
+} from '@portal/shared-contracts/psos';
+import {
+  cellText,
+  DownloadButton,
   formatDay,
   httpErrorMessage,
+  ScrollRegion,
+  tableColumn,
   tableDefaults,
   useAppQueryKey,
   useCurrentRoute,
   useListFilters,
   useSession,
-  ScrollRegion,
 } from '@portal/shared-contracts/sdk';
-import { fetchVendorDashboard, type InterviewerDay, type VendorDashboard, type VendorDashboardRow } from '../../api/dashboards';
+import { fetchVendorDashboard, VENDOR_DASHBOARD_PATH } from '../../api/dashboards';
 import { useMayReadVendors, useVendors } from '../../api/vendors';
 import { StatusChart } from '../../components/b14/B14Figures';
 import { CollectionGate } from '../../components/CollectionGate';
@@ -21,72 +31,46 @@ import { WorkList } from '../../components/interview/WorkList';
 import { VendorDashboardTexts as T } from './vendor-dashboard-texts';
 
 const C = T.columns;
-const count = (key: keyof VendorDashboardRow & keyof typeof C) => ({ key, dataIndex: key, title: C[key], align: 'right' as const });
-const rowColumns: TableColumnsType<VendorDashboardRow> = [
-  { key: 'lea', dataIndex: 'leaName', title: C.lea },
-  count('youth'),
-  count('completed'),
-  count('refused'),
-  count('unreachable'),
-  count('incomplete'),
-  count('inProgress'),
-  count('notContacted'),
-  count('attempts'),
-  count('attemptsToday'),
-  count('badContact'),
-  {
-    key: 'attemptsPerComplete',
-    dataIndex: 'attemptsPerComplete',
-    title: C.attemptsPerComplete,
-    align: 'right',
-    render: (value: number | null) => (value === null ? 'N/A' : value.toFixed(2)),
-  },
-];
 const interviewerColumns: TableColumnsType<InterviewerDay> = [
-  { key: 'userName', dataIndex: 'userName', title: C.interviewer },
+  { key: 'interviewer', dataIndex: 'interviewer', title: C.interviewer },
   { key: 'day', dataIndex: 'day', title: C.day, render: formatDay },
   { key: 'completes', dataIndex: 'completes', title: C.completes, align: 'right' },
   { key: 'attempts', dataIndex: 'attempts', title: C.attempts, align: 'right' },
 ];
 
+// The table's columns are the file's (the contract's), each status on its own column.
+type LeaLine = VendorLine & VendorLine['statuses'];
+const flat = (line: VendorLine): LeaLine => ({ ...line, ...line.statuses });
+const rowColumns: TableColumnsType<LeaLine> = vendorLeaColumns.map((column) => ({
+  ...tableColumn(vendorLeaColumns, column.key),
+  ...(column.kind ? { align: 'right' as const } : {}),
+}));
+
 function Figures({ dashboard }: { dashboard: VendorDashboard }) {
-  const { total } = dashboard;
+  const lines = vendorLines(dashboard).map(flat);
+  const total = lines.at(-1)!;
   return (
     <>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {T.figuresFor(dashboard.vendorName)}
       </Typography.Title>
-      <StatusChart
-        statuses={{
-          Completed: total.completed,
-          Refused: total.refused,
-          Unreachable: total.unreachable,
-          Incomplete: total.incomplete,
-          InProgress: total.inProgress,
-          NotContacted: total.notContacted,
-        }}
-      />
+      <StatusChart statuses={dashboard.total.statuses} />
       <ScrollRegion label={T.caption}>
-        <Table<VendorDashboardRow>
+        <Table<LeaLine>
           {...tableDefaults}
           caption={T.caption}
           rowKey="leaCode"
           columns={rowColumns}
-          dataSource={dashboard.leas}
+          dataSource={lines.slice(0, -1)}
           pagination={false}
           summary={() => (
             <Table.Summary fixed>
               <Table.Summary.Row>
-                {rowColumns.map((column, index) => {
-                  const key = column.key as keyof VendorDashboardRow;
-                  const value =
-                    index === 0 ? T.total : key === 'attemptsPerComplete' ? (total.attemptsPerComplete?.toFixed(2) ?? 'N/A') : total[key];
-                  return (
-                    <Table.Summary.Cell key={column.key} index={index} align={index === 0 ? undefined : 'right'}>
-                      {index === 0 ? <strong>{value}</strong> : value}
-                    </Table.Summary.Cell>
-                  );
-                })}
+                {vendorLeaColumns.map((column, index) => (
+                  <Table.Summary.Cell key={column.key} index={index} align={column.kind ? 'right' : undefined}>
+                    {index === 0 ? <strong>{T.total}</strong> : cellText(column.kind, column.value(total))}
+                  </Table.Summary.Cell>
+                ))}
               </Table.Summary.Row>
             </Table.Summary>
           )}
@@ -103,7 +87,7 @@ function Figures({ dashboard }: { dashboard: VendorDashboard }) {
             {...tableDefaults}
             size="small"
             caption={T.interviewersCaption}
-            rowKey={(row) => `${row.userName}-${row.day}`}
+            rowKey={(row) => `${row.interviewer}-${row.day}`}
             columns={interviewerColumns}
             dataSource={dashboard.interviewers}
             pagination={false}
@@ -143,17 +127,20 @@ function Dashboard({ collection }: { collection: CollectionRecord }) {
       {choosing && vendorId === null ? <Alert type="info" showIcon title={T.chooseVendor} /> : null}
       {dashboard.error ? <Alert type="error" showIcon title={httpErrorMessage(dashboard.error)} /> : null}
       {dashboard.isFetching && !dashboard.data ? <Skeleton active /> : null}
-      {dashboard.data ? <Figures dashboard={dashboard.data} /> : null}
-      {/* The work list reads the youth themselves: a vendor's user gets their vendor's, state staff the chosen one's. */}
-      {!choosing || vendorId !== null ? (
-        <WorkList
-          collection={collection}
-          scope={vendorId === null ? {} : { vendorId }}
-          vendorName={(id) =>
-            vendors.data?.find((v) => v.id === id)?.name ?? (id === dashboard.data?.vendorId ? dashboard.data.vendorName : undefined)
-          }
-        />
+      {dashboard.data ? (
+        <>
+          <Space style={{ marginBottom: 16 }}>
+            <DownloadButton
+              path={VENDOR_DASHBOARD_PATH}
+              params={{ collectionId: collection.id, ...(vendorId === null ? {} : { vendorId }) }}
+              name={T.file(dashboard.data.vendorName)}
+            />
+          </Space>
+          <Figures dashboard={dashboard.data} />
+        </>
       ) : null}
+      {/* A vendor's user works their vendor's youth from here; state staff interview from the District Dashboard. */}
+      {choosing ? null : <WorkList collection={collection} vendorName={() => dashboard.data?.vendorName} />}
     </>
   );
 }
