@@ -95,6 +95,27 @@ describe('GET api/psos/reports/b14', () => {
     expect([none.statusCode, none.json().message]).toEqual([404, M.noCollectionForYear('2029-2030')]);
   });
 
+  test('the prior collection’s rates and B14A/B/C stand beside a report, for the same LEA; none before the first year', async () => {
+    const closed = await psos.collection(CLOSED_YEAR);
+    const open = await psos.collection(OPEN_YEAR);
+    for (const lea of ['', `&leaId=${psos.homeLea}`]) {
+      const current = (await report(`?collectionId=${open.id}${lea}`)).json() as B14Report;
+      const previous = (await report(`?collectionId=${closed.id}${lea}`)).json() as B14Report;
+      expect(previous.R).toBeGreaterThan(0);
+      expect(current.prior).toEqual({
+        collectionId: closed.id,
+        schoolYear: CLOSED_YEAR,
+        final: true,
+        rawRate: previous.rawRate,
+        adjustedRate: previous.adjustedRate,
+        b14a: previous.b14a,
+        b14b: previous.b14b,
+        b14c: previous.b14c,
+      });
+      expect(previous.prior).toBeNull();
+    }
+  });
+
   test('figures follow the collection’s settings: fewer reasons leaving the target, Option 2, both recomputed from the answers', async () => {
     const open = await psos.collection(OPEN_YEAR);
     const before = (await report(`?collectionId=${open.id}`)).json() as B14Report;

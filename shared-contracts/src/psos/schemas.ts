@@ -297,6 +297,19 @@ export const SubgroupMeasureSchema = Type.Object({
   responseRate: Percent,
 });
 
+/** The prior collection's (the previous school year's) rates and B14A/B/C, shown beside a report's. */
+export const B14Prior = Type.Object({
+  collectionId: Type.Integer(),
+  schoolYear: Type.Integer(),
+  final: Type.Boolean(),
+  rawRate: Percent,
+  adjustedRate: Percent,
+  b14a: Percent,
+  b14b: Percent,
+  b14c: Percent,
+});
+export type B14Prior = Static<typeof B14Prior>;
+
 /** The B14 report; percents at full precision, null where psos.md says N/A. */
 export const B14Report = Type.Object({
   collectionId: Type.Integer(),
@@ -326,6 +339,8 @@ export const B14Report = Type.Object({
     thresholdHundredths: Type.Integer(),
     subgroups: Type.Array(SubgroupMeasureSchema),
   }),
+  /** Null when there is no collection for the previous school year. */
+  prior: nullable(B14Prior),
 });
 export type B14Report = Static<typeof B14Report>;
 
