@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { DOWNLOAD_FORMATS } from '../downloads';
 import { literalUnion } from '../schemas/common';
 import { listQuery, pageOf } from '../schemas/lists';
 import { QuestionnaireLimits } from '../questionnaire/definition';
@@ -276,9 +277,17 @@ export const Attempt = Type.Object({
 });
 export type Attempt = Static<typeof Attempt>;
 
-/** GET api/psos/reports/b14: no leaId, the state. */
+/**
+ * GET api/psos/reports/b14: no leaId, the state. `format` answers a file with the screen's figures;
+ * `public=true` with it, the public edition, small counts suppressed as the collection's settings say.
+ */
 export const B14Query = Type.Object(
-  { collectionId: Type.Optional(Type.Integer({ minimum: 1 })), leaId: Type.Optional(Type.Integer({ minimum: 1 })) },
+  {
+    collectionId: Type.Optional(Type.Integer({ minimum: 1 })),
+    leaId: Type.Optional(Type.Integer({ minimum: 1 })),
+    format: Type.Optional(literalUnion(DOWNLOAD_FORMATS)),
+    public: Type.Optional(Type.Boolean({ default: false })),
+  },
   { additionalProperties: false },
 );
 export type B14Query = Static<typeof B14Query>;

@@ -44,7 +44,10 @@ const sum = (groups: readonly TraitGroup[], pick: (g: TraitGroup) => number) => 
  * record but those excluded for a reason in the collection's setting; respondents are target youth
  * with a classified interview.
  */
-async function b14Figures(db: PsosDb, collection: Collection, leaId: number | null): Promise<Omit<B14Report, 'prior'>> {
+/** A B14 report's own figures, without the prior collection's beside them. */
+export type B14Figures = Omit<B14Report, 'prior'>;
+
+export async function b14Figures(db: PsosDb, collection: Collection, leaId: number | null): Promise<B14Figures> {
   const settings = await settingsInForce(db, collection.schoolYear);
   const leaving = settings.targetExclusionReasons.length ? sql.join(settings.targetExclusionReasons) : sql`null`;
   const target = sql`not (y.verification_status = 'Excluded' and y.exclusion_reason in (${leaving}))`;
@@ -120,14 +123,19 @@ export async function b14Report(db: PsosDb, collection: Collection, leaId: numbe
   return { ...report, prior: await priorFigures(db, collection, leaId) };
 }
 
-async function priorFigures(db: PsosDb, collection: Collection, leaId: number | null): Promise<B14Prior | null> {
+/** The collection of the previous school year, whose figures stand beside a collection's; null when there is none. */
+export async function priorCollection(db: PsosDb, collection: Collection): Promise<Collection | null> {
   const found = await db
     .selectFrom('collections')
     .select('id')
     .where('school_year', '=', collection.schoolYear - 1)
     .executeTakeFirst();
-  if (!found) return null;
-  const prior = await findCollection(db, { collectionId: found.id });
+  return found ? findCollection(db, { collectionId: found.id }) : null;
+}
+
+async function priorFigures(db: PsosDb, collection: Collection, leaId: number | null): Promise<B14Prior | null> {
+  const prior = await priorCollection(db, collection);
+  if (!prior) return null;
   const { collectionId, schoolYear, final, rawRate, adjustedRate, b14a, b14b, b14c } = await b14Figures(db, prior, leaId);
   return { collectionId, schoolYear, final, rawRate, adjustedRate, b14a, b14b, b14c };
 }
