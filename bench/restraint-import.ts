@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
 import { sendRequest } from '@portal/service-kit/testing';
 import { type ImportState } from '@portal/shared-contracts';
 import type { RestraintImportResult } from '@portal/shared-contracts/restraint';
@@ -27,17 +28,34 @@ export interface RestraintImportFigures {
   previewMs: number;
   commitMs: number;
   againMs: number;
+  /** A second file of the same size with "finalize on commit": its preview and its commit (the rules run over every incident). */
+  finalizePreviewMs: number;
+  finalizeCommitMs: number;
+  /** The violations the rules found in the finalized file's incidents. */
+  violations: number;
   rejectedRows: number;
   previewWithinGoal: boolean;
   commitWithinGoal: boolean;
+  finalizePreviewWithinGoal: boolean;
+  finalizeCommitWithinGoal: boolean;
 }
 
-async function runImport(services: ServicesOnPostgres, headers: Record<string, string>, file: string, preview: boolean) {
+async function runImport(
+  services: ServicesOnPostgres,
+  headers: Record<string, string>,
+  file: string,
+  query: { preview: boolean; finalize?: boolean },
+) {
   const url = services.urlOf('restraint');
   const form = new FormData();
   form.append('file', new Blob([file], { type: 'text/csv' }), 'bench.csv');
   const started = performance.now();
-  const res = await sendRequest(url, { method: 'POST', url: `/api/restraint/imports?preview=${preview}`, headers, payload: form });
+  const res = await sendRequest(url, {
+    method: 'POST',
+    url: `/api/restraint/imports?preview=${query.preview}&finalize=${query.finalize ?? false}`,
+    headers,
+    payload: form,
+  });
   if (res.statusCode !== 202) throw new Error(`POST /api/restraint/imports answered ${res.statusCode}: ${res.body}`);
   const { id } = res.json<{ id: string }>();
   for (;;) {
@@ -64,32 +82,54 @@ export async function measureRestraintImport(services: ServicesOnPostgres): Prom
     .execute();
   // Yesterday in UTC: never after the state's today, whatever the hour.
   const today = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const { text, incidents } = generatedImportFile({
-    rows: ROWS,
-    places: schools.map((s) => ({ leaCode: LEA_CODE, schoolCode: s.external_school_id })),
-    schoolYear: SCHOOL_YEAR,
-    today,
-    tag: Date.now().toString(36).toUpperCase(),
-    rejectEvery: 500,
-  });
+  const fileOf = (tag: string) =>
+    generatedImportFile({
+      rows: ROWS,
+      places: schools.map((s) => ({ leaCode: LEA_CODE, schoolCode: s.external_school_id })),
+      schoolYear: SCHOOL_YEAR,
+      today,
+      tag,
+      rejectEvery: 500,
+    });
+  const tag = Date.now().toString(36).toUpperCase();
+  const { text, incidents } = fileOf(tag);
   console.log(
     `  File: ${ROWS.toLocaleString('en-US')} rows, ${incidents.toLocaleString('en-US')} incidents, ${(text.length / (1024 * 1024)).toFixed(1)} MB.`,
   );
-  const preview = await runImport(services, headers, text, true);
+  const preview = await runImport(services, headers, text, { preview: true });
   console.log(`  Preview: ${seconds(preview.ms)}; ${counts(preview.result)}. Goal: within ${seconds(RESTRAINT_PREVIEW_GOAL_MS)}.`);
-  const commit = await runImport(services, headers, text, false);
+  const commit = await runImport(services, headers, text, { preview: false });
   console.log(`  Commit:  ${seconds(commit.ms)}; ${counts(commit.result)}. Goal: within ${seconds(RESTRAINT_COMMIT_GOAL_MS)}.`);
-  const again = await runImport(services, headers, text, false);
+  const again = await runImport(services, headers, text, { preview: false });
   console.log(`  The same file again: ${seconds(again.ms)}; ${counts(again.result)}.`);
+
+  const finalizing = fileOf(`${tag}F`).text;
+  const finalizePreview = await runImport(services, headers, finalizing, { preview: true, finalize: true });
+  console.log(`  Another file, finalize on commit, preview: ${seconds(finalizePreview.ms)}; ${counts(finalizePreview.result)}.`);
+  const finalizeCommit = await runImport(services, headers, finalizing, { preview: false, finalize: true });
+  const { violations } = await services.db
+    .selectFrom('restraint.violations as v')
+    .innerJoin('restraint.incidents as i', 'i.id', 'v.incident_id')
+    .where('i.local_incident_id', 'like', `G${tag}F-%`)
+    .select(sql<number>`count(*)::int`.as('violations'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    `  Another file, finalize on commit, commit: ${seconds(finalizeCommit.ms)}; ${counts(finalizeCommit.result)}; ${violations.toLocaleString('en-US')} violations found.`,
+  );
   return {
     rows: ROWS,
     incidents,
     previewMs: preview.ms,
     commitMs: commit.ms,
     againMs: again.ms,
+    finalizePreviewMs: finalizePreview.ms,
+    finalizeCommitMs: finalizeCommit.ms,
+    violations,
     rejectedRows: commit.result.rejectedRows,
     previewWithinGoal: preview.ms <= RESTRAINT_PREVIEW_GOAL_MS,
     commitWithinGoal: commit.ms <= RESTRAINT_COMMIT_GOAL_MS,
+    finalizePreviewWithinGoal: finalizePreview.ms <= RESTRAINT_PREVIEW_GOAL_MS,
+    finalizeCommitWithinGoal: finalizeCommit.ms <= RESTRAINT_COMMIT_GOAL_MS,
   };
 }
 

@@ -289,9 +289,11 @@ describe('finalize and reopen', () => {
   test('the afterIncidentChange hooks run inside the finalize transaction: a failing one leaves the incident a Draft', async () => {
     const incident = await created();
     const seen: [number, string][] = [];
-    const hook: IncidentChangeHook = async (trx, incidentId, by, change) => {
-      const row = await trx.selectFrom('incidents').select('status').where('id', '=', incidentId).executeTakeFirstOrThrow();
-      seen.push([incidentId, `${change}:${row.status}:${by.userName}`]);
+    const hook: IncidentChangeHook = async (trx, incidentIds, by, change) => {
+      for (const incidentId of incidentIds) {
+        const row = await trx.selectFrom('incidents').select('status').where('id', '=', incidentId).executeTakeFirstOrThrow();
+        seen.push([incidentId, `${change}:${row.status}:${by.userName}`]);
+      }
       throw new Error('rule run failed');
     };
     afterIncidentChange.push(hook);

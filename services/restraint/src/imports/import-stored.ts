@@ -1,16 +1,8 @@
 import { sql } from 'kysely';
+import { chunks } from '../lists';
 import type { RestraintDb } from '../db';
 import type { ImportPlace } from './import-places';
 import type { ImportIntervention } from './import-rows';
-
-/** Ids per `in (...)` list: well under PostgreSQL's parameter limit. */
-const CHUNK = 1000;
-
-export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
-}
 
 /**
  * Lets timers and I/O run between long stretches of a big file's work: the import engine's job

@@ -1,12 +1,13 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import { RestraintImportMessages as M } from '@portal/shared-contracts/restraint';
 import { changedFields, type FieldChanges } from '@portal/service-kit';
+import { chunks, groupBy } from '../lists';
 import type { InterventionsTable, RestraintDb } from '../db';
 import type { IncidentInjuriesTable, IncidentNoticesTable } from '../incidents/tables';
 import { allocateIncidentNumbers } from '../incidents/numbering';
 import { schoolYearOf, type ImportIncident, type ImportIntervention, type ImportIncidentStudent } from './import-rows';
 import type { ImportPlace } from './import-places';
-import { breather, chunks, injuryKey, interventionKey, noticeKey, type StoredIncident } from './import-stored';
+import { breather, injuryKey, interventionKey, noticeKey, type StoredIncident } from './import-stored';
 
 /** An accepted incident of the file, where it goes and what is stored under its key. */
 export interface IncidentPlan {
@@ -269,13 +270,8 @@ async function insertIncidents(
   userId: number,
 ): Promise<Map<IncidentPlan, { id: number; number: string }>> {
   const written = new Map<IncidentPlan, { id: number; number: string }>();
-  const byYear = new Map<number, IncidentPlan[]>();
-  for (const plan of plans) {
-    const year = schoolYearOf(plan.incident.incidentDate);
-    byYear.set(year, [...(byYear.get(year) ?? []), plan]);
-  }
   const numberOf = new Map<IncidentPlan, string>();
-  for (const [year, ofYear] of byYear) {
+  for (const [year, ofYear] of groupBy(plans, (plan) => schoolYearOf(plan.incident.incidentDate))) {
     const numbers = await allocateIncidentNumbers(trx, year, ofYear.length);
     ofYear.forEach((plan, i) => numberOf.set(plan, numbers[i]!));
   }

@@ -39,7 +39,7 @@ export const fileHashOf = (rows: { values: Record<string, string> }[], ignoredCo
 /**
  * Runs the restraint import inside the engine's transaction (rolled back for a preview): checks
  * every row alone and against the others, the directory and the stored records; writes the
- * accepted incidents in bulk as Drafts (or finalizes them, running the rules once per incident);
+ * accepted incidents in bulk as Drafts (or finalizes them, the rules run over them in bulk);
  * keeps a committed file's batch. A preview answers exactly what the commit would do.
  */
 export async function importFile(
@@ -127,7 +127,7 @@ export async function importFile(
   await work.progress(Math.floor(file.rows.length * 0.75));
   // A preview's history would be rolled back unread: its answer is the same without it, and much sooner.
   if (!preview) await recordImported(trx, actor, outcomes);
-  const finalized = options.finalize ? await finalizeImported(trx, actor, outcomes) : new Set<number>();
+  const finalized = options.finalize ? await finalizeImported(trx, actor, outcomes, { preview }) : new Set<number>();
   await work.progress(file.rows.length);
 
   const problems = (pick: (row: CheckedRow) => RestraintImportProblem[]) => checked.flatMap(pick);
