@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { readDownload } from '@portal/service-kit/testing';
 import type { Actor } from '@portal/service-kit';
 import {
@@ -161,6 +162,18 @@ describe('GET /api/restraint/incidents', () => {
     );
     const page = (await rai.call('GET', '/api/restraint/incidents?pageSize=100')).json<IncidentPage>();
     expect(page.items.every((item) => item.leaId === rai.homeLea && item.schoolYear === 2026)).toBe(true);
+  });
+
+  test('a search by number or local id finds its incidents from their trigram indexes, not a read of every incident', async () => {
+    const state = actor({ allLeas: true });
+    const plan = await rai.db.transaction().execute(async (trx) => {
+      // At the seed's few thousand incidents reading them all (or all of an index) is cheaper; without that, only a plan the query's shape allows is left.
+      for (const setting of ['enable_seqscan', 'enable_indexscan']) await sql`select set_config(${setting}, 'off', true)`.execute(trx);
+      const rows = await incidentListQuery(trx, state, { search: 'RAI-26-01234' }, undefined).explain();
+      return rows.map((row) => Object.values(row).join('')).join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on incidents_number_trgm[^\n]*\n\s+Index Cond: \(incident_number ~~\* '%RAI-26-01234%'/);
+    expect(plan).toMatch(/Bitmap Index Scan on incidents_local_id_trgm[^\n]*\n\s+Index Cond: \(local_incident_id ~~\* '%RAI-26-01234%'/);
   });
 
   test.each(['csv', 'xlsx'] as const)(
