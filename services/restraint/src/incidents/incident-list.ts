@@ -30,9 +30,11 @@ export const incidentListSpec: ListSpec = {
  * across years.
  */
 export function incidentListQuery(db: RestraintDb, actor: Actor, query: IncidentListQuery, headerYear: number | undefined) {
+  // Every incident's LEA is in the directory (a save and an import check it): left joins return the
+  // same rows and leave the list's count to the incidents alone (migration 0011's index).
   let incidents = db
     .selectFrom('incidents as i')
-    .innerJoin('directory.leas as l', 'l.id', 'i.lea_id')
+    .leftJoin('directory.leas as l', 'l.id', 'i.lea_id')
     .leftJoin('directory.schools as s', 's.id', 'i.school_id')
     .leftJoin('private_schools as p', 'p.id', 'i.private_school_id')
     .select([
@@ -41,7 +43,7 @@ export function incidentListQuery(db: RestraintDb, actor: Actor, query: Incident
       'i.local_incident_id as localIncidentId',
       'i.status',
       'i.lea_id as leaId',
-      'l.name as leaName',
+      sql<string>`l.name`.as('leaName'),
       'i.school_id as schoolId',
       sql<string | null>`coalesce(s.name, p.name)`.as('schoolName'),
       'i.private_school_id as privateSchoolId',

@@ -6,7 +6,7 @@ import * as annualReports from './2026_11_27_0004_annual_reports';
 import * as importBatches from './2026_11_27_0005_import_batches';
 import * as auditTrail from './2026_11_27_0006_audit_trail';
 import * as violationHistory from './2026_11_27_0010_violation_history';
-import * as incidentSearch from './2026_11_27_0011_incident_search';
+import * as incidentListIndexes from './2026_11_27_0011_incident_list_indexes';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_incidents': incidents,
@@ -16,5 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0005_import_batches': importBatches,
   '2026_11_27_0006_audit_trail': auditTrail,
   '2026_11_27_0010_violation_history': violationHistory,
-  '2026_11_27_0011_incident_search': incidentSearch,
+  '2026_11_27_0011_incident_list_indexes': incidentListIndexes,
 };
