@@ -7,20 +7,31 @@ import { runAfterIncidentChange } from '../incidents/hooks';
 import { readIncidentsFields } from '../incidents/incident-read';
 import { chunks } from '../lists';
 import type { IncidentOutcome } from './import-writes';
+import type { StageProgress } from './progress';
 
 /** The history of what the import wrote: an "imported" entry with its changes for each new or changed incident. */
-export async function recordImported(trx: RestraintDb, actor: Actor, outcomes: readonly IncidentOutcome[]): Promise<void> {
-  await recordIncidentChanges(
-    trx,
-    actor,
-    outcomes.filter((o) => o.change !== 'unchanged').map((o) => ({ incidentId: o.id, action: 'imported' as const, changes: o.changes })),
-  );
+export async function recordImported(
+  trx: RestraintDb,
+  actor: Actor,
+  outcomes: readonly IncidentOutcome[],
+  progress: StageProgress,
+): Promise<void> {
+  const written = outcomes.filter((o) => o.change !== 'unchanged');
+  let done = 0;
+  for (const batch of chunks(written)) {
+    await recordIncidentChanges(
+      trx,
+      actor,
+      batch.map((o) => ({ incidentId: o.id, action: 'imported' as const, changes: o.changes })),
+    );
+    await progress((done += batch.length) / written.length);
+  }
 }
 
 /**
  * "Finalize on commit": the incident's own finalize move (incidents/incident-moves.ts) made for
  * every written incident at once: Draft to Finalized, the move in each history, then the
- * afterIncidentChange hooks (the rules) over them all, in bulk, in the import's transaction.
+ * afterIncidentChange hooks (the rules) over them in bulk, in the import's transaction.
  * A new incident is complete by the import's own checks; a stored Draft the file only added to
  * is checked as the finalize route checks it and stays a Draft if its other parts are not
  * complete. Answers the ids it finalized; a preview answers them and does no more: the move, its
@@ -30,7 +41,7 @@ export async function finalizeImported(
   trx: RestraintDb,
   actor: Actor,
   outcomes: readonly IncidentOutcome[],
-  { preview }: { preview: boolean },
+  { preview, progress }: { preview: boolean; progress: StageProgress },
 ): Promise<Set<number>> {
   const stored = await readIncidentsFields(
     trx,
@@ -56,6 +67,11 @@ export async function finalizeImported(
     actor,
     ids.map((incidentId) => ({ incidentId, action: 'finalized' as const, changes: { status: { from: 'Draft', to: 'Finalized' } } })),
   );
-  await runAfterIncidentChange(trx, ids, actor, 'finalized');
+  // The rules in bulk a thousand incidents at a time, so the progress moves while they run.
+  let done = 0;
+  for (const batch of chunks(ids)) {
+    await runAfterIncidentChange(trx, batch, actor, 'finalized');
+    await progress((done += batch.length) / ids.length);
+  }
   return new Set(ids);
 }
