@@ -88,7 +88,7 @@ const counts = ({ result: r, longestStillMs }: { result: RestraintImportResult; 
 /**
  * Takes what the bench's files wrote out of a database that outlives the bench (the large data
  * set), so that every run measures the same data: their incidents (with everything recorded with
- * them), their violations and the batches.
+ * them), their violations, the batches and the incident numbers they took.
  */
 async function removeImported(db: AnyDb, tag: string, fileHashes: string[]): Promise<void> {
   const incidents = sql`select id from restraint.incidents where local_incident_id like ${`G${tag}%`}`;
@@ -98,6 +98,10 @@ async function removeImported(db: AnyDb, tag: string, fileHashes: string[]): Pro
     await sql`delete from restraint.violations where incident_id in (${incidents})`.execute(trx);
     await sql`delete from restraint.incidents where id in (${incidents})`.execute(trx);
     await sql`delete from restraint.import_batches where file_hash = any(${fileHashes})`.execute(trx);
+    // Their numbers back too: a school year has 99,999 (RAI-{YY}-{00000}), and every run takes 90,000.
+    await sql`update restraint.incident_numbers n set last_number = coalesce(
+      (select max(substring(i.incident_number from 8)::integer) from restraint.incidents i where i.school_year = n.school_year), 0)
+      where n.school_year = ${SCHOOL_YEAR}`.execute(trx);
   });
 }
 
