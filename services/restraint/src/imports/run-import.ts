@@ -98,6 +98,7 @@ export async function importFile(
     trx,
     timeZone,
     placed.map((c) => ({ place: placeOf.get(c)!, localIncidentId: c.values!.localIncidentId })),
+    stage(0.25, 0.3),
   );
   const known = await loadKnownStudents(
     trx,
