@@ -78,7 +78,7 @@ test("a state user finds the demo district's student at a 5th report in the stud
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test('state tracking has a row for each private school', async () => {
+test("state tracking has a row for each private school, which opens that school's incidents", async () => {
   await signIn(page, 'stateuser@example.org');
   await page.waitForURL(portalUrl('/'));
   await openFromMenu(page, RESTRAINT, 'State Tracking');
@@ -87,5 +87,14 @@ test('state tracking has a row for each private school', async () => {
   // The private schools follow the LEAs, on the last page.
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await table.getByRole('row').filter({ hasText: 'Sierra Nevada Academy (private school)' }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await table.getByRole('link', { name: 'Sierra Nevada Academy (private school)' }).click();
+  await page.waitForURL(/\/restraint-aversive-intervention\/incidents\?privateSchoolId=\d+$/);
+  await page.getByText(/^Incidents of Sierra Nevada Academy \(private school\) in /).waitFor();
+  // The demo data gives each private school incidents every year seeded; the list holds that school's only.
+  const incidents = page.getByRole('table', { name: 'Reported incidents' }).locator('tbody tr.ant-table-row');
+  await incidents.first().waitFor();
+  for (const school of await incidents.locator('td:nth-child(5)').allTextContents()) expect(school).toBe('Sierra Nevada Academy');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

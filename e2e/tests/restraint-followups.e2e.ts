@@ -1,18 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import type { IncidentFields, IncidentRecord, ViolationRecord } from '@portal/shared-contracts/restraint';
+import type { ViolationRecord } from '@portal/shared-contracts/restraint';
 import type { Subscription, SubscriptionSave } from '@portal/shared-contracts';
 import { seriousA11yViolations } from '../support/accessibility';
 import { mailedLink } from '../support/accounts';
 import { accessTokenOf } from '../support/api';
 import { animationsSettled, portalUrl, signIn, useFreshPage } from '../support/browser';
+import {
+  asTyped,
+  daysAgo,
+  finalizedIncident,
+  homeSchool,
+  incidentOn,
+  incidentPage,
+  restraintApi as api,
+  studentId,
+} from '../support/restraint';
 import { typeDay } from '../support/shell';
 
 const DISTRICT_ADMIN = 'districtadmin@example.org';
 const STATE_USER = 'stateuser@example.org';
-/** Nevada's state time, in which restraint counts its days. */
-const STATE_TIME = 'America/Los_Angeles';
 
 const freshPage = useFreshPage();
 let district: Page;
@@ -24,100 +31,6 @@ async function expectAccessible(page: Page): Promise<void> {
   await animationsSettled(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
-
-/** The state-time day `n` days before today, YYYY-MM-DD. */
-function daysAgo(n: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: STATE_TIME }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - n);
-  return day.toISOString().slice(0, 10);
-}
-const asTyped = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-
-/** The school year (the year it ends) holding today: the header the shell sends with restraint's calls. */
-const schoolYear = (day: string) => Number(day.slice(0, 4)) + (Number(day.slice(5, 7)) >= 7 ? 1 : 0);
-
-/** Calls the API as a user of the portal does, with the shell's school-year header; JSON in and out. */
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(portalUrl(path), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      activeschoolyear: String(schoolYear(daysAgo(0))),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
-
-/** The district admin's LEA and its first school, as the incident form offers them. */
-async function homeSchool(token: string): Promise<{ leaId: number; schoolId: number }> {
-  const { leaId } = await api<{ leaId: number }>(token, 'GET', '/api/account/users/me');
-  const [school] = await api<{ id: number }[]>(token, 'GET', `/api/leas/school-lookups/${leaId}`);
-  return { leaId, schoolId: school!.id };
-}
-
-/** An incident on `day`: one physical restraint of `stateStudentId`, no emergency, applied by a trained teacher, the parent told that day. */
-function incidentOn(day: string, stateStudentId: string, at: { leaId: number; schoolId: number }): IncidentFields {
-  return {
-    ...at,
-    localIncidentId: `E2E-${randomUUID().slice(0, 8)}`,
-    incidentDate: day,
-    discoveredDate: null,
-    location: 'Classroom',
-    setting: null,
-    antecedent: 'Transition to math',
-    behavior: 'Hit a peer',
-    deescalation: 'Offered a break',
-    consequence: null,
-    policeInvolved: false,
-    arrest: false,
-    students: [
-      {
-        stateStudentId,
-        firstName: 'Robin',
-        lastName: 'Followup',
-        birthDate: '2014-02-03',
-        grade: '06',
-        disabilityStatus: 'IDEA',
-        disabilityCategory: 'AUT',
-        sex: 'F',
-        raceEthnicity: null,
-        englishLearner: false,
-        hasIep: true,
-        hasBehaviorPlan: false,
-        interventions: [
-          {
-            type: 'PHYSICAL',
-            aversiveSubtype: null,
-            startAt: `${day}T18:00:00Z`,
-            endAt: `${day}T18:07:00Z`,
-            emergency: false,
-            emergencyReason: null,
-            holdOrDevice: 'Two-person standing hold',
-            medicalOrder: null,
-            releaseChecks: null,
-            staffTrained: null,
-          },
-        ],
-      },
-    ],
-    staff: [{ staffId: 'E100', name: 'Pat Teacher', jobTitle: 'Teacher', role: 'APPLIED', lastTrainingDate: daysAgo(60) }],
-    injuries: [],
-    notices: [{ recipient: 'PARENT', stateStudentId, method: 'PHONE', sentAt: `${day}T22:00:00Z` }],
-  };
-}
-
-/** Enters and finalizes an incident as the district does, through the API; the rules have run on the answer. */
-async function finalizedIncident(token: string, fields: IncidentFields): Promise<IncidentRecord> {
-  const { id, version } = await api<IncidentRecord>(token, 'POST', '/api/restraint/incidents', fields);
-  return api<IncidentRecord>(token, 'POST', `/api/restraint/incidents/${id}/finalize`, { version });
-}
-
-const studentId = () => `NV${randomUUID().replace(/-/g, '').slice(0, 8)}`;
-const incidentPage = (id: number) => portalUrl(`/restraint-aversive-intervention/incidents?incidentId=${id}`);
 
 test("the CAP deadline warning: a plan due within 7 days is warned about by the daily run, in the subscribed district user's mail", async () => {
   const districtToken = await accessTokenOf(DISTRICT_ADMIN);

@@ -12,7 +12,7 @@ import {
   type Database,
   type ServiceDefinition,
 } from '@portal/service-kit';
-import { migrateAndSeed, runServicesInProcess, services, startRefusals } from '@portal/platform';
+import { migrateAndSeed, runDemoAfterStart, runServicesInProcess, services, startRefusals } from '@portal/platform';
 import { notificationWorker, readWorkerConfig, startHealthServer } from '@portal/notification-worker';
 import { tables } from '@portal/service-notifications';
 import { startMailCatcher } from '@portal/mail-catcher';
@@ -144,7 +144,28 @@ async function startProcesses(migrationDatabaseUrl: string): Promise<Upstream[]>
   );
   closers.unshift(() => Promise.all(children.map(stopChild)).then(() => undefined));
   await Promise.all(services.map(waitHealthy));
+  const addresses: NodeJS.ProcessEnv = env;
+  await demoAfterStart(
+    migrationDatabaseUrl,
+    Object.fromEntries(services.map((def) => [def.name, addresses[serviceUrlVariable(def.name)]!])),
+  );
   return services.map((def) => ({ prefixes: def.apiPrefixes, url: `http://127.0.0.1:${def.port}` }));
+}
+
+/** With demo data, the services' post-start demo steps, once every service process answers at its address. */
+async function demoAfterStart(migrationDatabaseUrl: string, peerUrls: Record<string, string>): Promise<void> {
+  if (!config.demoData) return;
+  const database = await createDatabase({ databaseUrl: migrationDatabaseUrl });
+  try {
+    await runDemoAfterStart({
+      config: { ...config, peerUrls },
+      dbOf: () => database.db,
+      identityDb: database.db,
+      failed: (def, error) => console.warn(`The ${def.name} demo data made after start is incomplete:`, error),
+    });
+  } finally {
+    await database.close();
+  }
 }
 
 /** Migrates and seeds, then stops the start with the services' reasons not to serve this database (demo accounts in production). */

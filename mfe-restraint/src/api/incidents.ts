@@ -9,7 +9,7 @@ import type {
 import { http, saveFile, useAppQueryKey, useServerList } from '@portal/shared-contracts/sdk';
 
 /** GET api/restraint/incidents's own filters, beside the paging, sorting and search every server list sends. */
-export type IncidentListFilters = Pick<IncidentListQuery, 'status' | 'schoolId' | 'interventionType'>;
+export type IncidentListFilters = Pick<IncidentListQuery, 'status' | 'leaId' | 'schoolId' | 'privateSchoolId' | 'interventionType'>;
 
 /** The incidents of the chosen LEA (or every LEA's, for all-LEA users) in the chosen school year. */
 export function useIncidentList(filters: IncidentListFilters) {

@@ -13,5 +13,10 @@ export const restraintKeys = {
   plan: (id: number) => ['restraint', 'plan', id] as const,
   documents: (recordType: string, recordId: string) => ['restraint', 'documents', recordType, recordId] as const,
   schools: (leaId: number) => ['restraint', 'schools', leaId] as const,
+  privateSchools: ['restraint', 'private-schools'] as const,
   lookup: (list: LookupListCode) => ['restraint', 'lookup', list] as const,
+  settings: ['restraint', 'settings'] as const,
+  privateSchoolUsers: (id: number) => ['restraint', 'private-schools', id, 'users'] as const,
+  user: (id: number) => ['restraint', 'user', id] as const,
+  userSearch: (search: string) => ['restraint', 'user-search', search] as const,
 };

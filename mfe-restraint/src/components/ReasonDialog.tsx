@@ -1,6 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Form, Input, Modal } from 'antd';
-import { FieldMessages } from '@portal/shared-contracts';
+import type { ReactNode } from 'react';
+import { useFormik } from 'formik';
+import { object } from 'yup';
+import { fieldRules, FormDialog, fromFormik, TextField, useFormDialog, type TaskOutcome } from '@portal/shared-contracts/sdk';
+
+/** The services keep a reason to 1000 characters: the large text field's limit. */
+const REASON_MAX = 1000;
 
 interface ReasonDialogProps {
   title: string;
@@ -11,56 +15,29 @@ interface ReasonDialogProps {
   optional?: boolean;
   /** Above the reason: what the move is about, or a choice that goes with it. */
   children?: ReactNode;
-  /** Runs the move; the dialog closes when it went through. */
-  onOk(reason: string): Promise<boolean>;
+  /** Runs the move; the dialog closes when it went through, else the service's field errors show under their fields. */
+  onOk(reason: string): Promise<TaskOutcome<unknown>>;
   onClose(): void;
 }
 
 /** A move that names its reason (reopen, a decision, a plan sent back): the reason, then the move. */
 export function ReasonDialog({ title, okText, cancelText, reasonLabel, optional, children, onOk, onClose }: ReasonDialogProps) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [tried, setTried] = useState(false);
-  const missing = !optional && !reason.trim();
+  const dialog = useFormDialog({ open: true, onClose });
+  const reasonRule = fieldRules.maxLength(REASON_MAX);
+  const form = useFormik({
+    initialValues: { reason: '' },
+    validationSchema: object({ reason: optional ? reasonRule : fieldRules.required().concat(reasonRule) }),
+    onSubmit: async ({ reason }, helpers) => dialog.settle(await onOk(reason.trim()), helpers),
+  });
   return (
-    <Modal
-      open
-      title={title}
-      okText={okText}
-      cancelText={cancelText}
-      okButtonProps={{ loading: busy }}
-      onOk={async () => {
-        setTried(true);
-        if (missing) return;
-        setBusy(true);
-        try {
-          if (await onOk(reason.trim())) onClose();
-        } finally {
-          setBusy(false);
-        }
-      }}
-      onCancel={onClose}
-    >
+    <FormDialog dialog={dialog} form={form} title={title} saveText={okText} cancelText={cancelText}>
       {children}
-      <Form layout="vertical" component={false}>
-        <Form.Item
-          label={reasonLabel}
-          htmlFor={id}
-          required={!optional}
-          validateStatus={tried && missing ? 'error' : undefined}
-          help={tried && missing ? FieldMessages.required : undefined}
-        >
-          <Input.TextArea
-            id={id}
-            aria-required={!optional}
-            maxLength={1000}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <TextField
+        label={reasonLabel}
+        required={!optional}
+        size="large"
+        {...fromFormik<string>(form.getFieldProps('reason'), form.getFieldMeta('reason'), form.getFieldHelpers('reason'))}
+      />
+    </FormDialog>
   );
 }

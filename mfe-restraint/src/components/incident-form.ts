@@ -79,10 +79,15 @@ export interface NoticeValues {
   sentAt: Date | null;
 }
 
+/** Where an incident happened: a school of an LEA, or a private school (kept under the state-level district). */
+export type IncidentPlace = 'lea' | 'private';
+
 /** What the incident form edits: the incident's fields as a person enters them. */
 export interface IncidentFormValues {
+  place: IncidentPlace;
   leaId: number;
   schoolId: number | null;
+  privateSchoolId: number | null;
   localIncidentId: string;
   incidentDate: string | null;
   discoveredDate: string | null;
@@ -183,12 +188,21 @@ const studentValues = (student: IncidentStudent): StudentValues => ({
   interventions: student.interventions.map(interventionValues),
 });
 
-/** The form's start: the incident's own fields (read with view details), or an empty incident of the chosen LEA with one student and one intervention. */
-export function initialIncidentValues(incident: IncidentRecord | null, currentLeaId: number | null): IncidentFormValues {
+/**
+ * The form's start: the incident's own fields (read with view details), or an empty incident at
+ * `place` (of the chosen LEA, for a school of an LEA) with one student and one intervention.
+ */
+export function initialIncidentValues(
+  incident: IncidentRecord | null,
+  currentLeaId: number | null,
+  place: IncidentPlace,
+): IncidentFormValues {
   if (!incident) {
     return {
+      place,
       leaId: currentLeaId ?? 0,
       schoolId: null,
+      privateSchoolId: null,
       localIncidentId: '',
       incidentDate: null,
       discoveredDate: null,
@@ -208,8 +222,10 @@ export function initialIncidentValues(incident: IncidentRecord | null, currentLe
     };
   }
   return {
+    place: incident.privateSchoolId === null ? 'lea' : 'private',
     leaId: incident.leaId,
     schoolId: incident.schoolId,
+    privateSchoolId: incident.privateSchoolId,
     localIncidentId: incident.localIncidentId,
     incidentDate: incident.incidentDate,
     discoveredDate: incident.discoveredDate,
@@ -254,7 +270,16 @@ const optionalText = (max: number) => fieldRules.maxLength(max);
 const optionalChoice = <Choice extends string | number>(codes: readonly Choice[]) => fieldRules.fromList(codes).nullable();
 const choice = <Choice extends string | number>(codes: readonly Choice[]) => optionalChoice(codes).required(FieldMessages.selectFromList);
 const YES_NO: readonly YesNo[] = ['Y', 'N'];
-const chosenId = () => mixed<number>().test('chosen', FieldMessages.selectFromList, (value) => Number(value) > 0);
+// Nullable, so that nothing chosen reads as the spec's text rather than yup's own.
+const chosenId = () =>
+  mixed<number>()
+    .nullable()
+    .test('chosen', FieldMessages.selectFromList, (value) => Number(value) > 0);
+/** An id chosen only where the incident happened there: the LEA and school, or the private school. */
+const chosenAt = (place: IncidentPlace) =>
+  mixed<number>()
+    .nullable()
+    .when('place', { is: place, then: () => chosenId() });
 const requiredWhenType = (codes: readonly string[], rule: ReturnType<typeof optionalChoice>) =>
   rule.when('type', {
     is: (type: string | null) => codes.includes(type ?? ''),
@@ -263,8 +288,9 @@ const requiredWhenType = (codes: readonly string[], rule: ReturnType<typeof opti
 /** A day not after today, not before the incident (a sibling field's day, or the incident's up the form). */
 const notBefore = (message: string, startOf: (context: { parent?: Record<string, unknown> }) => unknown) =>
   fieldRules.noFutureDate().test('notBefore', message, function (value) {
-    const start = startOf(this) as string | null | undefined;
-    return !value || !start || dayjs(value).format(ISO_DAY) >= start;
+    // yup hands the test its parent as cast: the incident date is a Date there, not the form's YYYY-MM-DD.
+    const start = startOf(this) as Date | string | null | undefined;
+    return !value || !start || dayjs(value).format(ISO_DAY) >= dayjs(start).format(ISO_DAY);
   });
 
 const interventionSchema = object({
@@ -304,8 +330,9 @@ const studentSchema = object({
 
 /** The form's rules, in the spec's field texts and the contract's messages; the service runs its own too and its answers show under the fields. */
 export const incidentSchema: ObjectSchema<object> = object({
-  leaId: chosenId(),
-  schoolId: chosenId(),
+  leaId: chosenAt('lea'),
+  schoolId: chosenAt('lea'),
+  privateSchoolId: chosenAt('private'),
   localIncidentId: requiredText(IncidentLimits.localIncidentId),
   incidentDate: fieldRules.noFutureDate().required(FieldMessages.required),
   discoveredDate: notBefore(RestraintMessages.discoveredBeforeIncident, (context) => context.parent?.incidentDate),
@@ -369,8 +396,9 @@ const interventionInput = (each: InterventionValues): InterventionInput => {
 
 /** The incident as the service takes it, from values the schema passed: answers that do not apply to a type are left out. */
 export const toIncidentFields = (values: IncidentFormValues): IncidentFields => ({
-  leaId: values.leaId,
-  schoolId: values.schoolId,
+  ...(values.place === 'private'
+    ? { leaId: null, schoolId: null, privateSchoolId: values.privateSchoolId }
+    : { leaId: values.leaId, schoolId: values.schoolId, privateSchoolId: null }),
   localIncidentId: values.localIncidentId.trim(),
   incidentDate: values.incidentDate!,
   discoveredDate: values.discoveredDate,

@@ -1,4 +1,5 @@
 import {
+  FOLLOW_UP_KIND_LABELS,
   type DISABILITY_STATUSES,
   type EMERGENCY_REASONS,
   type INJURED_PERSONS,
@@ -49,8 +50,8 @@ export const StaffRoleLabels: Record<Code<typeof STAFF_ROLES>, string> = {
   APPROVED_CONTINUATION: 'Approved continuation',
 };
 
-/** The follow-ups a 3rd and a 5th report require (a pack's other kinds read as their code). */
-export const FollowUpKindLabels: Record<string, string> = { IEP_MEETING: 'IEP team meeting', IEP_REVIEW: 'IEP review' };
+/** A follow-up's kind in words, from the rule packs' labels; a kind no pack names reads as its code. */
+export const followUpKindLabel = (kind: string): string => (FOLLOW_UP_KIND_LABELS as Readonly<Record<string, string>>)[kind] ?? kind;
 
 export const NoticeRecipientLabels: Record<Code<typeof NOTICE_RECIPIENTS>, string> = {
   PARENT: 'Parent',

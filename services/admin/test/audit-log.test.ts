@@ -270,10 +270,10 @@ describe('who read student data: the disclosure logs beside the trails', () => {
 
 describe('the trails the log reads', () => {
   test('are the read-only views each owning service publishes in audit_log, and the log shows entries from each', async () => {
-    expect(await auditTrailServices(portal.db)).toEqual(['admin', 'documents', 'eco', 'identity', 'notification', 'restraint']);
-    expect(await disclosureLogServices(portal.db)).toEqual(['eco', 'restraint']);
+    expect(await auditTrailServices(portal.db)).toEqual(['admin', 'documents', 'eco', 'identity', 'notification', 'psos', 'restraint']);
+    expect(await disclosureLogServices(portal.db)).toEqual(['eco', 'psos', 'restraint']);
     const actor = await userOf(siteadmin);
-    for (const service of ['admin', 'documents', 'eco', 'identity', 'notification', 'restraint']) {
+    for (const service of ['admin', 'documents', 'eco', 'identity', 'notification', 'psos', 'restraint']) {
       await recordAudit(portal.db.withSchema(service), {
         event: `probe-${service}`,
         actorUserId: actor.id,

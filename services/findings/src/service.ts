@@ -1,5 +1,5 @@
 import type { ServiceDefinition } from '@portal/service-kit';
-import { scheduleDailyRun } from './daily/cap-deadlines';
+import { scheduleDeadlineNotices } from './daily/cap-deadlines';
 import type { FindingsDb } from './db';
 import { migrations } from './migrations';
 import { findingRoutes } from './routes/findings';
@@ -25,7 +25,7 @@ export const findingsService: ServiceDefinition<FindingsDb> = {
   demoSeed: seedFindingsDemo,
   routes: [findingRoutes(settings)],
   async onReady(app, ctx) {
-    const stop = scheduleDailyRun(ctx, settings, app.log);
+    const stop = scheduleDeadlineNotices(ctx, settings, app.log);
     app.addHook('onClose', stop);
   },
 };

@@ -1,10 +1,10 @@
 import { DEFAULT_DAILY_RUN_TIME, DEFAULT_WARNING_DAYS, FINDING_SOURCES, type FindingSource } from '@portal/shared-contracts/findings';
-import { flagSetting } from '@portal/service-kit';
+import { flagSetting, timeOfDaySetting, type TimeOfDay } from '@portal/service-kit';
 
 /** The findings engine's settings, read once at start; a value that makes no sense stops the start with what to fix. */
 export interface FindingsSettings {
   /** When the daily run raises the deadline notices, state time (`FINDINGS_DAILY_RUN_TIME`, 06:00). */
-  dailyRunTime: { hour: number; minute: number };
+  dailyRunTime: TimeOfDay;
   /** Days before a plan's due date its warnings go out (`FINDINGS_WARNING_DAYS`, 7,1). */
   warningDays: number[];
   /** Sources whose plans' due dates a state user may extend (`FINDINGS_EXTENSIONS_<SOURCE>`): off for restraint in Nevada (the statute fixes 30 days), on for the others. */
@@ -12,9 +12,7 @@ export interface FindingsSettings {
 }
 
 export function readFindingsSettings(env: NodeJS.ProcessEnv = process.env): FindingsSettings {
-  const time = env.FINDINGS_DAILY_RUN_TIME || DEFAULT_DAILY_RUN_TIME;
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  if (!match) throw new Error(`FINDINGS_DAILY_RUN_TIME must be a time of day like 06:00, got "${time}"`);
+  const dailyRunTime = timeOfDaySetting('FINDINGS_DAILY_RUN_TIME', env.FINDINGS_DAILY_RUN_TIME, DEFAULT_DAILY_RUN_TIME);
   const rawDays = env.FINDINGS_WARNING_DAYS;
   const warningDays = rawDays ? rawDays.split(',').map((d) => Number(d.trim())) : [...DEFAULT_WARNING_DAYS];
   if (warningDays.some((d) => !Number.isInteger(d) || d < 1 || d > 365))
@@ -25,5 +23,5 @@ export function readFindingsSettings(env: NodeJS.ProcessEnv = process.env): Find
       return [source, flagSetting(name, env[name], source !== 'restraint')];
     }),
   ) as Record<FindingSource, boolean>;
-  return { dailyRunTime: { hour: Number(match[1]), minute: Number(match[2]) }, warningDays, extensions };
+  return { dailyRunTime, warningDays, extensions };
 }

@@ -9,6 +9,7 @@ export interface PeerCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The peer's route, from its API prefix: `/api/findings/findings`. */
   path: string;
+  /** Sent as JSON; a FormData (a file upload) as multipart/form-data. */
   body?: unknown;
   /** The caller's own `authorization` header, forwarded so the peer enforces that user's permissions. */
   authorization: string;
@@ -26,14 +27,16 @@ export async function callPeer<T>(ctx: Pick<ServiceContext<unknown>, 'config'>, 
   const base = ctx.config.peerUrls[call.service];
   if (!base) throw new Error(`No address for the ${call.service} service: set ${serviceUrlVariable(call.service)}`);
   const headers: Record<string, string> = { authorization: call.authorization, accept: 'application/json' };
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  const form = call.body instanceof FormData;
+  // A FormData sets its own content type, with its boundary.
+  if (call.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(`${base}${call.path}`, {
       method: call.method,
       headers,
-      ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+      ...(call.body !== undefined ? { body: form ? (call.body as FormData) : JSON.stringify(call.body) } : {}),
     });
   } catch {
     throw new HttpError(502, 'PEER_UNAVAILABLE', `The ${call.service} service could not be reached. Please try again.`);

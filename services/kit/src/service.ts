@@ -1,4 +1,4 @@
-import { type AppDef } from '@portal/shared-contracts';
+import { type AppDef, type RoleName } from '@portal/shared-contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Migration } from 'kysely/migration';
 import type { Redis } from 'ioredis';
@@ -67,6 +67,13 @@ export interface ServiceDefinition<Db = AnyDb> {
    */
   demoSeed?(ctx: ServiceContext<Db>): Promise<void>;
   /**
+   * Demo data only the running portal can make, through the services' APIs as the demo users would
+   * (restraint's plans, which the findings engine owns): runs once every service listens, when the
+   * configuration asks for demo data, and leaves alone data it finds already there. Never call a
+   * peer holding a transaction open. A failure is logged, not fatal: the portal serves without it.
+   */
+  demoAfterStart?(ctx: ServiceContext<Db>, sessions: DemoSessions): Promise<void>;
+  /**
    * Why this installation must not be served, or null: checked before the service takes its first
    * request (e.g. demo accounts under NODE_ENV=production), so a refusal stops the start with its reason.
    */
@@ -75,6 +82,12 @@ export interface ServiceDefinition<Db = AnyDb> {
   routes: readonly FastifyPluginAsync<ServiceContext<Db>>[];
   /** Extra start-up for the service (e.g. plugins that need its context). */
   onReady?(app: FastifyInstance, ctx: ServiceContext<Db>): Promise<void>;
+}
+
+/** Demo users signed in for a post-start demo step. */
+export interface DemoSessions {
+  /** The `authorization` header of the demo account holding `role` (the state user, the district's local administrator). */
+  authorizationAs(role: RoleName): Promise<string>;
 }
 
 /** A view another service publishes for reading: the identity service's directory, admin's reference lists. */

@@ -11,17 +11,28 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty PostgreSQL database for one test run; `drop` removes it. */
-export async function createScratchDatabase(prefix = 'portal_test'): Promise<ScratchDatabase> {
+/** `TEST_PG_ADMIN_URL` pointed at another database of the same server. */
+export function testDatabaseUrl(name: string): string {
+  const url = new URL(TEST_PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A fresh PostgreSQL database for one test run, empty or a copy of `template` (the caller keeps
+ * the template free of connections while it is copied); `drop` removes it.
+ */
+export async function createScratchDatabase(prefix = 'portal_test', { template }: { template?: string } = {}): Promise<ScratchDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(TEST_PG_ADMIN_URL);
-  url.pathname = `/${name}`;
+  try {
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: testDatabaseUrl(name),
     name,
     async drop() {
       const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
@@ -32,38 +43,8 @@ export async function createScratchDatabase(prefix = 'portal_test'): Promise<Scr
   };
 }
 
-export interface TestRequest {
-  method?: string;
-  url: string;
-  headers?: Record<string, string>;
-  /** A string or a FormData (multipart, the form sets its own content type) is sent as is; anything else as JSON. */
-  payload?: unknown;
-}
-
-export interface TestResponse {
-  statusCode: number;
-  headers: Record<string, string>;
-  body: string;
-  json<T = any>(): T; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-/**
- * Sends a request over real HTTP to a listening service. Tests use this rather
- * than fastify.inject: light-my-request needs the ESM-only `cookie` package,
- * which jest cannot require on Node 20.
- */
-export async function sendRequest(baseUrl: string, opts: TestRequest): Promise<TestResponse> {
-  const headers: Record<string, string> = { ...opts.headers };
-  let body: string | FormData | undefined;
-  if (typeof opts.payload === 'string' || opts.payload instanceof FormData) body = opts.payload;
-  else if (opts.payload !== undefined) {
-    body = JSON.stringify(opts.payload);
-    headers['content-type'] ??= 'application/json';
-  }
-  const res = await fetch(`${baseUrl}${opts.url}`, { method: opts.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
-  const text = await res.text();
-  return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: text, json: () => JSON.parse(text) };
-}
+// Tests send their requests with the kit's plain HTTP request, under the names they have always used.
+export { sendRequest, type HttpRequest as TestRequest, type HttpAnswer as TestResponse } from './http-request';
 
 export interface TcpProxy {
   port: number;

@@ -8,6 +8,7 @@ interface Seen {
   url: string | undefined;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
+  contentType: string | undefined;
   body: string;
 }
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
         url: req.url,
         authorization: req.headers.authorization,
         idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        contentType: req.headers['content-type'],
         body,
       });
       res.setHeader('content-type', 'application/json');
@@ -38,7 +40,8 @@ beforeAll(async () => {
         return;
       }
       res.statusCode = 201;
-      res.end(JSON.stringify({ echoed: body ? (JSON.parse(body) as unknown) : null }));
+      const json = req.headers['content-type'] === 'application/json';
+      res.end(JSON.stringify({ echoed: json ? (JSON.parse(body) as unknown) : null }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,6 +70,17 @@ test('a peer is reached at SERVICE_URL_<NAME> with the caller’s authorization,
     authorization: 'Bearer user-token',
     idempotencyKey: 'key-1',
   });
+});
+
+test('a FormData body goes as multipart/form-data, a file upload as a browser sends it', async () => {
+  const form = new FormData();
+  form.append('title', 'Plan');
+  form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'plan.pdf');
+  await callPeer(ctx(), { service: 'peer', method: 'POST', path: '/api/peer/files', body: form, authorization: 'Bearer user-token' });
+  const sent = seen.at(-1)!;
+  expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/);
+  expect(sent.body).toContain('name="file"; filename="plan.pdf"');
+  expect(sent.body).toContain('%PDF-1.4');
 });
 
 test('a peer’s refusal reaches the caller with its status and message', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildServiceApp, staticKeys, type AnyDb, type ServiceConfig, type ServiceDefinition, type SigningKey } from '@portal/service-kit';
+import { runDemoAfterStart } from './demo-after-start';
 import { services } from './registry';
 
 export interface RunningService {
@@ -12,7 +13,8 @@ export interface RunningService {
 /**
  * Runs every service in this process, each as its own Fastify app on its own
  * loopback port, so the gateway routes to them exactly as it routes to separate
- * processes. Used on the embedded database, which serves one process only.
+ * processes. Used on the embedded database, which serves one process only. With
+ * demo data, the services' post-start demo steps run once all of them listen.
  */
 export async function runServicesInProcess(deps: {
   db: AnyDb;
@@ -38,5 +40,12 @@ export async function runServicesInProcess(deps: {
     config.peerUrls[def.name] = address;
     running.push({ def, app, url: address });
   }
+  await runDemoAfterStart({
+    config,
+    dbOf: () => deps.db,
+    identityDb: deps.db,
+    failed: (def, err) =>
+      running.find((r) => r.def === def)?.app.log.warn({ err }, `The ${def.name} demo data made after start is incomplete.`),
+  });
   return running;
 }

@@ -17,14 +17,14 @@ import {
   type SigningKey,
 } from '@portal/service-kit';
 import { createScratchDatabase, sendRequest, type TestRequest, type TestResponse } from '@portal/service-kit/testing';
-import { DEMO_PASSWORD, unusedDemoOtp } from '@portal/service-identity';
 import { jsonLogger, notificationWorker, type NotificationWorker } from '@portal/notification-worker';
 import { tables } from '@portal/service-notifications';
-import { solveBotChallenge, type BotChallenge } from '@portal/shared-contracts';
 import { startMailCatcher, waitForMail, type CaughtMail, type MailCatcher } from '@portal/mail-catcher';
 import { TEST_LOG_DIR_ENV } from './log-secrets';
 import { databaseRoleNames, setUpDatabaseRoles } from './database-roles';
-import { migrateAndSeed } from './prepare';
+import { runDemoAfterStart } from './demo-after-start';
+import { botToken, demoOtpOf, signInDemoAccount, signInForm } from './demo-sign-in';
+import { withSeededTemplate } from './test-template';
 import { services } from './registry';
 
 /** A sign-in as the browser makes it. */
@@ -51,6 +51,12 @@ export interface TestPortalOptions {
   mail?: boolean;
   /** With `mail`: the catcher's SMTP answer to each recipient, e.g. 550 to make a mail fail for good (null accepts). */
   rejectRecipients?: (address: string) => number | null;
+  /**
+   * Run the services' post-start demo steps as `npm start` does (restraint's plans in every status,
+   * moved through the findings engine). Off by default: they take time, and their letters reach the
+   * demo accounts' mailboxes.
+   */
+  demoAfterStart?: boolean;
 }
 
 /** The mail the portal sent, as the catcher received it over SMTP. */
@@ -114,6 +120,15 @@ export function cookiePairOf(response: TestResponse): string | null {
   return setCookie ? (setCookie.split(';')[0] ?? null) : null;
 }
 
+/**
+ * Test-only keys, the same for the seeded template and every portal copied from it, so the
+ * authenticator secrets and mailed-link secrets the seed sealed open in every copy.
+ */
+const TEMPLATE_KEYS = {
+  MFA_SECRET_KEY: '0123456789abcdef'.repeat(4),
+  MAIL_SECRET_KEY: Buffer.alloc(32, 7).toString('base64url'),
+};
+
 /** The roles the test portals use; roles belong to the cluster, so every scratch database shares them. */
 export const TEST_ROLE_PREFIX = 'portal_test';
 
@@ -132,11 +147,16 @@ export function databaseUrlAs(url: string, role: string): string {
  * port, for service tests.
  */
 export async function startTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
-  const scratch = await createScratchDatabase();
-  const database = await createDatabase({ databaseUrl: scratch.url, poolSize: 5 });
-  const defaults = readConfig(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {});
-  const config = {
+  const defaults = readConfig({ ...TEMPLATE_KEYS, ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}) });
+  const seeded = {
     ...defaults,
+    // The tests sign in as the demo accounts and read the demo records.
+    demoData: true,
+  };
+  const scratch = await withSeededTemplate(seeded, TEST_ROLE_PREFIX, (template) => createScratchDatabase('portal_test', { template }));
+  const database = await createDatabase({ databaseUrl: scratch.url, poolSize: 5 });
+  const config = {
+    ...seeded,
     databaseUrl: scratch.url,
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     rateLimitMax: 100_000,
@@ -146,20 +166,13 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     // Real proof of work, made light so the hundreds of test sign-ins stay quick.
     botProtection: { ...defaults.botProtection, hmacKey: randomUUID(), maxNumber: 1000 },
     notificationQueuePrefix: `test-notifications-${randomUUID()}`,
-    // The tests sign in as the demo accounts and read the demo records.
-    demoData: true,
     // Each service's own address, filled in as it listens, for calls between services.
     peerUrls: {} as Record<string, string>,
   };
   const roles = databaseRoleNames(TEST_ROLE_PREFIX);
+  // A copy keeps the template's objects and their grants; the rights on the database itself are the copy's own.
   await setUpDatabaseRoles(database.db, { prefix: TEST_ROLE_PREFIX, passwords: 'none' });
-  const migrator = await createDatabase({ databaseUrl: databaseUrlAs(scratch.url, roles.migrator), poolSize: 1 });
   const signingKey = generateSigningKey();
-  try {
-    await migrateAndSeed(migrator.db, config, { signingKey });
-  } finally {
-    await migrator.close();
-  }
   const serviceDatabases = new Map<string, Awaited<ReturnType<typeof createDatabase>>>();
   const serviceDatabase = async (name: string) => {
     const ready =
@@ -231,30 +244,10 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   const tokens = new Map<string, string>();
   const portal: TestPortal = {
     inject: (opts) => sendRequest(ownerOf(urls, opts.url), opts),
-    async botToken() {
-      const challenge = await portal.inject({ method: 'GET', url: '/api/auth/challenge' });
-      if (challenge.statusCode !== 200) throw new Error(`No bot-protection challenge: ${challenge.statusCode} ${challenge.body}`);
-      return solveBotChallenge(challenge.json() as BotChallenge);
-    },
-    async signInRequest(username, password, headers = {}) {
-      return {
-        method: 'POST',
-        url: '/api/auth/token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-        payload: new URLSearchParams({ username, password, recaptchaToken: await portal.botToken() }).toString(),
-      };
-    },
+    botToken: () => botToken(portal.inject),
+    signInRequest: (username, password, headers = {}) => signInForm(portal.inject, username, password, headers),
     mail,
-    async demoOtp(email) {
-      const row = await database.db
-        .withSchema('identity')
-        .selectFrom('user_totp as t')
-        .innerJoin('users as u', 'u.id', 't.user_id')
-        .select('t.last_used_step')
-        .where('u.email', '=', email)
-        .executeTakeFirst();
-      return (await unusedDemoOtp(email, row?.last_used_step == null ? null : Number(row.last_used_step))).code;
-    },
+    demoOtp: (email) => demoOtpOf(database.db, email),
     async tokenFor(email) {
       const cached = tokens.get(email);
       if (cached) return cached;
@@ -263,19 +256,10 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       return accessToken;
     },
     async signIn(email) {
-      const first = await portal.inject(await portal.signInRequest(email, DEMO_PASSWORD));
-      const mfaToken = first.statusCode === 200 ? (first.json() as { mfaToken?: string }).mfaToken : undefined;
-      const response = mfaToken
-        ? await portal.inject({
-            method: 'POST',
-            url: '/api/auth/mfa',
-            payload: { mfaToken, method: 'totp', code: await portal.demoOtp(email) },
-          })
-        : first;
-      if (response.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+      const { response, accessToken } = await signInDemoAccount(portal.inject, email, () => portal.demoOtp(email));
       const cookie = cookiePairOf(response);
       if (!cookie) throw new Error(`Sign-in as ${email} set no cookie`);
-      return { response, accessToken: (response.json() as { accessToken: string }).accessToken, cookie };
+      return { response, accessToken, cookie };
     },
     app(name) {
       const entry = [...apps].find(([def]) => def.name === name);
@@ -298,6 +282,21 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       await scratch.drop();
     },
   };
+  if (options.demoAfterStart) {
+    try {
+      await runDemoAfterStart({
+        config,
+        dbOf: (def) => serviceDatabase(def.name),
+        identityDb: database.db,
+        failed: (_def, error) => {
+          throw error;
+        },
+      });
+    } catch (error) {
+      await portal.close();
+      throw error;
+    }
+  }
   return portal;
 }
 

@@ -11,6 +11,8 @@ import { annualReportRoutes } from './routes/annual-report';
 import { importRoutes } from './routes/imports';
 import { incidentReportRoutes } from './routes/incident-report';
 import { seedViolations } from './violations/seed-violations';
+import { scheduleRestraintDailyRun } from './violations/daily-run';
+import { makeDemoPlans } from './violations/demo-plans';
 import { reportRoutes } from './routes/reports';
 import { peopleReportRoutes } from './routes/people-reports';
 import type { RestraintDb } from './db';
@@ -26,6 +28,7 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
     await seedRestraint(ctx);
     await seedViolations(ctx);
   },
+  demoAfterStart: makeDemoPlans,
   routes: [
     overviewRoutes,
     dashboardRoutes,
@@ -38,4 +41,7 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
     reportRoutes,
     peopleReportRoutes,
   ],
+  async onReady(app, ctx) {
+    app.addHook('onClose', scheduleRestraintDailyRun(ctx, app.log));
+  },
 };

@@ -1,4 +1,5 @@
-import type { RestraintDashboard, StudentReport } from '@portal/shared-contracts/restraint';
+import { PLAN_STATUSES } from '@portal/shared-contracts/findings';
+import type { IncidentRecord, RestraintDashboard, StudentReport } from '@portal/shared-contracts/restraint';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 
 const DISTRICT_USER = 'districtuser@example.org';
@@ -9,7 +10,8 @@ let portal: TestPortal;
 let homeLea: number;
 
 beforeAll(async () => {
-  portal = await startTestPortal();
+  // As npm start makes it: the plans are moved through the findings engine once the portal listens.
+  portal = await startTestPortal({ demoAfterStart: true });
   const me = await portal.inject({
     method: 'GET',
     url: '/api/account/users/me',
@@ -38,4 +40,23 @@ test("the demo district has a student at a 5th report this year, with the 3rd an
   expect(report.reports).toBeGreaterThanOrEqual(5);
   expect(report.incidents.map((i) => i.reportNumber)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
   expect(report.followUps.map((f) => f.trigger)).toEqual(expect.arrayContaining([3, 5]));
+}, 60_000);
+
+test("the demo district's substantiated violations have plans in every status, Draft to Verified", async () => {
+  const planned = await portal.db
+    .selectFrom('restraint.violations as v')
+    .innerJoin('restraint.incidents as i', 'i.id', 'v.incident_id')
+    .where('v.plan_id', 'is not', null)
+    .where('i.lea_id', '=', homeLea)
+    .select('v.incident_id')
+    .distinct()
+    .execute();
+  const records = await Promise.all(planned.map((row) => get<IncidentRecord>(`/api/restraint/incidents/${row.incident_id}`)));
+  const withPlans = records.flatMap((record) => record.violations.filter((v) => v.plan));
+  expect(new Set(withPlans.map((v) => v.plan!.status))).toEqual(new Set(PLAN_STATUSES));
+  // The verified plan has resolved its violation; the others wait on their plans.
+  expect(withPlans.find((v) => v.plan!.status === 'Verified')).toMatchObject({ status: 'Resolved' });
+  expect(withPlans.filter((v) => v.plan!.status !== 'Verified').map((v) => v.status)).toEqual(
+    Array(PLAN_STATUSES.length - 1).fill('Plan required'),
+  );
 }, 60_000);

@@ -298,6 +298,31 @@ describe('POST api/restraint/imports', () => {
     expect(result.warnings).toEqual([{ line: 1, column: 'Shoe_Size', message: M.unknownColumn('Shoe_Size') }]);
   });
 
+  test('every import, a preview too, names the students of its file in the disclosure log, after its transaction', async () => {
+    const adamsId = (await portal.db.selectFrom('directory.leas').select('id').where('lea_code', '=', ADAMS).executeTakeFirstOrThrow()).id;
+    const entriesOf = (students: string[]) =>
+      portal.db
+        .selectFrom('restraint.disclosures')
+        .select(['route', 'kind', 'record_type', 'lea_id', 'student_count', 'state_student_ids', 'filter'])
+        .where(sql<boolean>`state_student_ids && ${students}::text[]`)
+        .orderBy('id')
+        .execute();
+    await importFile(csv([use('IMP-L1', 'IMPL1'), use('IMP-L1', 'IMPL2', { start_time: '09:35', end_time: '09:45' })]), {
+      query: '?preview=true',
+    });
+    await importFile(csv([use('IMP-L2', 'IMPL3')]));
+    const entry = (stateStudentIds: string[], preview: boolean) => ({
+      route: 'POST /api/restraint/imports',
+      kind: 'import',
+      record_type: 'restraint-incident',
+      lea_id: adamsId,
+      student_count: stateStudentIds.length,
+      state_student_ids: stateStudentIds,
+      filter: { preview },
+    });
+    expect(await entriesOf(['IMPL1', 'IMPL2', 'IMPL3'])).toEqual([entry(['IMPL1', 'IMPL2'], true), entry(['IMPL3'], false)]);
+  });
+
   test('needs data import: a district user without it is refused', async () => {
     const res = await post(DISTRICT_USER, csv([use('IMP-D1', 'IMPD1')]));
     expect(res.statusCode).toBe(403);

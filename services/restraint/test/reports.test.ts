@@ -5,6 +5,7 @@ import type {
   AnnualLeaStatuses,
   AnnualReport,
   DistrictReport,
+  RestraintSettings,
   SchoolReport,
   StudentReport,
   TeacherReport,
@@ -352,6 +353,41 @@ describe('district and school reports', () => {
   });
 });
 
+describe('the small-cell size', () => {
+  const settings = async () => (await call(STATE_ADMIN, 'GET', '/api/restraint/settings')).json() as RestraintSettings;
+  const cellOf = async (path: string, schoolId: number | null, column: string) => {
+    const rows = await readDownload(await download('', path), 'csv');
+    const header = rows[0]!;
+    const row = schoolId === null ? rows[1]! : rows.find((r) => r[header.indexOf('School id')] === String(schoolId))!;
+    return row[header.indexOf(column)];
+  };
+  const publicCells = () =>
+    Promise.all([
+      cellOf(`/api/restraint/reports/annual/download?leaId=${homeLea}&format=csv&public=true`, schools[1]!, 'Physical restraint'),
+      cellOf(`/api/restraint/reports/school/download?leaId=${homeLea}&format=csv&public=true`, schools[0]!, 'Incidents'),
+      cellOf(`/api/restraint/reports/district/download?leaId=${homeLea}&format=csv&public=true`, null, 'Incidents'),
+      cellOf(`/api/restraint/reports/annual/download?leaId=${homeLea}&format=csv&public=true`, schools[0]!, 'Mechanical restraint'),
+    ]);
+
+  it('is a setting the state administrator changes, and every public download follows it', async () => {
+    const before = await settings();
+    expect(before.smallCellSize).toBe(10);
+    // Two physical restraints at the second school, three and four incidents, one mechanical restraint: all below 10.
+    expect(await publicCells()).toEqual(['*', '*', '*', '*']);
+    const tooSmall = await call(STATE_ADMIN, 'PUT', '/api/restraint/settings', { ...before, smallCellSize: 0 });
+    expect(tooSmall.statusCode).toBe(400);
+    expect(tooSmall.json().errors).toEqual({ smallCellSize: expect.any(String) });
+    expect((await call(DISTRICT_ADMIN, 'PUT', '/api/restraint/settings', { ...before, smallCellSize: 2 })).statusCode).toBe(403);
+    const saved = await call(STATE_ADMIN, 'PUT', '/api/restraint/settings', { ...before, smallCellSize: 2 });
+    expect(saved.statusCode).toBe(200);
+    try {
+      expect(await publicCells()).toEqual(['2', '3', '4', '*']);
+    } finally {
+      await call(STATE_ADMIN, 'PUT', '/api/restraint/settings', before);
+    }
+  });
+});
+
 describe('student and teacher reports', () => {
   it("gives a student's incidents with the running count of reports, and its violations", async () => {
     const res = await call(DISTRICT_USER, 'GET', '/api/restraint/reports/student?stateStudentId=991');
@@ -403,5 +439,38 @@ describe('student and teacher reports', () => {
     const rows = await readDownload(await download('', `/api/restraint/reports/teacher?leaId=${homeLea}&format=xlsx`), 'xlsx');
     expect(rows[0]).toContain('Incidents without current training');
     expect(rows.some((row) => row[0] === 'T-1')).toBe(true);
+  });
+
+  it('keeps the student report, read or downloaded, and the teacher report downloaded, in the disclosure log', async () => {
+    const since =
+      (
+        await db
+          .selectFrom('disclosures')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow()
+      ).id ?? '0';
+    await call(DISTRICT_USER, 'GET', '/api/restraint/reports/student?stateStudentId=991');
+    await download('', '/api/restraint/reports/student?stateStudentId=991&format=csv', DISTRICT_USER);
+    await download('', `/api/restraint/reports/teacher?leaId=${homeLea}&format=csv`);
+    const entries = await db
+      .selectFrom('disclosures')
+      .select(['route', 'kind', 'lea_id', 'state_student_ids', 'filter'])
+      .where('id', '>', since)
+      .orderBy('id')
+      .execute();
+    const student = { route: 'GET /api/restraint/reports/student', lea_id: homeLea, state_student_ids: ['991'] };
+    const filter = { report: 'student', schoolYear: SCHOOL_YEAR };
+    expect(entries).toEqual([
+      { ...student, kind: 'record', filter },
+      { ...student, kind: 'export', filter },
+      {
+        route: 'GET /api/restraint/reports/teacher',
+        kind: 'export',
+        lea_id: homeLea,
+        // The students of the incidents the staff were counted at: the one with staff entered above.
+        state_student_ids: ['991'],
+        filter: { report: 'teacher', schoolYear: SCHOOL_YEAR, leaId: homeLea },
+      },
+    ]);
   });
 });

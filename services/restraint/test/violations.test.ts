@@ -8,9 +8,20 @@ import {
   type ViolationHistory,
   type ViolationRecord,
 } from '@portal/shared-contracts/restraint';
-import type { ServiceConfig } from '@portal/service-kit';
+import {
+  readConfig,
+  serviceContext,
+  type RaisedEvent,
+  type ServiceConfig,
+  type ServiceContext,
+  type ServiceDefinition,
+} from '@portal/service-kit';
+import { addDays, zonedDate } from '@portal/day-count';
 import { eventually } from '@portal/service-kit/testing';
 import { sql } from 'kysely';
+import type { RestraintDb } from '../src/db';
+import { restraintService } from '../src/service';
+import { rerunExpiredClocks } from '../src/violations/daily-run';
 import { requestPlan } from '../src/violations/plan-request';
 import { DISTRICT_ADMIN, DISTRICT_USER, STATE_USER, useRestraintPortal } from './restraint-portal';
 
@@ -23,12 +34,12 @@ const recordOf = async (id: number, user = DISTRICT_USER) =>
 /** A Finalized incident of the district user's school (the district admin finalizes). */
 async function finalized(
   over: Partial<IncidentFields> = {},
-  { by = DISTRICT_USER, finalizer = DISTRICT_ADMIN } = {},
+  { by = DISTRICT_USER, finalizer = DISTRICT_ADMIN, schoolYear = 2026 } = {},
 ): Promise<IncidentRecord> {
-  const res = await rai.call('POST', '/api/restraint/incidents', { user: by, payload: rai.incident(over) });
+  const res = await rai.call('POST', '/api/restraint/incidents', { user: by, payload: rai.incident(over), schoolYear });
   expect(res.statusCode).toBe(201);
   const { id } = res.json<IncidentRecord>();
-  const done = await rai.call('POST', `/api/restraint/incidents/${id}/finalize`, { user: finalizer, payload: {} });
+  const done = await rai.call('POST', `/api/restraint/incidents/${id}/finalize`, { user: finalizer, payload: {}, schoolYear });
   expect(done.statusCode).toBe(200);
   return done.json<IncidentRecord>();
 }
@@ -307,6 +318,111 @@ describe('settings', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json<RestraintSettings>().disabledRules).toEqual(['MR-CHECKS']);
     await rai.call('PUT', '/api/restraint/settings', { user: STATE_ADMIN, payload: DEFAULT_RESTRAINT_SETTINGS });
+  }, 60_000);
+});
+
+describe('other rule packs', () => {
+  test("Iowa's debriefings, after the year's first use and after an injury, are follow-ups of the incident record", async () => {
+    const before = (await rai.call('GET', '/api/restraint/settings')).json<RestraintSettings>();
+    const iowa = await rai.call('PUT', '/api/restraint/settings', {
+      user: STATE_ADMIN,
+      payload: { ...before, activePack: 'IA', disabledRules: [], timelinessCreatesViolation: [] },
+    });
+    expect(iowa.statusCode).toBe(200);
+    try {
+      const over = rai.incident();
+      const studentStateId = over.students[0]!.stateStudentId;
+      const incident = await finalized({
+        ...over,
+        injuries: [{ person: 'STUDENT', stateStudentId: studentStateId, name: null, description: 'Bruised wrist', treatment: 'Ice' }],
+      });
+      const record = await recordOf(incident.id);
+      expect(record.followUps.map(({ kind, trigger, status }) => ({ kind, trigger, status }))).toEqual(
+        expect.arrayContaining([
+          { kind: 'DEBRIEFING', trigger: 1, status: 'Required' },
+          { kind: 'DEBRIEFING', trigger: 0, status: 'Required' },
+        ]),
+      );
+      expect(record.flags).toContainEqual({ ruleCode: 'FOLLOW-UP-OPEN', studentStateId });
+    } finally {
+      await rai.call('PUT', '/api/restraint/settings', { user: STATE_ADMIN, payload: before });
+    }
+  });
+});
+
+describe('the daily run', () => {
+  /** The service's context on the test's database, its producer noting each event it raises. */
+  const recording = (raised: RaisedEvent[]): ServiceContext<RestraintDb> => {
+    const ctx = serviceContext(restraintService as ServiceDefinition, {
+      db: rai.portal.db,
+      config: readConfig({}),
+    }) as ServiceContext<RestraintDb>;
+    return {
+      ...ctx,
+      notifications: { ...ctx.notifications, raise: (db, event) => (raised.push(event), ctx.notifications.raise(db, event)) },
+    };
+  };
+
+  test('stores the timeliness flags and violations that time alone makes true, each once, and changes nothing when run again', async () => {
+    const before = (await rai.call('GET', '/api/restraint/settings')).json<RestraintSettings>();
+    const creates = await rai.call('PUT', '/api/restraint/settings', {
+      user: STATE_ADMIN,
+      payload: { ...before, timelinessCreatesViolation: ['BOARD-LATE'] },
+    });
+    expect(creates.statusCode).toBe(200);
+    try {
+      // A restraint discovered today, finalized at once and never reported to the board: its 24 hours from the discovery are still running.
+      const today = zonedDate(new Date(), 'America/Los_Angeles');
+      const incident = await finalized({ discoveredDate: today, staff: [{ ...rai.incident().staff[0]!, lastTrainingDate: '2025-08-01' }] });
+      const student = incident.students[0]!;
+      expect(incident.violations.map((v) => v.ruleCode)).toEqual(['PR-NO-EMERGENCY']);
+      expect(incident.flags.map((f) => f.ruleCode)).toEqual(['RECORD-LATE']);
+      expect(incident.deadlines).toContainEqual(expect.objectContaining({ ruleCode: 'BOARD-LATE', status: 'Pending' }));
+
+      // The run two mornings on: the board's 24 hours have run out.
+      const nextMorning = new Date(Date.parse(`${addDays(today, 2)}T06:00:00-08:00`));
+      const raised: RaisedEvent[] = [];
+      const ctx = recording(raised);
+      expect(await rerunExpiredClocks(ctx, nextMorning)).toBeGreaterThanOrEqual(1);
+      const after = await recordOf(incident.id);
+      expect(after.flags.map((f) => f.ruleCode).sort()).toEqual(['BOARD-LATE', 'RECORD-LATE']);
+      expect(after.deadlines).toContainEqual(expect.objectContaining({ ruleCode: 'BOARD-LATE', status: 'Missed' }));
+      expect(after.violations).toEqual([
+        expect.objectContaining({ ruleCode: 'PR-NO-EMERGENCY', status: 'Open' }),
+        expect.objectContaining({
+          number: `${incident.number}-V2`,
+          ruleCode: 'BOARD-LATE',
+          status: 'Open',
+          studentStateId: student.stateStudentId,
+        }),
+      ]);
+      expect(await receivedEvent(`Violation ${incident.number}-V2`)).toMatchObject({ type_code: 'restraint.violation-created' });
+
+      // The same day again: nothing left to do, nothing raised twice.
+      const stored = () =>
+        Promise.all([
+          rai.db.selectFrom('incident_flags').select(['rule_code', 'raised_at']).where('incident_id', '=', incident.id).execute(),
+          rai.db
+            .selectFrom('violations')
+            .select(['id', 'status', 'updated_at'])
+            .where('incident_id', '=', incident.id)
+            .orderBy('id')
+            .execute(),
+          rai.db
+            .selectFrom('incident_deadlines')
+            .select(['rule_code', 'status', 'updated_at'])
+            .where('incident_id', '=', incident.id)
+            .execute(),
+        ]);
+      const once = await stored();
+      const events = raised.length;
+      expect(raised.filter((e) => e.subject === `Violation ${incident.number}-V2`)).toHaveLength(1);
+      expect(await rerunExpiredClocks(ctx, nextMorning)).toBe(0);
+      expect(await stored()).toEqual(once);
+      expect(raised).toHaveLength(events);
+    } finally {
+      await rai.call('PUT', '/api/restraint/settings', { user: STATE_ADMIN, payload: before });
+    }
   }, 60_000);
 });
 

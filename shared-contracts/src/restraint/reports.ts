@@ -105,7 +105,7 @@ export const ReportQuery = Type.Object(
 );
 export type ReportQuery = Static<typeof ReportQuery>;
 
-/** A report as a file; public=true suppresses counts 1 to 9 and the rates built on them. */
+/** A report as a file; public=true suppresses small counts (1 to 9 by default: the settings' small-cell size) and the rates built on them. */
 export const ReportDownloadQuery = Type.Object(
   {
     leaId: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -150,9 +150,6 @@ export const SchoolReport = Type.Object({
   schools: Type.Array(Type.Object({ schoolId: Type.Integer(), schoolName: Type.String(), leaId: Type.Integer(), figures: ScopeFigures })),
 });
 export type SchoolReport = Static<typeof SchoolReport>;
-
-/** Public and exported aggregates show counts 1 to 9 as "*" (restraint.md): the small-cell size a public file uses. */
-export const REPORT_SMALL_CELL_SIZE = 10;
 
 /** GET api/restraint/reports/student: one student's year (violation view details as well as the student report). */
 export const StudentReportQuery = Type.Object(

@@ -70,8 +70,19 @@ export interface TimelinessRuleDef {
   clock?: PackClock;
 }
 
-/** The follow-ups a student's uses in a school year require (Iowa adds the debriefing to Nevada's two). */
-export type FollowUpKind = 'IEP_MEETING' | 'IEP_REVIEW' | 'DEBRIEFING';
+/**
+ * The follow-ups a student's uses in a school year require, over every pack: Nevada's IEP team meeting
+ * (3rd report) and IEP review (5th), Pennsylvania's IEP meeting, Iowa's debriefing.
+ */
+export const FOLLOW_UP_KINDS = ['IEP_MEETING', 'IEP_REVIEW', 'DEBRIEFING'] as const;
+export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
+
+/** How the records, reports and the incident PDF name each follow-up. */
+export const FOLLOW_UP_KIND_LABELS: Record<FollowUpKind, string> = {
+  IEP_MEETING: 'IEP team meeting',
+  IEP_REVIEW: 'IEP review',
+  DEBRIEFING: 'Debriefing',
+};
 
 export interface RepeatUseTrigger {
   /** The report (1-based, in the school year) that requires the follow-up. */

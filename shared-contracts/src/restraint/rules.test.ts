@@ -2,6 +2,8 @@ import type { IncidentFields, InterventionInput } from './schemas';
 import { incidentFieldErrors, incidentFinalizeErrors, maskedName, trainingCurrent } from './rules';
 import { RestraintMessages } from './messages';
 
+const NEVADA = 'America/Los_Angeles';
+
 const intervention = (over: Partial<InterventionInput> = {}): InterventionInput => ({
   type: 'PHYSICAL',
   aversiveSubtype: null,
@@ -55,13 +57,14 @@ const incident = (interventions: InterventionInput[], over: Partial<IncidentFiel
 
 describe('incident field rules', () => {
   test('a complete public-school incident has no errors', () => {
-    expect(incidentFieldErrors(incident([intervention()]), '2026-11-27')).toEqual({});
+    expect(incidentFieldErrors(incident([intervention()]), '2026-11-27', NEVADA)).toEqual({});
   });
 
   test('future dates, a discovery before the incident and an arrest without police are named', () => {
     const errors = incidentFieldErrors(
       incident([intervention()], { incidentDate: '2026-12-01', discoveredDate: '2026-11-30', arrest: true }),
       '2026-11-27',
+      NEVADA,
     );
     expect(errors).toMatchObject({
       incidentDate: 'No future dates allowed.',
@@ -74,6 +77,7 @@ describe('incident field rules', () => {
     const errors = incidentFieldErrors(
       incident([intervention({ type: 'AVERSIVE', emergency: null, emergencyReason: null, endAt: '2026-09-10T09:00:00-07:00' })]),
       '2026-11-27',
+      NEVADA,
     );
     expect(errors).toEqual({
       'students.0.interventions.0.aversiveSubtype': RestraintMessages.subtypeForAversive,
@@ -81,9 +85,20 @@ describe('incident field rules', () => {
     });
   });
 
+  test("an intervention this evening in Nevada is today's, though it is already tomorrow in UTC", () => {
+    const evening = intervention({ startAt: '2026-11-28T01:30:00.000Z', endAt: '2026-11-28T01:35:00.000Z' });
+    expect(incidentFieldErrors(incident([evening], { incidentDate: '2026-11-27' }), '2026-11-27', NEVADA)).toEqual({});
+    const tomorrow = intervention({ startAt: '2026-11-28T08:30:00.000Z', endAt: '2026-11-28T08:35:00.000Z' });
+    expect(incidentFieldErrors(incident([tomorrow], { incidentDate: '2026-11-27' }), '2026-11-27', NEVADA)).toEqual({
+      'students.0.interventions.0.startAt': 'No future dates allowed.',
+    });
+  });
+
   test('a private school incident names no LEA or school', () => {
-    expect(incidentFieldErrors(incident([intervention()], { leaId: null, schoolId: null, privateSchoolId: 4 }), '2026-11-27')).toEqual({});
-    expect(incidentFieldErrors(incident([intervention()], { privateSchoolId: 4 }), '2026-11-27')).toEqual({
+    expect(
+      incidentFieldErrors(incident([intervention()], { leaId: null, schoolId: null, privateSchoolId: 4 }), '2026-11-27', NEVADA),
+    ).toEqual({});
+    expect(incidentFieldErrors(incident([intervention()], { privateSchoolId: 4 }), '2026-11-27', NEVADA)).toEqual({
       privateSchoolId: RestraintMessages.schoolOrPrivateSchool,
     });
   });

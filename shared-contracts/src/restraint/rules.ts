@@ -14,11 +14,21 @@ export const AVERSIVE_TYPE = 'AVERSIVE';
 export const MECHANICAL_TYPE = 'MECHANICAL';
 
 const notFuture = (day: string | null | undefined, today: string) => (day && day > today ? FieldMessages.noFutureDates : null);
-const dayOf = (moment: string) => moment.slice(0, 10);
 
-/** Field errors of an incident as written; `today` is the state's calendar day, YYYY-MM-DD. */
-export function incidentFieldErrors(incident: IncidentFields, today: string): FieldErrors {
+/**
+ * The calendar day of a moment in the state's time zone: a moment keeps whatever offset its writer
+ * used (the service stores UTC), and 5 PM in Nevada is already tomorrow in UTC.
+ */
+export function stateDayOf(moment: string, timeZone: string): string {
+  const at = new Date(moment);
+  if (Number.isNaN(at.getTime())) return moment.slice(0, 10);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** Field errors of an incident as written; `today` is the state's calendar day, YYYY-MM-DD, in `timeZone`. */
+export function incidentFieldErrors(incident: IncidentFields, today: string, timeZone: string): FieldErrors {
   const errors: FieldErrors = {};
+  const dayOf = (moment: string) => stateDayOf(moment, timeZone);
   const put = (path: string, message: string | null) => {
     if (message && !errors[path]) errors[path] = message;
   };

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { literalUnion } from '../schemas/common';
 import { listQuery, pageOf } from '../schemas/lists';
+import { FOLLOW_UP_KINDS } from './rule-packs';
 
 // The incident record of restraint.md ("Records") as the restraint service answers it (issue 16):
 // the incident form, the lists, the import and the service share these shapes.
@@ -325,12 +326,15 @@ export const IncidentDeadline = Type.Object({
 });
 export type IncidentDeadline = Static<typeof IncidentDeadline>;
 
-export const FOLLOW_UP_KINDS = ['IEP_MEETING', 'IEP_REVIEW'] as const;
 export const FOLLOW_UP_STATUSES = ['Required', 'Held', 'Waived'] as const;
 
 export const IncidentFollowUp = Type.Object({
   kind: literalUnion(FOLLOW_UP_KINDS),
-  trigger: Type.Union([Type.Literal(3), Type.Literal(5)]),
+  trigger: Type.Integer({
+    minimum: 0,
+    description:
+      "The report in the school year that required it (Nevada: 3 or 5; Iowa: 1 or 7; Pennsylvania: every report), or 0 for Iowa's debriefing after an injury",
+  }),
   studentStateId: Type.String(),
   status: literalUnion(FOLLOW_UP_STATUSES),
   id: Type.Optional(Type.Integer()),

@@ -9,7 +9,12 @@ export const RestraintSettingsLimits = {
   trainingCurrentMonths: { min: 1, max: 36 },
   /** Days after the 3rd or 5th report the follow-up is due; null: no due date (restraint.md's default). */
   followUpDueDays: { min: 1, max: 365 },
+  /** The smallest count a public download shows; 1 shows every count. */
+  smallCellSize: { min: 1, max: 100 },
 } as const;
+
+/** Public aggregates show counts 1 to 9 as "*" (restraint.md): the default small-cell size. */
+export const DEFAULT_SMALL_CELL_SIZE = 10;
 
 /**
  * GET and PUT api/restraint/settings: what restraint.md leaves to "a setting" for the rules. Every
@@ -31,6 +36,11 @@ export const RestraintSettings = Type.Object(
       Type.Integer({ minimum: RestraintSettingsLimits.followUpDueDays.min, maximum: RestraintSettingsLimits.followUpDueDays.max }),
       Type.Null(),
     ]),
+    smallCellSize: Type.Integer({
+      minimum: RestraintSettingsLimits.smallCellSize.min,
+      maximum: RestraintSettingsLimits.smallCellSize.max,
+      description: 'Every public download shows counts from 1 to one below this as "*" and hides the rates built on them',
+    }),
   },
   { additionalProperties: false },
 );
@@ -42,6 +52,7 @@ export const DEFAULT_RESTRAINT_SETTINGS: RestraintSettings = {
   timelinessCreatesViolation: [],
   trainingCurrentMonths: rulePack(DEFAULT_RULE_PACK).trainingCurrentMonths,
   followUpDueDays: null,
+  smallCellSize: DEFAULT_SMALL_CELL_SIZE,
 };
 
 function rangeError(value: number, { min, max }: { min: number; max: number }): string | null {
@@ -63,5 +74,6 @@ export function restraintSettingsFieldErrors(settings: RestraintSettings): Field
     trainingCurrentMonths: rangeError(settings.trainingCurrentMonths, RestraintSettingsLimits.trainingCurrentMonths),
     followUpDueDays:
       settings.followUpDueDays === null ? null : rangeError(settings.followUpDueDays, RestraintSettingsLimits.followUpDueDays),
+    smallCellSize: rangeError(settings.smallCellSize, RestraintSettingsLimits.smallCellSize),
   });
 }

@@ -2,6 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppPermissions } from '@portal/shared-contracts';
 import { EcoImportLimits, EcoImportMessages, EcoPermissions, EcoRatingMessages, type EcoImportResult } from '@portal/shared-contracts/eco';
+import { ImportPreviewTexts as P, ImportProblemTexts as Problems } from '@portal/shared-contracts/sdk';
 import { findDialog, installApi, refusal, type ApiCall } from '@portal/shared-contracts/testing';
 import { ChildListPage } from './ChildListPage';
 import { child, districtUser, pageAnswer, renderEcoPage } from '../../testing/eco-harness';
@@ -69,25 +70,25 @@ test('the preview sends the file with preview=true and shows the counts, the rej
   const { calls, dialog } = await openDialog();
   expect(within(dialog).getByText(/stateStudentId, firstName, lastName, birthDate, leaCode, schoolCode, entryDate/)).toBeInTheDocument();
   expect(within(dialog).getByText(T.formats)).toBeInTheDocument();
-  expect(button(dialog, T.preview)).toBeDisabled();
+  expect(button(dialog, P.preview)).toBeDisabled();
   expect(button(dialog, T.runImport)).toBeDisabled();
 
   chooseFile(dialog, file);
-  await waitFor(() => expect(button(dialog, T.preview)).toBeEnabled());
+  await waitFor(() => expect(button(dialog, P.preview)).toBeEnabled());
   expect(button(dialog, T.runImport)).toBeDisabled();
-  fireEvent.click(button(dialog, T.preview));
+  fireEvent.click(button(dialog, P.preview));
 
-  expect(await within(dialog).findByText(T.previewNote)).toBeInTheDocument();
+  expect(await within(dialog).findByText(P.previewNote)).toBeInTheDocument();
   expect(imports(calls)).toEqual([{ method: 'POST', path: '/api/eco/imports', query: { preview: 'true' }, body: file }]);
   expect(statistic(dialog, T.wouldAdd)).toBe('2');
   expect(statistic(dialog, T.wouldUpdate)).toBe('1');
   expect(statistic(dialog, T.unchanged)).toBe('3');
-  const rejected = within(dialog).getByRole('region', { name: T.rejectedTitle });
+  const rejected = within(dialog).getByRole('region', { name: Problems.rejectedTitle });
   const rejectedRow = within(rejected).getByText('SSID-9').closest('tr')!;
   expect(within(rejectedRow).getByText('4')).toBeInTheDocument();
   expect(within(rejectedRow).getByText(`LEA code: ${EcoImportMessages.unknownLea('99-9999')}`)).toBeInTheDocument();
   expect(within(rejectedRow).getByText(`Entry rating A: ${EcoRatingMessages.ratingRange}`)).toBeInTheDocument();
-  const warnings = within(dialog).getByRole('region', { name: T.warningsTitle });
+  const warnings = within(dialog).getByRole('region', { name: Problems.warningsTitle });
   const warningRow = within(warnings).getByText('SSID-2').closest('tr')!;
   expect(within(warningRow).getByText('6')).toBeInTheDocument();
   expect(within(warningRow).getByText(`Progress B: ${EcoRatingMessages.ageExpectedWithNo}`)).toBeInTheDocument();
@@ -97,8 +98,8 @@ test('the preview sends the file with preview=true and shows the counts, the rej
 test('Import commits the previewed file without the preview parameter, shows what was done and reads the list again', async () => {
   const { calls, dialog } = await openDialog();
   chooseFile(dialog, file);
-  await waitFor(() => expect(button(dialog, T.preview)).toBeEnabled());
-  fireEvent.click(button(dialog, T.preview));
+  await waitFor(() => expect(button(dialog, P.preview)).toBeEnabled());
+  fireEvent.click(button(dialog, P.preview));
   await waitFor(() => expect(button(dialog, T.runImport)).toBeEnabled());
   const readsBefore = listReads(calls);
 
@@ -117,9 +118,9 @@ test('Import commits the previewed file without the preview parameter, shows wha
 test('a preview that would change nothing leaves Import disabled', async () => {
   const { dialog } = await openDialog(undefined, { ...result, imported: 0, updated: 0 });
   chooseFile(dialog, file);
-  await waitFor(() => expect(button(dialog, T.preview)).toBeEnabled());
-  fireEvent.click(button(dialog, T.preview));
-  expect(await within(dialog).findByText(T.nothingToDo)).toBeInTheDocument();
+  await waitFor(() => expect(button(dialog, P.preview)).toBeEnabled());
+  fireEvent.click(button(dialog, P.preview));
+  expect(await within(dialog).findByText(P.nothingToDo)).toBeInTheDocument();
   expect(button(dialog, T.runImport)).toBeDisabled();
 });
 
@@ -127,8 +128,8 @@ test("a file the service refuses as a whole shows the service's message and cann
   const message = EcoImportMessages.missingColumns(['entryDate']);
   const { calls, dialog } = await openDialog(() => refusal(400, message));
   chooseFile(dialog, 'stateStudentId\nSSID-1\n');
-  await waitFor(() => expect(button(dialog, T.preview)).toBeEnabled());
-  fireEvent.click(button(dialog, T.preview));
+  await waitFor(() => expect(button(dialog, P.preview)).toBeEnabled());
+  fireEvent.click(button(dialog, P.preview));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
   expect(button(dialog, T.runImport)).toBeDisabled();
   expect(imports(calls).map((c) => c.query)).toEqual([{ preview: 'true' }]);
@@ -138,7 +139,7 @@ test('a file larger than the import takes is refused before anything is sent', a
   const { calls, dialog } = await openDialog();
   chooseFile(dialog, file, EcoImportLimits.importBytes + 1);
   expect(await within(dialog).findByText(EcoImportMessages.tooLarge)).toBeInTheDocument();
-  expect(button(dialog, T.preview)).toBeDisabled();
+  expect(button(dialog, P.preview)).toBeDisabled();
   expect(imports(calls)).toEqual([]);
 });
 

@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Typography, type TableColumnsType } from 'antd';
+import { Button, Modal, Typography } from 'antd';
+import type { TableColumn } from '@portal/shared-contracts';
 import { EcoImportLimits, EcoImportMessages, type EcoImportResult, type EcoImportRowIssue } from '@portal/shared-contracts/eco';
 import {
   CsvFileInput,
   ImportCounts,
-  ImportProgressBar,
-  ImportRowsTable,
-  RejectedRowsDownload,
+  ImportPreviewButtons,
+  ImportPreviewReport,
+  ImportProblemTables,
   useImportSteps,
+  type ImportLineProblems,
 } from '@portal/shared-contracts/sdk';
 import { ECO_IMPORTS_PATH } from '../../api/imports';
 import { ecoKeys } from '../../api/keys';
@@ -17,30 +19,21 @@ import { ImportTexts as T } from './import-texts';
 
 const wouldChange = (result: EcoImportResult) => result.imported + result.updated > 0;
 
-const issueColumns = (title: string): TableColumnsType<EcoImportRowIssue> => [
-  { title: T.columns.line, dataIndex: 'line', width: 80 },
-  { title: T.columns.stateStudentId, dataIndex: 'stateStudentId' },
-  {
-    title,
-    key: 'reasons',
-    render: (_, row) =>
-      Object.entries(row.reasons).map(([column, message]) => <div key={column}>{`${importColumnLabel(column)}: ${message}`}</div>),
-  },
+type IssueLine = ImportLineProblems & Pick<EcoImportRowIssue, 'stateStudentId'>;
+
+const issueLines = (issues: EcoImportRowIssue[]): IssueLine[] =>
+  issues.map(({ line, stateStudentId, reasons }) => ({
+    line,
+    stateStudentId,
+    problems: Object.entries(reasons).map(([column, message]) => ({ column: importColumnLabel(column), message })),
+  }));
+
+// A line names its child too, in the tables and in the rejected rows' file.
+const childColumns: readonly TableColumn<IssueLine>[] = [
+  { key: 'stateStudentId', header: T.stateStudentId, value: (line) => line.stateStudentId },
 ];
-const rejectedColumns = issueColumns(T.columns.reasons);
-const warningColumns = issueColumns(T.columns.warnings);
 
-const rejectedRows = (result: EcoImportResult) =>
-  result.rejected.flatMap((row) =>
-    Object.entries(row.reasons).map(([column, message]) => ({
-      line: row.line,
-      column: importColumnLabel(column),
-      message,
-      values: { [T.columns.stateStudentId]: row.stateStudentId },
-    })),
-  );
-
-/** The counts, the rejected rows as a file to correct, then the rows refused and the rows kept with warnings. */
+/** The counts, then the rows refused (also as a file to correct) and the rows kept with warnings. */
 function ImportResult({ result }: { result: EcoImportResult }) {
   return (
     <>
@@ -53,11 +46,7 @@ function ImportResult({ result }: { result: EcoImportResult }) {
           [T.withWarnings, result.warnings.length],
         ]}
       />
-      <div>
-        <RejectedRowsDownload rows={rejectedRows(result)} filename={T.rejectedFile} label={T.downloadRejected} />
-      </div>
-      <ImportRowsTable title={T.rejectedTitle} rows={result.rejected} columns={rejectedColumns} />
-      <ImportRowsTable title={T.warningsTitle} rows={result.warnings} columns={warningColumns} />
+      <ImportProblemTables rejected={issueLines(result.rejected)} warnings={issueLines(result.warnings)} rowColumns={childColumns} />
     </>
   );
 }
@@ -70,7 +59,7 @@ function ImportResult({ result }: { result: EcoImportResult }) {
 export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
   const [open, setOpen] = useState(true);
   const queryClient = useQueryClient();
-  const { step, progress, running, choose, preview, commit, leave } = useImportSteps<EcoImportResult>({
+  const steps = useImportSteps<EcoImportResult>({
     path: ECO_IMPORTS_PATH,
     previewing: { before: T.previewing, success: T.previewed },
     importing: { before: T.importing, success: T.imported },
@@ -79,6 +68,7 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
   });
   const helpId = useId();
   const formatsId = useId();
+  const { step, running, choose, leave } = steps;
 
   const close = () => setOpen(false);
   const footer =
@@ -87,21 +77,7 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
     ) : (
       <>
         <Button onClick={close}>{T.cancel}</Button>
-        <Button
-          disabled={step.kind !== 'chosen'}
-          loading={running && step.kind === 'chosen'}
-          onClick={() => step.kind === 'chosen' && void preview(step.file)}
-        >
-          {T.preview}
-        </Button>
-        <Button
-          type="primary"
-          disabled={step.kind !== 'previewed' || !wouldChange(step.result)}
-          loading={running && step.kind === 'previewed'}
-          onClick={() => step.kind === 'previewed' && void commit(step)}
-        >
-          {T.runImport}
-        </Button>
+        <ImportPreviewButtons steps={steps} wouldChange={wouldChange} commitLabel={T.runImport} />
       </>
     );
 
@@ -129,24 +105,12 @@ export function ImportRatingsDialog({ onClose }: { onClose(): void }) {
           onChoose={choose}
         />
       ) : null}
-      {progress ? <ImportProgressBar progress={progress} label={T.progress} /> : null}
-      {step.kind !== 'done' && step.error ? (
-        <Alert type="error" showIcon role="alert" title={step.error} style={{ whiteSpace: 'pre-line', marginBottom: 16 }} />
-      ) : null}
-      {step.kind === 'previewed' ? (
-        <>
-          <Typography.Paragraph strong>{T.previewNote}</Typography.Paragraph>
-          {wouldChange(step.result) ? null : <Alert type="info" showIcon title={T.nothingToDo} style={{ marginBottom: 16 }} />}
-          <ImportResult result={step.result} />
-        </>
-      ) : null}
-      {step.kind === 'done' ? (
-        <>
-          {step.result.committed ? <Alert type="success" showIcon role="status" title={T.done} style={{ marginBottom: 16 }} /> : null}
-          {step.result.committed ? null : <Typography.Paragraph strong>{T.previewNote}</Typography.Paragraph>}
-          <ImportResult result={step.result} />
-        </>
-      ) : null}
+      <ImportPreviewReport
+        steps={steps}
+        wouldChange={wouldChange}
+        doneText={T.done}
+        report={(result) => <ImportResult result={result} />}
+      />
     </Modal>
   );
 }

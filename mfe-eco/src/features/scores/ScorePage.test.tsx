@@ -105,7 +105,8 @@ test('entry ratings are saved as a draft, then submitted; the history shows belo
   ]);
   // A district user cannot finalize.
   expect(screen.queryByRole('button', { name: T.finalize })).toBeNull();
-  expect(within(screen.getByRole('region', { name: T.history })).getByText('exitRatingA: — → 5')).toBeInTheDocument();
+  const history = screen.getByRole('table', { name: T.historyCaption });
+  expect(within(history).getByText('Exit rating A: — → 5')).toBeInTheDocument();
 });
 
 test('at exit a broken rule shows under its field and nothing is sent until it is fixed; a warning is shown but saves', async () => {

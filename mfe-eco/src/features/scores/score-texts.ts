@@ -36,8 +36,7 @@ export const ScoreTexts = {
   needExitDate: "Give the child's exit date (Edit child) before entering exit ratings.",
   unsaved: 'Save your changes before submitting.',
   lastUnlock: (when: string, reason: string) => `Unlocked ${when}: ${reason}`,
-  history: 'History',
-  historyColumns: { at: 'When', user: 'Who', action: 'What', changes: 'Changes' },
+  historyCaption: "Changes to the child's record",
   cancel: 'Cancel',
   settingsUnavailable: (detail: string) => `The state's ECO settings could not be read, so exit ratings cannot be entered: ${detail}`,
 } as const;

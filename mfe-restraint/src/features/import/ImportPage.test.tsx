@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RestraintImportMessages, type RestraintImportResult } from '@portal/shared-contracts/restraint';
+import { ImportPreviewTexts as P, ImportProblemTexts as Problems } from '@portal/shared-contracts/sdk';
 import { installApi, type ApiCall } from '@portal/shared-contracts/testing';
 import { adams, localAdmin, renderRestraintPage, stateUser } from '../../testing/dashboard-harness';
 import { ImportTexts as T } from './import-texts';
@@ -64,18 +65,18 @@ test('previews the file with its rejected lines and warnings, then commits it fi
   const calls = install();
   renderRestraintPage(ImportPage, 'import', localAdmin);
   expect(await screen.findByRole('heading', { level: 1, name: 'Data Import' })).toBeInTheDocument();
-  expect(button(T.preview)).toBeDisabled();
+  expect(button(P.preview)).toBeDisabled();
   chooseFile();
-  await waitFor(() => expect(button(T.preview)).toBeEnabled());
+  await waitFor(() => expect(button(P.preview)).toBeEnabled());
   fireEvent.click(screen.getByRole('checkbox', { name: T.finalize }));
-  fireEvent.click(button(T.preview));
+  fireEvent.click(button(P.preview));
 
-  expect(await screen.findByText(T.previewNote)).toBeInTheDocument();
-  const rejected = screen.getByRole('region', { name: T.rejectedTitle });
+  expect(await screen.findByText(P.previewNote)).toBeInTheDocument();
+  const rejected = screen.getByRole('region', { name: Problems.rejectedTitle });
   const line = within(rejected).getByText('4').closest('tr')!;
   expect(line).toHaveTextContent(`incident_date: ${RestraintImportMessages.noFutureDates}`);
   expect(line).toHaveTextContent(`grade: ${RestraintImportMessages.selectFromList}`);
-  expect(within(screen.getByRole('region', { name: T.warningsTitle })).getByText(/lasted 75 minutes/)).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: Problems.warningsTitle })).getByText(/lasted 75 minutes/)).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: T.incidentsTitle })).getByText(T.notYetNumbered)).toBeInTheDocument();
   expect(screen.getByText(T.ignored(['notes']))).toBeInTheDocument();
   expect(uploads(calls).map((c) => c.query)).toEqual([{ finalize: 'true', preview: 'true' }]);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Checkbox, Space, Typography, type TableColumnsType } from 'antd';
 import { TextBlockCodes } from '@portal/shared-contracts';
 import {
   incidentPagePath,
@@ -9,82 +9,42 @@ import {
   RestraintImportMessages,
   RestraintPermissions,
   type RestraintImportIncident,
-  type RestraintImportProblem,
   type RestraintImportResult,
 } from '@portal/shared-contracts/restraint';
 import {
   CsvFileInput,
   ImportCounts,
-  ImportProgressBar,
+  ImportPreviewButtons,
+  ImportPreviewReport,
+  ImportProblemTables,
   ImportRowsTable,
-  RejectedRowsDownload,
+  problemsByLine,
   TextBlock,
   useCurrentRoute,
   useImportSteps,
-  usePaginator,
   usePermissions,
 } from '@portal/shared-contracts/sdk';
 import { ImportTexts as T } from './import-texts';
 
 export const RESTRAINT_IMPORTS_PATH = 'restraint/imports';
 
-/** A line's problems together: the tables list a line once, with each column at fault. */
-interface LineProblems {
-  line: number;
-  problems: { column: string; message: string }[];
-}
-
-const byLine = (problems: readonly RestraintImportProblem[]): LineProblems[] => {
-  const lines = new Map<number, LineProblems>();
-  for (const { line, column, message } of problems) {
-    const entry = lines.get(line) ?? { line, problems: [] };
-    entry.problems.push({ column, message });
-    lines.set(line, entry);
-  }
-  return [...lines.values()];
-};
-
-const problemColumns: TableColumnsType<LineProblems> = [
-  { title: T.columns.line, dataIndex: 'line', width: 80 },
-  {
-    title: T.columns.problems,
-    key: 'problems',
-    render: (_, row) => row.problems.map(({ column, message }) => <div key={`${column}:${message}`}>{`${column}: ${message}`}</div>),
-  },
-];
-
 const wouldChange = (result: RestraintImportResult) => result.newIncidents + result.changedIncidents > 0;
 
-function IncidentsTable({ incidents }: { incidents: RestraintImportIncident[] }) {
-  const { pagination } = usePaginator(undefined, { all: false });
-  const columns: TableColumnsType<RestraintImportIncident> = [
-    {
-      title: T.columns.number,
-      key: 'number',
-      render: (_, incident) =>
-        incident.id !== null && incident.number ? <Link to={incidentPagePath(incident.id)}>{incident.number}</Link> : T.notYetNumbered,
-    },
-    { title: T.columns.localIncidentId, dataIndex: 'localIncidentId' },
-    { title: T.columns.change, key: 'change', render: (_, incident) => T.change[incident.change] },
-    { title: T.columns.status, dataIndex: 'status' },
-  ];
-  if (incidents.length === 0) return null;
-  return (
-    <section aria-label={T.incidentsTitle}>
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
-        {T.incidentsTitle}
-      </Typography.Title>
-      <Table<RestraintImportIncident>
-        rowKey={(incident) => `${incident.leaId}:${incident.schoolId ?? `p${incident.privateSchoolId}`}:${incident.localIncidentId}`}
-        size="small"
-        columns={columns}
-        dataSource={incidents}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
-    </section>
-  );
-}
+const incidentColumns: TableColumnsType<RestraintImportIncident> = [
+  {
+    title: T.columns.number,
+    key: 'number',
+    render: (_, incident) =>
+      incident.id !== null && incident.number ? <Link to={incidentPagePath(incident.id)}>{incident.number}</Link> : T.notYetNumbered,
+  },
+  { title: T.columns.localIncidentId, dataIndex: 'localIncidentId' },
+  { title: T.columns.change, key: 'change', render: (_, incident) => T.change[incident.change] },
+  { title: T.columns.status, dataIndex: 'status' },
+];
+
+// An incident is one or more lines of the file: its LEA, school and local id name it.
+const incidentKey = (incident: RestraintImportIncident) =>
+  `${incident.leaId}:${incident.schoolId ?? `p${incident.privateSchoolId}`}:${incident.localIncidentId}`;
 
 /** The counts, the rejected rows as a file to correct, the rejected and warned lines, and the incidents written or to be written. */
 function ImportResult({ result }: { result: RestraintImportResult }) {
@@ -104,12 +64,8 @@ function ImportResult({ result }: { result: RestraintImportResult }) {
       {result.ignoredColumns.length ? (
         <Alert type="warning" showIcon title={T.ignored(result.ignoredColumns)} style={{ marginBottom: 16 }} />
       ) : null}
-      <div>
-        <RejectedRowsDownload rows={result.rejected} filename={T.rejectedFile} label={T.downloadRejected} />
-      </div>
-      <ImportRowsTable title={T.rejectedTitle} rows={byLine(result.rejected)} columns={problemColumns} />
-      <ImportRowsTable title={T.warningsTitle} rows={byLine(result.warnings)} columns={problemColumns} />
-      <IncidentsTable incidents={result.incidents} />
+      <ImportProblemTables rejected={problemsByLine(result.rejected)} warnings={problemsByLine(result.warnings)} />
+      <ImportRowsTable title={T.incidentsTitle} rows={result.incidents} columns={incidentColumns} rowKey={incidentKey} />
     </>
   );
 }
@@ -124,7 +80,7 @@ export function ImportPage() {
   const queryClient = useQueryClient();
   const mayFinalize = usePermissions().includes(RestraintPermissions.ViolationFinalize);
   const [finalize, setFinalize] = useState(false);
-  const { step, progress, running, choose, preview, commit, leave } = useImportSteps<RestraintImportResult>({
+  const steps = useImportSteps<RestraintImportResult>({
     path: RESTRAINT_IMPORTS_PATH,
     previewing: { before: T.previewing, success: T.previewed },
     importing: { before: T.importing, success: T.imported },
@@ -136,6 +92,7 @@ export function ImportPage() {
   const helpId = useId();
   const formatsId = useId();
   const finalizeHelpId = useId();
+  const { step, running, choose, leave } = steps;
 
   const startOver = () => {
     leave();
@@ -176,21 +133,7 @@ export function ImportPage() {
             </div>
           ) : null}
           <Space style={{ marginBottom: 16 }}>
-            <Button
-              disabled={step.kind !== 'chosen'}
-              loading={running && step.kind === 'chosen'}
-              onClick={() => step.kind === 'chosen' && void preview(step.file)}
-            >
-              {T.preview}
-            </Button>
-            <Button
-              type="primary"
-              disabled={step.kind !== 'previewed' || !wouldChange(step.result)}
-              loading={running && step.kind === 'previewed'}
-              onClick={() => step.kind === 'previewed' && void commit(step)}
-            >
-              {T.commit}
-            </Button>
+            <ImportPreviewButtons steps={steps} wouldChange={wouldChange} commitLabel={T.commit} />
             <Button disabled={running || step.kind === 'choose'} onClick={startOver}>
               {T.cancel}
             </Button>
@@ -201,23 +144,12 @@ export function ImportPage() {
           <Button onClick={startOver}>{T.startOver}</Button>
         </Space>
       )}
-      {progress ? <ImportProgressBar progress={progress} label={T.progress} /> : null}
-      {step.kind !== 'done' && step.error ? (
-        <Alert type="error" showIcon role="alert" title={step.error} style={{ whiteSpace: 'pre-line', marginBottom: 16 }} />
-      ) : null}
-      {step.kind === 'previewed' ? (
-        <>
-          <Typography.Paragraph strong>{T.previewNote}</Typography.Paragraph>
-          {wouldChange(step.result) ? null : <Alert type="info" showIcon title={T.nothingToDo} style={{ marginBottom: 16 }} />}
-          <ImportResult result={step.result} />
-        </>
-      ) : null}
-      {step.kind === 'done' ? (
-        <>
-          {step.result.committed ? <Alert type="success" showIcon role="status" title={T.done} style={{ marginBottom: 16 }} /> : null}
-          <ImportResult result={step.result} />
-        </>
-      ) : null}
+      <ImportPreviewReport
+        steps={steps}
+        wouldChange={wouldChange}
+        doneText={T.done}
+        report={(result) => <ImportResult result={result} />}
+      />
     </>
   );
 }

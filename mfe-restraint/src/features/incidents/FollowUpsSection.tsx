@@ -77,7 +77,7 @@ function OutcomeDialog({
   });
   const bind = <V,>(name: keyof FollowUpValues) =>
     fromFormik<V>(form.getFieldProps(name), form.getFieldMeta(name), form.getFieldHelpers(name));
-  const kind = T.followUpKinds[followUp.kind] ?? followUp.kind;
+  const kind = T.followUpKind(followUp.kind);
   const waiverMeta = form.getFieldMeta('waiver');
   return (
     <FormDialog dialog={dialog} form={form} title={T.outcomeTitle(kind, followUp.studentStateId)}>
@@ -120,7 +120,7 @@ export function FollowUpsSection({ incident }: { incident: IncidentRecord }) {
   const [closing, setClosing] = useState<IncidentFollowUp | null>(null);
   const C = T.followUpColumns;
   const columns: TableColumnsType<IncidentFollowUp> = [
-    { title: C.kind, dataIndex: 'kind', render: (kind: string) => T.followUpKinds[kind] ?? kind },
+    { title: C.kind, dataIndex: 'kind', render: (kind: string) => T.followUpKind(kind) },
     { title: C.trigger, dataIndex: 'trigger', render: (trigger: number) => T.reportNumber(trigger) },
     { title: C.student, dataIndex: 'studentStateId' },
     { title: C.status, dataIndex: 'status' },

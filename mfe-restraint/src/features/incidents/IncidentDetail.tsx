@@ -35,6 +35,7 @@ import { IncidentForm } from './IncidentForm';
 import { FollowUpsSection } from './FollowUpsSection';
 import { FormTexts } from './form-texts';
 import { IncidentHistory } from './IncidentHistory';
+import { useIncidentEntry } from './incident-access';
 import { IncidentTexts, StatusLabels } from './incident-texts';
 import { PlanPanel } from './PlanPanel';
 import { ViolationsCard } from './ViolationsCard';
@@ -212,6 +213,7 @@ function RuleOutcomes({ incident }: { incident: IncidentRecord }) {
  */
 export function IncidentDetail({ incidentId }: { incidentId: number }) {
   const held = usePermissions();
+  const entry = useIncidentEntry();
   const runChange = useRefreshingTask(restraintKeys.all);
   const saveChange = useRefreshingTask(restraintKeys.all, { afterFailure: false });
   const runTask = useTaskSnackbar();
@@ -294,8 +296,10 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
       ) : null}
       <Space wrap style={{ marginBottom: 16 }}>
         {/* Editing needs the whole record, so the details tier too. */}
-        {draft && details && may(RestraintPermissions.ViolationUpdate) ? <Button onClick={() => setEditing(true)}>{T.edit}</Button> : null}
-        {draft && may(RestraintPermissions.ViolationFinalize) ? (
+        {draft && details && entry.mayChange(record, RestraintPermissions.ViolationUpdate) ? (
+          <Button onClick={() => setEditing(true)}>{T.edit}</Button>
+        ) : null}
+        {draft && entry.mayChange(record, RestraintPermissions.ViolationFinalize) ? (
           <Button type="primary" onClick={() => void finalize()}>
             {T.finalize}
           </Button>
@@ -326,7 +330,7 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
       </Descriptions>
       <StudentsTable incident={record} />
       <PeopleAndNotices incident={record} />
-      <ViolationsCard violations={record.violations} />
+      <ViolationsCard incident={record} />
       <RuleOutcomes incident={record} />
       {record.violations.some((violation) => violation.plan) ? <PlanPanel incidentId={record.id} /> : null}
       <IncidentHistory incidentId={record.id} />
@@ -337,7 +341,7 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
           okText={T.reopen}
           cancelText={T.cancel}
           onClose={() => setReopening(false)}
-          onOk={async (reason) => (await runChange(() => reopenIncident(record.id, reason, record.version), { success: T.reopened })).ok}
+          onOk={(reason) => runChange(() => reopenIncident(record.id, reason, record.version), { success: T.reopened })}
         />
       ) : null}
     </>

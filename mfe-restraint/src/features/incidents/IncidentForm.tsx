@@ -15,7 +15,7 @@ import {
 } from '@portal/shared-contracts/sdk';
 import { GRADES, type IncidentFields, type IncidentRecord } from '@portal/shared-contracts/restraint';
 import { restraintKeys } from '../../api/keys';
-import { fetchLookupValues, fetchSchools, type LookupListCode } from '../../api/lookups';
+import { fetchLookupValues, fetchPrivateSchools, fetchSchools, type LookupListCode } from '../../api/lookups';
 import {
   incidentSchema,
   initialIncidentValues,
@@ -27,6 +27,7 @@ import {
   today,
   toIncidentFields,
   type IncidentFormValues,
+  type IncidentPlace,
   type YesNo,
 } from '../../components/incident-form';
 import {
@@ -41,6 +42,7 @@ import {
   StaffRoleLabels,
 } from '../../components/restraint-labels';
 import { FormTexts as T } from './form-texts';
+import { useIncidentEntry } from './incident-access';
 
 interface IncidentFormProps {
   /** The Draft incident edited, or null for a new one. */
@@ -52,6 +54,10 @@ interface IncidentFormProps {
 const yesNoOptions = [
   { value: 'Y' as YesNo, label: T.yes },
   { value: 'N' as YesNo, label: T.no },
+];
+const placeOptions: { value: IncidentPlace; label: string }[] = [
+  { value: 'lea', label: T.places.lea },
+  { value: 'private', label: T.places.private },
 ];
 const gradeOptions = GRADES.map((grade) => ({ value: grade as string, label: grade }));
 
@@ -101,7 +107,8 @@ function Entry({ title, removeText, onRemove, children }: { title: string; remov
 export function IncidentForm({ incident, onSave, onCancel }: IncidentFormProps) {
   const leas = useSession((s) => s.leas);
   const currentLeaId = useSession((s) => s.currentLeaId);
-  const [initialValues] = useState(() => initialIncidentValues(incident, currentLeaId));
+  const entry = useIncidentEntry();
+  const [initialValues] = useState(() => initialIncidentValues(incident, currentLeaId, entry.atLea ? 'lea' : 'private'));
   const form = useFormik<IncidentFormValues>({
     initialValues,
     validationSchema: incidentSchema,
@@ -112,7 +119,12 @@ export function IncidentForm({ incident, onSave, onCancel }: IncidentFormProps) 
   const schools = useQuery({
     queryKey: restraintKeys.schools(form.values.leaId),
     queryFn: () => fetchSchools(form.values.leaId),
-    enabled: form.values.leaId > 0,
+    enabled: form.values.place === 'lea' && form.values.leaId > 0,
+  });
+  const privateSchools = useQuery({
+    queryKey: restraintKeys.privateSchools,
+    queryFn: fetchPrivateSchools,
+    enabled: entry.atPrivate || form.values.place === 'private',
   });
   const sexes = useLookupOptions('sex');
   const races = useLookupOptions('race_ethnicity');
@@ -153,23 +165,51 @@ export function IncidentForm({ incident, onSave, onCancel }: IncidentFormProps) 
     <FormCard form={form} label={title} submitText={T.save}>
       <section aria-label={T.incident} style={{ marginBottom: 24 }}>
         <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <SelectField<number>
-              required
-              options={leas.map((lea) => ({ value: lea.id, label: `${lea.name} (${lea.leaCode})` }))}
-              {...bind<number | null>('leaId', T.fields.leaId)}
-              disabled={incident !== null}
-              onChange={(leaId) => void form.setValues({ ...values, leaId: leaId ?? 0, schoolId: null })}
-            />
-          </Col>
-          <Col xs={24} md={8}>
-            <SelectField<number>
-              required
-              loading={schools.isLoading}
-              options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}
-              {...bind<number | null>('schoolId', T.fields.schoolId)}
-            />
-          </Col>
+          {/* Both kinds of school to choose from only for a new incident: a saved one stays where it happened. */}
+          {entry.atLea && entry.atPrivate && !incident ? (
+            <Col xs={24} md={8}>
+              <SelectField<IncidentPlace>
+                required
+                options={placeOptions}
+                {...bind<IncidentPlace | null>('place', T.fields.place)}
+                onChange={(place) => void form.setValues({ ...values, place: place ?? 'lea', schoolId: null, privateSchoolId: null })}
+              />
+            </Col>
+          ) : null}
+          {values.place === 'private' ? (
+            <Col xs={24} md={8}>
+              <SelectField<number>
+                required
+                loading={privateSchools.isLoading}
+                options={(privateSchools.data?.items ?? []).map((school) => ({
+                  value: school.id,
+                  label: `${school.name} (${school.code})`,
+                }))}
+                {...bind<number | null>('privateSchoolId', T.fields.privateSchoolId)}
+                disabled={incident !== null}
+              />
+            </Col>
+          ) : (
+            <>
+              <Col xs={24} md={8}>
+                <SelectField<number>
+                  required
+                  options={leas.map((lea) => ({ value: lea.id, label: `${lea.name} (${lea.leaCode})` }))}
+                  {...bind<number | null>('leaId', T.fields.leaId)}
+                  disabled={incident !== null}
+                  onChange={(leaId) => void form.setValues({ ...values, leaId: leaId ?? 0, schoolId: null })}
+                />
+              </Col>
+              <Col xs={24} md={8}>
+                <SelectField<number>
+                  required
+                  loading={schools.isLoading}
+                  options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}
+                  {...bind<number | null>('schoolId', T.fields.schoolId)}
+                />
+              </Col>
+            </>
+          )}
           <Col xs={24} md={8}>
             {text('localIncidentId', T.fields.localIncidentId, true)}
           </Col>

@@ -2,13 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { TextBlockCodes } from '@portal/shared-contracts';
-import {
-  INCIDENT_STATUSES,
-  incidentListColumns,
-  RestraintPermissions,
-  type IncidentListItem,
-  type IncidentStatus,
-} from '@portal/shared-contracts/restraint';
+import { INCIDENT_STATUSES, incidentListColumns, type IncidentListItem, type IncidentStatus } from '@portal/shared-contracts/restraint';
 import {
   DownloadButton,
   oneOf,
@@ -18,13 +12,13 @@ import {
   useCurrentRoute,
   useListFilters,
   useMinColumnWidth,
-  usePermissions,
   useSession,
 } from '@portal/shared-contracts/sdk';
 import { useIncidentList } from '../../api/incidents';
 import { restraintKeys } from '../../api/keys';
-import { fetchSchools } from '../../api/lookups';
+import { fetchPrivateSchools, fetchSchools } from '../../api/lookups';
 import { InterventionTypeLabels } from '../../components/restraint-labels';
+import { useIncidentEntry } from './incident-access';
 import { IncidentTexts as T, StatusLabels } from './incident-texts';
 
 const statusOptions = [
@@ -35,17 +29,21 @@ const statusOptions = [
 /**
  * The incidents list (violation view list): the incidents the service lets the user see (their LEAs',
  * every LEA's for all-LEA users) in the chosen year, searched by incident number or local incident
- * id, filtered by LEA (state tracking opens it with one), school and status, paged and sorted by the
+ * id, filtered by LEA or private school (state tracking opens it with one), school and status, paged and sorted by the
  * service, downloaded as CSV or xlsx. Without "violation view details" the service masks the names.
  */
 export function IncidentList() {
   const { route } = useCurrentRoute();
-  const held = usePermissions();
   const navigate = useNavigate();
   const leas = useSession((s) => s.leas);
   const year = useSession((s) => s.currentSchoolYear?.label ?? '');
   const minWidth = useMinColumnWidth();
-  const { filters, setter, setFilters } = useListFilters({ status: oneOf(INCIDENT_STATUSES), leaId: Number, schoolId: Number });
+  const { filters, setter, setFilters } = useListFilters({
+    status: oneOf(INCIDENT_STATUSES),
+    leaId: Number,
+    schoolId: Number,
+    privateSchoolId: Number,
+  });
   // A user of one LEA has its schools to choose from; others choose the LEA first.
   const schoolsOf = filters.leaId ?? (leas.length === 1 ? leas[0]!.id : null);
   const schools = useQuery({
@@ -53,10 +51,12 @@ export function IncidentList() {
     queryFn: () => fetchSchools(schoolsOf!),
     enabled: schoolsOf !== null,
   });
+  const privateSchools = useQuery({ queryKey: restraintKeys.privateSchools, queryFn: fetchPrivateSchools }).data?.items ?? [];
   const list = useIncidentList(filters);
   const leaName = leas.find((lea) => lea.id === filters.leaId)?.name;
+  const privateSchoolName = privateSchools.find((school) => school.id === filters.privateSchoolId)?.name;
 
-  const mayCreate = held.includes(RestraintPermissions.ViolationCreate);
+  const { mayCreate } = useIncidentEntry();
   const sortable = { sorter: true, minWidth } as const;
   // Headers and cells come from the list's one column definition, which its files are written from too.
   const column = (key: string) => tableColumn(incidentListColumns, key);
@@ -80,7 +80,9 @@ export function IncidentList() {
     <>
       <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
       <TextBlock code={TextBlockCodes.violationReportsList} />
-      <Typography.Paragraph>{leaName ? T.showingLea(leaName, year) : T.showing(year)}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {privateSchoolName ? T.showingPrivateSchool(privateSchoolName, year) : leaName ? T.showingLea(leaName, year) : T.showing(year)}
+      </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           aria-label={T.search}
@@ -103,8 +105,8 @@ export function IncidentList() {
             showSearch={{ optionFilterProp: 'label' }}
             options={[{ value: '', label: T.allLeas }, ...leas.map((lea) => ({ value: lea.id, label: lea.name }))]}
             value={filters.leaId ?? ''}
-            // Another LEA has other schools: the school chosen goes with it.
-            onChange={(value) => setFilters({ leaId: value || undefined, schoolId: undefined })}
+            // Another LEA has other schools: the school chosen goes with it, and a private school is of no LEA.
+            onChange={(value) => setFilters({ leaId: value || undefined, schoolId: undefined, privateSchoolId: undefined })}
             style={{ width: 280 }}
           />
         ) : null}
@@ -112,7 +114,7 @@ export function IncidentList() {
           aria-label={T.school}
           showSearch={{ optionFilterProp: 'label' }}
           loading={schools.isLoading}
-          disabled={schoolsOf === null}
+          disabled={schoolsOf === null || filters.privateSchoolId !== undefined}
           options={[
             { value: '', label: T.allSchools },
             ...(schools.data ?? []).map((school) => ({ value: school.id, label: school.name })),
@@ -121,6 +123,19 @@ export function IncidentList() {
           onChange={setter('schoolId')}
           style={{ width: 240 }}
         />
+        {privateSchools.length ? (
+          <Select<number | ''>
+            aria-label={T.privateSchool}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={[
+              { value: '', label: T.allPrivateSchools },
+              ...privateSchools.map((school) => ({ value: school.id, label: school.name })),
+            ]}
+            value={filters.privateSchoolId ?? ''}
+            onChange={(value) => setFilters({ privateSchoolId: value || undefined, leaId: undefined, schoolId: undefined })}
+            style={{ width: 280 }}
+          />
+        ) : null}
         <DownloadButton {...list.download} name={T.exportFile} />
         {mayCreate ? (
           <Button type="primary" onClick={() => void navigate('?new=1')}>

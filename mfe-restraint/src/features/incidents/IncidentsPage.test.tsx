@@ -52,6 +52,18 @@ test('the list asks the service for the chosen year, searches by number and open
   expect(screen.getByRole('button', { name: IncidentTexts.newIncident })).toBeInTheDocument();
 });
 
+test("state tracking's private school row opens the list of that school's incidents, its school filter set aside", async () => {
+  const calls = installRestraint((call) =>
+    call.path === '/api/restraint/private-schools' ? { items: [{ id: 4, code: 'PS001', name: 'Sierra Nevada Academy' }] } : undefined,
+  );
+  renderRestraint('incidents?privateSchoolId=4', stateUser);
+  expect(await screen.findByText(IncidentTexts.showingPrivateSchool('Sierra Nevada Academy', '2026-2027'))).toBeInTheDocument();
+  const listed = () => calls.filter((call) => call.path === '/api/restraint/incidents');
+  expect(listed()[0]?.query.privateSchoolId).toBe('4');
+  expect(screen.getByRole('combobox', { name: IncidentTexts.privateSchool })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: IncidentTexts.school })).toBeDisabled();
+});
+
 test('a state user without create sees no New incident button', async () => {
   installRestraint();
   renderRestraint('incidents', stateUser);

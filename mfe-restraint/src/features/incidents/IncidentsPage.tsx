@@ -1,10 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Typography } from 'antd';
-import { RestraintPermissions, type IncidentFields } from '@portal/shared-contracts/restraint';
-import { AccessDenied, useCurrentRoute, usePermissions, useRefreshingTask } from '@portal/shared-contracts/sdk';
+import type { IncidentFields } from '@portal/shared-contracts/restraint';
+import { AccessDenied, useCurrentRoute, useRefreshingTask } from '@portal/shared-contracts/sdk';
 import { createIncident } from '../../api/incidents';
 import { restraintKeys } from '../../api/keys';
 import { FormTexts } from './form-texts';
+import { useIncidentEntry } from './incident-access';
 import { IncidentDetail } from './IncidentDetail';
 import { IncidentForm } from './IncidentForm';
 import { IncidentList } from './IncidentList';
@@ -24,7 +25,7 @@ export function IncidentsPage() {
 function NewIncident() {
   const { route } = useCurrentRoute();
   const navigate = useNavigate();
-  const mayCreate = usePermissions().includes(RestraintPermissions.ViolationCreate);
+  const { mayCreate } = useIncidentEntry();
   const saveChange = useRefreshingTask(restraintKeys.all, { afterFailure: false });
   if (!mayCreate) return <AccessDenied />;
   const save = async (fields: IncidentFields) => {

@@ -12,6 +12,7 @@ import {
   formatDateTime,
   formatDay,
   fromFormik,
+  HistoryTable,
   SelectField,
   tableDefaults,
   TextField,
@@ -37,8 +38,6 @@ import { newPlanItem, planItemsSchema, planItemValues, toPlanItems, type PlanIte
 import { PlanTexts as T } from './plan-texts';
 
 const moveTexts = (move: PlanMove) => T.moves[`${move.from}>${move.to}`]!;
-const shownValue = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** The incident's corrective plan, from the findings service: its items, documents, moves and history. */
 export function PlanPanel({ incidentId }: { incidentId: number }) {
@@ -63,8 +62,7 @@ function PlanCard({ plan }: { plan: PlanRecord }) {
   const moves = PLAN_MOVES.filter((move) => move.from === plan.status && move.by === mover);
   const runChange = useRefreshingTask(restraintKeys.all);
   const [reasoned, setReasoned] = useState<PlanMove | null>(null);
-  const move = async (next: PlanMove, reason?: string) =>
-    (await runChange(() => movePlan(plan.id, next.to, reason), { success: moveTexts(next).done })).ok;
+  const move = (next: PlanMove, reason?: string) => runChange(() => movePlan(plan.id, next.to, reason), { success: moveTexts(next).done });
 
   return (
     <section aria-label={T.title} style={{ marginTop: 32 }}>
@@ -298,7 +296,7 @@ function PlanDocuments({ plan, isState }: { plan: PlanRecord; isState: boolean }
           okText={T.reject}
           cancelText={T.cancel}
           onClose={() => setRejecting(null)}
-          onOk={async (reason) => (await decide(rejecting, 'Rejected', reason)).ok}
+          onOk={(reason) => decide(rejecting, 'Rejected', reason)}
         />
       ) : null}
     </section>
@@ -382,37 +380,16 @@ function UploadDocument({ plan }: { plan: PlanRecord }) {
   );
 }
 
+const planFieldLabels: Readonly<Record<string, string>> = { status: T.status, items: T.items };
+
 function PlanHistory({ history }: { history: PlanHistoryEntry[] }) {
-  const columns: TableColumnsType<PlanHistoryEntry> = [
-    { title: T.historyColumns.at, dataIndex: 'at', render: formatDateTime },
-    { title: T.historyColumns.user, dataIndex: 'byName' },
-    {
-      title: T.historyColumns.action,
-      key: 'action',
-      render: (_, entry) => (entry.reason ? `${entry.action}: ${entry.reason}` : entry.action),
-    },
-    {
-      title: T.historyColumns.changes,
-      key: 'changes',
-      render: (_, entry) =>
-        Object.entries(entry.changes)
-          .map(([field, { from, to }]) => `${field}: ${shownValue(from)} → ${shownValue(to)}`)
-          .join('; '),
-    },
-  ];
   return (
-    <section aria-label={T.history} style={{ marginTop: 24 }}>
-      <Typography.Title level={3} style={{ fontSize: 16 }}>
-        {T.history}
-      </Typography.Title>
-      <Table<PlanHistoryEntry>
-        {...tableDefaults}
-        caption={T.historyCaption}
-        rowKey={(entry) => `${entry.at}-${entry.action}`}
-        columns={columns}
-        dataSource={history}
-        pagination={false}
-      />
-    </section>
+    <HistoryTable
+      entries={history.map(({ byName, ...entry }) => ({ ...entry, userName: byName }))}
+      fieldLabel={(field) => planFieldLabels[field] ?? field}
+      caption={T.historyCaption}
+      title={T.history}
+      level={3}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { FollowUpKindLabels } from '../../components/restraint-labels';
+import { followUpKindLabel } from '../../components/restraint-labels';
 
 /** What an incident's page says. */
 export const DetailTexts = {
@@ -61,6 +61,24 @@ export const DetailTexts = {
   retryPlan: 'Make the plan',
   retryPlanFor: (number: string) => `Make the plan of ${number}`,
   planMade: 'Corrective plan made.',
+  escalate: 'Escalate',
+  escalateFor: (number: string) => `Escalate ${number}`,
+  escalateTitle: (number: string) => `Escalate violation ${number}`,
+  escalateText:
+    'The corrective plan was not carried out. Record the action the Department took, such as appointing an administrator over the school, and the day it was taken.',
+  escalationAction: 'Action taken',
+  escalationDate: 'Action taken on',
+  escalated: 'Violation escalated.',
+  reopenViolation: 'Reopen',
+  reopenViolationFor: (number: string) => `Reopen ${number}`,
+  reopenViolationTitle: (number: string) => `Reopen violation ${number}`,
+  reopenViolationReason: 'Why is the decision reopened?',
+  violationReopened: 'Violation reopened; it is Open again.',
+  addViolation: 'Add a violation',
+  addViolationTitle: (number: string) => `Add a violation to incident ${number}`,
+  violationFields: { rule: 'Rule', student: 'Student it concerns', occurredAt: 'Occurred at', reason: 'Why is it a violation?' },
+  wholeIncident: 'The incident as a whole',
+  violationAdded: 'Violation added.',
   save: 'Save',
   planOf: (status: string, due: string) => `${status}, due ${due}`,
   flags: 'Flags',
@@ -71,7 +89,7 @@ export const DetailTexts = {
   deadlineColumns: { rule: 'Rule', due: 'Due date', status: 'Status' },
   followUps: 'Follow-ups',
   followUpsCaption: "Follow-ups a student's 3rd and 5th report in the school year require",
-  followUpKinds: FollowUpKindLabels,
+  followUpKind: followUpKindLabel,
   followUpColumns: {
     kind: 'Follow-up',
     trigger: 'After',
@@ -94,7 +112,12 @@ export const DetailTexts = {
   waiverTitle: (number: string) => `Parent's waiver of the follow-up, incident ${number}`,
   outcomeSaved: 'Follow-up recorded.',
   noFollowUps: 'No follow-ups.',
-  history: 'History',
   historyCaption: 'Changes to this incident',
-  historyColumns: { at: 'When', user: 'Who', action: 'What', changes: 'Changes' },
+  /** The rows a change's field belongs to, named as the history keeps them: by what identifies them. */
+  historyRows: {
+    student: (stateStudentId: string) => `Student ${stateStudentId}`,
+    intervention: (type: string, start: string) => `${type} from ${start}`,
+    staff: (staffId: string, role: string) => `Staff member ${staffId} (${role})`,
+  },
+  privateSchool: 'Private school',
 } as const;

@@ -7,8 +7,10 @@ export const FormTexts = {
   saved: 'Incident saved.',
   incident: 'Incident',
   fields: {
+    place: 'Where it happened',
     leaId: 'LEA',
     schoolId: 'School',
+    privateSchoolId: 'Private school',
     localIncidentId: 'Local incident id',
     incidentDate: 'Incident date',
     discoveredDate: 'Discovery date',
@@ -22,6 +24,7 @@ export const FormTexts = {
     policeInvolved: 'Police involved',
     arrest: 'Arrest',
   },
+  places: { lea: 'A school of an LEA', private: 'A private school' },
   students: 'Students',
   student: (n: number) => `Student ${n}`,
   addStudent: 'Add a student',

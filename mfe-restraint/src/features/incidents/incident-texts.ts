@@ -4,6 +4,9 @@ import type { IncidentStatus } from '@portal/shared-contracts/restraint';
 export const IncidentTexts = {
   showing: (year: string) => `Incidents in ${year} that you may see.`,
   showingLea: (lea: string, year: string) => `Incidents of ${lea} in ${year}.`,
+  showingPrivateSchool: (school: string, year: string) => `Incidents of ${school} (private school) in ${year}.`,
+  privateSchool: 'Private school',
+  allPrivateSchools: 'All private schools',
   lea: 'LEA',
   allLeas: 'All LEAs',
   search: 'Search incident number or local incident id',

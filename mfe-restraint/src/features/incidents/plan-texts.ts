@@ -54,6 +54,5 @@ export const PlanTexts = {
   cancel: 'Cancel',
   history: 'Plan history',
   historyCaption: 'Moves of the plan',
-  historyColumns: { at: 'When', user: 'Who', action: 'What', changes: 'Changes' },
   unavailable: 'The plan could not be read.',
 } as const;

@@ -4,7 +4,7 @@ import { Alert, Button, Descriptions, Form, Input, Space, Table, Typography, typ
 import type { StudentReport } from '@portal/shared-contracts/restraint';
 import { DownloadButton, formatDay, httpErrorMessage, useAppQueryKey } from '@portal/shared-contracts/sdk';
 import { fetchStudentReport, STUDENT_REPORT_PATH } from '../../api/people-reports';
-import { FollowUpKindLabels, InterventionTypeLabels, ruleText } from '../../components/restraint-labels';
+import { followUpKindLabel, InterventionTypeLabels, ruleText } from '../../components/restraint-labels';
 import { ReportsTexts as T } from './reports-texts';
 
 type StudentIncident = StudentReport['incidents'][number];
@@ -54,7 +54,7 @@ export function StudentReportCard() {
     {
       title: T.student.followUpColumns.kind,
       dataIndex: 'kind',
-      render: (kind: string) => FollowUpKindLabels[kind] ?? kind,
+      render: followUpKindLabel,
     },
     { title: T.student.followUpColumns.status, dataIndex: 'status' },
     { title: T.student.followUpColumns.dueDate, dataIndex: 'dueDate', render: (value: string | null) => (value ? formatDay(value) : '') },

@@ -48,7 +48,7 @@ const tracking: RestraintStateTracking = {
 const table = () => screen.getByRole('table', { name: T.caption });
 const cells = (tr: Element) => [...tr.querySelectorAll('td')].map((cell) => cell.textContent);
 
-test("shows every LEA's and private school's incidents of the year with the state total, each LEA opening its incidents", async () => {
+test("shows every LEA's and private school's incidents of the year with the state total, each opening its incidents", async () => {
   const calls = installApi((call) => (call.path === '/api/restraint/state-tracking' ? tracking : undefined));
   renderRestraintPage(StateTrackingPage, 'state-tracking', stateUser);
   expect(await screen.findByRole('heading', { level: 1, name: 'State Tracking' })).toBeInTheDocument();
@@ -101,7 +101,9 @@ test("shows every LEA's and private school's incidents of the year with the stat
     '',
     '',
   ];
-  expect(cells(screen.getByText(T.privateSchool('Sierra Nevada Academy')).closest('tr')!)).toEqual(privateRow);
+  const privateLink = screen.getByRole('link', { name: T.privateSchool('Sierra Nevada Academy') });
+  expect(cells(privateLink.closest('tr')!)).toEqual(privateRow);
+  expect(privateLink).toHaveAttribute('href', '/restraint-aversive-intervention/incidents?privateSchoolId=7');
   const totalRow = ['State total', '', '4', '13', '19', '2', '0', '4', '2', '0', '2', '0', '0', '0', '0', '2', '', ''];
   expect(cells(screen.getByText(T.totalCaption).closest('tr')!)).toEqual(totalRow);
   expect(screen.getByRole('link', { name: baker.name })).toHaveAttribute(
@@ -115,7 +117,7 @@ test("shows every LEA's and private school's incidents of the year with the stat
       within(table())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([baker.name, adams.name]),
+    ).toEqual([baker.name, T.privateSchool('Sierra Nevada Academy'), adams.name]),
   );
   expect(calls.map((c) => c.path)).toEqual(['/api/restraint/state-tracking']);
 });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { addDays, daysBetween, zonedDate } from '@portal/day-count';
+import { addDays, daysBetween } from '@portal/day-count';
 import { NotificationEventTypes } from '@portal/shared-contracts';
 import { BEFORE_EVIDENCE, type FindingSource } from '@portal/shared-contracts/findings';
-import type { ServiceContext } from '@portal/service-kit';
+import { scheduleDailyRun, type ServiceContext } from '@portal/service-kit';
 import type { FindingsDb } from '../db';
 import type { FindingsSettings } from '../settings';
 
@@ -85,48 +85,29 @@ export async function raiseDeadlineNotices(ctx: ServiceContext<FindingsDb>, sett
   return raised;
 }
 
-/** The state-time day and minute of `now`. */
-function stateClock(now: Date, timeZone: string): { today: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { today: zonedDate(now, timeZone), minutes: value('hour') * 60 + value('minute') };
-}
-
 /**
- * Runs the deadline notices once a day at the setting's time (state time): every minute it looks
- * whether the time has come and whether today's run is still to do. The day's row in `daily_runs`
- * is claimed first, so of several instances one runs it. Returns the stop for the app's close.
+ * Runs the deadline notices once a day at the setting's time (state time). The day's row in
+ * `daily_runs` is claimed first, so of several instances one runs it. Returns the stop for the app's close.
  */
-export function scheduleDailyRun(
+export function scheduleDeadlineNotices(
   ctx: ServiceContext<FindingsDb>,
   settings: FindingsSettings,
   log: { error(obj: object, msg: string): void },
-) {
-  const at = settings.dailyRunTime.hour * 60 + settings.dailyRunTime.minute;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    const { today, minutes } = stateClock(new Date(), ctx.config.timeZone);
-    if (minutes < at) return;
-    running = (async () => {
+): () => Promise<void> {
+  return scheduleDailyRun({
+    name: 'daily deadline run',
+    at: settings.dailyRunTime,
+    timeZone: ctx.config.timeZone,
+    log,
+    async claim(today) {
       const claimed = await ctx.db
         .insertInto('daily_runs')
         .values({ run_date: today })
         .onConflict((oc) => oc.doNothing())
         .returning('run_date')
         .executeTakeFirst();
-      if (claimed) await raiseDeadlineNotices(ctx, settings, today);
-    })()
-      .catch((err: unknown) => log.error({ err }, 'daily deadline run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, 60_000);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+      return claimed !== undefined;
+    },
+    run: (today) => raiseDeadlineNotices(ctx, settings, today),
+  });
 }

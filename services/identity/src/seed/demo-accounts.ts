@@ -1,4 +1,5 @@
 import { Roles, type RoleName } from '@portal/shared-contracts';
+import { DEMO_ROLE_PSOS_VENDOR } from './role-permissions';
 
 /** Every demo account signs in with this password (README lists them). */
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -7,7 +8,7 @@ export interface DemoAccount {
   email: string;
   fullName: string;
   jobTitle: string | null;
-  role: RoleName;
+  role: RoleName | typeof DEMO_ROLE_PSOS_VENDOR;
   /** 'state' = the state-level district; 'district' = the demo district; null = none. */
   lea: 'state' | 'district' | null;
 }
@@ -28,4 +29,6 @@ export const demoAccounts: DemoAccount[] = [
   },
   { email: 'districtuser@example.org', fullName: 'Casey Districtuser', jobTitle: null, role: Roles.LocalUser, lea: 'district' },
   { email: 'requester@example.org', fullName: 'Riley Requester', jobTitle: null, role: Roles.DisputePublicUser, lea: null },
+  // A vendor's interviewer works on the youth assigned to the vendor in any LEA, so belongs to none (psos.md); PSOS names the vendor.
+  { email: 'vendor@example.org', fullName: 'Val Vendor', jobTitle: 'Call Centre Interviewer', role: DEMO_ROLE_PSOS_VENDOR, lea: null },
 ];

@@ -3,7 +3,7 @@ import type { AnyDb, ServiceContext } from '@portal/service-kit';
 import { hashPassword } from '../passwords';
 import { charters, CURRENT_SCHOOL_YEAR, districts, schoolLevels, schoolYearKeys, STATE_LEVEL } from './directory-data';
 import { DEMO_DISTRICT_CODE, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
-import { rolePermissions } from './role-permissions';
+import { demoRolePermissions, rolePermissions } from './role-permissions';
 import { demoTotpSecret } from './demo-mfa';
 import { mfaSecretKey, seal } from '../mfa/secret-box';
 import { seedTextBlocks } from './text-blocks';
@@ -47,9 +47,20 @@ export async function seedIdentityDemo(ctx: ServiceContext): Promise<void> {
   if (!(await isEmpty(db, 'leas'))) return;
   const mfaKey = mfaSecretKey(ctx);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const roleIds = new Map((await db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name as string, r.id as number]));
 
   await db.transaction().execute(async (trx) => {
+    for (const [name, def] of Object.entries(demoRolePermissions)) {
+      if (await trx.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirst()) continue;
+      const role = await trx.insertInto('roles').values({ name, description: def.description }).returning('id').executeTakeFirstOrThrow();
+      await trx
+        .insertInto('role_permissions')
+        .values(def.permissions.map((permission) => ({ role_id: role.id, permission })))
+        .execute();
+    }
+    const roleIds = new Map(
+      (await trx.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name as string, r.id as number]),
+    );
+
     const stateLea = await trx
       .insertInto('leas')
       .values({

@@ -65,7 +65,9 @@ const stateUser: Permission[] = [
   E.ReportsView,
   E.FinalizeScores,
   E.Unlock,
+  // psos.md gives collection edit to the state: opening and closing collections, building lists, interviewing any youth.
   P.Access,
+  P.CollectionEdit,
   P.TrackingView,
   P.DistrictDashboardView,
   P.VendorDashboardView,
@@ -115,7 +117,6 @@ const localUser: Permission[] = [
   P.Access,
   P.DistrictDashboardView,
   P.CollectionView,
-  P.CollectionEdit,
   P.StudentListView,
   P.ReportsView,
   D.Access,
@@ -141,6 +142,18 @@ const localAdmin: Permission[] = [
 ];
 
 const publicUser: Permission[] = [D.Access, D.RequestsCreate, D.RequestsView];
+
+/**
+ * Roles of the demo only, beside the spec's: spec 6 names no role for a contracted call centre's
+ * interviewers, whom psos.md lets see and interview only their vendor's youth.
+ */
+export const DEMO_ROLE_PSOS_VENDOR = 'PsosVendorInterviewer';
+export const demoRolePermissions: Record<string, { description: string; permissions: readonly Permission[] }> = {
+  [DEMO_ROLE_PSOS_VENDOR]: {
+    description: 'Post-school outcomes interviewer of a contracted vendor',
+    permissions: [P.Access, P.VendorDashboardView],
+  },
+};
 
 export const rolePermissions: Record<RoleName, { description: string; permissions: readonly Permission[] }> = {
   [Roles.SiteAdmin]: {

@@ -1,6 +1,12 @@
 import type { Migration } from 'kysely/migration';
 import * as collections from './2026_11_22_0001_collections';
+import * as collectionManager from './2026_11_27_0002_collection_manager';
+import * as instrumentAndInterviews from './2026_11_27_0003_instrument_and_interviews';
+import * as auditTrail from './2026_11_27_0004_audit_trail';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_collections': collections,
+  '2026_11_27_0002_collection_manager': collectionManager,
+  '2026_11_27_0003_instrument_and_interviews': instrumentAndInterviews,
+  '2026_11_27_0004_audit_trail': auditTrail,
 };

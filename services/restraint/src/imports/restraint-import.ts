@@ -2,6 +2,7 @@ import type { RestraintImportColumn, RestraintImportResult } from '@portal/share
 import type { ImportDefinition } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
 import { restraintFileSpec } from './import-file';
+import { recordImportRead } from './import-disclosure';
 import { importFile } from './run-import';
 
 /**
@@ -22,4 +23,5 @@ export const restraintImport = (timeZone: string): ImportDefinition<RestraintImp
     return [...leas, ...privateSchools].map((l) => l.id);
   },
   run: (trx, work) => importFile(trx as RestraintDb, work, timeZone),
+  disclose: (db, work, leaIds) => recordImportRead(db as RestraintDb, work, leaIds),
 });

@@ -31,7 +31,7 @@ export const incidentListSpec: ListSpec = {
  */
 export function incidentListQuery(db: RestraintDb, actor: Actor, query: IncidentListQuery, headerYear: number | undefined) {
   // Every incident's LEA is in the directory (a save and an import check it): left joins return the
-  // same rows and leave the list's count to the incidents alone (migration 0011's index).
+  // same rows and leave the list's count to the incidents alone (migration 0013's index).
   let incidents = db
     .selectFrom('incidents as i')
     .leftJoin('directory.leas as l', 'l.id', 'i.lea_id')

@@ -127,8 +127,13 @@ async function stateLevelLea(db: RestraintDb): Promise<number> {
 }
 
 /** The record's own rules, then the directory's LEAs and schools and the private schools; the LEA the incident belongs to. */
-async function checkedPlace(db: RestraintDb, fields: IncidentFields, today: string): Promise<{ leaId: number; errors: FieldErrors }> {
-  const errors = incidentFieldErrors(fields, today);
+async function checkedPlace(
+  db: RestraintDb,
+  fields: IncidentFields,
+  today: string,
+  timeZone: string,
+): Promise<{ leaId: number; errors: FieldErrors }> {
+  const errors = incidentFieldErrors(fields, today, timeZone);
   if (Object.keys(errors).length) return { leaId: 0, errors };
   if (fields.privateSchoolId != null) {
     const school = await db.selectFrom('private_schools').select('id').where('id', '=', fields.privateSchoolId).executeTakeFirst();
@@ -327,7 +332,7 @@ export async function saveIncident(trx: RestraintDb, actor: Actor, input: Incide
   if (found && Object.keys(changes).length === 0) return { id: found.id, number: found.number, created: false, changed: false };
   if (found?.status === 'Finalized') throw conflict(RestraintMessages.finalizedLocked);
 
-  const { leaId, errors } = await checkedPlace(trx, fields, await stateToday(trx, options.timeZone));
+  const { leaId, errors } = await checkedPlace(trx, fields, await stateToday(trx, options.timeZone), options.timeZone);
   if (Object.keys(errors).length) throw badRequest(NOT_SAVED, errors);
   assertMayWrite(actor, found, fields);
   await assertWritable(trx, actor, { leaId, privateSchoolId: fields.privateSchoolId ?? null });

@@ -6,7 +6,9 @@ import * as annualReports from './2026_11_27_0004_annual_reports';
 import * as importBatches from './2026_11_27_0005_import_batches';
 import * as auditTrail from './2026_11_27_0006_audit_trail';
 import * as violationHistory from './2026_11_27_0010_violation_history';
-import * as incidentListIndexes from './2026_11_27_0011_incident_list_indexes';
+import * as dailyRuns from './2026_11_27_0011_daily_runs';
+import * as smallCellSize from './2026_11_27_0012_small_cell_size';
+import * as incidentListIndexes from './2026_11_27_0013_incident_list_indexes';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_incidents': incidents,
@@ -16,5 +18,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0005_import_batches': importBatches,
   '2026_11_27_0006_audit_trail': auditTrail,
   '2026_11_27_0010_violation_history': violationHistory,
-  '2026_11_27_0011_incident_list_indexes': incidentListIndexes,
+  '2026_11_27_0011_daily_runs': dailyRuns,
+  '2026_11_27_0012_small_cell_size': smallCellSize,
+  '2026_11_27_0013_incident_list_indexes': incidentListIndexes,
 };

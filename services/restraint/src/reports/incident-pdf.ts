@@ -1,7 +1,8 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- pdfmake 0.3 ships no types: its declarations must reach every project that compiles this file (bench, platform, tools).
 /// <reference path="../types/pdfmake.d.ts" />
 import pdfmake, { type Content, type DocumentDefinition } from 'pdfmake';
-import type { IncidentRecord, IncidentStudent, RulePack } from '@portal/shared-contracts/restraint';
+import { FOLLOW_UP_KIND_LABELS, type IncidentRecord, type IncidentStudent, type RulePack } from '@portal/shared-contracts/restraint';
+import { INJURY_TRIGGER } from '../rules/evaluate';
 
 // The PDF's own fonts only: no font file, image or URL is ever read while a report is drawn.
 const STANDARD_FONTS = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']);
@@ -32,7 +33,6 @@ const ROLES: Record<string, string> = {
   MONITORED: 'Monitored',
   APPROVED_CONTINUATION: 'Approved continuation',
 };
-const FOLLOW_UPS: Record<string, string> = { IEP_MEETING: 'IEP team meeting', IEP_REVIEW: 'IEP review' };
 
 /** MM/DD/YYYY of a YYYY-MM-DD day, as every screen shows days. */
 const day = (iso: string | null | undefined) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
@@ -233,8 +233,8 @@ export function incidentReportDefinition(record: IncidentRecord, options: Incide
           .filter((followUp) => concerns(followUp.studentStateId))
           .map((followUp) => [
             followUp.studentStateId,
-            FOLLOW_UPS[followUp.kind] ?? followUp.kind,
-            String(followUp.trigger),
+            FOLLOW_UP_KIND_LABELS[followUp.kind],
+            followUp.trigger === INJURY_TRIGGER ? 'Injury' : String(followUp.trigger),
             day(followUp.dueDate),
             followUp.status,
           ]),
@@ -268,4 +268,16 @@ export function incidentReportDefinition(record: IncidentRecord, options: Incide
 /** The incident report as PDF bytes. */
 export function incidentReportPdf(record: IncidentRecord, options: IncidentPdfOptions, forStudent?: string): Promise<Buffer> {
   return pdfmake.createPdf(incidentReportDefinition(record, options, forStudent)).getBuffer();
+}
+
+/** A plain PDF of a title and its paragraphs, in the report's fonts: the demo data's plan and evidence documents. */
+export function textPdf(title: string, paragraphs: readonly string[]): Promise<Buffer> {
+  return pdfmake
+    .createPdf({
+      info: { title },
+      content: [{ text: title, style: 'h1' }, ...paragraphs.map((text) => ({ text, margin: [0, 0, 0, 6] }))],
+      defaultStyle: { font: 'Helvetica', fontSize: 10 },
+      styles: { h1: { fontSize: 15, bold: true, margin: [0, 0, 0, 8] } },
+    })
+    .getBuffer();
 }

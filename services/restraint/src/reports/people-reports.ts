@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { RulePack, StudentReport, TeacherReport } from '@portal/shared-contracts/restraint';
-import type { Actor } from '@portal/service-kit';
+import type { Actor, DisclosedStudent } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
 import { incidentVisibleTo } from '../incidents/access';
 import { restraintTypesOf } from './report-settings';
@@ -101,6 +101,30 @@ export async function studentReport(
   };
 }
 
+/** The teacher report's incidents (aliased i): the Finalized ones of the year and scope that the actor may see. */
+function teacherScope(actor: Actor, schoolYear: number, leaId: number | null): RawBuilder<boolean> {
+  const ofLea = leaId === null ? sql`` : sql` and i.lea_id = ${leaId}`;
+  return sql<boolean>`${incidentVisibleTo(actor)} and i.school_year = ${schoolYear} and i.status = 'Finalized'${ofLea}`;
+}
+
+/** The students of the incidents the teacher report counts (those with staff), as its disclosure names them. */
+export async function teacherReportStudents(
+  db: RestraintDb,
+  actor: Actor,
+  schoolYear: number,
+  leaId: number | null,
+): Promise<DisclosedStudent[]> {
+  const rows = await db
+    .selectFrom('incident_students as s')
+    .innerJoin('incidents as i', 'i.id', 's.incident_id')
+    .where(teacherScope(actor, schoolYear, leaId))
+    .where((eb) => eb.exists(eb.selectFrom('incident_staff as t').select('t.id').whereRef('t.incident_id', '=', 'i.id')))
+    .select(['s.id', 's.state_student_id as stateStudentId'])
+    .orderBy('s.id')
+    .execute();
+  return rows;
+}
+
 /**
  * The teacher report: per staff member of the scope's Finalized incidents in the year, incidents
  * by role, the latest training date and the incidents at which training was not current (older
@@ -116,10 +140,7 @@ export async function teacherReport(
   const rows = await db
     .selectFrom('incident_staff as t')
     .innerJoin('incidents as i', 'i.id', 't.incident_id')
-    .where(incidentVisibleTo(actor))
-    .where('i.school_year', '=', schoolYear)
-    .where('i.status', '=', 'Finalized')
-    .$if(leaId !== null, (query) => query.where('i.lea_id', '=', leaId!))
+    .where(teacherScope(actor, schoolYear, leaId))
     .select((eb) => [
       't.staff_id as staffId',
       eb.fn.max('t.name').as('name'),

@@ -7,14 +7,13 @@ import {
   AnnualReport,
   AnnualReportQuery,
   ReportDownloadQuery,
-  REPORT_SMALL_CELL_SIZE,
   RestraintPermissions,
 } from '@portal/shared-contracts/restraint';
 import { actorOf, type ServiceContext } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
 import { moveAnnualReport, readAnnualLeaStatuses, readAnnualReport, saveAnnualEntry, type AnnualContext } from '../reports/annual-report';
 import { sendAnnualReport } from '../reports/annual-download';
-import { reportPack } from '../reports/report-settings';
+import { downloadSmallCellSize, reportPack } from '../reports/report-settings';
 import { reportLea } from './report-scope';
 import { restraintAccess } from './restraint-access';
 
@@ -109,7 +108,7 @@ export const annualReportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>>
       schema: {
         tags: ['restraint'],
         description:
-          'The annual report as CSV or spreadsheet: a row per school, then the total. With public=true, counts 1 to 9 read "*" and the rates built on them are hidden.',
+          'The annual report as CSV or spreadsheet: a row per school, then the total. With public=true, small counts (below the settings’ small-cell size: 1 to 9 by default) read "*" and the rates built on them are hidden.',
         headers: ActiveSchoolYearHeaders,
         querystring: ReportDownloadQuery,
         response: errors,
@@ -118,7 +117,7 @@ export const annualReportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>>
     async (request, reply) => {
       const leaId = await reportLea(db, request, request.query.leaId);
       const report = await readAnnualReport(db, { schoolYear: request.headers.activeschoolyear, leaId }, await context());
-      return sendAnnualReport(reply, request.query.format, report, request.query.public ? REPORT_SMALL_CELL_SIZE : 0);
+      return sendAnnualReport(reply, request.query.format, report, await downloadSmallCellSize(db, request.query.public));
     },
   );
 };

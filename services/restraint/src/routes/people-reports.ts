@@ -7,9 +7,10 @@ import {
   TeacherReport,
   TeacherReportQuery,
 } from '@portal/shared-contracts/restraint';
-import { actorCan, actorOf, forbidden, sendDownload, type Actor, type ServiceContext } from '@portal/service-kit';
+import { actorCan, actorOf, disclosureActorOf, forbidden, sendDownload, type Actor, type ServiceContext } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
-import { studentReport, teacherReport } from '../reports/people-reports';
+import { recordIncidentsRead } from '../incidents/disclosure';
+import { studentReport, teacherReport, teacherReportStudents } from '../reports/people-reports';
 import { reportPack } from '../reports/report-settings';
 import { readRestraintSettings } from '../violations/settings';
 import { reportLea } from './report-scope';
@@ -49,10 +50,21 @@ export const peopleReportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>>
     },
     async (request, reply) => {
       const actor = withDetails(actorOf(request));
-      const report = await studentReport(db, actor, request.headers.activeschoolyear, request.query.stateStudentId, await reportPack(db));
-      if (!request.query.format) return report;
+      const { activeschoolyear } = request.headers;
+      const { stateStudentId, format } = request.query;
+      const report = await studentReport(db, actor, activeschoolyear, stateStudentId, await reportPack(db));
+      const leaIds = new Set(report.incidents.map((incident) => incident.leaId));
+      // Read on the screen or carried off in a file, the student's records are disclosed either way.
+      if (report.incidents.length > 0)
+        await recordIncidentsRead(db, disclosureActorOf(request, actor), {
+          kind: format ? 'export' : 'record',
+          students: [{ stateStudentId }],
+          leaId: leaIds.size === 1 ? [...leaIds][0]! : null,
+          filter: { report: 'student', schoolYear: activeschoolyear },
+        });
+      if (!format) return report;
       return sendDownload<StudentIncident>(reply, {
-        format: request.query.format,
+        format,
         name: `restraint-student-report-${report.schoolYear}-${report.stateStudentId}`,
         columns: [
           { key: 'number', header: 'Incident', value: (row) => row.number },
@@ -96,8 +108,16 @@ export const peopleReportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>>
       const { query } = request;
       const leaId = await reportLea(db, request, query.leaId);
       const settings = await readRestraintSettings(db);
-      const report = await teacherReport(db, actor, request.headers.activeschoolyear, leaId, settings.trainingCurrentMonths);
+      const schoolYear = request.headers.activeschoolyear;
+      const report = await teacherReport(db, actor, schoolYear, leaId, settings.trainingCurrentMonths);
       if (!query.format) return report;
+      // The file leaves the portal: it names the staff of these students' incidents.
+      await recordIncidentsRead(db, disclosureActorOf(request, actor), {
+        kind: 'export',
+        students: await teacherReportStudents(db, actor, schoolYear, leaId),
+        leaId,
+        filter: { report: 'teacher', schoolYear, leaId },
+      });
       return sendDownload<StaffLine>(reply, {
         format: query.format,
         name: `restraint-teacher-report-${report.schoolYear}-${report.leaId ?? 'state'}`,

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ActiveSchoolYearHeaders, ErrorBody } from '@portal/shared-contracts';
-import {
-  DistrictReport,
-  REPORT_SMALL_CELL_SIZE,
-  ReportDownloadQuery,
-  ReportQuery,
-  RestraintPermissions,
-  SchoolReport,
-} from '@portal/shared-contracts/restraint';
+import { DistrictReport, ReportDownloadQuery, ReportQuery, RestraintPermissions, SchoolReport } from '@portal/shared-contracts/restraint';
 import { badRequest, type ServiceContext } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
 import { readAnnualReport } from '../reports/annual-report';
-import { reportPack } from '../reports/report-settings';
+import { downloadSmallCellSize, reportPack } from '../reports/report-settings';
 import { sendScopeReport, type ScopeRow } from '../reports/scope-download';
 import { TOTAL, scopeFigures } from '../reports/scope-report';
 import { reportLea } from './report-scope';
@@ -102,7 +95,8 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = asy
       config: restraintAccess(RestraintPermissions.DistrictReportView),
       schema: {
         tags: ['restraint'],
-        description: 'The district report as CSV or spreadsheet; public=true suppresses counts 1 to 9.',
+        description:
+          'The district report as CSV or spreadsheet; public=true suppresses small counts (below the settings’ small-cell size: 1 to 9 by default).',
         headers: ActiveSchoolYearHeaders,
         querystring: ReportDownloadQuery,
         response: errors,
@@ -114,7 +108,7 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = asy
         { scope: report.leaId === null ? 'State' : `LEA ${report.leaId}`, schoolId: null, figures: report.figures },
       ];
       const name = `restraint-district-report-${report.schoolYear}-${report.leaId ?? 'state'}`;
-      return sendScopeReport(reply, request.query.format, name, rows, pack, request.query.public ? REPORT_SMALL_CELL_SIZE : 0);
+      return sendScopeReport(reply, request.query.format, name, rows, pack, await downloadSmallCellSize(db, request.query.public));
     },
   );
 
@@ -124,7 +118,8 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = asy
       config: restraintAccess(RestraintPermissions.SchoolReportView),
       schema: {
         tags: ['restraint'],
-        description: 'The school report as CSV or spreadsheet, a row per school; public=true suppresses counts 1 to 9.',
+        description:
+          'The school report as CSV or spreadsheet, a row per school; public=true suppresses small counts (below the settings’ small-cell size: 1 to 9 by default).',
         headers: ActiveSchoolYearHeaders,
         querystring: ReportDownloadQuery,
         response: errors,
@@ -138,7 +133,7 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = asy
         figures: school.figures,
       }));
       const name = `restraint-school-report-${report.schoolYear}-${report.leaId ?? 'state'}`;
-      return sendScopeReport(reply, request.query.format, name, rows, pack, request.query.public ? REPORT_SMALL_CELL_SIZE : 0);
+      return sendScopeReport(reply, request.query.format, name, rows, pack, await downloadSmallCellSize(db, request.query.public));
     },
   );
 };

@@ -19,6 +19,7 @@ export async function readRestraintSettings(db: RestraintDb, { lock = false } = 
       'timeliness_creates_violation as timelinessCreatesViolation',
       'training_current_months as trainingCurrentMonths',
       'follow_up_due_days as followUpDueDays',
+      'small_cell_size as smallCellSize',
     ])
     .$if(lock, (query) => query.forUpdate())
     .executeTakeFirstOrThrow();
@@ -48,6 +49,7 @@ export async function saveRestraintSettings(trx: RestraintDb, actor: Actor, body
       timeliness_creates_violation: body.timelinessCreatesViolation,
       training_current_months: body.trainingCurrentMonths,
       follow_up_due_days: body.followUpDueDays,
+      small_cell_size: body.smallCellSize,
       updated_at: sql`now()`,
       updated_by: actor.userId,
     })

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DateColumn, FieldChanges, OutboxTables, Timestamp } from '@portal/service-kit';
 import type { ViolationStatus } from '@portal/shared-contracts/restraint';
 
-// The tables of migration 2026_11_27_0003 (violations, flags, deadlines, follow-ups, settings); db.ts adds them.
+// The tables of migration 2026_11_27_0003 (violations, flags, deadlines, follow-ups, settings) and 0011 (the daily runs); db.ts adds them.
 
 export interface ViolationsTable {
   id: Generated<number>;
@@ -90,8 +90,15 @@ export interface RestraintSettingsTable {
   timeliness_creates_violation: ColumnType<string[], string[] | undefined, string[]>;
   training_current_months: number;
   follow_up_due_days: number | null;
+  small_cell_size: Generated<number>;
   updated_at: Generated<Date>;
   updated_by: number | null;
+}
+
+/** One row per day the daily run ran. */
+export interface DailyRunsTable {
+  run_date: DateColumn;
+  ran_at: Generated<Date>;
 }
 
 export interface ViolationTables extends OutboxTables {
@@ -101,4 +108,5 @@ export interface ViolationTables extends OutboxTables {
   incident_deadlines: IncidentDeadlinesTable;
   incident_follow_ups: IncidentFollowUpsTable;
   settings: RestraintSettingsTable;
+  daily_runs: DailyRunsTable;
 }

@@ -183,9 +183,9 @@ export async function readRuleResults(db: RestraintDb, incidentId: number): Prom
     })),
     followUps: followUps.map((f): IncidentFollowUp => ({
       id: f.id,
-      // Nevada's kinds and triggers are the contract's; other packs add their own.
+      // The rules write only the packs' kinds.
       kind: f.kind as IncidentFollowUp['kind'],
-      trigger: f.trigger as IncidentFollowUp['trigger'],
+      trigger: f.trigger,
       studentStateId: f.state_student_id,
       status: f.status,
       dueDate: f.due_date,

@@ -6,12 +6,12 @@ import { httpErrorMessage } from '../errors';
 import type { CsvChoice } from './CsvFileInput';
 import { useTaskSnackbar, type TaskMessages } from './task-snackbar';
 
-/** Where an import dialog is: no file, a file chosen, its preview shown, or the import's report. */
+/** Where an import dialog is: no file, a file chosen, its preview shown, or the report of an import (a preview's, when one is followed on return). */
 export type ImportStep<R> =
   | { kind: 'choose'; error?: string }
   | { kind: 'chosen'; file: File; error?: string }
   | { kind: 'previewed'; file: File; result: R; error?: string }
-  | { kind: 'done'; result: R };
+  | { kind: 'done'; result: R; committed: boolean };
 
 export interface ImportStepsOptions<R> {
   /** The import's path under /api: POST uploads, GET `<path>/{id}` follows. */
@@ -72,7 +72,7 @@ export function useImportSteps<R>({ path, previewing, importing, committed, onCo
   const resumed = useEffectEvent((id: string, signal: AbortSignal) => {
     follow(() => followImport<R>(path, id, setProgress, signal)).then(
       (result) => {
-        setStep({ kind: 'done', result });
+        setStep({ kind: 'done', result, committed: committed(result) });
         if (committed(result)) onCommitted();
       },
       (error: unknown) => {
@@ -117,7 +117,7 @@ export function useImportSteps<R>({ path, previewing, importing, committed, onCo
       const outcome = await runTask(() => upload(previewed.file, false), importing);
       if (left.current.signal.aborted) return;
       if (!outcome.ok) return setStep({ ...previewed, error: httpErrorMessage(outcome.error) });
-      setStep({ kind: 'done', result: outcome.value });
+      setStep({ kind: 'done', result: outcome.value, committed: committed(outcome.value) });
       onCommitted();
     },
     leave() {

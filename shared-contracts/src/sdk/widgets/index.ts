@@ -43,7 +43,20 @@ export { CsvFileInput, type CsvChoice } from './CsvFileInput';
 export { applyOutcome, type DrivenForm, type ErrorSetter } from './form-wiring';
 export { FormDialog, FormDialogTexts, useFormDialog, type FormDialogState } from './FormDialog';
 export { FormCard } from './FormCard';
-export { ImportCounts, ImportProgressBar, ImportRowsTable, RejectedRowsDownload } from './import-report';
+export { StateTrackingTable, type StateTrackingTableProps } from './StateTrackingTable';
+export { HistoryTable, HistoryTexts, type HistoryEntry, type HistoryTableProps } from './HistoryTable';
+export {
+  ImportCounts,
+  ImportProblemTables,
+  ImportProblemTexts,
+  ImportProgressBar,
+  ImportRowsTable,
+  problemsByLine,
+  RejectedRowsDownload,
+  type ImportLineProblems,
+  type ImportProblem,
+} from './import-report';
+export { ImportPreviewButtons, ImportPreviewReport, ImportPreviewTexts } from './import-preview';
 export { useImportSteps, type ImportStep, type ImportSteps, type ImportStepsOptions } from './import-steps';
 export {
   Chart,

@@ -1,0 +1,40 @@
+import type { TableColumn } from '../downloads';
+import type { B14Category } from './b14-category';
+import type { SurveyStatus, VerificationStatus } from './codes';
+import type { YouthListItem } from './schemas';
+
+/** The codes of psos.md in a coordinator's words, as the screens and the files show them. */
+export const SurveyStatusLabels: Record<SurveyStatus, string> = {
+  Completed: 'Completed',
+  Refused: 'Refused',
+  Unreachable: 'Unreachable',
+  Incomplete: 'Incomplete',
+  InProgress: 'In progress',
+  NotContacted: 'Not contacted',
+};
+
+export const VerificationLabels: Record<VerificationStatus, string> = { Pending: 'Pending', Confirmed: 'Confirmed', Excluded: 'Excluded' };
+
+export const CategoryLabels: Record<B14Category, string> = {
+  HE: '1. Higher education',
+  CE: '2. Competitive employment',
+  OE: '3. Other postsecondary education or training',
+  EMP: '4. Other employment',
+  NOT_ENGAGED: 'Not engaged',
+};
+
+/** The youth list's columns, as its table and its CSV and .xlsx show them; keys are the sort fields where they sort. */
+export const youthListColumns: readonly TableColumn<YouthListItem>[] = [
+  { key: 'lastName', header: 'Name', value: (y) => `${y.lastName}, ${y.firstName}` },
+  { key: 'stateStudentId', header: 'State student id', value: (y) => y.stateStudentId },
+  {
+    key: 'verification',
+    header: 'Verification',
+    value: (y) => VerificationLabels[y.verification] + (y.exclusionReason ? ` (${y.exclusionReason})` : ''),
+  },
+  { key: 'surveyStatus', header: 'Survey status', value: (y) => SurveyStatusLabels[y.surveyStatus] },
+  { key: 'category', header: 'Category', value: (y) => (y.category ? CategoryLabels[y.category] : '') },
+  { key: 'assignment', header: 'Assigned to', value: (y) => y.assignment },
+  { key: 'attempts', header: 'Attempts', kind: 'number', value: (y) => y.attempts },
+  { key: 'lastOutcome', header: 'Last outcome', value: (y) => y.lastOutcome },
+];
