@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { readDownload } from '@portal/service-kit/testing';
-import type { Actor } from '@portal/service-kit';
+import { sortedAsAsked, type Actor } from '@portal/service-kit';
 import {
   incidentListColumns,
   RestraintMessages,
@@ -12,7 +12,7 @@ import {
 } from '@portal/shared-contracts/restraint';
 import { findIncident, viewTierOf } from '../src/incidents/access';
 import { afterIncidentChange, type IncidentChangeHook } from '../src/incidents/hooks';
-import { incidentListQuery, listItemFor } from '../src/incidents/incident-list';
+import { incidentListQuery, incidentListSpec, listItemFor } from '../src/incidents/incident-list';
 import { readIncidentRecord } from '../src/incidents/incident-read';
 import { saveIncident } from '../src/incidents/incident-save';
 import { DISTRICT_ADMIN, DISTRICT_USER, REQUESTER, STATE_USER, useRestraintPortal } from './restraint-portal';
@@ -190,6 +190,16 @@ describe('GET /api/restraint/incidents', () => {
     });
     expect(plan).toMatch(/Index Only Scan using incidents_year_places on incidents i[^\n]*\n\s+Index Cond: \(school_year = 2026\)/);
     expect(plan).not.toMatch(/leas|schools/);
+  });
+
+  test("the first page of a year reads its rows in order from the year's index and joins nothing over the whole year", async () => {
+    const state = actor({ allLeas: true });
+    const plan = await rai.db.transaction().execute(async (trx) => {
+      for (const setting of ['enable_seqscan', 'enable_bitmapscan']) await sql`select set_config(${setting}, 'off', true)`.execute(trx);
+      const page = sortedAsAsked(incidentListQuery(trx, state, {}, 2026), {}, incidentListSpec).limit(25);
+      return (await page.explain()).map((row) => Object.values(row).join('')).join('\n');
+    });
+    expect(plan).toMatch(/^Limit[^\n]*\n\s+->\s+Index Scan using incidents_year_date on incidents i/);
   });
 
   test.each(['csv', 'xlsx'] as const)(
