@@ -8,6 +8,7 @@ import { FIRST_PAINT_BUDGET_BYTES, type FirstPaintFigures } from './first-paint'
 import type { LoadFigures } from './load';
 import type { MailRun, MailThroughputFigures } from './mail-throughput';
 import { RESTRAINT_COMMIT_GOAL_MS, RESTRAINT_PREVIEW_GOAL_MS, type RestraintImportFigures } from './restraint-import';
+import { annualReportSummary, type AnnualReportFigures } from './restraint-annual-report';
 import { INCIDENT_LIST_GOAL_MS, INCIDENT_LIST_PATH, type IncidentListFigures } from './restraint-incident-list';
 import { CHILD_LIST_PATH, type ThroughputFigures } from './throughput';
 
@@ -22,6 +23,7 @@ export interface BenchResults {
   mail: MailThroughputFigures;
   restraintImport: RestraintImportFigures;
   incidentList: IncidentListFigures;
+  restraintAnnualReport: AnnualReportFigures;
 }
 
 export function collectResults(
@@ -33,6 +35,7 @@ export function collectResults(
   mail: MailThroughputFigures,
   restraintImport: RestraintImportFigures,
   incidentList: IncidentListFigures,
+  restraintAnnualReport: AnnualReportFigures,
 ): BenchResults {
   const cpus = os.cpus();
   return {
@@ -46,12 +49,14 @@ export function collectResults(
     mail,
     restraintImport,
     incidentList,
+    restraintAnnualReport,
   };
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
+const within = (p95Ms: number, goalMs: number) => `<= ${ms(goalMs)}: ${p95Ms <= goalMs ? 'met' : 'MISSED'}`;
 
 /** Columns padded to their widest cell; the first left-aligned, the rest right-aligned (they hold numbers). */
 function table(head: string[], rows: string[][]): string {
@@ -67,8 +72,20 @@ export function firstPaintTable(figures: FirstPaintFigures): string {
   );
 }
 
+/** The restraint incidents list's figures, as the summary shows them. */
+export function incidentListSummary(incidentList: IncidentListFigures): string {
+  return [
+    `GET ${INCIDENT_LIST_PATH} as stateuser@example.org (every LEA) and districtuser@example.org (own LEA) for ${incidentList.schoolYear}, one request at a time: ${incidentList.cases[0]!.runs} of each after a warm-up, over ${count(incidentList.incidents)} incidents (${incidentList.database} PostgreSQL database); load average before: ${incidentList.cases[0]!.machineLoadBefore.toFixed(1)}`,
+    '',
+    table(
+      ['list', 'p50', 'p95', 'goal', 'incidents matched'],
+      incidentList.cases.map((c) => [c.label, ms(c.p50Ms), ms(c.p95Ms), within(c.p95Ms, INCIDENT_LIST_GOAL_MS), count(c.medianMatched)]),
+    ),
+  ].join('\n');
+}
+
 export function summary(results: BenchResults): string {
-  const { firstPaint, appOpen, throughput, b7Report, childSearch, mail, restraintImport, incidentList } = results;
+  const { firstPaint, appOpen, throughput, b7Report, childSearch, mail, restraintImport, incidentList, restraintAnnualReport } = results;
   const sizeAndTime = table(
     ['figure', 'value', 'goal'],
     [
@@ -92,7 +109,6 @@ export function summary(results: BenchResults): string {
       load('eco service, through the gateway', throughput.childListThroughGateway),
     ],
   );
-  const within = (p95Ms: number, goalMs: number) => `<= ${ms(goalMs)}: ${p95Ms <= goalMs ? 'met' : 'MISSED'}`;
   const b7Table = table(
     ['figure', 'value', 'goal'],
     [
@@ -110,10 +126,6 @@ export function summary(results: BenchResults): string {
       count(c.medianFound),
       `${c.missed} of ${c.runs}`,
     ]),
-  );
-  const incidentListTable = table(
-    ['list', 'p50', 'p95', 'goal', 'incidents matched'],
-    incidentList.cases.map((c) => [c.label, ms(c.p50Ms), ms(c.p95Ms), within(c.p95Ms, INCIDENT_LIST_GOAL_MS), count(c.medianMatched)]),
   );
   const mailRun = (r: MailRun) => [r.label, count(r.mailsPerSecond), `${r.seconds.toFixed(1)} s`];
   const mailTable = table(
@@ -134,6 +146,17 @@ export function summary(results: BenchResults): string {
         `<= ${ms(RESTRAINT_COMMIT_GOAL_MS)}: ${restraintImport.commitWithinGoal ? 'met' : 'MISSED'}`,
       ],
       ['the same file again (nothing changes)', ms(restraintImport.againMs), ''],
+      [
+        'another file, finalize on commit: preview',
+        ms(restraintImport.finalizePreviewMs),
+        `<= ${ms(RESTRAINT_PREVIEW_GOAL_MS)}: ${restraintImport.finalizePreviewWithinGoal ? 'met' : 'MISSED'}`,
+      ],
+      [
+        'another file, finalize on commit: commit',
+        ms(restraintImport.finalizeCommitMs),
+        `<= ${ms(RESTRAINT_COMMIT_GOAL_MS)}: ${restraintImport.finalizeCommitWithinGoal ? 'met' : 'MISSED'}`,
+      ],
+      ['the longest the progress stood still', ms(restraintImport.longestStillMs), ''],
     ],
   );
   return [
@@ -154,15 +177,15 @@ export function summary(results: BenchResults): string {
     '',
     searchTable,
     '',
-    `GET ${INCIDENT_LIST_PATH} as stateuser@example.org (every LEA) and districtuser@example.org (own LEA), one request at a time: ${incidentList.cases[0]!.runs} of each after a warm-up, over ${count(incidentList.incidents)} incidents (${incidentList.database} PostgreSQL database); load average before: ${incidentList.cases[0]!.machineLoadBefore.toFixed(1)}`,
+    incidentListSummary(incidentList),
     '',
-    incidentListTable,
+    annualReportSummary(restraintAnnualReport),
     '',
     `${count(mail.mails)} e-mail jobs into the SMTP catcher on loopback; each worker process ${mail.concurrency} at once, logging every attempt in PostgreSQL`,
     '',
     mailTable,
     '',
-    `POST /api/restraint/imports as districtadmin@example.org: ${count(restraintImport.rows)} rows, ${count(restraintImport.incidents)} incidents, ${count(restraintImport.rejectedRows)} rows rejected`,
+    `POST /api/restraint/imports as districtadmin@example.org: ${count(restraintImport.rows)} rows, ${count(restraintImport.incidents)} incidents, ${count(restraintImport.rejectedRows)} rows rejected; the finalized file's rules found ${count(restraintImport.violations)} violations`,
     '',
     importTable,
   ].join('\n');

@@ -4,8 +4,8 @@ import { timeOneAtATime, type RequestTimings } from './request-timing';
 import { signInForApi, type ServicesOnPostgres } from './services-on-postgres';
 
 export const ANNUAL_REPORT_PATH = '/api/restraint/reports/annual';
-/** The demo data's current school year (the large generator's too). */
-const SCHOOL_YEAR = Number(process.env.BENCH_RESTRAINT_YEAR ?? 2027);
+/** The large data set's school year (tools/portal/generate-large-restraint.ts), which the demo data has too. */
+const SCHOOL_YEAR = Number(process.env.BENCH_RESTRAINT_YEAR ?? 2026);
 /** The goal for the state's annual report over 50,000 incidents. */
 export const ANNUAL_REPORT_GOAL_MS = 1000;
 const RUNS = Number(process.env.BENCH_ANNUAL_RUNS ?? 30);

@@ -5,6 +5,7 @@ import { timeOneAtATime, type RequestTimings } from './request-timing';
 import { signInForApi, type ServicesOnPostgres, type SignedInUser } from './services-on-postgres';
 
 export const INCIDENT_LIST_PATH = '/api/restraint/incidents';
+/** The large data set's school year (tools/portal/generate-large-restraint.ts), which the demo data has too. */
 const SCHOOL_YEAR = 2026;
 /** The goal for the incidents list over 50,000 incidents. */
 export const INCIDENT_LIST_GOAL_MS = 50;
@@ -22,6 +23,7 @@ export interface IncidentListCase extends RequestTimings {
 }
 
 export interface IncidentListFigures {
+  schoolYear: number;
   /** Every incident in the database: the figures mean little without the data size. */
   incidents: number;
   database: ServicesOnPostgres['database'];
@@ -90,5 +92,5 @@ export async function measureIncidentList(services: ServicesOnPostgres): Promise
     matched.sort((a, b) => a - b);
     figures.push({ label, user, example: query(0), medianMatched: matched[Math.floor(matched.length / 2)]!, ...timings });
   }
-  return { incidents: total, database: services.database, cases: figures };
+  return { schoolYear: SCHOOL_YEAR, incidents: total, database: services.database, cases: figures };
 }

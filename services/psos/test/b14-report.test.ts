@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { PsosMessages as M, SUBGROUPS, type B14Report, type CollectionRecord } from '@portal/shared-contracts/psos';
+import { readDownload, type ReadCell } from '@portal/service-kit/testing';
 import { CLOSED_YEAR, DISTRICT_USER, OPEN_YEAR, STATE_USER, usePsosPortal } from './psos-portal';
 
 const psos = usePsosPortal();
@@ -95,6 +97,66 @@ describe('GET api/psos/reports/b14', () => {
     expect([none.statusCode, none.json().message]).toEqual([404, M.noCollectionForYear('2029-2030')]);
   });
 
+  test('the prior collection’s rates and B14A/B/C stand beside a report, for the same LEA; none before the first year', async () => {
+    const closed = await psos.collection(CLOSED_YEAR);
+    const open = await psos.collection(OPEN_YEAR);
+    for (const lea of ['', `&leaId=${psos.homeLea}`]) {
+      const current = (await report(`?collectionId=${open.id}${lea}`)).json() as B14Report;
+      const previous = (await report(`?collectionId=${closed.id}${lea}`)).json() as B14Report;
+      expect(previous.R).toBeGreaterThan(0);
+      expect(current.prior).toEqual({
+        collectionId: closed.id,
+        schoolYear: CLOSED_YEAR,
+        final: true,
+        rawRate: previous.rawRate,
+        adjustedRate: previous.adjustedRate,
+        b14a: previous.b14a,
+        b14b: previous.b14b,
+        b14c: previous.b14c,
+      });
+      expect(previous.prior).toBeNull();
+    }
+  });
+
+  test('the staff file holds the screen’s figures exactly, the prior collection’s rates beside them', async () => {
+    const open = await psos.collection(OPEN_YEAR);
+    const shown = (await report(`?collectionId=${open.id}&leaId=${psos.homeLea}`)).json() as B14Report;
+    const rows = await file(`?collectionId=${open.id}&leaId=${psos.homeLea}&format=xlsx`, 'xlsx');
+    expect(rows[0]).toEqual(['Section', 'Measure', 'Count', 'Percent', 'Prior collection percent']);
+    const byMeasure = measures(rows);
+    expect(byMeasure.get('Leavers listed (L)')![2]).toBe(shown.L);
+    expect(byMeasure.get('Respondents (R)')![2]).toBe(shown.R);
+    expect(byMeasure.get('Excluded: DUPLICATE')![2]).toBe(shown.exclusions.DUPLICATE);
+    expect(byMeasure.get('Adjusted response rate (R / T)')!.slice(3)).toEqual([shown.adjustedRate, shown.prior!.adjustedRate]);
+    expect(byMeasure.get('B14B: higher education or competitive employment')!.slice(3)).toEqual([shown.b14b, shown.prior!.b14b]);
+    expect(byMeasure.get('1. Higher education')!.slice(2, 4)).toEqual([shown.counts.n1, (shown.counts.n1 / shown.R) * 100]);
+  });
+
+  test('the public edition shows small counts as "<10", hides one beside a sum’s lone hidden count, and the percents built on them', async () => {
+    const open = await psos.collection(OPEN_YEAR);
+    const query = `?collectionId=${open.id}&leaId=${psos.homeLea}`;
+    const exact = measures(await file(`${query}&format=csv`, 'csv'));
+    const published = measures(await file(`${query}&format=csv&public=true`, 'csv', DISTRICT_USER));
+    expect([...published.keys()]).toEqual([...exact.keys()]);
+    const small = (cell: ReadCell) => cell !== '' && Number(cell) >= 1 && Number(cell) <= 9;
+    let smallCounts = 0;
+    for (const [measure, row] of exact) {
+      const shown = published.get(measure)!;
+      if (small(row[2]!)) {
+        smallCounts++;
+        expect([measure, shown[2]]).toEqual([measure, '<10']);
+      } else expect(['suppressed', row[2]]).toContain(shown[2]);
+      expect(small(shown[2]!)).toBe(false);
+    }
+    expect(smallCounts).toBeGreaterThan(0);
+    // Each shown sum holds no hidden count or at least two, so none comes back by subtraction.
+    const hiddenIn = (names: string[]) => names.filter((m) => Number.isNaN(Number(published.get(m)![2]))).length;
+    const categories = [...published.keys()].filter((m) => published.get(m)![0] === 'Categories');
+    const reasons = [...published.keys()].filter((m) => m.startsWith('Excluded: '));
+    for (const sum of [categories, reasons, ['Leavers listed (L)', 'Excluded', 'Target leavers (T)']]) expect(hiddenIn(sum)).not.toBe(1);
+    for (const m of categories) if (Number.isNaN(Number(published.get(m)![2]))) expect(published.get(m)![3]).toBe('suppressed');
+  });
+
   test('figures follow the collection’s settings: fewer reasons leaving the target, Option 2, both recomputed from the answers', async () => {
     const open = await psos.collection(OPEN_YEAR);
     const before = (await report(`?collectionId=${open.id}`)).json() as B14Report;
@@ -132,4 +194,29 @@ describe('GET api/psos/reports/b14', () => {
     expect(after.counts.n2).toBe(before.counts.n2 + moving);
     expect(after.counts.n4).toBe(before.counts.n4 - moving);
   });
+
+  test('with public suppression off in the collection’s settings, the public edition holds the exact figures', async () => {
+    const open = await psos.collection(OPEN_YEAR);
+    const record = (await psos.call('GET', `/api/psos/collections/${open.id}`, { user: STATE_USER })).json() as CollectionRecord;
+    const off = await psos.call('PUT', `/api/psos/collections/${open.id}`, {
+      user: STATE_USER,
+      payload: { ...record, settings: { ...record.settings!, publicSuppression: false } },
+    });
+    expect(off.statusCode).toBe(200);
+    const query = `?collectionId=${open.id}&leaId=${psos.homeLea}&format=csv`;
+    expect(await file(`${query}&public=true`, 'csv')).toEqual(await file(query, 'csv'));
+  });
 });
+
+/** A download through the server, as a browser fetches it: the spreadsheet is streamed. */
+async function file(query: string, format: 'csv' | 'xlsx', user = STATE_USER) {
+  const { port } = psos.portal.app('psos').server.address() as AddressInfo;
+  const res = await fetch(`http://127.0.0.1:${port}/api/psos/reports/b14${query}`, {
+    headers: { authorization: `Bearer ${await psos.portal.tokenFor(user)}` },
+  });
+  expect(res.status).toBe(200);
+  return readDownload(new Uint8Array(await res.arrayBuffer()), format);
+}
+
+/** A file's rows by their Measure cell. */
+const measures = (rows: ReadCell[][]) => new Map(rows.slice(1).map((row) => [String(row[1]), row]));

@@ -7,6 +7,7 @@ import {
   type CollectionLea,
   type DuplicateYouth,
   type YouthListItem,
+  type YouthRecord,
 } from '@portal/shared-contracts/psos';
 import { readDownload } from '@portal/service-kit/testing';
 import { DISTRICT_USER, DRAFT_YEAR, leaver, listFile, OPEN_YEAR, STATE_USER, usePsosPortal, VENDOR_USER } from './psos-portal';
@@ -289,7 +290,7 @@ describe('who sees which youth', () => {
 
 describe('the youth list download', () => {
   test.each(['csv', 'xlsx'] as const)(
-    'answers every row of the list as %s, in the screen’s columns, and records each youth read',
+    'answers every row of the list as %s, in the screen’s columns with each youth’s answers, and records each youth read',
     async (format) => {
       const shown = (await psos.call('GET', `/api/psos/youth?leaId=${psos.homeLea}&pageSize=100&sortField=stateStudentId`)).json()
         .items as YouthListItem[];
@@ -299,8 +300,24 @@ describe('the youth list download', () => {
       });
       expect(res.status).toBe(200);
       const [header, ...rows] = await readDownload(new Uint8Array(await res.arrayBuffer()), format);
-      expect(header).toEqual(youthListColumns.map((column) => column.header));
+      const codes = ['RESP', 'E1', 'E2', 'E3', 'W1', 'W2', 'W3', 'W4', 'W5'];
+      expect(header!.slice(0, youthListColumns.length)).toEqual(youthListColumns.map((column) => column.header));
+      expect(header!.slice(youthListColumns.length)).toEqual(expect.arrayContaining(codes));
       expect(rows.map((row) => row[1])).toEqual(shown.map((y) => y.stateStudentId));
+      // The youth-level file holds each interview's answers, as the youth's record shows them.
+      const interviewed = shown.find((y) => y.category !== null)!;
+      const record = (await psos.call('GET', `/api/psos/youth/${interviewed.id}`)).json() as YouthRecord;
+      const row = rows.find((r) => r[1] === interviewed.stateStudentId)!;
+      const cell = (code: string) => row[header!.indexOf(code)];
+      const text = (value: unknown) => {
+        if (value === undefined || value === null) return '';
+        if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+        return Array.isArray(value) ? value.join('; ') : String(value);
+      };
+      for (const code of codes) expect([code, cell(code) ?? '']).toEqual([code, text(record.interview!.answers[code])]);
+      const notContacted = shown.find((y) => y.surveyStatus === 'NotContacted')!;
+      const blank = rows.find((r) => r[1] === notContacted.stateStudentId)!;
+      expect(blank.slice(youthListColumns.length).every((answer) => answer === '' || answer === null)).toBe(true);
       const entry = await psos.db
         .selectFrom('disclosures')
         .select(['kind', 'student_count'])

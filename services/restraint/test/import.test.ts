@@ -224,6 +224,47 @@ describe('POST api/restraint/imports', () => {
     expect(again.rejected).toEqual([{ line: 2, column: 'local_incident_id', message: M.finalized(incident!.incident_number) }]);
   });
 
+  test('a preview with finalize on commit answers what its commit does and leaves every incident as it was', async () => {
+    await importFile(csv([use('IMP-Q2', 'IMPQ2'), use('IMP-Q3', 'IMPQ3')]));
+    // A Draft whose restraint no one has said the staff were trained for (as the form may save it) cannot be finalized.
+    await sql`update restraint.interventions v set staff_trained = null
+      from restraint.incident_students s join restraint.incidents i on i.id = s.incident_id
+      where s.id = v.incident_student_id and i.local_incident_id = 'IMP-Q2'`.execute(portal.db);
+    const file = csv([
+      use('IMP-Q1', 'IMPQ1', { emergency: 'N', reason_code: '' }),
+      use('IMP-Q2', 'IMPQ2', { start_time: '10:30', end_time: '10:40' }),
+      use('IMP-Q3', 'IMPQ3', { location: 'Gym' }),
+    ]);
+    const statuses = (result: RestraintImportResult) => result.incidents.map((i) => [i.localIncidentId, i.change, i.status]);
+    const stored = async () => (await incidentsNamed(['IMP-Q1', 'IMP-Q2', 'IMP-Q3'])).map((i) => [i.local_incident_id, i.status]);
+
+    const preview = await importFile(file, { query: '?preview=true&finalize=true' });
+    expect(statuses(preview)).toEqual([
+      ['IMP-Q1', 'new', 'Finalized'],
+      ['IMP-Q2', 'changed', 'Draft'],
+      ['IMP-Q3', 'changed', 'Finalized'],
+    ]);
+    expect(await stored()).toEqual([
+      ['IMP-Q2', 'Draft'],
+      ['IMP-Q3', 'Draft'],
+    ]);
+
+    const commit = await importFile(file, { query: '?finalize=true' });
+    expect(statuses(commit)).toEqual(statuses(preview));
+    expect(await stored()).toEqual([
+      ['IMP-Q1', 'Finalized'],
+      ['IMP-Q2', 'Draft'],
+      ['IMP-Q3', 'Finalized'],
+    ]);
+    const violations = await portal.db
+      .selectFrom('restraint.violations as v')
+      .innerJoin('restraint.incidents as i', 'i.id', 'v.incident_id')
+      .select(['i.local_incident_id', 'v.rule_code'])
+      .where('i.local_incident_id', 'in', ['IMP-Q1', 'IMP-Q2', 'IMP-Q3'])
+      .execute();
+    expect(violations).toEqual([{ local_incident_id: 'IMP-Q1', rule_code: 'PR-NO-EMERGENCY' }]);
+  });
+
   test("rows of an LEA the user may not write, an unknown school, or a known student's other birth date are refused", async () => {
     await importFile(csv([use('IMP-K1', 'IMPK1')]));
     const result = await importFile(

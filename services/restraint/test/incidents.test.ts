@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { readDownload } from '@portal/service-kit/testing';
-import type { Actor } from '@portal/service-kit';
+import { sortedAsAsked, type Actor } from '@portal/service-kit';
 import {
   incidentListColumns,
   RestraintMessages,
@@ -11,7 +12,7 @@ import {
 } from '@portal/shared-contracts/restraint';
 import { findIncident, viewTierOf } from '../src/incidents/access';
 import { afterIncidentChange, type IncidentChangeHook } from '../src/incidents/hooks';
-import { incidentListQuery, listItemFor } from '../src/incidents/incident-list';
+import { incidentListQuery, incidentListSpec, listItemFor } from '../src/incidents/incident-list';
 import { readIncidentRecord } from '../src/incidents/incident-read';
 import { saveIncident } from '../src/incidents/incident-save';
 import { DISTRICT_ADMIN, DISTRICT_USER, REQUESTER, STATE_USER, useRestraintPortal } from './restraint-portal';
@@ -163,6 +164,44 @@ describe('GET /api/restraint/incidents', () => {
     expect(page.items.every((item) => item.leaId === rai.homeLea && item.schoolYear === 2026)).toBe(true);
   });
 
+  test('a search by number or local id finds its incidents from their trigram indexes, not a read of every incident', async () => {
+    const state = actor({ allLeas: true });
+    const plan = await rai.db.transaction().execute(async (trx) => {
+      // At the seed's few thousand incidents reading them all (or all of an index) is cheaper; without that, only a plan the query's shape allows is left.
+      for (const setting of ['enable_seqscan', 'enable_indexscan']) await sql`select set_config(${setting}, 'off', true)`.execute(trx);
+      const rows = await incidentListQuery(trx, state, { search: 'RAI-26-01234' }, undefined).explain();
+      return rows.map((row) => Object.values(row).join('')).join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on incidents_number_trgm[^\n]*\n\s+Index Cond: \(incident_number ~~\* '%RAI-26-01234%'/);
+    expect(plan).toMatch(/Bitmap Index Scan on incidents_local_id_trgm[^\n]*\n\s+Index Cond: \(local_incident_id ~~\* '%RAI-26-01234%'/);
+  });
+
+  test("the count of a year's incidents reads one index alone: no table, no directory", async () => {
+    const state = actor({ allLeas: true });
+    const plan = await rai.db.transaction().execute(async (trx) => {
+      // A few thousand incidents, never vacuumed: the table or a bitmap is cheaper here; without them, only what the query's shape allows.
+      for (const setting of ['enable_seqscan', 'enable_bitmapscan']) await sql`select set_config(${setting}, 'off', true)`.execute(trx);
+      // The count as the list's page asks for it (the kit's fetchPage).
+      const count = incidentListQuery(trx, state, {}, 2026)
+        .clearSelect()
+        .clearOrderBy()
+        .select(sql<string>`count(*)`.as('total'));
+      return (await count.explain()).map((row) => Object.values(row).join('')).join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan using incidents_year_places on incidents i[^\n]*\n\s+Index Cond: \(school_year = 2026\)/);
+    expect(plan).not.toMatch(/leas|schools/);
+  });
+
+  test("the first page of a year reads its rows in order from the year's index and joins nothing over the whole year", async () => {
+    const state = actor({ allLeas: true });
+    const plan = await rai.db.transaction().execute(async (trx) => {
+      for (const setting of ['enable_seqscan', 'enable_bitmapscan']) await sql`select set_config(${setting}, 'off', true)`.execute(trx);
+      const page = sortedAsAsked(incidentListQuery(trx, state, {}, 2026), {}, incidentListSpec).limit(25);
+      return (await page.explain()).map((row) => Object.values(row).join('')).join('\n');
+    });
+    expect(plan).toMatch(/^Limit[^\n]*\n\s+->\s+Index Scan using incidents_year_date on incidents i/);
+  });
+
   test.each(['csv', 'xlsx'] as const)(
     'downloads the filtered list as %s with the columns of the table, recording the export',
     async (format) => {
@@ -289,9 +328,11 @@ describe('finalize and reopen', () => {
   test('the afterIncidentChange hooks run inside the finalize transaction: a failing one leaves the incident a Draft', async () => {
     const incident = await created();
     const seen: [number, string][] = [];
-    const hook: IncidentChangeHook = async (trx, incidentId, by, change) => {
-      const row = await trx.selectFrom('incidents').select('status').where('id', '=', incidentId).executeTakeFirstOrThrow();
-      seen.push([incidentId, `${change}:${row.status}:${by.userName}`]);
+    const hook: IncidentChangeHook = async (trx, incidentIds, by, change) => {
+      for (const incidentId of incidentIds) {
+        const row = await trx.selectFrom('incidents').select('status').where('id', '=', incidentId).executeTakeFirstOrThrow();
+        seen.push([incidentId, `${change}:${row.status}:${by.userName}`]);
+      }
       throw new Error('rule run failed');
     };
     afterIncidentChange.push(hook);

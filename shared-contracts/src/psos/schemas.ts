@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { DOWNLOAD_FORMATS } from '../downloads';
 import { literalUnion } from '../schemas/common';
 import { listQuery, pageOf } from '../schemas/lists';
 import { QuestionnaireLimits } from '../questionnaire/definition';
@@ -276,9 +277,17 @@ export const Attempt = Type.Object({
 });
 export type Attempt = Static<typeof Attempt>;
 
-/** GET api/psos/reports/b14: no leaId, the state. */
+/**
+ * GET api/psos/reports/b14: no leaId, the state. `format` answers a file with the screen's figures;
+ * `public=true` with it, the public edition, small counts suppressed as the collection's settings say.
+ */
 export const B14Query = Type.Object(
-  { collectionId: Type.Optional(Type.Integer({ minimum: 1 })), leaId: Type.Optional(Type.Integer({ minimum: 1 })) },
+  {
+    collectionId: Type.Optional(Type.Integer({ minimum: 1 })),
+    leaId: Type.Optional(Type.Integer({ minimum: 1 })),
+    format: Type.Optional(literalUnion(DOWNLOAD_FORMATS)),
+    public: Type.Optional(Type.Boolean({ default: false })),
+  },
   { additionalProperties: false },
 );
 export type B14Query = Static<typeof B14Query>;
@@ -296,6 +305,19 @@ export const SubgroupMeasureSchema = Type.Object({
   flagged: nullable(Type.Boolean()),
   responseRate: Percent,
 });
+
+/** The prior collection's (the previous school year's) rates and B14A/B/C, shown beside a report's. */
+export const B14Prior = Type.Object({
+  collectionId: Type.Integer(),
+  schoolYear: Type.Integer(),
+  final: Type.Boolean(),
+  rawRate: Percent,
+  adjustedRate: Percent,
+  b14a: Percent,
+  b14b: Percent,
+  b14c: Percent,
+});
+export type B14Prior = Static<typeof B14Prior>;
 
 /** The B14 report; percents at full precision, null where psos.md says N/A. */
 export const B14Report = Type.Object({
@@ -326,6 +348,8 @@ export const B14Report = Type.Object({
     thresholdHundredths: Type.Integer(),
     subgroups: Type.Array(SubgroupMeasureSchema),
   }),
+  /** Null when there is no collection for the previous school year. */
+  prior: nullable(B14Prior),
 });
 export type B14Report = Static<typeof B14Report>;
 

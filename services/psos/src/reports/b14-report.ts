@@ -5,11 +5,12 @@ import {
   representativeness,
   responseRates,
   subgroupCounts,
+  type B14Prior,
   type B14Report,
   type ExclusionReason,
 } from '@portal/shared-contracts/psos';
 import type { PsosDb } from '../db';
-import { settingsInForce, type Collection } from '../collections/collection-read';
+import { findCollection, settingsInForce, type Collection } from '../collections/collection-read';
 
 interface TraitGroup {
   disabilityCategory: string;
@@ -43,7 +44,10 @@ const sum = (groups: readonly TraitGroup[], pick: (g: TraitGroup) => number) => 
  * record but those excluded for a reason in the collection's setting; respondents are target youth
  * with a classified interview.
  */
-export async function b14Report(db: PsosDb, collection: Collection, leaId: number | null): Promise<B14Report> {
+/** A B14 report's own figures, without the prior collection's beside them. */
+export type B14Figures = Omit<B14Report, 'prior'>;
+
+export async function b14Figures(db: PsosDb, collection: Collection, leaId: number | null): Promise<B14Figures> {
   const settings = await settingsInForce(db, collection.schoolYear);
   const leaving = settings.targetExclusionReasons.length ? sql.join(settings.targetExclusionReasons) : sql`null`;
   const target = sql`not (y.verification_status = 'Excluded' and y.exclusion_reason in (${leaving}))`;
@@ -108,4 +112,30 @@ export async function b14Report(db: PsosDb, collection: Collection, leaId: numbe
       thresholdHundredths: settings.representativenessThresholdHundredths,
     },
   };
+}
+
+/**
+ * The B14 report with the prior collection's (the previous school year's) rates and B14A/B/C beside
+ * it, each year's figures under its own settings; null when the previous year has no collection.
+ */
+export async function b14Report(db: PsosDb, collection: Collection, leaId: number | null): Promise<B14Report> {
+  const report = await b14Figures(db, collection, leaId);
+  return { ...report, prior: await priorFigures(db, collection, leaId) };
+}
+
+/** The collection of the previous school year, whose figures stand beside a collection's; null when there is none. */
+export async function priorCollection(db: PsosDb, collection: Collection): Promise<Collection | null> {
+  const found = await db
+    .selectFrom('collections')
+    .select('id')
+    .where('school_year', '=', collection.schoolYear - 1)
+    .executeTakeFirst();
+  return found ? findCollection(db, { collectionId: found.id }) : null;
+}
+
+async function priorFigures(db: PsosDb, collection: Collection, leaId: number | null): Promise<B14Prior | null> {
+  const prior = await priorCollection(db, collection);
+  if (!prior) return null;
+  const { collectionId, schoolYear, final, rawRate, adjustedRate, b14a, b14b, b14c } = await b14Figures(db, prior, leaId);
+  return { collectionId, schoolYear, final, rawRate, adjustedRate, b14a, b14b, b14c };
 }

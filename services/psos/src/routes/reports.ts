@@ -3,9 +3,10 @@ import { ErrorBody, PsosPermissions as P } from '@portal/shared-contracts';
 import { B14Query, B14Report, PsosMessages as M, type B14Query as B14QueryType } from '@portal/shared-contracts/psos';
 import { actorOf, forbidden, type ServiceContext } from '@portal/service-kit';
 import type { PsosDb } from '../db';
-import { findCollection } from '../collections/collection-read';
+import { findCollection, settingsInForce } from '../collections/collection-read';
 import { leaOf } from '../lists/student-lists';
-import { b14Report } from '../reports/b14-report';
+import { sendB14Report } from '../reports/b14-download';
+import { b14Figures, b14Report, priorCollection } from '../reports/b14-report';
 import { worksInLea } from '../youth/reader';
 import { psosAccess } from './psos-access';
 import { SchoolYearHeaders, type SchoolYearHeadersType } from './school-year-headers';
@@ -13,7 +14,8 @@ import { SchoolYearHeaders, type SchoolYearHeadersType } from './school-year-hea
 /**
  * The B14 report (reports view): the state's (no leaId; it needs every LEA) or one LEA's, for the
  * collection named or the header's school year. Interim while the collection is Open, Final once
- * it is Closed. Counts only: no youth is named, so no disclosure is recorded.
+ * it is Closed. Counts only: no youth is named, so no disclosure is recorded. With `format` a file;
+ * with `public=true` the edition for publication, suppressed as the collection's settings say.
  */
 export const reportRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (app, ctx) => {
   const { db } = ctx;
@@ -29,7 +31,7 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (a
         response: { 200: B14Report, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
       const collection = await findCollection(db, {
         collectionId: request.query.collectionId,
@@ -41,7 +43,14 @@ export const reportRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (a
         await leaOf(db, leaId);
         if (!worksInLea(actor, leaId)) throw forbidden();
       }
-      return b14Report(db, collection, leaId);
+      if (!request.query.format) return b14Report(db, collection, leaId);
+      const settings = await settingsInForce(db, collection.schoolYear);
+      const prior = await priorCollection(db, collection);
+      return sendB14Report(reply, request.query.format, {
+        report: await b14Figures(db, collection, leaId),
+        prior: prior && (await b14Figures(db, prior, leaId)),
+        smallCellSize: request.query.public && settings.publicSuppression ? settings.suppressionThreshold : 0,
+      });
     },
   );
 };

@@ -12,7 +12,6 @@ import {
   YouthPage,
   YouthRecord,
   YouthAssignmentUpdate,
-  youthListColumns,
   type YouthAssignmentUpdate as YouthAssignmentUpdateBody,
   type AttemptCreate as AttemptCreateBody,
   type InterviewSave as InterviewSaveBody,
@@ -38,6 +37,7 @@ import { addAttempt, closeUnreachable, listAttempts } from '../youth/attempts';
 import { readerOf, worksInLea } from '../youth/reader';
 import { setVerification } from '../youth/verification';
 import { reassignYouth } from '../youth/reassign';
+import { withAnswers, youthDownloadColumns } from '../youth/youth-download';
 import { findYouth, readInterview, readYouthRecord, youthListQuery, youthListSpec } from '../youth/youth-read';
 import { psosAccess } from './psos-access';
 import { SchoolYearHeaders, type SchoolYearHeadersType } from './school-year-headers';
@@ -75,13 +75,14 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
       const youth = youthListQuery(db, reader, { schoolYear: collection.schoolYear, leaId }, request.query);
       const filter = { ...request.query, collectionId: collection.id };
       if (isDownloadFormat(request.query.format))
+        // The youth-level download (psos.md): the list's columns and each youth's answers.
         return sendDownload(reply, {
           format: request.query.format,
           name: 'psos-youth',
-          columns: youthListColumns,
+          columns: await youthDownloadColumns(db, collection),
           // An export discloses every youth in it, so the entry names each one, not only the filter.
           rows: disclosedAsTheyPass(
-            listRows(db, youth, request.query, youthListSpec),
+            withAnswers(db, reader, listRows(db, youth, request.query, youthListSpec)),
             (row) => [{ id: row.id, stateStudentId: row.stateStudentId }],
             (read) => recordYouthRead(db, disclosing, { kind: 'export', youth: read, leaId, filter }),
           ),

@@ -1,16 +1,9 @@
 import { sql } from 'kysely';
+import { chunks } from '../lists';
 import type { RestraintDb } from '../db';
 import type { ImportPlace } from './import-places';
 import type { ImportIntervention } from './import-rows';
-
-/** Ids per `in (...)` list: well under PostgreSQL's parameter limit. */
-const CHUNK = 1000;
-
-export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
-}
+import { partOf, type StageProgress } from './progress';
 
 /**
  * Lets timers and I/O run between long stretches of a big file's work: the import engine's job
@@ -77,11 +70,14 @@ export async function loadStoredIncidents(
   db: RestraintDb,
   timeZone: string,
   named: readonly { place: ImportPlace; localIncidentId: string }[],
+  progress: StageProgress,
 ): Promise<Map<string, StoredIncident>> {
   const wanted = new Set(named.map((n) => placeKey(n.place, n.localIncidentId)));
   const stored = new Map<string, StoredIncident>();
   const byId = new Map<number, StoredIncident>();
-  for (const batch of chunks([...new Set(named.map((n) => n.localIncidentId))])) {
+  const localIds = chunks([...new Set(named.map((n) => n.localIncidentId))]);
+  for (const [round, batch] of localIds.entries()) {
+    await partOf(progress, 0, 0.3)(round / localIds.length);
     const rows = await db
       .selectFrom('incidents')
       .select([
@@ -124,7 +120,9 @@ export async function loadStoredIncidents(
     }
   }
   const studentById = new Map<number, StoredStudent>();
-  for (const ids of chunks([...byId.keys()])) {
+  const incidentIds = chunks([...byId.keys()]);
+  for (const [round, ids] of incidentIds.entries()) {
+    await partOf(progress, 0.3, 0.7)(round / incidentIds.length);
     const students = await db
       .selectFrom('incident_students')
       .select([
@@ -172,7 +170,9 @@ export async function loadStoredIncidents(
       .execute();
     for (const i of injuries) byId.get(i.incident_id)!.injuries.add(injuryKey(i.person, i.state_student_id));
   }
-  for (const ids of chunks([...studentById.keys()])) {
+  const studentIds = chunks([...studentById.keys()]);
+  for (const [round, ids] of studentIds.entries()) {
+    await partOf(progress, 0.7, 1)(round / studentIds.length);
     const interventions = await db
       .selectFrom('interventions')
       .select([

@@ -1,12 +1,14 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import { RestraintImportMessages as M } from '@portal/shared-contracts/restraint';
 import { changedFields, type FieldChanges } from '@portal/service-kit';
+import { chunks, groupBy } from '../lists';
 import type { InterventionsTable, RestraintDb } from '../db';
 import type { IncidentInjuriesTable, IncidentNoticesTable } from '../incidents/tables';
 import { allocateIncidentNumbers } from '../incidents/numbering';
 import { schoolYearOf, type ImportIncident, type ImportIntervention, type ImportIncidentStudent } from './import-rows';
 import type { ImportPlace } from './import-places';
-import { breather, chunks, injuryKey, interventionKey, noticeKey, type StoredIncident } from './import-stored';
+import { partOf, type StageProgress } from './progress';
+import { breather, injuryKey, interventionKey, noticeKey, type StoredIncident } from './import-stored';
 
 /** An accepted incident of the file, where it goes and what is stored under its key. */
 export interface IncidentPlan {
@@ -82,12 +84,12 @@ const stateTime = (timeZone: string, local: string): RawBuilder<Date> => sql<Dat
 export async function writeIncidents(
   trx: RestraintDb,
   plans: readonly IncidentPlan[],
-  timeZone: string,
-  userId: number,
+  { timeZone, userId, progress }: { timeZone: string; userId: number; progress: StageProgress },
 ): Promise<IncidentOutcome[]> {
   const outcomes: IncidentOutcome[] = [];
   const fresh = plans.filter((p) => !p.stored);
-  const newIds = await insertIncidents(trx, fresh, userId);
+  const newIds = await insertIncidents(trx, fresh, userId, partOf(progress, 0, 0.25));
+  const comparing = partOf(progress, 0.25, 0.5);
 
   const studentRows: { incidentId: number; student: ImportIncidentStudent }[] = [];
   const interventionRows: { studentKey: string; incidentDate: string; intervention: ImportIntervention }[] = [];
@@ -100,7 +102,10 @@ export async function writeIncidents(
   const studentIdOf = new Map<string, number>();
 
   for (const [index, plan] of plans.entries()) {
-    if (index % 500 === 0) await breather();
+    if (index % 500 === 0) {
+      await comparing(index / plans.length);
+      await breather();
+    }
     const { incident, stored } = plan;
     const id = stored?.id ?? newIds.get(plan)!.id;
     const before: Record<string, unknown> = stored ? flatOf(stored) : {};
@@ -167,8 +172,12 @@ export async function writeIncidents(
     outcomes.push({ plan, id, number: stored?.number ?? newIds.get(plan)!.number, change, changes });
   }
 
+  const inserting = partOf(progress, 0.5, 0.9);
+  const rowsToInsert = studentRows.length + interventionRows.length + notices.length + injuries.length;
+  let inserted = 0;
+  const insertedSome = (rows: number) => inserting((inserted += rows) / Math.max(1, rowsToInsert));
   for (const batch of chunks(studentRows)) {
-    const inserted = await trx
+    const written = await trx
       .insertInto('incident_students')
       .values(
         batch.map(({ incidentId, student: { student } }) => ({
@@ -183,7 +192,8 @@ export async function writeIncidents(
       )
       .returning(['id', 'incident_id', 'state_student_id'])
       .execute();
-    for (const s of inserted) studentIdOf.set(`${s.incident_id}/${s.state_student_id}`, s.id);
+    for (const s of written) studentIdOf.set(`${s.incident_id}/${s.state_student_id}`, s.id);
+    await insertedSome(batch.length);
   }
   for (const batch of chunks(interventionRows)) {
     await trx
@@ -196,9 +206,16 @@ export async function writeIncidents(
         })) as Insertable<InterventionsTable>[],
       )
       .execute();
+    await insertedSome(batch.length);
   }
-  for (const batch of chunks(notices)) await trx.insertInto('incident_notices').values(batch).execute();
-  for (const batch of chunks(injuries)) await trx.insertInto('incident_injuries').values(batch).execute();
+  for (const batch of chunks(notices)) {
+    await trx.insertInto('incident_notices').values(batch).execute();
+    await insertedSome(batch.length);
+  }
+  for (const batch of chunks(injuries)) {
+    await trx.insertInto('incident_injuries').values(batch).execute();
+    await insertedSome(batch.length);
+  }
 
   for (const { id, student } of studentUpdates) {
     await trx
@@ -246,6 +263,7 @@ export async function writeIncidents(
       .where('id', 'in', ids)
       .execute();
   }
+  await progress(1);
   return outcomes;
 }
 
@@ -267,15 +285,11 @@ async function insertIncidents(
   trx: RestraintDb,
   plans: readonly IncidentPlan[],
   userId: number,
+  progress: StageProgress,
 ): Promise<Map<IncidentPlan, { id: number; number: string }>> {
   const written = new Map<IncidentPlan, { id: number; number: string }>();
-  const byYear = new Map<number, IncidentPlan[]>();
-  for (const plan of plans) {
-    const year = schoolYearOf(plan.incident.incidentDate);
-    byYear.set(year, [...(byYear.get(year) ?? []), plan]);
-  }
   const numberOf = new Map<IncidentPlan, string>();
-  for (const [year, ofYear] of byYear) {
+  for (const [year, ofYear] of groupBy(plans, (plan) => schoolYearOf(plan.incident.incidentDate))) {
     const numbers = await allocateIncidentNumbers(trx, year, ofYear.length);
     ofYear.forEach((plan, i) => numberOf.set(plan, numbers[i]!));
   }
@@ -306,6 +320,7 @@ async function insertIncidents(
       .execute();
     const idByNumber = new Map(inserted.map((r) => [r.incident_number, r.id]));
     for (const plan of batch) written.set(plan, { id: idByNumber.get(numberOf.get(plan)!)!, number: numberOf.get(plan)! });
+    await progress(written.size / plans.length);
   }
   return written;
 }

@@ -15,6 +15,7 @@ import { checkAgreement, checkRow, incidentsOf, interventionKindsOf, rejectWhole
 import { loadImportPlaces, type ImportPlace } from './import-places';
 import { breather, loadKnownStudents, loadStoredIncidents, placeKey } from './import-stored';
 import { writeIncidents, type IncidentPlan } from './import-writes';
+import { partOf, type StageProgress } from './progress';
 import { finalizeImported, recordImported } from './import-finalize';
 
 export { restraintFileSpec } from './import-file';
@@ -39,7 +40,7 @@ export const fileHashOf = (rows: { values: Record<string, string> }[], ignoredCo
 /**
  * Runs the restraint import inside the engine's transaction (rolled back for a preview): checks
  * every row alone and against the others, the directory and the stored records; writes the
- * accepted incidents in bulk as Drafts (or finalizes them, running the rules once per incident);
+ * accepted incidents in bulk as Drafts (or finalizes them, the rules run over them in bulk);
  * keeps a committed file's batch. A preview answers exactly what the commit would do.
  */
 export async function importFile(
@@ -60,12 +61,17 @@ export async function importFile(
     kinds: interventionKindsOf((await activeRules(trx)).pack),
   };
 
+  // The progress bar in stages, each its share: the row checks to 25%, the lookups to 30%, the writes to 65%,
+  // the history to 75%, finalize on commit to 100%.
+  const whole: StageProgress = (fraction) => work.progress(Math.floor(file.rows.length * fraction));
+  const stage = (from: number, to: number) => partOf(whole, from, to);
+
   const checked: CheckedRow[] = [];
+  const checking = stage(0, 0.25);
   for (const row of file.rows) {
     checked.push(checkRow(row, rules));
-    // Half the work is the checks, half the writes: the progress counts each row twice.
     if (checked.length % 500 === 0) {
-      await work.progress(Math.floor(checked.length / 2));
+      await checking(checked.length / file.rows.length);
       await breather();
     }
   }
@@ -92,6 +98,7 @@ export async function importFile(
     trx,
     timeZone,
     placed.map((c) => ({ place: placeOf.get(c)!, localIncidentId: c.values!.localIncidentId })),
+    stage(0.25, 0.3),
   );
   const known = await loadKnownStudents(
     trx,
@@ -116,6 +123,7 @@ export async function importFile(
     }
   }
   rejectWholeIncidents(checked);
+  await whole(0.3);
 
   const placeOfIncident = new Map<string, ImportPlace>();
   for (const row of checked) if (row.values) placeOfIncident.set(row.incidentKey, placeOf.get(row)!);
@@ -123,11 +131,12 @@ export async function importFile(
     const place = placeOfIncident.get(incident.key)!;
     return { incident, place, stored: stored.get(placeKey(place, incident.localIncidentId)) ?? null };
   });
-  const outcomes = await writeIncidents(trx, plans, timeZone, actor.userId);
-  await work.progress(Math.floor(file.rows.length * 0.75));
+  const outcomes = await writeIncidents(trx, plans, { timeZone, userId: actor.userId, progress: stage(0.3, 0.65) });
   // A preview's history would be rolled back unread: its answer is the same without it, and much sooner.
-  if (!preview) await recordImported(trx, actor, outcomes);
-  const finalized = options.finalize ? await finalizeImported(trx, actor, outcomes) : new Set<number>();
+  if (!preview) await recordImported(trx, actor, outcomes, stage(0.65, 0.75));
+  const finalized = options.finalize
+    ? await finalizeImported(trx, actor, outcomes, { preview, progress: stage(0.75, 1) })
+    : new Set<number>();
   await work.progress(file.rows.length);
 
   const problems = (pick: (row: CheckedRow) => RestraintImportProblem[]) => checked.flatMap(pick);

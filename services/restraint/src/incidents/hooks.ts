@@ -6,11 +6,12 @@ import type { RestraintDb } from '../db';
 export type IncidentChange = 'created' | 'updated' | 'finalized' | 'reopened';
 
 /**
- * Runs after an incident is written, inside the same transaction (finalize, update, reopen, and a
- * create or import): the violation rules plug in here. A hook must not call another service while
+ * Runs after incidents are written, inside the same transaction (finalize, update, reopen, and a
+ * create or import): the violation rules plug in here. It takes every incident of the change at
+ * once, so an import's thousands are handled in bulk. A hook must not call another service while
  * the transaction is open.
  */
-export type IncidentChangeHook = (trx: RestraintDb, incidentId: number, actor: Actor, change: IncidentChange) => Promise<void>;
+export type IncidentChangeHook = (trx: RestraintDb, incidentIds: readonly number[], actor: Actor, change: IncidentChange) => Promise<void>;
 
 /** The rule run and whatever else follows every change to an incident, in order. */
 export const afterIncidentChange: IncidentChangeHook[] = [];
@@ -29,12 +30,12 @@ export const incidentRecordParts: IncidentRecordPart[] = [];
 export type IncidentDecidedCheck = (db: RestraintDb, incidentId: number) => Promise<boolean>;
 export const incidentDecidedByState: IncidentDecidedCheck[] = [];
 
-/** Runs every hook of afterIncidentChange in order. */
+/** Runs every hook of afterIncidentChange in order, each over all the incidents. */
 export async function runAfterIncidentChange(
   trx: RestraintDb,
   incidentIds: readonly number[],
   actor: Actor,
   change: IncidentChange,
 ): Promise<void> {
-  for (const id of incidentIds) for (const hook of afterIncidentChange) await hook(trx, id, actor, change);
+  for (const hook of afterIncidentChange) await hook(trx, incidentIds, actor, change);
 }

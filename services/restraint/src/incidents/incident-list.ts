@@ -10,6 +10,19 @@ interface ListedStudent {
   lastName: string;
 }
 
+/** What a row shows beyond its keys: read for the rows of the page alone (see incidentListQuery). */
+interface ListedDetails {
+  number: string;
+  localIncidentId: string;
+  status: IncidentListItem['status'];
+  leaName: string;
+  schoolName: string | null;
+  incidentDate: string;
+  updatedAt: string;
+  students: ListedStudent[];
+  interventionTypes: string[];
+}
+
 export const incidentListSpec: ListSpec = {
   sortColumns: {
     number: 'i.incident_number',
@@ -28,33 +41,37 @@ export const incidentListSpec: ListSpec = {
  * The incidents the actor may see, filtered as the list asks. Without a search, one school year
  * (the query's, else the header's); a search by incident number or local incident id looks
  * across years.
+ *
+ * A state-wide year is 50,000 incidents, and a sort by school reads every one of them. So the
+ * query itself names only the keys, and the joins to the directory serve the sorts alone
+ * (PostgreSQL leaves out a left join nothing names, and every incident's LEA and school are in the
+ * directory: a save and an import check them). What a row shows comes from one look-up per row,
+ * which PostgreSQL makes after the sort and the page's limit: for the 25 rows shown, not 50,000.
  */
 export function incidentListQuery(db: RestraintDb, actor: Actor, query: IncidentListQuery, headerYear: number | undefined) {
   let incidents = db
     .selectFrom('incidents as i')
-    .innerJoin('directory.leas as l', 'l.id', 'i.lea_id')
+    .leftJoin('directory.leas as l', 'l.id', 'i.lea_id')
     .leftJoin('directory.schools as s', 's.id', 'i.school_id')
     .leftJoin('private_schools as p', 'p.id', 'i.private_school_id')
     .select([
       'i.id',
-      'i.incident_number as number',
-      'i.local_incident_id as localIncidentId',
-      'i.status',
       'i.lea_id as leaId',
-      'l.name as leaName',
       'i.school_id as schoolId',
-      sql<string | null>`coalesce(s.name, p.name)`.as('schoolName'),
       'i.private_school_id as privateSchoolId',
       'i.school_year as schoolYear',
-      sql<string>`i.incident_date::text`.as('incidentDate'),
-      sql<ListedStudent[]>`(select coalesce(json_agg(json_build_object('stateStudentId', st.state_student_id,
-        'firstName', st.first_name, 'lastName', st.last_name) order by st.id), '[]'::json)
-        from restraint.incident_students st where st.incident_id = i.id)`.as('students'),
-      sql<string[]>`array(select distinct v.intervention_type from restraint.interventions v
-        join restraint.incident_students st on st.id = v.incident_student_id where st.incident_id = i.id order by 1)`.as(
-        'interventionTypes',
-      ),
-      'i.updated_at as updatedAt',
+      sql<ListedDetails>`(select json_build_object(
+          'number', x.incident_number, 'localIncidentId', x.local_incident_id, 'status', x.status,
+          'leaName', (select dl.name from directory.leas dl where dl.id = x.lea_id),
+          'schoolName', coalesce((select ds.name from directory.schools ds where ds.id = x.school_id),
+                                 (select dp.name from restraint.private_schools dp where dp.id = x.private_school_id)),
+          'incidentDate', x.incident_date::text, 'updatedAt', x.updated_at,
+          'students', (select coalesce(json_agg(json_build_object('stateStudentId', st.state_student_id,
+              'firstName', st.first_name, 'lastName', st.last_name) order by st.id), '[]'::json)
+            from restraint.incident_students st where st.incident_id = x.id),
+          'interventionTypes', array(select distinct v.intervention_type from restraint.interventions v
+            join restraint.incident_students st on st.id = v.incident_student_id where st.incident_id = x.id order by 1))
+        from restraint.incidents x where x.id = i.id)`.as('details'),
     ])
     .where(incidentVisibleTo(actor));
   const search = query.search?.trim();
@@ -82,15 +99,16 @@ export function incidentListQuery(db: RestraintDb, actor: Actor, query: Incident
   return incidents;
 }
 
-type ListedRow = Omit<IncidentListItem, 'students' | 'updatedAt'> & { students: ListedStudent[]; updatedAt: Date };
+type ListedRow = Pick<IncidentListItem, 'id' | 'leaId' | 'schoolId' | 'privateSchoolId' | 'schoolYear'> & { details: ListedDetails };
 
 /** A row as the list answers it: student names in full with violation view details, else masked. */
 export const listItemFor =
   (tier: IncidentViewTier) =>
-  (row: ListedRow): IncidentListItem => ({
-    ...row,
-    updatedAt: new Date(row.updatedAt).toISOString(),
-    students: row.students.map((s) => ({
+  ({ details: { students, updatedAt, ...details }, ...keys }: ListedRow): IncidentListItem => ({
+    ...keys,
+    ...details,
+    updatedAt: new Date(updatedAt).toISOString(),
+    students: students.map((s) => ({
       stateStudentId: s.stateStudentId,
       name: tier === 'details' ? `${s.lastName}, ${s.firstName}` : maskedName(s.firstName, s.lastName),
     })),

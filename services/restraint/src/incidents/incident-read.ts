@@ -7,18 +7,22 @@ import {
   type IncidentViewTier,
 } from '@portal/shared-contracts/restraint';
 import type { RestraintDb } from '../db';
+import { chunks, groupBy } from '../lists';
 import { incidentRecordParts } from './hooks';
 
 const day = (column: string) => sql<string>`${sql.ref(column)}::text`;
 const dayOrNull = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
 const moment = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-/** The incident and everything recorded with it, as the details tier sees it (without the parts other modules own). */
-async function loadIncident(
-  db: RestraintDb,
-  id: number,
-): Promise<Omit<IncidentRecord, 'violations' | 'flags' | 'deadlines' | 'followUps'> | null> {
-  const row = await db
+type LoadedIncident = Omit<IncidentRecord, 'violations' | 'flags' | 'deadlines' | 'followUps'>;
+
+/**
+ * The incidents and everything recorded with them, as the details tier sees them (without the
+ * parts other modules own), by id: a few statements however many (give at most a few thousand).
+ */
+async function loadIncidents(db: RestraintDb, ids: readonly number[]): Promise<Map<number, LoadedIncident>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
     .selectFrom('incidents as i')
     .innerJoin('directory.leas as l', 'l.id', 'i.lea_id')
     .leftJoin('directory.schools as s', 's.id', 'i.school_id')
@@ -52,23 +56,24 @@ async function loadIncident(
       'i.created_at',
       'i.updated_at',
     ])
-    .where('i.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
+    .where('i.id', 'in', ids)
+    .execute();
+  if (rows.length === 0) return new Map();
+  const found = rows.map((row) => row.id);
 
-  const [students, interventions, staff, injuries, notices] = await Promise.all([
+  const [allStudents, allInterventions, allStaff, allInjuries, allNotices] = await Promise.all([
     db
       .selectFrom('incident_students')
       .selectAll()
       .select(day('birth_date').as('birth_day'))
-      .where('incident_id', '=', id)
+      .where('incident_id', 'in', found)
       .orderBy('id')
       .execute(),
     db
       .selectFrom('interventions as v')
       .innerJoin('incident_students as s', 's.id', 'v.incident_student_id')
       .selectAll('v')
-      .where('s.incident_id', '=', id)
+      .where('s.incident_id', 'in', found)
       .orderBy('v.start_at')
       .orderBy('v.id')
       .execute(),
@@ -76,59 +81,66 @@ async function loadIncident(
       .selectFrom('incident_staff')
       .selectAll()
       .select(dayOrNull('last_training_date').as('training_day'))
-      .where('incident_id', '=', id)
+      .where('incident_id', 'in', found)
       .orderBy('id')
       .execute(),
-    db.selectFrom('incident_injuries').selectAll().where('incident_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('incident_notices').selectAll().where('incident_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('incident_injuries').selectAll().where('incident_id', 'in', found).orderBy('id').execute(),
+    db.selectFrom('incident_notices').selectAll().where('incident_id', 'in', found).orderBy('id').execute(),
   ]);
-
-  return {
-    id: row.id,
-    number: row.incident_number,
-    leaId: row.lea_id,
-    leaName: row.lea_name,
-    schoolId: row.school_id,
-    schoolName: row.school_name,
-    privateSchoolId: row.private_school_id,
-    privateSchoolName: row.private_school_name,
-    schoolYear: row.school_year,
-    localIncidentId: row.local_incident_id,
-    incidentDate: row.incident_date,
-    discoveredDate: row.discovered_date,
-    recordFiledDate: row.record_filed_date,
-    location: row.location,
-    setting: row.setting,
-    antecedent: row.antecedent,
-    behavior: row.behavior,
-    deescalation: row.deescalation,
-    consequence: row.consequence,
-    policeInvolved: row.police_involved,
-    arrest: row.arrest,
-    status: row.status,
-    version: row.version,
-    finalizedAt: moment(row.finalized_at),
-    reopenReason: row.reopen_reason,
-    createdAt: moment(row.created_at)!,
-    updatedAt: moment(row.updated_at)!,
-    tier: 'details',
-    students: students.map((s) => ({
-      id: s.id,
-      stateStudentId: s.state_student_id,
-      firstName: s.first_name,
-      lastName: s.last_name,
-      birthDate: s.birth_day,
-      grade: s.grade as IncidentStudent['grade'],
-      disabilityStatus: s.disability_status,
-      disabilityCategory: s.disability_category,
-      sex: s.sex,
-      raceEthnicity: s.race_ethnicity,
-      englishLearner: s.english_learner,
-      hasIep: s.has_iep,
-      hasBehaviorPlan: s.has_behavior_plan,
-      interventions: interventions
-        .filter((v) => v.incident_student_id === s.id)
-        .map((v) => ({
+  const studentsOf = groupBy(allStudents, (s) => s.incident_id);
+  const interventionsOf = groupBy(allInterventions, (v) => v.incident_student_id);
+  const staffOf = groupBy(allStaff, (m) => m.incident_id);
+  const injuriesOf = groupBy(allInjuries, (j) => j.incident_id);
+  const noticesOf = groupBy(allNotices, (n) => n.incident_id);
+  const incidentOf = (row: (typeof rows)[number]): LoadedIncident => {
+    const students = studentsOf.get(row.id) ?? [];
+    const staff = staffOf.get(row.id) ?? [];
+    const injuries = injuriesOf.get(row.id) ?? [];
+    const notices = noticesOf.get(row.id) ?? [];
+    return {
+      id: row.id,
+      number: row.incident_number,
+      leaId: row.lea_id,
+      leaName: row.lea_name,
+      schoolId: row.school_id,
+      schoolName: row.school_name,
+      privateSchoolId: row.private_school_id,
+      privateSchoolName: row.private_school_name,
+      schoolYear: row.school_year,
+      localIncidentId: row.local_incident_id,
+      incidentDate: row.incident_date,
+      discoveredDate: row.discovered_date,
+      recordFiledDate: row.record_filed_date,
+      location: row.location,
+      setting: row.setting,
+      antecedent: row.antecedent,
+      behavior: row.behavior,
+      deescalation: row.deescalation,
+      consequence: row.consequence,
+      policeInvolved: row.police_involved,
+      arrest: row.arrest,
+      status: row.status,
+      version: row.version,
+      finalizedAt: moment(row.finalized_at),
+      reopenReason: row.reopen_reason,
+      createdAt: moment(row.created_at)!,
+      updatedAt: moment(row.updated_at)!,
+      tier: 'details',
+      students: students.map((s) => ({
+        id: s.id,
+        stateStudentId: s.state_student_id,
+        firstName: s.first_name,
+        lastName: s.last_name,
+        birthDate: s.birth_day,
+        grade: s.grade as IncidentStudent['grade'],
+        disabilityStatus: s.disability_status,
+        disabilityCategory: s.disability_category,
+        sex: s.sex,
+        raceEthnicity: s.race_ethnicity,
+        englishLearner: s.english_learner,
+        hasIep: s.has_iep,
+        hasBehaviorPlan: s.has_behavior_plan,
+        interventions: (interventionsOf.get(s.id) ?? []).map((v) => ({
           id: v.id,
           type: v.intervention_type,
           aversiveSubtype: v.aversive_subtype,
@@ -142,40 +154,51 @@ async function loadIncident(
           releaseChecks: v.release_checks,
           staffTrained: v.staff_trained,
         })),
-    })),
-    staff: staff.map((m) => ({
-      id: m.id,
-      staffId: m.staff_id,
-      name: m.name,
-      jobTitle: m.job_title,
-      role: m.role,
-      lastTrainingDate: m.training_day,
-      trainingCurrent: trainingCurrent(m.training_day, row.incident_date),
-    })),
-    injuries: injuries.map((j) => ({
-      id: j.id,
-      person: j.person,
-      stateStudentId: j.state_student_id,
-      name: j.name,
-      description: j.description,
-      treatment: j.treatment,
-    })),
-    notices: notices.map((n) => ({
-      id: n.id,
-      recipient: n.recipient,
-      stateStudentId: n.state_student_id,
-      method: n.method,
-      sentAt: moment(n.sent_at),
-      dueBy: moment(n.due_by),
-      onTime: n.on_time,
-    })),
+      })),
+      staff: staff.map((m) => ({
+        id: m.id,
+        staffId: m.staff_id,
+        name: m.name,
+        jobTitle: m.job_title,
+        role: m.role,
+        lastTrainingDate: m.training_day,
+        trainingCurrent: trainingCurrent(m.training_day, row.incident_date),
+      })),
+      injuries: injuries.map((j) => ({
+        id: j.id,
+        person: j.person,
+        stateStudentId: j.state_student_id,
+        name: j.name,
+        description: j.description,
+        treatment: j.treatment,
+      })),
+      notices: notices.map((n) => ({
+        id: n.id,
+        recipient: n.recipient,
+        stateStudentId: n.state_student_id,
+        method: n.method,
+        sentAt: moment(n.sent_at),
+        dueBy: moment(n.due_by),
+        onTime: n.on_time,
+      })),
+    };
   };
+  return new Map(rows.map((row) => [row.id, incidentOf(row)]));
 }
 
 /** The incident as its fields are written (what a save compares against, and what finalize checks); null when there is none. */
 export async function readIncidentFields(db: RestraintDb, id: number): Promise<IncidentFields | null> {
-  const record = await loadIncident(db, id);
-  if (!record) return null;
+  return (await readIncidentsFields(db, [id])).get(id) ?? null;
+}
+
+/** Incidents as their fields are written, by id (an import's finalize checks thousands): those that exist. */
+export async function readIncidentsFields(db: RestraintDb, ids: readonly number[]): Promise<Map<number, IncidentFields>> {
+  const fields = new Map<number, IncidentFields>();
+  for (const batch of chunks(ids)) for (const [id, record] of await loadIncidents(db, batch)) fields.set(id, fieldsOf(record));
+  return fields;
+}
+
+function fieldsOf(record: LoadedIncident): IncidentFields {
   const isPrivate = record.privateSchoolId !== null;
   return {
     leaId: isPrivate ? null : record.leaId,
@@ -243,7 +266,7 @@ function summaryOf(record: IncidentRecord): IncidentRecord {
 
 /** GET api/restraint/incidents/{id}: the record with its violations, flags, deadlines and follow-ups, cut to the tier. */
 export async function readIncidentRecord(db: RestraintDb, id: number, tier: IncidentViewTier): Promise<IncidentRecord> {
-  const loaded = await loadIncident(db, id);
+  const loaded = (await loadIncidents(db, [id])).get(id);
   if (!loaded) throw new Error(`Incident ${id} vanished while being read`);
   let record: IncidentRecord = { ...loaded, violations: [], flags: [], deadlines: [], followUps: [] };
   for (const part of incidentRecordParts) record = { ...record, ...(await part(db, id)) };

@@ -13,6 +13,7 @@ import {
 } from '@portal/shared-contracts/restraint';
 import { actorCan, badRequest, conflict, forbidden, type Actor } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
+import { groupBy } from '../lists';
 import { restraintCountsBySchool, type ReportScope, type RestraintTypes } from './counts';
 import { restraintTypesOf } from './report-settings';
 import { annualRates, totalDenominator, type AnnualCounts } from './formulas';
@@ -167,12 +168,7 @@ async function schoolLinesByLea(db: RestraintDb, schoolYear: number, types: Rest
     db.selectFrom('directory.schools').select(['id', 'lea_id']).execute(),
   ]);
   const leaOf = new Map(schools.map((school) => [school.id, school.lea_id]));
-  const byLea = new Map<number, AnnualSchool[]>();
-  for (const line of lines) {
-    const leaId = leaOf.get(line.schoolId)!;
-    byLea.set(leaId, [...(byLea.get(leaId) ?? []), line]);
-  }
-  return byLea;
+  return groupBy(lines, (line) => leaOf.get(line.schoolId)!);
 }
 
 /** The report row to change, opened (In progress, version 0) by the LEA's first write; a stale version is refused. */

@@ -42,9 +42,7 @@ function plug<T>(app: Parameters<FastifyPluginAsync>[0], list: T[], hook: T): vo
  */
 export const violationRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = async (app, ctx) => {
   const { db } = ctx;
-  const rules: IncidentChangeHook = async (trx, incidentId, actor) => {
-    await runIncidentRules(trx, ctx.notifications, incidentId, actor);
-  };
+  const rules: IncidentChangeHook = (trx, incidentIds, actor) => runIncidentRules(trx, ctx.notifications, incidentIds, actor);
   plug(app, afterIncidentChange, rules);
   plug(app, incidentRecordParts, readRuleResults);
   plug(app, incidentDecidedByState, stateDecidedAny);

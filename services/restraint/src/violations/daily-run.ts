@@ -38,7 +38,7 @@ export async function rerunExpiredClocks(ctx: DailyRunContext, now: Date): Promi
     const done = await ctx.db.transaction().execute(async (trx) => {
       const still = await expired(trx).where('i.id', '=', id).forUpdate().executeTakeFirst();
       if (!still) return false;
-      await runIncidentRules(trx, ctx.notifications, id, null, now);
+      await runIncidentRules(trx, ctx.notifications, [id], null, now);
       return true;
     });
     if (done) ran += 1;

@@ -75,5 +75,5 @@ export async function updateFollowUp(
       ),
     },
   ]);
-  await runIncidentRules(trx, producer, row.incident_id, actor);
+  await runIncidentRules(trx, producer, [row.incident_id], actor);
 }

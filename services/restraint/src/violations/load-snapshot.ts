@@ -1,5 +1,6 @@
 import type { RulePack } from '@portal/shared-contracts/restraint';
 import type { RestraintDb } from '../db';
+import { groupBy } from '../lists';
 import type { IncidentSnapshot } from '../rules/snapshot';
 
 /** The incident row the rule run needs besides the snapshot. */
@@ -16,17 +17,6 @@ export interface LoadedIncident {
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-
-function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
 
 /**
  * Reads what the rules look at of the incidents, a few queries for them all: students and

@@ -1,11 +1,43 @@
 import type { ViolationHistoryEntry } from '@portal/shared-contracts/restraint';
 import type { Actor, FieldChanges } from '@portal/service-kit';
+import { chunks } from '../lists';
 import type { RestraintDb } from '../db';
 
+/** A change to a violation as its history keeps it, with the reason given. */
+export interface ViolationChange {
+  violationId: number;
+  action: string;
+  changes: FieldChanges;
+  reason?: string | null;
+}
+
 /**
- * Keeps a change to a violation in its history (who, when, old and new values, the reason given).
- * A rule run or a plan's outcome read from the findings engine may have no user.
+ * Keeps changes to violations in their history (who, when, old and new values, the reason given),
+ * many rows to a statement. A rule run or a plan's outcome read from the findings engine may have no user.
  */
+export async function recordViolationChanges(
+  trx: RestraintDb,
+  actor: Pick<Actor, 'userId' | 'userName'> | null,
+  changes: readonly ViolationChange[],
+): Promise<void> {
+  for (const batch of chunks(changes)) {
+    await trx
+      .insertInto('violation_history')
+      .values(
+        batch.map((change) => ({
+          violation_id: change.violationId,
+          user_id: actor?.userId ?? null,
+          user_name: actor?.userName ?? null,
+          action: change.action,
+          reason: change.reason ?? null,
+          changes: JSON.stringify(change.changes),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Keeps one change to a violation in its history. */
 export async function recordViolationHistory(
   trx: RestraintDb,
   actor: Pick<Actor, 'userId' | 'userName'> | null,
@@ -14,17 +46,7 @@ export async function recordViolationHistory(
   changes: FieldChanges,
   reason: string | null = null,
 ): Promise<void> {
-  await trx
-    .insertInto('violation_history')
-    .values({
-      violation_id: violationId,
-      user_id: actor?.userId ?? null,
-      user_name: actor?.userName ?? null,
-      action,
-      reason,
-      changes: JSON.stringify(changes),
-    })
-    .execute();
+  await recordViolationChanges(trx, actor, [{ violationId, action, changes, reason }]);
 }
 
 /** A violation's history, newest first. */

@@ -179,6 +179,6 @@ export async function addViolation(
     reason,
   );
   await raiseViolationCreated(trx, producer, pack, incident, { number, ruleCode: rule.code });
-  await runIncidentRules(trx, producer, incidentId, actor);
+  await runIncidentRules(trx, producer, [incidentId], actor);
   return id;
 }
