@@ -18,6 +18,13 @@ const RemoteHost = lazy(() => signedIn().then((m) => ({ default: m.RemoteHost })
 const HelpPage = lazy(() => signedIn().then((m) => ({ default: m.HelpPage })));
 const NotificationSettingsPage = lazy(() => signedIn().then((m) => ({ default: m.NotificationSettingsPage })));
 const AccountPage = lazy(() => signedIn().then((m) => ({ default: m.AccountPage })));
+const PublicShell = lazy(() => import('./public-app').then((m) => ({ default: m.PublicShell })));
+
+const pleaseWait = (
+  <p role="status" style={{ textAlign: 'center', marginTop: 64 }}>
+    Please Wait...
+  </p>
+);
 
 function createRouter() {
   return createBrowserRouter([
@@ -29,18 +36,27 @@ function createRouter() {
     { path: publicRoutes.confirmEmail, element: <ConfirmEmailPage /> },
     { path: SIGN_OUT_PATH, element: <SignOutPage /> },
     { path: '/auth', element: <Navigate to={publicRoutes.login} replace /> },
+    // An application's public pages (spec 2: psos-public): no guard, no signed-in shell.
+    ...applications.flatMap((app) =>
+      app.publicPath
+        ? [
+            {
+              path: `${app.publicPath}/*`,
+              element: (
+                <Suspense fallback={pleaseWait}>
+                  <PublicShell id={app.id} />
+                </Suspense>
+              ),
+            },
+          ]
+        : [],
+    ),
     {
       path: '/',
       // The guard stays outside the lazy part: an anonymous deep link is sent to sign in without loading the shell.
       element: (
         <RequireAuth>
-          <Suspense
-            fallback={
-              <p role="status" style={{ textAlign: 'center', marginTop: 64 }}>
-                Please Wait...
-              </p>
-            }
-          >
+          <Suspense fallback={pleaseWait}>
             <SignedInShell />
           </Suspense>
         </RequireAuth>

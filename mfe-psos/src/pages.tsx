@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import { appById } from '@portal/shared-contracts';
-import { OverviewPage, plannedPages } from '@portal/shared-contracts/sdk';
+import { CollectionManagerPage } from './features/collection-manager/CollectionManagerPage';
+import { DistrictDashboardPage } from './features/lea-tracking/DistrictDashboardPage';
+import { ReportsPage } from './features/reports/ReportsPage';
+import { StateTrackingPage } from './features/state-tracking/StateTrackingPage';
+import { SurveyManagerPage } from './features/survey-manager/SurveyManagerPage';
+import { VendorDashboardPage } from './features/vendor-dashboard/VendorDashboardPage';
+import { StudentListPage } from './features/student-list/StudentListPage';
+import { StudentListManagerPage } from './features/student-list-manager/StudentListManagerPage';
 
 /** This remote's entry in the shared route map: base path, routes and their permissions. */
 export const appDefinition = appById('psos');
@@ -10,15 +17,12 @@ export const OVERVIEW_PATH = 'lea-tracking';
 
 /** A page for every route of this app in the route map, keyed by route path. */
 export const pages: Record<string, ComponentType> = {
-  [OVERVIEW_PATH]: OverviewPage,
-  // What each route still to be built will be for, in its users' words.
-  ...plannedPages({
-    'state-tracking': "State staff follow each LEA's student list, contact attempts and response rate for the collection.",
-    'vendor-dashboard': "A survey vendor's youth, contact attempts and completed interviews, per LEA and in total.",
-    'collection-manager': "Set up the school year's collection: its status, survey version and interview window.",
-    'student-list-manager': "Upload and verify each LEA's list of youth who left school, to be surveyed one year out.",
-    'student-list': "The youth on one LEA's list, with their verification and survey status.",
-    'survey-manager': 'Write and publish versions of the survey questions.',
-    reports: 'The post-school outcomes report (indicator B14) for the state and each LEA, with downloads.',
-  }),
+  [OVERVIEW_PATH]: DistrictDashboardPage,
+  'state-tracking': StateTrackingPage,
+  'vendor-dashboard': VendorDashboardPage,
+  'survey-manager': SurveyManagerPage,
+  reports: ReportsPage,
+  'collection-manager': CollectionManagerPage,
+  'student-list-manager': StudentListManagerPage,
+  'student-list': StudentListPage,
 };

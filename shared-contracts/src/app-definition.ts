@@ -35,6 +35,11 @@ export interface AppDef {
   menu: readonly MenuEntry[];
   /** The prefix of the application's service API. */
   apiPrefix: string;
+  /**
+   * Where the application's pages outside the guarded shell sit (spec 2: psos-public), if it has
+   * any: the host serves them without sign-in and mounts `./App` there with this as `basePath`.
+   */
+  publicPath?: string;
 }
 
 /** Checks the definition's shape at compile time and keeps its literal types. */

@@ -37,7 +37,7 @@ export const publicRoutes = {
   drRequest: '/dr-request',
   drPublic: '/dr-public',
   signForm: '/sign-form',
-  psosPublic: '/psos-public',
+  psosPublic: psosApp.publicPath,
 } as const;
 
 export function appById(id: AppId): AppDef {

@@ -22,6 +22,8 @@ export const TextBlockCodes = {
   entryDate: 'ENTRY_DATE',
   psosSurvey: 'PSOS_SURVEY',
   psosPublicSurveyInstructions: 'PSOS_PUBLIC_SURVEY_INSTRUCTIONS',
+  /** The same instructions in Spanish, for a youth or family who answers in Spanish. */
+  psosPublicSurveyInstructionsSpanish: 'PSOS_PUBLIC_SURVEY_INSTRUCTIONS_ES',
   disputeLinkCaseInstructions: 'DR_LINK_CASE_INSTRUCTIONS',
   withdrawConfirmation: 'WITHDRAW_CONFIRMATION',
   requestPageOne: 'REQUEST_PAGE_ONE',

@@ -23,8 +23,8 @@ function Unavailable({ title, onRetry }: { title: string; onRetry(): void }) {
   );
 }
 
-/** Loads one application at run time and renders it under its base path. */
-export function RemoteHost({ id }: { id: AppId }) {
+/** Loads one application at run time and renders it under its base path, or under `basePath` (its public pages'). */
+export function RemoteHost({ id, basePath }: { id: AppId; basePath?: string | undefined }) {
   const app = appById(id);
   const navigate = useNavigate();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -67,7 +67,7 @@ export function RemoteHost({ id }: { id: AppId }) {
         />
       )}
     >
-      <App basePath={app.basePath} shell={shell} />
+      <App basePath={basePath ?? app.basePath} shell={shell} />
     </RemoteErrorBoundary>
   );
 }

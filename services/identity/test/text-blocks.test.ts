@@ -42,6 +42,7 @@ const publicCodes: readonly TextBlockCode[] = [
   TextBlockCodes.newRegisterInstructions,
   TextBlockCodes.publicLoginInstructions,
   TextBlockCodes.psosPublicSurveyInstructions,
+  TextBlockCodes.psosPublicSurveyInstructionsSpanish,
 ];
 
 interface TextBlockRow {
@@ -121,7 +122,9 @@ describe('GET /api/text-blocks/by-group-code/:code', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const blocks: TextBlock[] = res.json();
     expect(blocks.map((b) => b.blockCode).sort()).toEqual(
-      publicCodes.filter((c) => c !== TextBlockCodes.psosPublicSurveyInstructions).sort(),
+      publicCodes
+        .filter((c) => c !== TextBlockCodes.psosPublicSurveyInstructions && c !== TextBlockCodes.psosPublicSurveyInstructionsSpanish)
+        .sort(),
     );
     expect(blocks.every((b) => b.groupCode === TextBlockGroups.auth && b.isVisible)).toBe(true);
     const ids = blocks.map((b) => b.id);

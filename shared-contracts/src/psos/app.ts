@@ -8,6 +8,8 @@ export const psosApp = defineApp({
   title: 'Post-School Outcomes Survey',
   basePath: '/post-school-outcomes',
   apiPrefix: '/api/psos',
+  // The survey a youth or family answers by its single-use link, outside the guarded shell.
+  publicPath: '/psos-public',
   permissions: [P.Access],
   routes: [
     { path: 'state-tracking', breadcrumb: 'State Tracking', permissions: [P.TrackingView] },

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import type { TableColumn } from '../downloads';
 import { literalUnion } from '../schemas/common';
 import { LIST_STATUSES, SURVEY_STATUSES, type SurveyStatus } from './codes';
-import { SurveyStatusLabels } from './labels';
+import { ListStatusLabels, SurveyStatusLabels } from './labels';
 import { B14Report } from './schemas';
 
 // The dashboards of psos.md ("Dashboards"): state tracking, the District Dashboard, the Vendor
@@ -75,9 +75,9 @@ export const stateTrackingLines = ({ rows, state }: StateTracking): StateTrackin
 ];
 
 export const stateTrackingColumns: readonly TableColumn<StateTrackingLine>[] = [
-  { key: 'leaCode', header: 'LEA code', value: (r) => r.leaCode },
   { key: 'leaName', header: 'LEA', value: (r) => r.leaName },
-  { key: 'listStatus', header: 'List status', value: (r) => r.listStatus },
+  { key: 'leaCode', header: 'LEA code', value: (r) => r.leaCode },
+  { key: 'listStatus', header: 'List status', value: (r) => (r.listStatus ? ListStatusLabels[r.listStatus] : '') },
   { key: 'assignedTo', header: 'Assigned to', value: (r) => r.assignedTo },
   { key: 'L', header: 'Listed (L)', kind: 'number', value: (r) => r.L },
   { key: 'pending', header: 'Pending', kind: 'number', value: (r) => r.pending },
@@ -85,8 +85,9 @@ export const stateTrackingColumns: readonly TableColumn<StateTrackingLine>[] = [
   { key: 'T', header: 'Target (T)', kind: 'number', value: (r) => r.T },
   ...statusColumns<StateTrackingLine>(),
   { key: 'attempts', header: 'Attempts', kind: 'number', value: (r) => r.attempts },
-  { key: 'rawRate', header: 'Raw rate %', kind: 'number', value: (r) => r.rawRate },
-  { key: 'adjustedRate', header: 'Adjusted rate %', kind: 'number', value: (r) => r.adjustedRate },
+  // Percents at full precision, shown with two decimals; N/A where the denominator is 0 (psos.md).
+  { key: 'rawRate', header: 'Raw rate', kind: 'percent', value: (r) => r.rawRate ?? 'N/A' },
+  { key: 'adjustedRate', header: 'Adjusted rate', kind: 'percent', value: (r) => r.adjustedRate ?? 'N/A' },
   { key: 'duplicates', header: 'Cross-LEA duplicates', kind: 'number', value: (r) => r.duplicates },
 ];
 
@@ -174,12 +175,12 @@ export type VendorLine = Omit<VendorLeaRow, 'leaId'>;
 export const vendorLines = ({ rows, total }: VendorDashboard): VendorLine[] => [...rows, { ...total, leaCode: '', leaName: 'Total' }];
 
 export const vendorLeaColumns: readonly TableColumn<VendorLine>[] = [
-  { key: 'leaCode', header: 'LEA code', value: (r) => r.leaCode },
   { key: 'leaName', header: 'LEA', value: (r) => r.leaName },
+  { key: 'leaCode', header: 'LEA code', value: (r) => r.leaCode },
   { key: 'youth', header: 'Youth', kind: 'number', value: (r) => r.youth },
   ...statusColumns<VendorLine>(),
   { key: 'attempts', header: 'Attempts', kind: 'number', value: (r) => r.attempts },
   { key: 'attemptsToday', header: 'Attempts today', kind: 'number', value: (r) => r.attemptsToday },
   { key: 'badContact', header: 'Bad contact', kind: 'number', value: (r) => r.badContact },
-  { key: 'attemptsPerComplete', header: 'Attempts per complete', kind: 'number', value: (r) => r.attemptsPerComplete },
+  { key: 'attemptsPerComplete', header: 'Attempts per complete', kind: 'rate', value: (r) => r.attemptsPerComplete ?? 'N/A' },
 ];

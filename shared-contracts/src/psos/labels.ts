@@ -1,6 +1,6 @@
 import type { TableColumn } from '../downloads';
 import type { B14Category } from './b14-category';
-import type { SurveyStatus, VerificationStatus } from './codes';
+import type { ContactOutcome, ExclusionReason, ListStatus, SurveyStatus, VerificationStatus } from './codes';
 import type { YouthListItem } from './schemas';
 
 /** The codes of psos.md in a coordinator's words, as the screens and the files show them. */
@@ -13,6 +13,12 @@ export const SurveyStatusLabels: Record<SurveyStatus, string> = {
   NotContacted: 'Not contacted',
 };
 
+export const ListStatusLabels: Record<ListStatus, string> = {
+  NotStarted: 'Not started',
+  InVerification: 'In verification',
+  Verified: 'Verified',
+};
+
 export const VerificationLabels: Record<VerificationStatus, string> = { Pending: 'Pending', Confirmed: 'Confirmed', Excluded: 'Excluded' };
 
 export const CategoryLabels: Record<B14Category, string> = {
@@ -23,6 +29,29 @@ export const CategoryLabels: Record<B14Category, string> = {
   NOT_ENGAGED: 'Not engaged',
 };
 
+export const ExclusionReasonLabels: Record<ExclusionReason, string> = {
+  NOT_A_LEAVER: 'Not a leaver',
+  DUPLICATE: 'Duplicate',
+  RETURNED_TO_SCHOOL: 'Returned to school',
+  DECEASED: 'Deceased',
+};
+
+export const ContactOutcomeLabels: Record<ContactOutcome, string> = {
+  COMPLETED: 'Completed',
+  PARTIAL: 'Partial interview',
+  CALLBACK: 'Call back later',
+  NO_ANSWER: 'No answer',
+  BUSY: 'Busy',
+  LEFT_MESSAGE: 'Left a message',
+  WRONG_NUMBER: 'Wrong number',
+  DISCONNECTED: 'Disconnected',
+  UNDELIVERABLE: 'Undeliverable',
+  REFUSED: 'Refused',
+  REPORTED_DECEASED: 'Reported deceased',
+  REPORTED_RETURNED: 'Reported returned to school',
+  OTHER: 'Other',
+};
+
 /** The youth list's columns, as its table and its CSV and .xlsx show them; keys are the sort fields where they sort. */
 export const youthListColumns: readonly TableColumn<YouthListItem>[] = [
   { key: 'lastName', header: 'Name', value: (y) => `${y.lastName}, ${y.firstName}` },
@@ -30,11 +59,11 @@ export const youthListColumns: readonly TableColumn<YouthListItem>[] = [
   {
     key: 'verification',
     header: 'Verification',
-    value: (y) => VerificationLabels[y.verification] + (y.exclusionReason ? ` (${y.exclusionReason})` : ''),
+    value: (y) => VerificationLabels[y.verification] + (y.exclusionReason ? ` (${ExclusionReasonLabels[y.exclusionReason]})` : ''),
   },
   { key: 'surveyStatus', header: 'Survey status', value: (y) => SurveyStatusLabels[y.surveyStatus] },
   { key: 'category', header: 'Category', value: (y) => (y.category ? CategoryLabels[y.category] : '') },
   { key: 'assignment', header: 'Assigned to', value: (y) => y.assignment },
   { key: 'attempts', header: 'Attempts', kind: 'number', value: (y) => y.attempts },
-  { key: 'lastOutcome', header: 'Last outcome', value: (y) => y.lastOutcome },
+  { key: 'lastOutcome', header: 'Last outcome', value: (y) => (y.lastOutcome ? ContactOutcomeLabels[y.lastOutcome] : '') },
 ];

@@ -14,6 +14,11 @@ export function errorBody(error: unknown): Partial<ErrorBody> | undefined {
   return error.data as Partial<ErrorBody>;
 }
 
+/** The status a failed call was answered with, or null when it got no answer (no network, aborted). */
+export function httpStatus(error: unknown): number | null {
+  return isHTTPError(error) ? error.response.status : null;
+}
+
 /** Turns a failed call into the text a user sees (spec 8). */
 export function httpErrorMessage(error: unknown): string {
   if (isHTTPError(error)) return messageFor(error.response.status, (error as HTTPError).data as Partial<ErrorBody> | undefined);

@@ -11,8 +11,8 @@ import {
   type ProgressCategory,
   type QualityFlag,
 } from '@portal/shared-contracts/eco';
+import { formatPercent } from '@portal/shared-contracts/sdk';
 import { CategoryLabels, ExclusionReasonLabels, OutcomeNames, QualityFlagLabels } from '../../components/eco-labels';
-import { formatPercent } from '../../components/percent';
 import { ProgressCategoriesChart } from '../../components/ProgressCategoriesChart';
 import { AprReportColumns as C, AprReportTexts as T } from './apr-report-texts';
 import { B7TrendCharts } from './B7TrendCharts';

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Row, Skeleton } from 'antd';
 import { schoolYearLabel } from '@portal/shared-contracts';
-import { Chart, httpErrorMessage, useAppQueryKey } from '@portal/shared-contracts/sdk';
+import { Chart, formatPercent, httpErrorMessage, useAppQueryKey } from '@portal/shared-contracts/sdk';
 import { fetchB7Trend } from '../../api/b7';
 import { B7ChartTexts as T } from '../../components/b7-chart-texts';
-import { formatPercent } from '../../components/percent';
 
 const series = [
   { key: 'ss1', label: T.summaryStatement1 },

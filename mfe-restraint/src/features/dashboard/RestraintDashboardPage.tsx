@@ -6,6 +6,7 @@ import { AppPermissions, canViewRoute, hasAnyPermission, TextBlockCodes } from '
 import { DASHBOARD_INTERVENTION_TYPES, DASHBOARD_PERMISSIONS, type RestraintDashboard } from '@portal/shared-contracts/restraint';
 import {
   Chart,
+  formatPercent,
   httpErrorMessage,
   OverviewPage,
   TextBlock,
@@ -64,9 +65,9 @@ function Timeliness({ dashboard }: { dashboard: RestraintDashboard }) {
       size="small"
       style={{ marginTop: 24 }}
       items={[
-        { key: 'board', label: T.boardReport, children: T.percent(boardReportPercent) },
-        { key: 'plan', label: T.planTimeliness, children: T.percent(planPercent) },
-        { key: 'notice', label: T.noticeTimeliness, children: T.percent(noticePercent) },
+        { key: 'board', label: T.boardReport, children: formatPercent(boardReportPercent) },
+        { key: 'plan', label: T.planTimeliness, children: formatPercent(planPercent) },
+        { key: 'notice', label: T.noticeTimeliness, children: formatPercent(noticePercent) },
       ]}
     />
   );

@@ -22,7 +22,6 @@ export const DashboardTexts = {
   boardReport: 'Violations reported to the board within 24 hours',
   planTimeliness: 'Corrective plans completed by their due date',
   noticeTimeliness: 'Notices sent on time',
-  percent: (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(2)} %`),
   chartTitle: 'Finalized interventions by month',
   monthAxis: 'Month',
   types: {

@@ -11,6 +11,7 @@ import {
   usePermissions,
   useRefreshingTask,
   useShellContext,
+  ScrollRegion,
 } from '@portal/shared-contracts/sdk';
 import { ANNUAL_DOWNLOAD_PATH, fetchAnnualReport, moveAnnualReport, saveAnnualEntry } from '../../api/annual-report';
 import { ReportsTexts as T } from './reports-texts';
@@ -178,8 +179,7 @@ export function AnnualReportCard() {
           texts={T.publicFile}
         />
       </Space>
-      {/* The region scrolls sideways on its own and takes the keyboard's focus to do so: the state's report has no control inside. */}
-      <div role="region" aria-label={T.caption} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <ScrollRegion label={T.caption}>
         <Table<AnnualSchool>
           caption={T.caption}
           rowKey="schoolId"
@@ -208,7 +208,7 @@ export function AnnualReportCard() {
             ) : null
           }
         />
-      </div>
+      </ScrollRegion>
       <Space wrap style={{ marginTop: 16 }}>
         {editable ? (
           <Button onClick={() => void save()} disabled={Object.keys(entered).length === 0}>

@@ -10,6 +10,7 @@ import {
   usePaginator,
   usePermissions,
   useShellContext,
+  ScrollRegion,
 } from '@portal/shared-contracts/sdk';
 import { fetchTeacherReport, TEACHER_REPORT_PATH } from '../../api/people-reports';
 import { StaffRoleLabels } from '../../components/restraint-labels';
@@ -60,8 +61,7 @@ export function TeacherReportCard() {
         />
       </Space>
       {report.error ? <Alert type="error" showIcon title={httpErrorMessage(report.error)} style={{ marginBottom: 16 }} /> : null}
-      {/* The region scrolls sideways on its own and takes the keyboard's focus to do so, as the annual report's. */}
-      <div role="region" aria-label={T.teacher.caption} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <ScrollRegion label={T.teacher.caption}>
         <Table<StaffLine>
           caption={T.teacher.caption}
           rowKey="staffId"
@@ -71,7 +71,7 @@ export function TeacherReportCard() {
           loading={report.isFetching}
           pagination={pagination}
         />
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

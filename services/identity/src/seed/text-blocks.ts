@@ -180,6 +180,13 @@ const psosBlocks: readonly TextBlockSeed[] = [
     html: `<p>Thank you for taking part. Your school district and the State Department of Education want to learn what former students are doing one year after leaving high school, so that schools can better prepare students who come after you.</p><p>The survey takes about 10 minutes. Your answers are kept confidential and are reported only in summary form.</p><p>Questions about the survey: ${mailto(PSOS_OFFICE)}.</p>`,
     isPublic: true,
   },
+  {
+    code: TextBlockCodes.psosPublicSurveyInstructionsSpanish,
+    group: TextBlockGroups.psosPublic,
+    title: 'Encuesta un año después',
+    html: `<p>Gracias por participar. Su distrito escolar y el Departamento de Educación del Estado quieren saber qué hacen los exalumnos un año después de dejar la escuela secundaria, para que las escuelas preparen mejor a los estudiantes que vienen después.</p><p>La encuesta toma unos 10 minutos. Sus respuestas son confidenciales y solo se informan de forma resumida.</p><p>Preguntas sobre la encuesta: ${mailto(PSOS_OFFICE)}.</p>`,
+    isPublic: true,
+  },
 ];
 
 const disputeBlocks: readonly TextBlockSeed[] = [

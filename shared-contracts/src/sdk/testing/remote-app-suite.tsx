@@ -58,7 +58,14 @@ export function describeRemoteApp({ App, appId, pages, overviewPath }: RemoteApp
   let fetchMock: jest.SpiedFunction<typeof fetch>;
 
   beforeEach(() => {
-    fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(overviewResponse));
+    // The overview answers; the page's other reads find nothing, as on a service with no data for the year.
+    fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        new URL((input as Request).url).pathname === `/api/${appId}/overview`
+          ? Response.json(overviewResponse)
+          : Response.json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
+      );
   });
 
   afterEach(() => {

@@ -27,7 +27,7 @@ export { SelectField, type SelectOption } from './SelectField';
 export { formatDateTime } from './date-time-text';
 export { fieldRules, messageDate } from './field-rules';
 export { taskErrorText, useRefreshingTask, useTaskSnackbar, type TaskMessages, type TaskOutcome } from './task-snackbar';
-export { cellText, tableColumn } from './table-columns';
+export { cellText, formatPercent, tableColumn } from './table-columns';
 export { DownloadButton, DownloadTexts, type DownloadButtonProps, type DownloadSource } from './DownloadButton';
 export { searchParamsOf, useServerList, type ListFilters, type ServerList, type ServerListOptions } from './server-list';
 export {
@@ -40,6 +40,9 @@ export {
   type ListUrlKey,
 } from './list-url-state';
 export { CsvFileInput, type CsvChoice } from './CsvFileInput';
+export { CheckboxField, CheckboxGroupField, RadioGroupField } from './ChoiceFields';
+export { ScrollRegion } from './ScrollRegion';
+export { askedAnswers, QuestionnaireFields, type QuestionnaireFieldsProps } from './QuestionnaireFields';
 export { applyOutcome, type DrivenForm, type ErrorSetter } from './form-wiring';
 export { FormDialog, FormDialogTexts, useFormDialog, type FormDialogState } from './FormDialog';
 export { FormCard } from './FormCard';
