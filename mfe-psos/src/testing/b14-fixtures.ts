@@ -47,5 +47,6 @@ export const b14Report = (rest: Partial<B14Report> = {}): B14Report => ({
       },
     ],
   },
+  prior: null,
   ...rest,
 });
