@@ -12,7 +12,7 @@ const LIMITS = {
   delayMs: 300,
   lockAfterFailures: 5,
   loginLockAfterFailures: 12,
-  lockSeconds: 2,
+  lockSeconds: 10,
   failureWindowSeconds: 60,
   attemptsPerMinute: 8,
 };
