@@ -1,12 +1,11 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { EXCLUSION_REASONS, PROGRESS_CATEGORIES, QUALITY_FLAGS } from './outcome-category';
-import { literalUnion } from '../schemas/common';
+import { literalUnion, nullable } from '../schemas/common';
 import { ListFormat, listQuery, pageOf } from '../schemas/lists';
 
 // The child record and its ratings as the eco service answers them (issue 7): the forms, the
 // lists and the service share these shapes.
 
-const nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
 const perOutcome = <S extends TSchema>(value: S) => Type.Object({ A: value, B: value, C: value });
 
 /** A calendar day, YYYY-MM-DD. */

@@ -1,6 +1,6 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { TableColumn } from '../downloads';
-import { literalUnion } from '../schemas/common';
+import { literalUnion, nullable } from '../schemas/common';
 import { LIST_STATUSES, SURVEY_STATUSES, type SurveyStatus } from './codes';
 import { ListStatusLabels, SurveyStatusLabels } from './labels';
 import { B14Report } from './schemas';
@@ -8,7 +8,6 @@ import { B14Report } from './schemas';
 // The dashboards of psos.md ("Dashboards"): state tracking, the District Dashboard, the Vendor
 // Dashboard. Percents at full precision, null where a denominator is 0 (N/A).
 
-const nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
 const Percent = nullable(Type.Number());
 const DownloadFormat = Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv'), Type.Literal('xlsx')]));
 

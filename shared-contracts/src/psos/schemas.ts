@@ -1,6 +1,6 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { DOWNLOAD_FORMATS } from '../downloads';
-import { literalUnion } from '../schemas/common';
+import { literalUnion, nullable } from '../schemas/common';
 import { listQuery, pageOf } from '../schemas/lists';
 import { QuestionnaireLimits } from '../questionnaire/definition';
 import { AnswersSchema, ConditionSchema, QuestionSchema, VersionStatusSchema } from '../questionnaire/schemas';
@@ -22,7 +22,6 @@ import { PsosSettings, SUBGROUP_SETS } from './settings';
 
 // The wire shapes of issue 17's API: paths and field names as it writes them, more fields beside.
 
-const nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
 const IsoDay = Type.String({ format: 'date' });
 const Instant = Type.String({ format: 'date-time' });
 const Reason = Type.String({ minLength: 1, maxLength: 1000, pattern: '\\S' });

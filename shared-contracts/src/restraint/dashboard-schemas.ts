@@ -1,12 +1,12 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { TableColumn } from '../downloads';
+import { nullable } from '../schemas/common';
 import { ListFormat } from '../schemas/lists';
 import { RestraintPermissions as R } from './permissions';
 
 // The dashboard and state tracking of restraint.md ("State tracking and dashboard"): the service
 // counts, the pages and the downloads share these shapes.
 
-const nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
 const count = Type.Integer({ minimum: 0 });
 
 /** The intervention types the figures are split by (the Nevada pack's; a pack's other types count in `other`). */

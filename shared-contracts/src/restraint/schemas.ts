@@ -1,12 +1,11 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import { literalUnion } from '../schemas/common';
+import { Type, type Static } from 'typebox';
+import { literalUnion, nullable } from '../schemas/common';
 import { listQuery, pageOf } from '../schemas/lists';
 import { FOLLOW_UP_KINDS } from './rule-packs';
 
 // The incident record of restraint.md ("Records") as the restraint service answers it (issue 16):
 // the incident form, the lists, the import and the service share these shapes.
 
-const nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
 /** Free text: trimmed by the caller, at most `max` characters, null when not given. */
 const text = (max: number) => nullable(Type.String({ maxLength: max }));
 const yesNo = nullable(Type.Boolean());

@@ -1,4 +1,4 @@
-import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
 import { DEFAULT_PAGE_SIZE, Headers, PAGE_SIZES } from '../constants';
 
 /**
@@ -17,6 +17,9 @@ export const ErrorBody = Type.Object({
   requestId: Type.Optional(Type.String()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
+
+/** A value or null: a field the record may leave empty. */
+export const nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type IdParams = Static<typeof IdParams>;
