@@ -12,3 +12,4 @@ export * from './schemas';
 export * from './labels';
 export * from './public-survey';
 export * from './dashboards';
+export * from './response-effort';

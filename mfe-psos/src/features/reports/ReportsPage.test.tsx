@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONTACT_MODES, CONTACT_OUTCOMES } from '@portal/shared-contracts/psos';
 import { DownloadTexts } from '@portal/shared-contracts/sdk';
-import type { ResponseEffort } from '../../api/reports';
+import type { ResponseEffort } from '@portal/shared-contracts/psos';
 import { B14Texts } from '../../components/b14/b14-texts';
 import { b14Report } from '../../testing/b14-fixtures';
 import { adams, collectionRecord, districtUser, installPsosApi, renderPsos, savedFiles, stateUser } from '../../testing/psos-harness';

@@ -8,6 +8,7 @@ import {
   type B14Prior,
   type B14Report,
   type ExclusionReason,
+  type PsosSettings,
 } from '@portal/shared-contracts/psos';
 import type { PsosDb } from '../db';
 import { findCollection, settingsInForce, type Collection } from '../collections/collection-read';
@@ -36,6 +37,15 @@ interface TraitGroup {
 
 const sum = (groups: readonly TraitGroup[], pick: (g: TraitGroup) => number) => groups.reduce((total, g) => total + pick(g), 0);
 
+/** A B14 report's own figures, without the prior collection's beside them. */
+export type B14Figures = Omit<B14Report, 'prior'>;
+
+/** Whether the leaver `y` is a target leaver: not excluded for a reason the settings say leaves the target. */
+export function isTargetLeaver(settings: Pick<PsosSettings, 'targetExclusionReasons'>) {
+  const leaving = settings.targetExclusionReasons.length ? sql.join(settings.targetExclusionReasons) : sql`null`;
+  return sql<boolean>`not (y.verification_status = 'Excluded' and y.exclusion_reason in (${leaving}))`;
+}
+
 /**
  * The B14 report of a collection for the state or one LEA (psos.md, "The B14 category and
  * measures", "Response rate", "Representativeness"): one aggregate in PostgreSQL, grouped by the
@@ -44,13 +54,9 @@ const sum = (groups: readonly TraitGroup[], pick: (g: TraitGroup) => number) => 
  * record but those excluded for a reason in the collection's setting; respondents are target youth
  * with a classified interview.
  */
-/** A B14 report's own figures, without the prior collection's beside them. */
-export type B14Figures = Omit<B14Report, 'prior'>;
-
 export async function b14Figures(db: PsosDb, collection: Collection, leaId: number | null): Promise<B14Figures> {
   const settings = await settingsInForce(db, collection.schoolYear);
-  const leaving = settings.targetExclusionReasons.length ? sql.join(settings.targetExclusionReasons) : sql`null`;
-  const target = sql`not (y.verification_status = 'Excluded' and y.exclusion_reason in (${leaving}))`;
+  const target = isTargetLeaver(settings);
   const count = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
   let query = db
     .selectFrom('leavers as y')
