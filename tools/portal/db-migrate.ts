@@ -2,7 +2,7 @@ import { createDatabase, readConfig } from '@portal/service-kit';
 import { migrateAndSeed } from '@portal/platform';
 
 /**
- * `npm run db:migrate`: migrates every schema and seeds as `npm start` does, with
+ * `npm run migrate`: migrates every schema and seeds as `npm start` does, with
  * MIGRATION_DATABASE_URL (else DATABASE_URL); as the migration role it then hands each service
  * role its privileges. A release runs it before starting services that connect as their own roles.
  */

@@ -37,7 +37,7 @@ try {
     url.password = role.password ?? '';
     console.log(`${role.variable}=${url.toString()}`);
   }
-  console.log('\nThen run the migrations as the migration role: MIGRATION_DATABASE_URL=... npm run db:migrate');
+  console.log('\nThen run the migrations as the migration role: MIGRATION_DATABASE_URL=... npm run migrate');
 } catch (error) {
   console.error(`The roles could not be set up: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -14,6 +14,7 @@ import { createNotificationProducer, createNotificationQueue, startOutboxRelay, 
 import type { KeySource, SigningKey } from './keys';
 import { checkDisclosurePurpose } from './disclosure';
 import { auth } from './plugins/auth';
+import { registerMetrics } from './plugins/metrics';
 import { registerRateLimit } from './plugins/rate-limit';
 import { versionCheck } from './plugins/version-check';
 import { acceptRepresentations } from './representation';
@@ -32,6 +33,12 @@ export interface BuildDeps {
   queue?: NotificationQueue | null;
   /** false silences request logs (benchmarks); tests choose a level, and may send the lines to a file. */
   logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
+  /** Set `draining` once a stop signal has come: readiness then answers 503 while answers in hand finish. */
+  lifecycle?: ServiceLifecycle;
+}
+
+export interface ServiceLifecycle {
+  draining: boolean;
 }
 
 /** Never log credentials, tokens or cookies (ASVS 7.1). */
@@ -116,6 +123,11 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
   // From here on every route must declare its access. The one route registered above is CORS's
   // preflight (OPTIONS *), which that plugin answers before authentication runs.
   recordRouteAccess(app);
+  registerMetrics(app, {
+    service: def.name,
+    outboxDb: def.notificationOutbox ? deps.db.withSchema(def.schema) : null,
+    rateLimit: rateLimitFigures,
+  });
   // Before authentication: an out-of-date page is told to refresh, not to renew its session.
   app.addHook('onRequest', versionCheck(deps.config.minAppVersion));
   app.addHook('onRequest', checkDisclosurePurpose);
@@ -163,6 +175,8 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
   const publicRoute = { config: { access: { public: true } }, schema: { hide: true } };
   app.get(`${home}/health`, publicRoute, async () => ({ status: 'ok', service: def.name }));
   app.get(`${home}/ready`, publicRoute, async (_request, reply) => {
+    // The orchestrator stops sending new requests before the process closes its port.
+    if (deps.lifecycle?.draining) return reply.status(503).send({ status: 'draining', service: def.name });
     const checks: Record<string, string> = {};
     try {
       await sql`select 1`.execute(ctx.db);

@@ -111,6 +111,11 @@ export interface ServiceConfig {
   /** How often a service's outbox relay looks for events and mails not yet queued (`OUTBOX_POLL_MS`). */
   outboxPollMs: number;
   /**
+   * How long a stopping service answers, not ready, before it closes its port (`SHUTDOWN_DRAIN_MS`):
+   * long enough for the orchestrator to stop routing to it, well inside the shutdown grace.
+   */
+  shutdownDrainMs: number;
+  /**
    * The key e-mailed link secrets are sealed with for the worker (`MAIL_SECRET_KEY`); every service
    * and worker must share it. Unset, a process makes its own, which only a single process can use.
    */
@@ -239,6 +244,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     },
     notificationQueuePrefix: env.NOTIFICATION_QUEUE_PREFIX || undefined,
     outboxPollMs: bounded('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000, 50, 60_000),
+    shutdownDrainMs: bounded('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5000, 0, 20_000),
     mailSecretKey: mailSecretKey(env.MAIL_SECRET_KEY || newMailSecretKey()),
     minAppVersion: appVersion('MIN_APP_VERSION', env.MIN_APP_VERSION || APP_VERSION),
     timeZone: timeZone('PORTAL_TIME_ZONE', env.PORTAL_TIME_ZONE || 'America/Los_Angeles'),
@@ -277,7 +283,7 @@ export const serviceDatabaseUrlVariable = (service: string): string => `DATABASE
  * The URL one service connects with: its own (`DATABASE_URL_<SERVICE>`, a role that may use only its
  * schema and the views it reads) or, in development, the one `DATABASE_URL` every service shares.
  * `migrates` is true only for the shared URL: a service with a role of its own cannot migrate, and
- * its migrations are the migration role's (`npm run db:migrate`, or `npm start`).
+ * its migrations are the migration role's (`npm run migrate`, or `npm start`).
  */
 export function serviceDatabaseUrl(service: string, env: NodeJS.ProcessEnv = process.env): { url: string | undefined; migrates: boolean } {
   const own = env[serviceDatabaseUrlVariable(service)];

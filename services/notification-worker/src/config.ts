@@ -27,6 +27,8 @@ export interface WorkerConfig {
   digest: DigestSchedule;
   /** Port of the health and queue-figures endpoint (`WORKER_HEALTH_PORT`); 0 turns it off. */
   healthPort: number;
+  /** Address it listens on (`WORKER_HEALTH_HOST`): loopback on a host, 0.0.0.0 in a pod, where the kubelet and the scraper call it. */
+  healthHost: string;
 }
 
 function wholeNumber(name: string, value: string, min: number): number {
@@ -83,5 +85,6 @@ export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     // Nevada's time zone by default; the daily restraint run is at 06:00 state time as well.
     digest: { time: timeOfDay(env.DIGEST_TIME ?? '06:00'), timeZone },
     healthPort: wholeNumber('WORKER_HEALTH_PORT', env.WORKER_HEALTH_PORT ?? '8190', 0),
+    healthHost: env.WORKER_HEALTH_HOST || '127.0.0.1',
   };
 }

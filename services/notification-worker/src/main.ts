@@ -34,7 +34,7 @@ const running = notificationWorker.start({
   ...(config.prefix ? { prefix: config.prefix } : {}),
   logger,
 });
-const health = config.healthPort ? await startHealthServer(running, db, config.healthPort) : null;
+const health = config.healthPort ? await startHealthServer(running, db, config.healthPort, config.healthHost) : null;
 // The Redis URL can carry a password: it is not logged.
 logger.info(
   {
@@ -42,6 +42,7 @@ logger.info(
     smtpHost: config.smtp.host,
     smtpPort: config.smtp.port,
     healthPort: health?.port ?? null,
+    healthHost: config.healthHost,
     pid: process.pid,
   },
   'notification worker started',
@@ -56,8 +57,9 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   armShutdownDeadline('the notification worker');
   logger.info({ signal }, 'closing: finishing jobs in hand');
-  await health?.close();
+  health?.markClosing();
   await running.close();
+  await health?.close();
   await database.close();
   logger.info({ signal }, 'closed');
   process.exit(0);

@@ -98,16 +98,24 @@ const active = (id: string) =>
 const logRow = (id: string) => db.selectFrom('email_log').selectAll().where('job_id', '=', id).executeTakeFirst();
 
 test(
-  'SIGTERM while a mail is in hand: the mail goes out, its job is done and gone, then the process exits 0',
+  'SIGTERM while a mail is in hand: health answers 503 at once, the mail goes out, its job is done and gone, then the process exits 0',
   async () => {
     const relay = await startSlowRelay(catcher.smtpPort, 1500);
     try {
-      const worker = await startWorker(relay.port);
+      const port = await freePort();
+      const worker = await startWorker(relay.port, { WORKER_HEALTH_PORT: String(port) });
       const data = email();
       await addNotificationJob(queue, 'email', data);
       await active(data.id);
 
       worker.child.kill('SIGTERM');
+      // The relay holds the mail for 1.5 s: the answer comes while the job is still in hand.
+      const health = await eventually(async () => {
+        const answer = await fetch(`http://127.0.0.1:${port}/health`);
+        return answer.status === 503 ? answer.json() : undefined;
+      }, 'health to answer 503');
+      expect(health).toEqual({ status: 'closing' });
+      expect(await queue.getJobState(data.id)).toBe('active');
       expect(await worker.exit).toEqual({ code: 0, signal: null });
       expect(mailsTo(data.to)).toHaveLength(1);
       expect(await queue.getJobState(data.id)).toBe('unknown');
@@ -168,7 +176,7 @@ test(
 );
 
 test(
-  'the health endpoint and the queue figures ops read',
+  'the health endpoint, the queue figures ops read and the same as Prometheus figures',
   async () => {
     const port = await freePort();
     await startWorker(catcher.smtpPort, { WORKER_HEALTH_PORT: String(port) });
@@ -187,6 +195,14 @@ test(
       .where('status', '=', 'sent')
       .executeTakeFirstOrThrow();
     expect(figures.sent).toBe(Number(sent.n));
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await metrics.text();
+    expect(text).toContain('notification_queue_jobs{state="waiting",service="notification-worker"} 0');
+    // The daily digest's next run waits in the queue.
+    expect(text).toContain('notification_queue_jobs{state="delayed",service="notification-worker"} 1');
+    expect(text).toContain(`notification_mails_sent{service="notification-worker"} ${sent.n}`);
+    expect(text).toContain('notification_outbox_pending{service="notification-worker"} 0');
     expect((await fetch(`http://127.0.0.1:${port}/elsewhere`)).status).toBe(404);
   },
   TIMEOUT,

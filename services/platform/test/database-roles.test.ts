@@ -123,7 +123,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-test('a service process given its own URL runs on its role and leaves migrating to the migration role', async () => {
+test('a service process given its own URL runs on its role, leaves migrating to the migration role, counts its requests and drains on SIGTERM', async () => {
   const port = await freePort();
   const server = path.resolve(import.meta.dirname, '../../eco/src/server.ts');
   // The shared URL names no database: only the service's own URL can make it ready. Its role may
@@ -133,20 +133,35 @@ test('a service process given its own URL runs on its role and leaves migrating 
       ...process.env,
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: '5000',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/no_such_database',
       DATABASE_URL_ECO: databaseUrlAs(portal.databaseUrl, names.service('eco')),
     },
     stdio: 'ignore',
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = () => fetch(`http://127.0.0.1:${port}/api/eco/ready`).catch(() => null);
   try {
-    let ready: Response | null = null;
-    for (let i = 0; i < 120 && !ready?.ok; i++) {
-      ready = await fetch(`http://127.0.0.1:${port}/api/eco/ready`).catch(() => null);
-      if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 250));
+    let answer: Response | null = null;
+    for (let i = 0; i < 120 && !answer?.ok; i++) {
+      answer = await ready();
+      if (!answer?.ok) await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(await ready?.json()).toEqual(expect.objectContaining({ status: 'ready' }));
-  } finally {
+    expect(await answer?.json()).toEqual(expect.objectContaining({ status: 'ready' }));
+    expect((await fetch(`http://127.0.0.1:${port}/api/eco/children`)).status).toBe(401);
+
+    const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    expect(metrics).toMatch(
+      /^http_request_duration_seconds_count\{service="eco",method="GET",route="\/api\/eco\/children",status_code="401"\} 1$/m,
+    );
+
     child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    // The signal is handled between requests: ask until the answer changes, well inside the drain time.
+    let draining = await ready();
+    while (draining?.status === 200) draining = await ready();
+    expect([draining?.status, await draining?.json()]).toEqual([503, { status: 'draining', service: 'eco' }]);
+    expect(await exited).toBe(0);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
   }
 }, 60_000);
