@@ -6,5 +6,6 @@ export default async function globalSetup() {
   process.env.PORTAL_URL = portal.url;
   process.env.PORTAL_MAIL_URL = portal.mailUrl;
   process.env.PORTAL_REMOTES_JSON = portal.remotesJsonFile;
+  process.env.PORTAL_RELEASES_DIR = portal.releasesDir;
   (globalThis as { __portal?: typeof portal }).__portal = portal;
 }

@@ -20,6 +20,8 @@ export interface PortalProcess {
   url: string;
   mailUrl: string;
   remotesJsonFile: string;
+  /** Where this portal's gateway finds released versions. */
+  releasesDir: string;
   child: ChildProcess;
 }
 
@@ -31,6 +33,7 @@ export async function startPortal(repoRoot: string, env: NodeJS.ProcessEnv = {})
   const [port, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const remotesJsonFile = path.join(dataDir, 'remotes.json');
+  const releasesDir = path.join(dataDir, 'releases');
   writeFileSync(remotesJsonFile, JSON.stringify(defaultRemotesJson(), null, 2));
   // Under npm test the portal's whole log goes to the folder the secrets scan reads; alone, to the console.
   const logDir = process.env.PORTAL_TEST_LOG_DIR;
@@ -44,6 +47,7 @@ export async function startPortal(repoRoot: string, env: NodeJS.ProcessEnv = {})
       MAIL_SMTP_PORT: String(smtpPort),
       MAIL_HTTP_PORT: String(mailPort),
       REMOTES_JSON: remotesJsonFile,
+      PORTAL_RELEASES_DIR: releasesDir,
       SKIP_BUILD: '1',
       // Portals of runs at once share one Redis: each its own queue, so no worker takes another's jobs.
       NOTIFICATION_QUEUE_PREFIX: `e2e-${port}-${path.basename(dataDir)}`,
@@ -62,7 +66,7 @@ export async function startPortal(repoRoot: string, env: NodeJS.ProcessEnv = {})
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The portal exited with ${child.exitCode} before it answered`);
     try {
-      if ((await fetch(`${url}/api/identity/ready`)).ok) return { url, mailUrl: `http://127.0.0.1:${mailPort}`, remotesJsonFile, child };
+      if ((await fetch(`${url}/api/identity/ready`)).ok) return { url, mailUrl: `http://127.0.0.1:${mailPort}`, remotesJsonFile, releasesDir, child };
     } catch {
       // not up yet
     }

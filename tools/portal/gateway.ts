@@ -1,16 +1,21 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { applications } from '@portal/shared-contracts';
 import { registerApiRoutes, type Upstream } from './api-routes';
 import { createGatewayApp, type GatewayAppOptions } from './gateway-app';
-import { currentRemotesJson, remoteAssetPath } from './remotes-json';
+import { checkoutVersion, currentRemotesJson, remoteAssetPath } from './remotes-json';
+import { releasesDir } from './releases';
 
 export interface GatewayOptions extends GatewayAppOptions {
   repoRoot: string;
   upstreams: Upstream[];
   remotesJsonFile?: string;
+  /** Where released versions live (`PORTAL_RELEASES_DIR`); default `releases/` of the checkout. */
+  releasesDir?: string;
+  /** A released host to serve (`PORTAL_HOST_VERSION`) instead of the checkout's build. */
+  hostVersion?: string;
 }
 
 /** Content-hashed files never change; everything else is revalidated. */
@@ -20,12 +25,18 @@ function cacheHeaders(reply: FastifyReply, file: string) {
 }
 
 /**
- * One origin for the browser: the host at /, each remote's assets under
- * /apps/<id>/, remotes.json, and /api/* routed to the service that owns it.
+ * One origin for the browser: the host at /, each remote's releases under /apps/<id>/<version>/
+ * (the checkout's own build at its package version, the others from the releases folder),
+ * remotes.json, and /api/* routed to the service that owns it.
  */
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
   const app = createGatewayApp(opts);
-  const hostDist = path.join(opts.repoRoot, 'host-shell', 'dist');
+  const releases = opts.releasesDir ?? releasesDir(opts.repoRoot);
+  const hostDist = opts.hostVersion ? path.join(releases, 'host', opts.hostVersion) : path.join(opts.repoRoot, 'host-shell', 'dist');
+  if (opts.hostVersion && !existsSync(path.join(hostDist, 'index.html')))
+    throw new Error(
+      `PORTAL_HOST_VERSION=${opts.hostVersion}: there is no such release in ${hostDist}. Release it first (npm run release -w @portal/host-shell).`,
+    );
 
   await registerApiRoutes(app, opts.upstreams);
 
@@ -35,11 +46,17 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   });
 
   for (const remote of applications) {
-    const root = path.join(opts.repoRoot, `mfe-${remote.id}`, 'dist');
-    if (!existsSync(root)) continue;
+    const built = path.join(opts.repoRoot, `mfe-${remote.id}`, 'dist');
+    if (existsSync(built)) {
+      const prefix = remoteAssetPath(remote.id, checkoutVersion(`mfe-${remote.id}`));
+      await app.register(fastifyStatic, { root: built, prefix, decorateReply: false, setHeaders: cacheHeaders, index: false });
+    }
+    // A release's folder never changes once written, so it is served as it is found at each request.
+    const released = path.join(releases, 'apps', remote.id);
+    mkdirSync(released, { recursive: true });
     await app.register(fastifyStatic, {
-      root,
-      prefix: remoteAssetPath(remote.id),
+      root: released,
+      prefix: `/apps/${remote.id}/`,
       decorateReply: false,
       setHeaders: cacheHeaders,
       index: false,

@@ -59,6 +59,7 @@ const gateway = await buildGateway({
   trustedProxies: config.trustedProxies,
   publicUrl: config.publicUrl,
   ...(process.env.REMOTES_JSON ? { remotesJsonFile: process.env.REMOTES_JSON } : {}),
+  ...(process.env.PORTAL_HOST_VERSION ? { hostVersion: process.env.PORTAL_HOST_VERSION } : {}),
 });
 await gateway.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 closers.unshift(() => gateway.close());

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -18,10 +19,18 @@ export interface AppBuildOptions {
  * Shared tree-shaking trims antd for first paint only. In development builds it marks helpers of
  * the federation runtime as unused while calls to them stay in the bundle, so no page starts.
  */
-function sharedFor(mode: 'production' | 'development') {
-  const shared = sharedDependencies();
+function sharedFor(opts: AppBuildOptions, mode: 'production' | 'development') {
+  const shared = sharedDependencies(opts.kind === 'remote' ? declaredSdkRange(opts.root) : undefined);
   if (mode === 'production') return shared;
   return Object.fromEntries(Object.entries(shared).map(([name, { treeShaking: _dropped, ...entry }]) => [name, entry]));
+}
+
+/** The shell SDK versions a remote declares it works with: its dependency range on shared-contracts. */
+function declaredSdkRange(root: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const range = manifest.dependencies?.['@portal/shared-contracts'];
+  if (!range) throw new Error(`${root}/package.json must declare the @portal/shared-contracts range it was built for`);
+  return range;
 }
 
 /**
@@ -76,7 +85,7 @@ export function createAppConfig(opts: AppBuildOptions, mode: 'production' | 'dev
         name: opts.name,
         filename: 'remoteEntry.js',
         ...(isHost ? { remotes: {} } : { exposes: { './App': './src/App.tsx' } }),
-        shared: sharedFor(mode),
+        shared: sharedFor(opts, mode),
         shareStrategy: SHARE_STRATEGY,
         manifest: true,
         dts: false,

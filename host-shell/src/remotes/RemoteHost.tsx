@@ -3,10 +3,31 @@ import { useNavigate } from 'react-router';
 import { Button, Result } from 'antd';
 import { appById, type AppId } from '@portal/shared-contracts';
 import { sessionStore, useBusyWhile, type RemoteApp, type ShellApi } from '@portal/shared-contracts/sdk';
-import { loadRemoteApp } from './load-remote-app';
+import { IncompatibleRemoteError, loadRemoteApp } from './load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; App: RemoteApp } | { status: 'failed' };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; App: RemoteApp }
+  | { status: 'failed' }
+  | { status: 'incompatible'; needs: IncompatibleRemoteError['needs'] };
+
+/** A remote and a host from releases that do not fit: a retry would not help, a reload or a release will. */
+function Incompatible({ title, needs }: { title: string; needs: IncompatibleRemoteError['needs'] }) {
+  return (
+    <Result
+      status="warning"
+      title={
+        needs === 'needs-newer-portal' ? `${title}: this application needs a newer portal` : `${title}: this application needs an update`
+      }
+      subTitle={
+        needs === 'needs-newer-portal'
+          ? 'Reload the page to get the newest portal. If this message stays, tell your portal administrator: the application was released ahead of the portal.'
+          : 'This version of the application does not work with this portal. Tell your portal administrator: the application must be released again for this portal.'
+      }
+    />
+  );
+}
 
 function Unavailable({ title, onRetry }: { title: string; onRetry(): void }) {
   return (
@@ -37,7 +58,8 @@ export function RemoteHost({ id, basePath }: { id: AppId; basePath?: string | un
       .then((App) => live && setState({ status: 'ready', App }))
       .catch((error: unknown) => {
         console.error(`Could not load ${id}`, error);
-        if (live) setState({ status: 'failed' });
+        if (live)
+          setState(error instanceof IncompatibleRemoteError ? { status: 'incompatible', needs: error.needs } : { status: 'failed' });
       });
     return () => {
       live = false;
@@ -54,6 +76,7 @@ export function RemoteHost({ id, basePath }: { id: AppId; basePath?: string | un
 
   if (state.status === 'loading') return null;
   if (state.status === 'failed') return <Unavailable title={app.title} onRetry={retry} />;
+  if (state.status === 'incompatible') return <Incompatible title={app.title} needs={state.needs} />;
   const { App } = state;
   return (
     <RemoteErrorBoundary

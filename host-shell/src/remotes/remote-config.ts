@@ -5,10 +5,9 @@ export interface RemoteEntry {
   id: AppId;
   /** Module Federation container name. */
   name: string;
-  /** URL of the remote's mf-manifest.json. */
+  version: string;
+  /** URL of the release's mf-manifest.json; the title and base path are the application's own. */
   entry: string;
-  basePath: string;
-  title: string;
 }
 
 let config: Promise<RemoteEntry[]> | null = null;

@@ -8,6 +8,7 @@
  * the icons antd draws itself come inside the shared antd.
  */
 import antdUsedExports from './antd-used-exports.json' with { type: 'json' };
+import { SHELL_SDK_SHARE, SHELL_SDK_VERSION } from './compat';
 
 const versions = {
   react: '19.3.1',
@@ -18,9 +19,6 @@ const versions = {
   zustand: '5.1.0',
   antd: '6.6.8',
 } as const;
-
-/** Version of the shell SDK as a shared singleton; bump it when its API changes. */
-export const SHELL_SDK_VERSION = '0.1.0';
 
 interface SharedEntry {
   singleton: boolean;
@@ -34,7 +32,11 @@ function singleton(name: keyof typeof versions): SharedEntry {
   return { singleton: true, requiredVersion: versions[name] };
 }
 
-export function sharedDependencies(): Record<string, SharedEntry> {
+/**
+ * `sdkRange`: the shell SDK versions the app accepts (a remote's dependency range on
+ * shared-contracts); the host accepts its own version's major.
+ */
+export function sharedDependencies(sdkRange = `^${SHELL_SDK_VERSION}`): Record<string, SharedEntry> {
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -49,7 +51,7 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     // the exports any app uses lets the share be tree-shaken (tools/antd-exports keeps it true):
     // about 200 KB with the 21 names of today, each one costing every app's first paint.
     antd: { ...singleton('antd'), treeShaking: { mode: 'runtime-infer', usedExports: antdUsedExports } },
-    '@portal/shared-contracts/sdk': { singleton: true, requiredVersion: SHELL_SDK_VERSION, version: SHELL_SDK_VERSION },
+    [SHELL_SDK_SHARE]: { singleton: true, requiredVersion: sdkRange, version: SHELL_SDK_VERSION },
   };
 }
 
