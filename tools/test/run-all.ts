@@ -3,7 +3,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm test`: type-check and lint everything, run every package's tests through Nx, build
+ * `npm test`: type-check and lint everything, run the tools' tests (the Kubernetes manifests rendered
+ * and checked against the schemas, the Dockerfiles) and every package's tests through Nx, build
  * the apps, then drive the running portal in Chromium. Each step is reported;
  * the end-to-end step needs the build.
  */
@@ -38,6 +39,7 @@ results.push([
 results.push(['type-check packages', run('type-check packages', 'npx', [...nx, '-t', 'typecheck'])]);
 results.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
 results.push(['type-check tools and e2e', run('type-check tools and e2e', 'npx', ['tsc', '-p', 'tsconfig.tools.json', '--noEmit'])]);
+results.push(['tools tests (manifests, Dockerfiles)', run('tools tests (manifests, Dockerfiles)', 'npm', ['run', 'test:tools'])]);
 results.push(['unit and service tests', run('unit and service tests', 'npx', [...nx, '-t', 'test', '--skip-nx-cache'])]);
 const built = run('build the apps', 'npx', [...nx, '-t', 'build', '--projects=@portal/host-shell,@portal/mfe-*']);
 results.push(['build the apps', built]);

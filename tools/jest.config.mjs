@@ -1,0 +1,9 @@
+import { nodePreset } from '../jest.preset.mjs';
+
+/** The tools' own tests (`npm run test:tools`): the deployment manifests and Dockerfiles. */
+export default {
+  ...nodePreset,
+  displayName: 'tools',
+  rootDir: '.',
+  testMatch: ['<rootDir>/**/*.test.ts'],
+};
