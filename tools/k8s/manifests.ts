@@ -203,23 +203,6 @@ export function serviceManifests(services: readonly RegisteredService[]): object
   ];
 }
 
-/** A command probe: the worker's health server listens on loopback only, out of the kubelet's reach. */
-function workerProbe(ok: 'answers' | 'healthy', periodSeconds: number, failureThreshold: number): IProbe {
-  const verdict = ok === 'answers' ? '() => process.exit(0)' : '(r) => process.exit(r.ok ? 0 : 1)';
-  return {
-    exec: {
-      command: [
-        'node',
-        '-e',
-        `fetch('http://127.0.0.1:${WORKER_HEALTH_PORT}/health', { signal: AbortSignal.timeout(2500) }).then(${verdict}, () => process.exit(1))`,
-      ],
-    },
-    periodSeconds,
-    timeoutSeconds: 5,
-    failureThreshold,
-  };
-}
-
 /** deploy/k8s/base/generated/worker.yaml: the worker, its budget and its scaling on the queue's waiting jobs. */
 export function workerManifests(): object[] {
   const labels = labelsOf(WORKER_NAME, 'worker');
@@ -236,9 +219,12 @@ export function workerManifests(): object[] {
           {
             name: WORKER_NAME,
             command: ['node', entryOf.worker],
+            ports: [{ name: 'http', containerPort: WORKER_HEALTH_PORT }],
             envFrom: settingsFrom,
             env: [
               { name: 'WORKER_HEALTH_PORT', value: String(WORKER_HEALTH_PORT) },
+              // The kubelet and the scraper call it from outside the pod's loopback.
+              { name: 'WORKER_HEALTH_HOST', value: '0.0.0.0' },
               secretEnv(serviceDatabaseUrlVariable('notifications'), SECRETS.database),
               secretEnv('REDIS_URL', SECRETS.redis),
               secretEnv('MAIL_SECRET_KEY', SECRETS.keys),
@@ -250,8 +236,8 @@ export function workerManifests(): object[] {
             volumeMounts: [{ name: 'smtp-password', mountPath: '/etc/portal/smtp', readOnly: true }],
             resources: { requests: { cpu: '100m', memory: '192Mi' }, limits: { cpu: '1', memory: '384Mi' } },
             // Alive while its health server answers at all; ready while it reaches PostgreSQL and Redis.
-            livenessProbe: workerProbe('answers', 20, 3),
-            readinessProbe: workerProbe('healthy', 10, 3),
+            livenessProbe: httpProbe('/live', 20, 3),
+            readinessProbe: httpProbe('/health', 10, 3),
           },
           {
             volumes: [

@@ -14,8 +14,8 @@ export interface HealthServer {
 }
 
 /**
- * Ops' view of a worker process: GET /health (200 while it runs and reaches PostgreSQL and Redis,
- * else 503), GET /figures (waiting, active, delayed, failed jobs; mails sent and failed) and the
+ * Ops' view of a worker process: GET /live (200 while the process answers), GET /health (200
+ * while it runs and reaches PostgreSQL and Redis, else 503), GET /figures (waiting, active, delayed, failed jobs; mails sent and failed) and the
  * same as Prometheus figures at GET /metrics, which the worker's autoscaler reads the queue depth
  * from. No personal data, so no authentication: bind it where only ops and the orchestrator reach it.
  */
@@ -39,6 +39,8 @@ export async function startHealthServer(
     };
     const answer = async () => {
       if (request.method !== 'GET') return send(405, { message: 'Method not allowed' });
+      // Alive while the process answers at all; an outage of PostgreSQL or Redis is /health's, not a reason to restart.
+      if (request.url === '/live') return send(200, { status: 'alive' });
       if (request.url === '/health') {
         if (closing) return send(503, { status: 'closing' });
         const checks = { worker: running.worker.isRunning() ? 'ok' : 'stopped', database: 'ok', redis: 'ok' };

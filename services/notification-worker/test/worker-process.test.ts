@@ -203,6 +203,7 @@ test(
     expect(text).toContain('notification_queue_jobs{state="delayed",service="notification-worker"} 1');
     expect(text).toContain(`notification_mails_sent{service="notification-worker"} ${sent.n}`);
     expect(text).toContain('notification_outbox_pending{service="notification-worker"} 0');
+    expect(await (await fetch(`http://127.0.0.1:${port}/live`)).json()).toEqual({ status: 'alive' });
     expect((await fetch(`http://127.0.0.1:${port}/elsewhere`)).status).toBe(404);
   },
   TIMEOUT,

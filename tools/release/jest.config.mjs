@@ -1,3 +1,0 @@
-import { nodePreset } from '../../jest.preset.mjs';
-
-export default { ...nodePreset, displayName: 'release-tools', rootDir: '.' };
