@@ -39,7 +39,10 @@ results.push([
 results.push(['type-check packages', run('type-check packages', 'npx', [...nx, '-t', 'typecheck'])]);
 results.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
 results.push(['type-check tools and e2e', run('type-check tools and e2e', 'npx', ['tsc', '-p', 'tsconfig.tools.json', '--noEmit'])]);
-results.push(['tools tests (manifests, Dockerfiles, releases)', run('tools tests (manifests, Dockerfiles, releases)', 'npm', ['run', 'test:tools'])]);
+results.push([
+  'tools tests (manifests, Dockerfiles, releases)',
+  run('tools tests (manifests, Dockerfiles, releases)', 'npm', ['run', 'test:tools']),
+]);
 results.push(['unit and service tests', run('unit and service tests', 'npx', [...nx, '-t', 'test', '--skip-nx-cache'])]);
 const built = run('build the apps', 'npx', [...nx, '-t', 'build', '--projects=@portal/host-shell,@portal/mfe-*']);
 results.push(['build the apps', built]);
