@@ -13,15 +13,19 @@ export interface GatewayOptions extends GatewayAppOptions {
   remotesJsonFile?: string;
 }
 
-/** Content-hashed files never change; everything else is revalidated. */
+/**
+ * Content-hashed files never change; everything else (index.html, remoteEntry.js, mf-manifest.json)
+ * is revalidated. `file` is the one sent, so a compressed copy's name ends in .br or .gz.
+ */
 function cacheHeaders(reply: FastifyReply, file: string) {
-  const hashed = /\.[0-9a-f]{10}\.js(\.map)?$/.test(file);
+  const hashed = /\.[0-9a-f]{10}\.js(\.map)?(\.br|\.gz)?$/.test(file);
   void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**
  * One origin for the browser: the host at /, each remote's assets under
- * /apps/<id>/, remotes.json, and /api/* routed to the service that owns it.
+ * /apps/<id>/, remotes.json, and /api/* routed to the service that owns it. Assets go out as the
+ * build's brotli or gzip copy when the browser accepts one (`preCompressed`), else as they are.
  */
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
   const app = createGatewayApp(opts);
@@ -41,12 +45,20 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
       root,
       prefix: remoteAssetPath(remote.id),
       decorateReply: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
       index: false,
     });
   }
 
-  await app.register(fastifyStatic, { root: hostDist, prefix: '/', setHeaders: cacheHeaders, index: false, wildcard: false });
+  await app.register(fastifyStatic, {
+    root: hostDist,
+    prefix: '/',
+    preCompressed: true,
+    setHeaders: cacheHeaders,
+    index: false,
+    wildcard: false,
+  });
   // Every other GET is a route of the single-page app.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/apps/'))
