@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { publicRoutes } from '@portal/shared-contracts';
-import { portalUrl } from '../support/browser';
+import { launchBrowser, portalUrl } from '../support/browser';
+import { FIRST_PAINT_BUDGET_BYTES, measureFirstPaint } from '../../bench/first-paint';
 
 interface RawAnswer {
   status: number;
@@ -110,4 +111,17 @@ describe("the sign-in page's files go out compressed at build time", () => {
     });
     expect(JSON.parse(gunzipSync(manifest.body).toString())).toMatchObject({ metaData: expect.any(Object) });
   });
+});
+
+test('a first visit downloads at most 250 KB before the sign-in page paints, every script of it in brotli', async () => {
+  const browser = await launchBrowser();
+  try {
+    const figures = await measureFirstPaint(browser, portalUrl(publicRoutes.login));
+    const scripts = figures.resources.filter((r) => r.type === 'Script');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((r) => r.encoding !== 'br')).toEqual([]);
+    expect(figures.transferredBytes).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_BYTES);
+  } finally {
+    await browser.close();
+  }
 });
