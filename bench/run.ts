@@ -54,7 +54,7 @@ try {
   const browser = await launchBrowser();
   closers.unshift(() => browser.close());
 
-  console.log('\nMeasuring the JavaScript loaded before /auth/login first paints...');
+  console.log('\nMeasuring what crosses the network before /auth/login first paints...');
   const firstPaint = await measureFirstPaint(browser, portalUrl('/auth/login'));
   console.log(firstPaintTable(firstPaint));
 

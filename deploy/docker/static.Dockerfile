@@ -15,7 +15,7 @@ COPY . .
 RUN npm ci --no-audit --no-fund
 RUN npx nx run-many -t build --projects=@portal/host-shell,@portal/mfe-* --parallel=2
 RUN npm run "${BUILD_SCRIPT}" && mv "${DIST}" /out \
-  && for app in host-shell mfe-*; do mkdir -p "/apps/${app}" && cp -r "${app}/dist" "/apps/${app}/dist"; done
+  && for app in host-shell mfe-*; do mkdir -p "/apps/${app}" && cp -r "${app}/dist" "/apps/${app}/dist" && cp "${app}/package.json" "/apps/${app}/"; done
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_SDK_SHARE, SHELL_SDK_VERSION } from '@portal/shared-contracts/mf/compat';
@@ -31,6 +31,8 @@ beforeAll(async () => {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: { name: string; requiredVersion: string }[] };
     for (const shared of manifest.shared) if (shared.name === SHELL_SDK_SHARE) shared.requiredVersion = range;
     writeFileSync(manifestFile, JSON.stringify(manifest));
+    // The build's compressed copies hold the manifest as built; the gateway would send those first.
+    for (const copy of ['.br', '.gz']) rmSync(`${manifestFile}${copy}`, { force: true });
   }
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { permissionCatalogue, publicRoutes, shellRoutes, visibleMenu, type Visib
 import { launchBrowser, portalUrl, signIn } from '../support/browser';
 import { expectedMenus } from '../support/expected-menus';
 import { sidebar } from '../support/shell';
+import { checkoutVersion, remoteAssetPath } from '../../tools/portal/remotes-json';
 import { CONTENT_SECURITY_POLICY } from '../../tools/portal/security-headers';
 
 const SITE_ADMIN = 'siteadmin@example.org';
@@ -54,7 +55,7 @@ describe('the headers of what the portal serves, read as an outsider', () => {
       ...signInPages,
       '/remotes.json',
       script!,
-      '/apps/eco/mf-manifest.json',
+      `${remoteAssetPath('eco', checkoutVersion('mfe-eco'))}mf-manifest.json`,
       '/api/identity/health',
     ];
     for (const url of urls) {

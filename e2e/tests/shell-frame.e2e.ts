@@ -55,7 +55,7 @@ describe('breadcrumbs and the busy overlay (spec 2)', () => {
     await signInToShell('districtuser@example.org');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/apps/monitoring/mf-manifest.json', async (route) => {
+    await page.route('**/apps/monitoring/*/mf-manifest.json', async (route) => {
       await held;
       await route.continue();
     });

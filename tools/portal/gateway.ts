@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { applications } from '@portal/shared-contracts';
@@ -18,16 +18,20 @@ export interface GatewayOptions extends GatewayAppOptions {
   hostVersion?: string;
 }
 
-/** Content-hashed files never change; everything else is revalidated. */
+/**
+ * Content-hashed files never change; everything else (index.html, remoteEntry.js, mf-manifest.json)
+ * is revalidated. `file` is the one sent, so a compressed copy's name ends in .br or .gz.
+ */
 function cacheHeaders(reply: FastifyReply, file: string) {
-  const hashed = /\.[0-9a-f]{10}\.js(\.map)?$/.test(file);
+  const hashed = /\.[0-9a-f]{10}\.js(\.map)?(\.br|\.gz)?$/.test(file);
   void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**
  * One origin for the browser: the host at /, each remote's releases under /apps/<id>/<version>/
  * (the checkout's own build at its package version, the others from the releases folder),
- * remotes.json, and /api/* routed to the service that owns it.
+ * remotes.json, and /api/* routed to the service that owns it. Assets go out as the build's brotli
+ * or gzip copy when the browser accepts one (`preCompressed`), else as they are.
  */
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
   const app = createGatewayApp(opts);
@@ -49,21 +53,27 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     const built = path.join(opts.repoRoot, `mfe-${remote.id}`, 'dist');
     if (existsSync(built)) {
       const prefix = remoteAssetPath(remote.id, checkoutVersion(`mfe-${remote.id}`));
-      await app.register(fastifyStatic, { root: built, prefix, decorateReply: false, setHeaders: cacheHeaders, index: false });
+      await app.register(fastifyStatic, { root: built, prefix, decorateReply: false, preCompressed: true, setHeaders: cacheHeaders, index: false });
     }
-    // A release's folder never changes once written, so it is served as it is found at each request.
-    const released = path.join(releases, 'apps', remote.id);
-    mkdirSync(released, { recursive: true });
+    // Looked up at each request: a release copied in after the start is served without a restart.
     await app.register(fastifyStatic, {
-      root: released,
+      root: path.join(releases, 'apps', remote.id),
       prefix: `/apps/${remote.id}/`,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
       index: false,
     });
   }
 
-  await app.register(fastifyStatic, { root: hostDist, prefix: '/', setHeaders: cacheHeaders, index: false, wildcard: false });
+  await app.register(fastifyStatic, {
+    root: hostDist,
+    prefix: '/',
+    preCompressed: true,
+    setHeaders: cacheHeaders,
+    index: false,
+    wildcard: false,
+  });
   // Every other GET is a route of the single-page app.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/apps/'))

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { startAuthentication } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { completeSecondFactor, http } from '@portal/shared-contracts/sdk/core';
 import type { MfaChallengeResponse, SessionUser } from '@portal/shared-contracts';
 import { FormField } from './FormField';
@@ -51,7 +51,9 @@ export function SecondFactorStep({
     try {
       const optionsJSON = await http
         .post('auth/mfa/passkey-options', { json: { mfaToken }, retry: 0 })
-        .json<Parameters<typeof startAuthentication>[0]['optionsJSON']>();
+        .json<PublicKeyCredentialRequestOptionsJSON>();
+      // Loaded when a passkey is used, not with the sign-in page: most sign-ins never need it.
+      const { startAuthentication } = await import('@simplewebauthn/browser');
       const credential = await startAuthentication({ optionsJSON });
       await onSignedIn(await completeSecondFactor({ mfaToken, method: 'passkey', credential: credential as never }));
     } catch (err) {

@@ -1,6 +1,7 @@
 /** Administration's contract: `@portal/shared-contracts/admin`. */
 export * from './app';
 export * from './user-schemas';
+export * from './own-user-messages';
 export * from './user-rules';
 export * from './user-list-columns';
 export * from './role-schemas';

@@ -113,15 +113,6 @@ export type OwnUserSaved = Static<typeof OwnUserSaved>;
 export const ConfirmEmailRequest = Type.Object({ token: Type.String({ maxLength: 512 }) }, { additionalProperties: false });
 export type ConfirmEmailRequest = Static<typeof ConfirmEmailRequest>;
 
-export const OwnUserMessages = {
-  administratorsOnly: 'Only an administrator can change this.',
-  currentPasswordForEmail: 'Enter your current password to change your email address.',
-  emailByPutOnly: 'Change your email address on My Account, with your current password.',
-  confirmationSent: (email: string) => `We sent a confirmation link to ${email}. Your email address changes once you open it.`,
-  emailConfirmed: (email: string) => `Your email address is now ${email}. Use it to sign in from now on.`,
-  confirmLinkInvalid: 'This confirmation link is invalid or has expired. Change your email address again on My Account.',
-} as const;
-
 /** One json-patch operation (RFC 6902) of spec 7's PATCH: op, path, value, from. */
 export const JsonPatchOperation = Type.Object(
   {
