@@ -375,7 +375,11 @@ describe('the daily run', () => {
     }) as ServiceContext<RestraintDb>;
     return {
       ...ctx,
-      notifications: { ...ctx.notifications, raise: (db, event) => (raised.push(event), ctx.notifications.raise(db, event)) },
+      notifications: {
+        ...ctx.notifications,
+        raise: (db, event) => (raised.push(event), ctx.notifications.raise(db, event)),
+        raiseAll: (db, events) => (raised.push(...events), ctx.notifications.raiseAll(db, events)),
+      },
     };
   };
 
