@@ -85,19 +85,24 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const counts = ({ result: r, longestStillMs }: { result: RestraintImportResult; longestStillMs: number }) =>
   `${r.newIncidents} new, ${r.changedIncidents} changed, ${r.unchangedIncidents} unchanged incidents; ${r.rejectedRows} rows rejected; progress still for ${seconds(longestStillMs)} at the most`;
 
+/** Starts the tag of every file the bench imports (local ids `GB…`; student ids take the tag too, at most 20 characters), so a clean-up finds every run's incidents. */
+const BENCH_TAG = 'B';
+
 /**
  * Takes what the bench's files wrote out of a database that outlives the bench (the large data
  * set), so that every run measures the same data: their incidents (with everything recorded with
- * them), their violations, the batches and the incident numbers they took.
+ * them), their violations, the batches and the incident numbers they took. Every run's, so a run
+ * also takes what an interrupted one left.
  */
-async function removeImported(db: AnyDb, tag: string, fileHashes: string[]): Promise<void> {
-  const incidents = sql`select id from restraint.incidents where local_incident_id like ${`G${tag}%`}`;
+async function removeImported(db: AnyDb): Promise<void> {
+  const pattern = `G${BENCH_TAG}%`;
+  const incidents = sql`select id from restraint.incidents where school_year = ${SCHOOL_YEAR} and local_incident_id like ${pattern}`;
   await db.transaction().execute(async (trx) => {
     await sql`delete from restraint.violation_history where violation_id in
       (select id from restraint.violations where incident_id in (${incidents}))`.execute(trx);
     await sql`delete from restraint.violations where incident_id in (${incidents})`.execute(trx);
     await sql`delete from restraint.incidents where id in (${incidents})`.execute(trx);
-    await sql`delete from restraint.import_batches where file_hash = any(${fileHashes})`.execute(trx);
+    await sql`delete from restraint.import_batches where result->'incidents'->0->>'localIncidentId' like ${pattern}`.execute(trx);
     // Their numbers back too: a school year has 99,999 (RAI-{YY}-{00000}), and every run takes 90,000.
     await sql`update restraint.incident_numbers n set last_number = coalesce(
       (select max(substring(i.incident_number from 8)::integer) from restraint.incidents i where i.school_year = n.school_year), 0)
@@ -129,11 +134,28 @@ export async function measureRestraintImport(services: ServicesOnPostgres): Prom
       tag,
       rejectEvery: 500,
     });
-  const tag = Date.now().toString(36).toUpperCase();
+  const tag = `${BENCH_TAG}${Date.now().toString(36).toUpperCase()}`;
   const { text, incidents } = fileOf(tag);
   console.log(
     `  File: ${ROWS.toLocaleString('en-US')} rows, ${incidents.toLocaleString('en-US')} incidents, ${(text.length / (1024 * 1024)).toFixed(1)} MB.`,
   );
+  const named = services.database === 'BENCH_DATABASE_URL';
+  if (named) await removeImported(services.db);
+  try {
+    return await timeRuns(services, headers, { text, incidents, tag, finalizing: () => fileOf(`${tag}F`).text });
+  } finally {
+    // Whether the runs ended or failed: nothing of theirs stays in the named database.
+    if (named) await removeImported(services.db);
+  }
+}
+
+/** The five runs, each timed, with what they did. */
+async function timeRuns(
+  services: ServicesOnPostgres,
+  headers: Record<string, string>,
+  file: { text: string; incidents: number; tag: string; finalizing(): string },
+): Promise<RestraintImportFigures> {
+  const { text, incidents, tag } = file;
   const preview = await runImport(services, headers, text, { preview: true });
   console.log(`  Preview: ${seconds(preview.ms)}; ${counts(preview)}. Goal: within ${seconds(RESTRAINT_PREVIEW_GOAL_MS)}.`);
   const commit = await runImport(services, headers, text, { preview: false });
@@ -141,7 +163,7 @@ export async function measureRestraintImport(services: ServicesOnPostgres): Prom
   const again = await runImport(services, headers, text, { preview: false });
   console.log(`  The same file again: ${seconds(again.ms)}; ${counts(again)}.`);
 
-  const finalizing = fileOf(`${tag}F`).text;
+  const finalizing = file.finalizing();
   const finalizePreview = await runImport(services, headers, finalizing, { preview: true, finalize: true });
   console.log(`  Another file, finalize on commit, preview: ${seconds(finalizePreview.ms)}; ${counts(finalizePreview)}.`);
   const finalizeCommit = await runImport(services, headers, finalizing, { preview: false, finalize: true });
@@ -154,9 +176,6 @@ export async function measureRestraintImport(services: ServicesOnPostgres): Prom
   console.log(
     `  Another file, finalize on commit, commit: ${seconds(finalizeCommit.ms)}; ${counts(finalizeCommit)}; ${violations.toLocaleString('en-US')} violations found.`,
   );
-  if (services.database === 'BENCH_DATABASE_URL') {
-    await removeImported(services.db, tag, [commit.result.fileHash, finalizeCommit.result.fileHash]);
-  }
   return {
     rows: ROWS,
     incidents,

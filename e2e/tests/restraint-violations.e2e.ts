@@ -71,6 +71,12 @@ test('a state user escalates a violation whose plan was not carried out, adds FO
   await escalate.getByRole('button', { name: 'Escalate' }).click();
   await statusIs(violations, found.number, 'Escalated');
   expect(await violations.getByRole('button', { name: `Escalate ${found.number}` }).count()).toBe(0);
+  await violationRow(violations, found.number)
+    .getByRole('cell', {
+      name: `A licensed administrator was appointed over the school. (action taken on ${asTyped(daysAgo(0))})`,
+      exact: true,
+    })
+    .waitFor();
 
   // FORCE-EXCESS, which only a state reviewer adds, for the incident's one student (chosen already).
   await violations.getByRole('button', { name: 'Add a violation' }).click();

@@ -93,6 +93,8 @@ const settled = (id: string) =>
     return state && (state.status === 'done' || state.status === 'failed') ? state : undefined;
   }, `import ${id} to end`);
 
+const prefix = `test-imports-${randomUUID()}`;
+
 beforeAll(async () => {
   scratch = await createScratchDatabase();
   database = await createDatabase({ databaseUrl: scratch.url, poolSize: 6 });
@@ -102,7 +104,7 @@ beforeAll(async () => {
   jobs = startImportJobs(probeImport, {
     db: database.db,
     redis,
-    prefix: `test-imports-${randomUUID()}`,
+    prefix,
     log: Fastify({ logger: false }).log,
   });
 });
@@ -136,6 +138,18 @@ test('an import is queued, reports its progress every 500 rows while it runs, an
     result: { written: 1200 },
   });
   expect(await stored(database.db)).toBe(1200);
+});
+
+test("a poll reads the job's few fields, not the file: the file waits under a key of its own until the job ends", async () => {
+  const rows: [number, string][] = Array.from({ length: 50 }, (_, i) => [1, i === 10 ? 'hold:file' : `file-row-${i}`]);
+  const { id } = await jobs.submit(csv(rows), uploading, true);
+  await eventually(async () => (gate('file').entered ? true : undefined), 'the import to reach line 10');
+  const job = await redis.hget(`${prefix}:imports-probe:${id}`, 'data');
+  expect(job).not.toContain('file-row-');
+  expect(await redis.get(`${prefix}:imports-probe:file:${id}`)).toBe(csv(rows));
+  gate('file').release();
+  expect(await settled(id)).toMatchObject({ status: 'done', result: { written: 50 } });
+  expect(await redis.exists(`${prefix}:imports-probe:file:${id}`)).toBe(0);
 });
 
 test('a preview reports what the import would do and writes nothing', async () => {

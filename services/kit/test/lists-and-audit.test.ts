@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createAuditTrail, createDatabase, fetchPage, recordAudit, type Database } from '../src';
+import { createAuditTrail, createDatabase, fetchPage, recordAudit, type AnySelect, type Database, type GroupedSort } from '../src';
 import { createScratchDatabase, type ScratchDatabase } from '../src/testing';
 
 let scratch: ScratchDatabase;
@@ -36,6 +36,37 @@ test('a page is sorted as asked, tie-broken, and counts every row the filter mat
   expect(page.items.map((p) => p.name)).toEqual(['Person 010', 'Person 008', 'Person 006', 'Person 004', 'Person 002']);
   const byLea = await fetchPage(people(), { pageSize: 3, sortField: 'lea' }, spec);
   expect(byLea.items.map((p) => p.id)).toEqual([2, 4, 6]);
+});
+
+test('a sort read group by group answers the pages, their order and the total of the plain sort', async () => {
+  const counted: string[][] = [];
+  const byLea: GroupedSort<string> = {
+    groups: async (direction) =>
+      (direction === 'asc' ? ['Adams', 'Baker', 'Carson'] : ['Carson', 'Baker', 'Adams']).map((lea) => ({ group: lea, sortValue: lea })),
+    async counts(query, leas) {
+      counted.push(leas);
+      const rows = (await (query as AnySelect<{ lea: string }>)
+        .clearSelect()
+        .where('lea', 'in', leas)
+        .select(['lea', sql<number>`count(*)::int`.as('rows')])
+        .groupBy('lea')
+        .execute()) as { lea: string; rows: number }[];
+      return leas.map((lea) => rows.find((r) => r.lea === lea)?.rows ?? 0);
+    },
+    within: (query, leas) => query.where('lea', 'in', leas),
+  };
+  const grouped = { ...spec, groupedSorts: { lea: byLea as GroupedSort } };
+  for (const sortDirection of ['asc', 'desc'] as const) {
+    for (let pageNumber = 1; pageNumber <= 10; pageNumber++) {
+      const params = { pageNumber, pageSize: 7, sortField: 'lea', sortDirection };
+      const query = people().where('id', '>', 3);
+      expect(await fetchPage(query, params, grouped)).toEqual(await fetchPage(query, params, spec));
+    }
+  }
+  // The first page counts the first LEA alone.
+  counted.length = 0;
+  await fetchPage(people(), { pageSize: 7, sortField: 'lea' }, grouped);
+  expect(counted).toEqual([['Adams']]);
 });
 
 test('the audit trail takes new entries and refuses to change or lose any', async () => {

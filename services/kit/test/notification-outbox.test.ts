@@ -5,6 +5,7 @@ import {
   buildServiceApp,
   createDatabase,
   createNotificationOutbox,
+  createNotificationProducer,
   createNotificationQueue,
   generateSigningKey,
   migrateSchema,
@@ -38,6 +39,29 @@ beforeEach(async () => {
 afterEach(async () => {
   await database.close();
   await scratch.drop();
+});
+
+test('many events raised at once are each recorded once, in order; one bad event records none', async () => {
+  const def = producingService(() => {});
+  await migrateSchema(database.db, def.schema, def.migrations);
+  const db = database.db.withSchema(def.schema);
+  const producer = createNotificationProducer('probe', Buffer.alloc(32));
+  const events = Array.from({ length: 2500 }, (_, n) => ({ type: 'probe.happened', leaId: 7, message: `Event ${n}.` }));
+  const ids = await producer.raiseAll(db, events);
+  expect(new Set(ids).size).toBe(2500);
+  const rows = await sql<{
+    id: string;
+    data: { message: string };
+  }>`select id, data from ${sql.table(`${def.schema}.notification_outbox`)}`.execute(database.db);
+  const messageOf = new Map(rows.rows.map((row) => [row.id, (typeof row.data === 'string' ? JSON.parse(row.data) : row.data).message]));
+  expect(ids.map((id) => messageOf.get(id))).toEqual(events.map((e) => e.message));
+  await expect(
+    producer.raiseAll(db, [
+      { type: 'probe.happened', message: 'Fine.' },
+      { type: 'probe.happened', message: ' ' },
+    ]),
+  ).rejects.toThrow('an event needs a message');
+  expect(await pendingOutboxRows(db)).toBe(2500);
 });
 
 test('a raised event reaches the queue under its own id, even through a Redis connection with a key prefix', async () => {

@@ -164,16 +164,69 @@ describe('GET /api/restraint/incidents', () => {
     expect(page.items.every((item) => item.leaId === rai.homeLea && item.schoolYear === 2026)).toBe(true);
   });
 
-  test('a search by number or local id finds its incidents from their trigram indexes, not a read of every incident', async () => {
+  test('a search that is a number or local id, in any case, finds that incident alone; a part of one, every incident holding it', async () => {
+    const stem = `S-${process.pid}-${Date.now()}`;
+    const exact = await created({ localIncidentId: stem });
+    const longer = await created({ localIncidentId: `${stem}0` });
+    const idsFound = async (search: string) =>
+      (await rai.call('GET', `/api/restraint/incidents?search=${encodeURIComponent(search)}`)).json<IncidentPage>().items.map((i) => i.id);
+    expect(await idsFound(stem.toLowerCase())).toEqual([exact.id]);
+    expect(await idsFound(exact.number.toLowerCase())).toEqual([exact.id]);
+    expect((await idsFound(stem.slice(1))).sort()).toEqual([exact.id, longer.id].sort());
+  });
+
+  const planOf = (query: { explain(): Promise<Record<string, unknown>[]> }) =>
+    query.explain().then((rows) => rows.map((row) => Object.values(row).join('')).join('\n'));
+
+  test('an exact search reads the btrees on the lowercased number and local id; a part of one, their trigram indexes', async () => {
     const state = actor({ allLeas: true });
-    const plan = await rai.db.transaction().execute(async (trx) => {
-      // At the seed's few thousand incidents reading them all (or all of an index) is cheaper; without that, only a plan the query's shape allows is left.
+    const plans = await rai.db.transaction().execute(async (trx) => {
+      // At the seed's few thousand incidents reading them all is cheaper; without that, only a plan the query's shape allows is left.
       for (const setting of ['enable_seqscan', 'enable_indexscan']) await sql`select set_config(${setting}, 'off', true)`.execute(trx);
-      const rows = await incidentListQuery(trx, state, { search: 'RAI-26-01234' }, undefined).explain();
-      return rows.map((row) => Object.values(row).join('')).join('\n');
+      const { number } = await trx.selectFrom('incidents').select('incident_number as number').orderBy('id').executeTakeFirstOrThrow();
+      return {
+        exact: await planOf(await incidentListQuery(trx, state, { search: number.toLowerCase() }, undefined)),
+        part: await planOf(await incidentListQuery(trx, state, { search: 'AI-26-0123' }, undefined)),
+      };
     });
-    expect(plan).toMatch(/Bitmap Index Scan on incidents_number_trgm[^\n]*\n\s+Index Cond: \(incident_number ~~\* '%RAI-26-01234%'/);
-    expect(plan).toMatch(/Bitmap Index Scan on incidents_local_id_trgm[^\n]*\n\s+Index Cond: \(local_incident_id ~~\* '%RAI-26-01234%'/);
+    expect(plans.exact).toMatch(/Bitmap Index Scan on incidents_number_lower\s[^\n]*\n\s+Index Cond: \(lower\(incident_number\) = /);
+    expect(plans.exact).toMatch(/Bitmap Index Scan on incidents_local_id_lower\s[^\n]*\n\s+Index Cond: \(lower\(local_incident_id\) = /);
+    expect(plans.exact).not.toMatch(/trgm/);
+    expect(plans.part).toMatch(/Bitmap Index Scan on incidents_number_lower_trgm[^\n]*\n\s+Index Cond: \(lower\(incident_number\) ~~ /);
+    expect(plans.part).toMatch(/Bitmap Index Scan on incidents_local_id_lower_trgm[^\n]*\n\s+Index Cond: \(lower\(local_incident_id\) ~~ /);
+  });
+
+  test("an import's look-up of local ids by equality cannot read a trigram index (18 s a thousand ids at 90,000 incidents)", async () => {
+    const plan = await rai.db.transaction().execute(async (trx) => {
+      await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
+      const ids = Array.from({ length: 1000 }, (_, n) => `G1AB-${String(n).padStart(6, '0')}`);
+      return planOf(trx.selectFrom('incidents').select('id').where('local_incident_id', 'in', ids));
+    });
+    expect(plan).toMatch(/incidents_local_(incident_)?id\b/);
+    expect(plan).not.toMatch(/trgm/);
+  });
+
+  test('the pages sorted by school, read school by school, are those of a sort of every incident', async () => {
+    const state = actor({ allLeas: true });
+    for (const sortDirection of ['asc', 'desc'] as const) {
+      const params = { sortField: 'schoolName', sortDirection, pageSize: 25 };
+      const all = await sortedAsAsked(await incidentListQuery(rai.db, state, {}, 2026), params, incidentListSpec).execute();
+      expect(all.length).toBeGreaterThan(100);
+      const last = Math.ceil(all.length / 25);
+      for (const pageNumber of [1, 2, Math.ceil(last / 2), last]) {
+        const res = await rai.call(
+          'GET',
+          `/api/restraint/incidents?sortField=schoolName&sortDirection=${sortDirection}&pageSize=25&pageNumber=${pageNumber}`,
+          {
+            user: STATE_USER,
+            schoolYear: 2026,
+          },
+        );
+        const page = res.json<IncidentPage>();
+        expect(page.totalCount).toBe(all.length);
+        expect(page.items.map((i) => i.id)).toEqual(all.slice((pageNumber - 1) * 25, pageNumber * 25).map((i) => i.id));
+      }
+    }
   });
 
   test("the count of a year's incidents reads one index alone: no table, no directory", async () => {
@@ -182,7 +235,7 @@ describe('GET /api/restraint/incidents', () => {
       // A few thousand incidents, never vacuumed: the table or a bitmap is cheaper here; without them, only what the query's shape allows.
       for (const setting of ['enable_seqscan', 'enable_bitmapscan']) await sql`select set_config(${setting}, 'off', true)`.execute(trx);
       // The count as the list's page asks for it (the kit's fetchPage).
-      const count = incidentListQuery(trx, state, {}, 2026)
+      const count = (await incidentListQuery(trx, state, {}, 2026))
         .clearSelect()
         .clearOrderBy()
         .select(sql<string>`count(*)`.as('total'));
@@ -196,7 +249,7 @@ describe('GET /api/restraint/incidents', () => {
     const state = actor({ allLeas: true });
     const plan = await rai.db.transaction().execute(async (trx) => {
       for (const setting of ['enable_seqscan', 'enable_bitmapscan']) await sql`select set_config(${setting}, 'off', true)`.execute(trx);
-      const page = sortedAsAsked(incidentListQuery(trx, state, {}, 2026), {}, incidentListSpec).limit(25);
+      const page = sortedAsAsked(await incidentListQuery(trx, state, {}, 2026), {}, incidentListSpec).limit(25);
       return (await page.explain()).map((row) => Object.values(row).join('')).join('\n');
     });
     expect(plan).toMatch(/^Limit[^\n]*\n\s+->\s+Index Scan using incidents_year_date on incidents i/);
@@ -235,7 +288,7 @@ describe('view tiers', () => {
     });
     const viewer = actor({ leaIds: [rai.homeLea] });
     expect(viewTierOf(viewer)).toBe('summary');
-    const [row] = await incidentListQuery(rai.db, viewer, { search: incident.number }, undefined).execute();
+    const [row] = await (await incidentListQuery(rai.db, viewer, { search: incident.number }, undefined)).execute();
     expect(listItemFor('summary')(row!).students[0]!.name).toBe('R*** T***');
     const summary = await readIncidentRecord(rai.db, (await findIncident(rai.db, viewer, incident.id)).id, viewTierOf(viewer));
     expect(summary).toMatchObject({ tier: 'summary', behavior: null, staff: [], injuries: [], number: incident.number });

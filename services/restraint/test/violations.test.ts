@@ -209,6 +209,22 @@ describe('POST /api/restraint/violations/{id}/decision', () => {
     expect(findings).toHaveLength(2);
   });
 
+  test('an escalated violation shows on the incident with the action the state took and its day, to the district too', async () => {
+    const incident = await finalized();
+    const [violation] = incident.violations;
+    expect((await decide(violation!.id, { decision: 'Substantiated' })).json<ViolationRecord>().status).toBe('Plan required');
+    const res = await rai.call('POST', `/api/restraint/violations/${violation!.id}/escalate`, {
+      user: STATE_USER,
+      payload: { action: 'An administrator was appointed.', actionDate: '2025-11-20' },
+    });
+    expect(res.statusCode).toBe(200);
+    const escalated = { status: 'Escalated', escalationAction: 'An administrator was appointed.', escalationDate: '2025-11-20' };
+    expect(res.json<ViolationRecord>()).toMatchObject(escalated);
+    for (const user of [STATE_USER, DISTRICT_USER]) {
+      expect((await recordOf(incident.id, user)).violations.find((v) => v.id === violation!.id)).toMatchObject(escalated);
+    }
+  });
+
   test('a failed call to the findings engine leaves the violation waiting for its plan; the same decision again makes it, once', async () => {
     const incident = await finalized();
     const [violation] = incident.violations;
@@ -359,7 +375,11 @@ describe('the daily run', () => {
     }) as ServiceContext<RestraintDb>;
     return {
       ...ctx,
-      notifications: { ...ctx.notifications, raise: (db, event) => (raised.push(event), ctx.notifications.raise(db, event)) },
+      notifications: {
+        ...ctx.notifications,
+        raise: (db, event) => (raised.push(event), ctx.notifications.raise(db, event)),
+        raiseAll: (db, events) => (raised.push(...events), ctx.notifications.raiseAll(db, events)),
+      },
     };
   };
 

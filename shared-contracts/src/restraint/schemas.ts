@@ -297,6 +297,9 @@ export const IncidentViolation = Type.Object({
   reportedToBoardAt: Type.Optional(nullable(RestraintMoment)),
   decisionReason: Type.Optional(nullable(Type.String())),
   plan: Type.Optional(nullable(ViolationPlanLink)),
+  /** Escalated: the action the state took when the plan was not carried out, and the day it took it. */
+  escalationAction: Type.Optional(nullable(Type.String())),
+  escalationDate: Type.Optional(nullable(RestraintDay)),
 });
 export type IncidentViolation = Static<typeof IncidentViolation>;
 

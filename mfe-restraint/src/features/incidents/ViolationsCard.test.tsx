@@ -71,6 +71,24 @@ test('a state reviewer escalates a violation whose plan was not carried out, wit
   await dialogClosed(T.escalateTitle(V1));
 });
 
+test('the incident page shows an escalated violation with the action the state took and its day, to the district too', async () => {
+  const escalated = violation({
+    status: 'Escalated',
+    plan: { id: 90, status: 'Approved', dueDate: '2026-10-14' },
+    escalationAction: 'An administrator was appointed.',
+    escalationDate: '2026-11-20',
+  });
+  installIncident([escalated, violation({ id: 32, number: 'RAI-27-00007-V2' })]);
+  renderRestraint('incidents?incidentId=7', districtAdmin);
+  const region = await violationsRegion();
+  expect(within(region).getByRole('columnheader', { name: T.violationColumns.escalation })).toBeInTheDocument();
+  const row = within(region).getByRole('row', { name: new RegExp(V1) });
+  expect(within(row).getByText('Escalated')).toBeInTheDocument();
+  expect(within(row).getByText(T.escalationOf('An administrator was appointed.', '11/20/2026'))).toBeInTheDocument();
+  const other = within(region).getByRole('row', { name: /RAI-27-00007-V2/ });
+  expect(within(other).queryByText(/action taken on/)).toBeNull();
+});
+
 test("the service's refusal of an escalation shows under the field it names, and the dialog stays open", async () => {
   const planned = violation({ status: 'Plan required', plan: { id: 90, status: 'Approved', dueDate: '2026-10-14' } });
   installIncident([planned], (call) =>

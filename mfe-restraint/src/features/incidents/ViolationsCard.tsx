@@ -95,6 +95,17 @@ export function ViolationsCard({ incident }: { incident: IncidentRecord }) {
       dataIndex: 'plan',
       render: (plan: IncidentViolation['plan']) => (plan ? T.planOf(plan.status, formatDay(plan.dueDate)) : T.none),
     },
+    // Escalated violations: what the state did when the plan was not carried out, and when.
+    ...(violations.some((violation) => violation.escalationAction)
+      ? [
+          {
+            title: T.violationColumns.escalation,
+            key: 'escalation',
+            render: (_: unknown, { escalationAction, escalationDate }: IncidentViolation) =>
+              escalationAction ? T.escalationOf(escalationAction, escalationDate ? formatDay(escalationDate) : T.none) : T.none,
+          },
+        ]
+      : []),
     ...(violations.some((violation) => access.moveOf(violation))
       ? [{ title: T.violationColumns.actions, key: 'actions', render: (_: unknown, violation: IncidentViolation) => moveButton(violation) }]
       : []),

@@ -64,13 +64,15 @@ export interface ImportJobs<R> {
   close(): Promise<void>;
 }
 
+/**
+ * What the job holds: small, as every poll of the import's state reads it. The file itself (9 MB
+ * for 50,000 rows) is under a key of its own until the job ends; the result is kept, the file is not.
+ */
 interface JobData {
   actor: Actor;
   reader: DisclosureActor;
   preview: boolean;
   options: ImportOptions;
-  /** The file, until the job ends; the result is kept, the file is not. */
-  text: string;
   total: number;
 }
 
@@ -85,6 +87,9 @@ const CONCURRENCY = 4;
  * delay it past BullMQ's 30 s default and fail a healthy import.
  */
 const LOCK_MS = 120_000;
+
+/** How long a file read at upload is kept for this process's worker; a job not started by then reads its file again. */
+const PARSED_KEEP_MS = 10 * 60_000;
 
 const STATUS_OF: Record<string, ImportStatus> = { active: 'running', completed: 'done', failed: 'failed' };
 
@@ -114,7 +119,7 @@ async function inTransaction<C extends string, R>(db: AnyDb, def: ImportDefiniti
 
 /**
  * The import engine: a BullMQ queue and its worker inside the service process. An upload becomes
- * a job; the worker reads the file, runs the import in one transaction (rolled back for a preview
+ * a job, its file read once at upload; the worker runs the import in one transaction (rolled back for a preview
  * or on any failure, so nothing is half-written) and reports progress to the job in Redis, not
  * the database, so a poll never waits for the import's transaction (PGlite serves one at a time).
  * The result stays with the job for a day, so any instance can answer for it.
@@ -130,9 +135,21 @@ export function startImportJobs<C extends string, R>(
   const prefix = deps.prefix ? { prefix: deps.prefix } : {};
   const queue = new Queue<JobData, R>(name, { connection: queueConnection, ...prefix });
   queue.on('error', (err) => deps.log.error({ err }, 'import queue error'));
+  const fileKey = (id: string) => `${deps.prefix ?? 'bull'}:${name}:file:${id}`;
+  // The files this process read at upload, for its worker: a file is read once, unless another
+  // instance's worker takes the job or it waits longer than PARSED_KEEP_MS, when it is read from Redis again.
+  const parsed = new Map<string, { file: CsvFile<C>; at: number }>();
+  const fileOf = async (id: string): Promise<CsvFile<C>> => {
+    const kept = parsed.get(id);
+    parsed.delete(id);
+    if (kept) return kept.file;
+    const text = await queueConnection.get(fileKey(id));
+    if (text === null) throw new Error(`The file of import ${id} is gone`);
+    return readCsvFile(text, def.file);
+  };
 
   const runJob = async (job: Job<JobData, R>): Promise<R> => {
-    const { actor, reader, preview, options, text, total } = job.data;
+    const { actor, reader, preview, options, total } = job.data;
     let reported = 0;
     const progress = async (done: number) => {
       if (done - reported < PROGRESS_EVERY && done < total) return;
@@ -141,7 +158,7 @@ export function startImportJobs<C extends string, R>(
     };
     try {
       const result = await inTransaction(deps.db, def, {
-        file: readCsvFile(text, def.file),
+        file: await fileOf(job.id!),
         actor,
         reader,
         preview,
@@ -156,7 +173,7 @@ export function startImportJobs<C extends string, R>(
       deps.log.error({ err: error, importId: job.id }, 'import failed');
       throw new Error(ImportMessages.failed, { cause: error });
     } finally {
-      await job.updateData({ ...job.data, text: '' });
+      await queueConnection.del(fileKey(job.id!));
     }
   };
   const worker = new Worker<JobData, R>(name, runJob, {
@@ -171,15 +188,20 @@ export function startImportJobs<C extends string, R>(
 
   return {
     async submit(text, { actor, reader }, preview, options = {}) {
-      const total = readCsvFile(text, def.file).rows.length;
+      const file = readCsvFile(text, def.file);
       const id = randomUUID();
+      const now = Date.now();
+      for (const [kept, { at }] of parsed) if (now - at > PARSED_KEEP_MS) parsed.delete(kept);
+      parsed.set(id, { file, at: now });
       try {
+        await queueConnection.set(fileKey(id), text, 'EX', KEEP_SECONDS);
         await queue.add(
           'import',
-          { actor, reader, preview, options, text, total },
+          { actor, reader, preview, options, total: file.rows.length },
           { jobId: id, attempts: 1, removeOnComplete: { age: KEEP_SECONDS }, removeOnFail: { age: KEEP_SECONDS } },
         );
       } catch (err) {
+        parsed.delete(id);
         deps.log.error({ err }, 'import not queued');
         throw unavailable();
       }

@@ -27,7 +27,7 @@ import type { RestraintDb } from '../db';
 import { findIncident, viewTierOf } from '../incidents/access';
 import { recordIncidentsRead, studentsOfRecord, studentsOfRow } from '../incidents/disclosure';
 import { readIncidentHistory } from '../incidents/history';
-import { incidentListQuery, incidentListSpec, listItemFor } from '../incidents/incident-list';
+import { incidentListQuery, incidentListSpec, incidentPageSpec, listItemFor } from '../incidents/incident-list';
 import { finalizeIncident, reopenIncident } from '../incidents/incident-moves';
 import { readIncidentRecord } from '../incidents/incident-read';
 import { saveIncident } from '../incidents/incident-save';
@@ -58,7 +58,7 @@ export const incidentRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = a
       const actor = actorOf(request);
       const reader = disclosureActorOf(request, actor);
       const toItem = listItemFor(viewTierOf(actor));
-      const incidents = incidentListQuery(db, actor, request.query, request.headers.activeschoolyear);
+      const incidents = await incidentListQuery(db, actor, request.query, request.headers.activeschoolyear);
       const leaId = request.query.leaId ?? null;
       const filter = { ...request.query, schoolYear: request.query.schoolYear ?? request.headers.activeschoolyear ?? null };
       if (isDownloadFormat(request.query.format))
@@ -71,7 +71,7 @@ export const incidentRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = a
             recordIncidentsRead(db, reader, { kind: 'export', students, leaId, filter }),
           ),
         });
-      const page = await fetchPage(incidents, request.query, incidentListSpec);
+      const page = await fetchPage(incidents, request.query, incidentPageSpec(db));
       const items = page.items.map(toItem);
       await recordIncidentsRead(db, reader, { kind: 'list', students: items.flatMap(studentsOfRow), leaId, filter });
       return { ...page, items };

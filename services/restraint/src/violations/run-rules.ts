@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { NotificationEventTypes } from '@portal/shared-contracts';
 import { incidentPagePath, type RestraintSettings, type RulePack } from '@portal/shared-contracts/restraint';
-import { readDayCalendar, type Actor, type NotificationProducer } from '@portal/service-kit';
+import { readDayCalendar, type Actor, type NotificationProducer, type RaisedEvent } from '@portal/service-kit';
 import { startOfDay } from '@portal/day-count';
 import { chunks, groupBy } from '../lists';
 import type { RestraintDb } from '../db';
@@ -24,6 +24,23 @@ export async function nextViolationNumber(trx: RestraintDb, incident: Pick<RuleI
   return `${incident.number}-V${n + 1}`;
 }
 
+/** The "violation created" event of a violation. */
+function violationCreated(
+  pack: RulePack,
+  incident: Pick<RuleIncident, 'id' | 'number' | 'leaId'>,
+  violation: { number: string; ruleCode: string },
+): RaisedEvent {
+  const rule =
+    pack.violationRules.find((r) => r.code === violation.ruleCode) ?? pack.timelinessRules.find((r) => r.code === violation.ruleCode);
+  return {
+    type: NotificationEventTypes.RestraintViolationCreated,
+    leaId: incident.leaId,
+    subject: `Violation ${violation.number}`,
+    message: `Violation ${violation.number} (${violation.ruleCode}${rule ? `: ${rule.title}` : ''}) on incident ${incident.number}.`,
+    openUrl: incidentPagePath(incident.id),
+  };
+}
+
 /** Raises "violation created" through the outbox, in the transaction that made it. */
 export async function raiseViolationCreated(
   trx: RestraintDb,
@@ -32,15 +49,7 @@ export async function raiseViolationCreated(
   incident: Pick<RuleIncident, 'id' | 'number' | 'leaId'>,
   violation: { number: string; ruleCode: string },
 ): Promise<void> {
-  const rule =
-    pack.violationRules.find((r) => r.code === violation.ruleCode) ?? pack.timelinessRules.find((r) => r.code === violation.ruleCode);
-  await producer.raise(trx, {
-    type: NotificationEventTypes.RestraintViolationCreated,
-    leaId: incident.leaId,
-    subject: `Violation ${violation.number}`,
-    message: `Violation ${violation.number} (${violation.ruleCode}${rule ? `: ${rule.title}` : ''}) on incident ${incident.number}.`,
-    openUrl: incidentPagePath(incident.id),
-  });
+  await producer.raise(trx, violationCreated(pack, incident, violation));
 }
 
 /** An incident the rules ran over, and what they found. */
@@ -188,11 +197,11 @@ async function applyViolations(
       })),
     );
   }
-  if (producer) {
-    for (const { incident, found, number } of fresh) {
-      await raiseViolationCreated(trx, producer, pack, incident, { number, ruleCode: found.ruleCode });
-    }
-  }
+  // An import's finalize finds thousands: their events in a few inserts.
+  await producer?.raiseAll(
+    trx,
+    fresh.map(({ incident, found, number }) => violationCreated(pack, incident, { number, ruleCode: found.ruleCode })),
+  );
   await setStatus(
     trx,
     withdrawn.map((v) => v.id),

@@ -103,6 +103,8 @@ function toViolation(row: ViolationRow): IncidentViolation {
       row.plan_id !== null && row.plan_status !== null && row.plan_due_date !== null
         ? { id: row.plan_id, status: row.plan_status, dueDate: row.plan_due_date }
         : null,
+    escalationAction: row.escalation_action,
+    escalationDate: row.escalation_date,
   };
 }
 
