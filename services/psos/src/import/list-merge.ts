@@ -105,9 +105,16 @@ const share = (from: number, width: number, done: number, total: number) => from
 
 /**
  * Makes the plan's writes in multi-row statements: new youth arrive Pending, known youth take the
- * file's values and keep their verification, removed youth go; each change is in the history.
+ * file's values and keep their verification, removed youth go; each change is in the history. A
+ * preview writes the youth (their constraints check the rows) but no history: all of it is rolled
+ * back, and a whole list's history is as many rows as the list.
  */
-export async function writeMerge(trx: PsosDb, actor: Actor, plan: MergePlan, progress: (share: number) => Promise<void>): Promise<void> {
+export async function writeMerge(
+  trx: PsosDb,
+  actor: Actor,
+  plan: MergePlan,
+  { preview, progress }: { preview: boolean; progress: (share: number) => Promise<void> },
+): Promise<void> {
   const history: HistoryEntry[] = [];
   const entry = (id: number, leaId: number, action: string, changes: FieldChanges): HistoryEntry => ({
     entityType: 'youth',
@@ -153,7 +160,8 @@ export async function writeMerge(trx: PsosDb, actor: Actor, plan: MergePlan, pro
       .where('id', 'in', removedIds.slice(start, start + BATCH))
       .execute();
   for (const youth of plan.removed) history.push(entry(youth.id, youth.leaId, 'removed-from-list', {}));
-  // A whole list's history is as many rows as the list: written in parts, so the progress moves.
+  if (preview) return;
+  // Written in parts, so the progress moves.
   for (let start = 0; start < history.length; start += BATCH) {
     await recordChanges(trx, actor, history.slice(start, start + BATCH));
     await progress(share(0.8, 0.2, start + BATCH, history.length));
