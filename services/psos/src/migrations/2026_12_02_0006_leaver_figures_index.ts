@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * made of, its verification and its survey status (psos.md, "Dashboards", "Representativeness").
  * The index by year, LEA, verification and status now carries those columns too, so an LEA's
  * figures are read from the index alone rather than from each youth's whole record (names,
- * contacts): a large LEA's District Dashboard reads a quarter of the pages. Its keys are the old
+ * contacts): a large LEA's District Dashboard reads under a third of the pages. Its keys are the old
  * index's, so every query that used that one uses this one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
