@@ -7,6 +7,7 @@ import { CHILD_SEARCH_GOAL_MS, CHILD_SEARCH_PATH, type ChildSearchFigures } from
 import { FIRST_PAINT_BUDGET_BYTES, type FirstPaintFigures } from './first-paint';
 import type { LoadFigures } from './load';
 import type { MailRun, MailThroughputFigures } from './mail-throughput';
+import { PSOS_B14_GOAL_MS, PSOS_DASHBOARD_GOAL_MS, PSOS_PREVIEW_GOAL_MS, psosSummary, type PsosFigures } from './psos';
 import { RESTRAINT_COMMIT_GOAL_MS, RESTRAINT_PREVIEW_GOAL_MS, type RestraintImportFigures } from './restraint-import';
 import { annualReportSummary, type AnnualReportFigures } from './restraint-annual-report';
 import { INCIDENT_LIST_GOAL_MS, INCIDENT_LIST_PATH, type IncidentListFigures } from './restraint-incident-list';
@@ -24,6 +25,7 @@ export interface BenchResults {
   restraintImport: RestraintImportFigures;
   incidentList: IncidentListFigures;
   restraintAnnualReport: AnnualReportFigures;
+  psos: PsosFigures & { goalsMs: { b14: number; dashboard: number; preview: number } };
 }
 
 export function collectResults(
@@ -36,6 +38,7 @@ export function collectResults(
   restraintImport: RestraintImportFigures,
   incidentList: IncidentListFigures,
   restraintAnnualReport: AnnualReportFigures,
+  psos: PsosFigures,
 ): BenchResults {
   const cpus = os.cpus();
   return {
@@ -54,6 +57,7 @@ export function collectResults(
     restraintImport,
     incidentList,
     restraintAnnualReport,
+    psos: { ...psos, goalsMs: { b14: PSOS_B14_GOAL_MS, dashboard: PSOS_DASHBOARD_GOAL_MS, preview: PSOS_PREVIEW_GOAL_MS } },
   };
 }
 
@@ -95,7 +99,8 @@ export function incidentListSummary(incidentList: IncidentListFigures): string {
 }
 
 export function summary(results: BenchResults): string {
-  const { firstPaint, appOpen, throughput, b7Report, childSearch, mail, restraintImport, incidentList, restraintAnnualReport } = results;
+  const { firstPaint, appOpen, throughput, b7Report, childSearch, mail, restraintImport, incidentList, restraintAnnualReport, psos } =
+    results;
   const sizeAndTime = table(
     ['figure', 'value', 'goal'],
     [
@@ -190,6 +195,8 @@ export function summary(results: BenchResults): string {
     incidentListSummary(incidentList),
     '',
     annualReportSummary(restraintAnnualReport),
+    '',
+    psosSummary(psos),
     '',
     `${count(mail.mails)} e-mail jobs into the SMTP catcher on loopback; each worker process ${mail.concurrency} at once, logging every attempt in PostgreSQL`,
     '',

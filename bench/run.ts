@@ -8,6 +8,7 @@ import { measureAnnualReport } from './restraint-annual-report';
 import { measureChildSearch } from './eco-child-search';
 import { measureFirstPaint } from './first-paint';
 import { measureMailThroughput } from './mail-throughput';
+import { measurePsos } from './psos';
 import { measureRestraintImport } from './restraint-import';
 import { measureIncidentList } from './restraint-incident-list';
 import { collectResults, firstPaintTable, saveResults, summary } from './report';
@@ -17,7 +18,7 @@ import { measureThroughput } from './throughput';
 /**
  * `npm run bench`: the first-paint size of the sign-in page, the time from a menu click to
  * an application's first figure, the child list's throughput beside a bare Fastify route, the
- * state-wide B7 report's and the child search's response times, and the notification worker's mails per second beside a bare nodemailer loop. Everything it starts listens on 127.0.0.1 and is stopped before it exits.
+ * state-wide B7 report's and the child search's response times, the restraint and PSOS reads and imports, and the notification worker's mails per second beside a bare nodemailer loop. Everything it starts listens on 127.0.0.1 and is stopped before it exits.
  */
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const resultsFile = path.join(repoRoot, 'bench', 'results', 'latest.json');
@@ -79,6 +80,8 @@ try {
   // Before the import, which adds its incidents to the database.
   console.log('\nTiming the restraint incidents list...');
   const incidentList = await measureIncidentList(services);
+  console.log("\nTiming PSOS: the state's B14 report, the District Dashboard and a 20,000-row student list preview...");
+  const psos = await measurePsos(services);
   console.log('\nImporting a 50,000-row restraint file: preview, commit, the same file again, another with finalize on commit...');
   const restraintImport = await measureRestraintImport(services);
   await closeAll();
@@ -96,6 +99,7 @@ try {
     restraintImport,
     incidentList,
     restraintAnnualReport,
+    psos,
   );
   saveResults(results, resultsFile);
   console.log(`\n${summary(results)}\n\nWritten to ${path.relative(repoRoot, resultsFile)}`);

@@ -7,16 +7,20 @@ import { addLargeRestraintSet } from './generate-large-restraint';
 import { ecoService } from '@portal/service-eco';
 import { insertChildren, seedChild, seedPlaces, type SeedChild } from '@portal/service-eco/seed';
 import { stateToday } from '@portal/service-eco/state-today';
+import { psosService } from '@portal/service-psos';
+import { addLargePsosSet } from '@portal/service-psos/seed-large';
 
 /**
- * `npm run seed:large [-- --children N --incidents M]`: the demo data plus a large, deterministic set
- * of ECO children and of restraint incidents on the PostgreSQL at DATABASE_URL, for benchmarks that
- * need volume. Children are spread evenly over every district and charter and every seeded year;
- * incidents (default 50,000) over every district's schools.
+ * `npm run seed:large [-- --children N --incidents M --leavers L]`: the demo data plus a large,
+ * deterministic set of ECO children, of restraint incidents and of PSOS leavers on the PostgreSQL at
+ * DATABASE_URL, for benchmarks that need volume. Children are spread evenly over every district and
+ * charter and every seeded year; incidents (default 50,000) over every district's schools; leavers
+ * (default 30,000, about 60 % interviewed) over every LEA in the 2025-2026 collection.
  */
 const SEED = 0x1a43e5;
 const DEFAULT_CHILDREN = 200_000;
 const DEFAULT_INCIDENTS = 50_000;
+const DEFAULT_LEAVERS = 30_000;
 /** The most insertChildren takes in one call (PostgreSQL's parameter limit). */
 const CHILDREN_PER_BATCH = 3_000;
 // Demo ids start with the LEA id padded with zeros; the large set's start with 9, so a
@@ -30,13 +34,16 @@ const { values } = parseArgs({
   options: {
     children: { type: 'string', default: String(DEFAULT_CHILDREN) },
     incidents: { type: 'string', default: String(DEFAULT_INCIDENTS) },
+    leavers: { type: 'string', default: String(DEFAULT_LEAVERS) },
   },
 });
 const target = Number(values.children);
 const incidents = Number(values.incidents);
+const leavers = Number(values.leavers);
 for (const [option, value] of [
   ['children', target],
   ['incidents', incidents],
+  ['leavers', leavers],
 ] as const) {
   if (!Number.isSafeInteger(value) || value < 0) {
     console.error(`--${option} must be a whole number, not ${values[option]}`);
@@ -56,6 +63,7 @@ try {
   await migrateAndSeed(database.db, config, { signingKey: loadOrCreateSigningKey(process.env.PORTAL_DATA_DIR ?? '.data').key });
   await addLargeSet();
   await addLargeRestraintSet(database.db, config.timeZone, incidents);
+  await addLargePsosSet(database.db.withSchema(psosService.schema), leavers);
 } finally {
   await database.close();
 }

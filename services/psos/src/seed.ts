@@ -1,5 +1,11 @@
 import type { Insertable } from 'kysely';
-import { classifyInterview, INSTRUMENT_VERSION_1, PSOS_QUESTIONNAIRE, type B14Category } from '@portal/shared-contracts/psos';
+import {
+  classifyInterview,
+  INSTRUMENT_VERSION_1,
+  PSOS_QUESTIONNAIRE,
+  type B14Category,
+  type PsosSettings,
+} from '@portal/shared-contracts/psos';
 import type { Answers } from '@portal/shared-contracts/questionnaire';
 import {
   addQuestionnaireVersion,
@@ -46,9 +52,9 @@ const COLLECTION_STATUS: Record<number, CollectionStatus> = { 2024: 'Closed', 20
 /** The demo vendor's user (identity's demo accounts). */
 export const DEMO_VENDOR_EMAIL = 'vendor@example.org';
 /** The demo district of the district accounts: its 2025-2026 list is Not started, for a district user to load. */
-const DEMO_DISTRICT_CODE = '01-1000';
+export const DEMO_DISTRICT_CODE = '01-1000';
 /** LEAs the vendor interviews for, by their place in the directory (never the demo district's, which interviews its own). */
-const VENDOR_LEA_POSITIONS = [4, 9, 14, 21];
+export const VENDOR_LEA_POSITIONS = [4, 9, 14, 21];
 
 // Weighted by repetition, roughly as leavers with an IEP exit.
 const exitReasons: ExitReason[] = [
@@ -66,41 +72,44 @@ const badContacts: ContactOutcome[] = ['NO_ANSWER', 'WRONG_NUMBER', 'DISCONNECTE
 
 /** How a seeded youth's survey went; the status itself is worked out from the records, as the service does. */
 type Course = 'none' | 'trying' | 'refused' | 'unreachable' | 'incomplete' | 'complete';
+/** How often each course comes, as weights. */
+export type CourseWeights = readonly (readonly [Course, number])[];
 
 type SeedAttempt = Omit<Insertable<ContactAttemptsTable>, 'leaver_id'>;
 type SeedInterview = Omit<Insertable<InterviewsTable>, 'leaver_id' | 'response_id'> & { answers: Answers };
 
-interface SeedYouth {
+export interface SeedYouth {
   row: Insertable<LeaversTable>;
   attempts: SeedAttempt[];
   interview: SeedInterview | null;
 }
 
-interface Interviewer {
+export interface Interviewer {
   userId: number | null;
   userName: string;
   vendorId: number | null;
 }
 
-function courseIn(rng: SeededRandom, status: CollectionStatus): Course {
-  if (status === 'Draft') return 'none';
-  const weights: [Course, number][] =
-    status === 'Open'
-      ? [
-          ['complete', 62],
-          ['incomplete', 3],
-          ['refused', 5],
-          ['unreachable', 5],
-          ['trying', 13],
-          ['none', 12],
-        ]
-      : [
-          ['complete', 68],
-          ['incomplete', 4],
-          ['refused', 7],
-          ['unreachable', 14],
-          ['none', 7],
-        ];
+/** The demo's courses: an Open collection part way, a Closed one done. */
+const DEMO_COURSES: Record<'Open' | 'Closed', CourseWeights> = {
+  Open: [
+    ['complete', 62],
+    ['incomplete', 3],
+    ['refused', 5],
+    ['unreachable', 5],
+    ['trying', 13],
+    ['none', 12],
+  ],
+  Closed: [
+    ['complete', 68],
+    ['incomplete', 4],
+    ['refused', 7],
+    ['unreachable', 14],
+    ['none', 7],
+  ],
+};
+
+function courseIn(rng: SeededRandom, weights: CourseWeights): Course {
   let roll = rng.int(
     1,
     weights.reduce((total, [, w]) => total + w, 0),
@@ -180,73 +189,88 @@ function verificationIn(rng: SeededRandom, list: ListStatus): VerificationStatus
   return list === 'Verified' || rng.chance(0.5) ? 'Confirmed' : 'Pending';
 }
 
-function youthFor(
-  rng: SeededRandom,
-  place: { leaId: number; schoolIds: number[]; schoolYear: number; list: ListStatus; by: Interviewer },
-  settings: Awaited<ReturnType<typeof readStateSettings>>,
-): SeedYouth[] {
-  const { leaId, schoolIds, schoolYear, list, by } = place;
-  const status = COLLECTION_STATUS[schoolYear]!;
-  const window = defaultWindow(schoolYear);
-  const intended: B14Category[] = ['HE', 'HE', 'CE', 'CE', 'CE', 'OE', 'EMP', 'EMP', 'NOT_ENGAGED'];
-  return Array.from({ length: rng.int(8, 40) }, (_, i) => {
-    const { firstName, lastName } = rng.person();
-    const exitDate = rng.dateInSchoolYear(schoolYear);
-    const exitYear = Number(exitDate.slice(0, 4));
-    const verification = verificationIn(rng, list);
-    const course = verification === 'Excluded' ? 'none' : courseIn(rng, status);
-    const attempts = attemptsFor(rng, window, course, by);
-    const answers =
-      course === 'complete' ? answersFor(rng, rng.pick(intended)) : course === 'incomplete' ? answersFor(rng, 'incomplete') : null;
-    const classified = answers ? classifyInterview(INSTRUMENT_VERSION_1, answers, settings) : null;
-    return {
-      row: {
-        school_year: schoolYear,
-        lea_id: leaId,
-        school_id: schoolIds.length > 0 ? rng.pick(schoolIds) : null,
-        state_student_id: `${String(leaId).padStart(3, '0')}${schoolYear}${String(i + 1).padStart(4, '0')}`,
-        first_name: firstName,
-        last_name: lastName,
-        birth_date: rng.dateBetween(`${exitYear - 21}-01-01`, `${exitYear - 17}-12-31`),
-        exit_date: exitDate,
-        exit_reason: rng.pick(exitReasons),
-        disability_category: rng.pick(categories),
-        sex: rng.pick(['F', 'M']),
-        race_ethnicity: rng.pick(races),
-        english_learner: rng.chance(0.1),
-        phone: `402${rng.int(2_000_000, 9_999_999)}`,
-        guardian_name: rng.chance(0.6) ? `${rng.person().firstName} ${lastName}` : null,
-        guardian_phone: rng.chance(0.5) ? `402${rng.int(2_000_000, 9_999_999)}` : null,
-        verification_status: verification,
-        exclusion_reason:
-          verification === 'Excluded' ? rng.pick(['NOT_A_LEAVER', 'DUPLICATE', 'RETURNED_TO_SCHOOL', 'DECEASED'] as const) : null,
-        unreachable_at: course === 'unreachable' ? `${window.end}T20:00:00Z` : null,
-      },
-      attempts,
-      interview:
-        answers && classified
-          ? {
-              answers,
-              instrument_version: 1,
-              mode: rng.pick(['PHONE', 'PHONE', 'PHONE', 'IN_PERSON', 'PAPER'] as const),
-              interview_date: attempts.at(-1)!.attempted_at!.toString().slice(0, 10),
-              respondent: answers.RESP as 'YOUTH' | 'FAMILY',
-              he: classified.inputs.HE,
-              ce: classified.inputs.CE,
-              oe: classified.inputs.OE,
-              emp: classified.inputs.EMP,
-              category: classified.category,
-              user_id: by.userId,
-              user_name: by.userName,
-              vendor_id: by.vendorId,
-            }
-          : null,
-    };
-  });
+/** Where a seeded youth is listed and how its survey may go. */
+export interface YouthPlace {
+  leaId: number;
+  schoolIds: number[];
+  schoolYear: number;
+  list: ListStatus;
+  by: Interviewer;
+  /** The courses a survey takes; null: none has begun (a Draft collection). */
+  courses: CourseWeights | null;
+  /** The days attempts and interviews fall on. */
+  contactDays: { start: string; end: string };
+}
+
+const intended: B14Category[] = ['HE', 'HE', 'CE', 'CE', 'CE', 'OE', 'EMP', 'EMP', 'NOT_ENGAGED'];
+
+/** One listed youth with its attempts and interview, its category derived from its answers as the service derives it. */
+export function seedYouth(rng: SeededRandom, place: YouthPlace, stateStudentId: string, settings: PsosSettings): SeedYouth {
+  const { leaId, schoolIds, schoolYear, list, by, courses, contactDays } = place;
+  const { firstName, lastName } = rng.person();
+  const exitDate = rng.dateInSchoolYear(schoolYear);
+  const exitYear = Number(exitDate.slice(0, 4));
+  const verification = verificationIn(rng, list);
+  const course = verification === 'Excluded' || courses === null ? 'none' : courseIn(rng, courses);
+  const attempts = attemptsFor(rng, contactDays, course, by);
+  const answers =
+    course === 'complete' ? answersFor(rng, rng.pick(intended)) : course === 'incomplete' ? answersFor(rng, 'incomplete') : null;
+  const classified = answers ? classifyInterview(INSTRUMENT_VERSION_1, answers, settings) : null;
+  return {
+    row: {
+      school_year: schoolYear,
+      lea_id: leaId,
+      school_id: schoolIds.length > 0 ? rng.pick(schoolIds) : null,
+      state_student_id: stateStudentId,
+      first_name: firstName,
+      last_name: lastName,
+      birth_date: rng.dateBetween(`${exitYear - 21}-01-01`, `${exitYear - 17}-12-31`),
+      exit_date: exitDate,
+      exit_reason: rng.pick(exitReasons),
+      disability_category: rng.pick(categories),
+      sex: rng.pick(['F', 'M']),
+      race_ethnicity: rng.pick(races),
+      english_learner: rng.chance(0.1),
+      phone: `402${rng.int(2_000_000, 9_999_999)}`,
+      guardian_name: rng.chance(0.6) ? `${rng.person().firstName} ${lastName}` : null,
+      guardian_phone: rng.chance(0.5) ? `402${rng.int(2_000_000, 9_999_999)}` : null,
+      verification_status: verification,
+      exclusion_reason:
+        verification === 'Excluded' ? rng.pick(['NOT_A_LEAVER', 'DUPLICATE', 'RETURNED_TO_SCHOOL', 'DECEASED'] as const) : null,
+      unreachable_at: course === 'unreachable' ? `${contactDays.end}T20:00:00Z` : null,
+    },
+    attempts,
+    interview:
+      answers && classified
+        ? {
+            answers,
+            instrument_version: 1,
+            mode: rng.pick(['PHONE', 'PHONE', 'PHONE', 'IN_PERSON', 'PAPER'] as const),
+            interview_date: attempts.at(-1)!.attempted_at!.toString().slice(0, 10),
+            respondent: answers.RESP as 'YOUTH' | 'FAMILY',
+            he: classified.inputs.HE,
+            ce: classified.inputs.CE,
+            oe: classified.inputs.OE,
+            emp: classified.inputs.EMP,
+            category: classified.category,
+            user_id: by.userId,
+            user_name: by.userName,
+            vendor_id: by.vendorId,
+          }
+        : null,
+  };
+}
+
+function youthFor(rng: SeededRandom, place: Omit<YouthPlace, 'courses' | 'contactDays'>, settings: PsosSettings): SeedYouth[] {
+  const status = COLLECTION_STATUS[place.schoolYear]!;
+  const full = { ...place, courses: status === 'Draft' ? null : DEMO_COURSES[status], contactDays: defaultWindow(place.schoolYear) };
+  return Array.from({ length: rng.int(8, 40) }, (_, i) =>
+    seedYouth(rng, full, `${String(place.leaId).padStart(3, '0')}${place.schoolYear}${String(i + 1).padStart(4, '0')}`, settings),
+  );
 }
 
 /** The youth with their attempts, interviews and answers (kept apart, in the questionnaire tables), many rows to a statement. */
-async function insertYouth(db: PsosDb, youth: SeedYouth[]): Promise<number[]> {
+export async function insertYouth(db: PsosDb, youth: SeedYouth[]): Promise<number[]> {
   const ids = await db
     .insertInto('leavers')
     .values(youth.map((y) => y.row))

@@ -25,7 +25,9 @@ const BAD_CONTACT = ['WRONG_NUMBER', 'DISCONNECTED', 'UNDELIVERABLE'];
 /**
  * One aggregate over a collection's youth (aliased y), grouped by LEA: listed, verification,
  * exclusions, the six statuses of the target youth, attempts (all, and today in the portal's time
- * zone) and bad contacts. `only` narrows the youth (a vendor's, one LEA's).
+ * zone) and bad contacts. `only` narrows the youth (a vendor's, one LEA's). The attempts are
+ * summed per youth in one pass over the same youth's attempts and joined by hash, not looked up
+ * youth by youth: a large LEA has thousands of youth.
  */
 export async function leaFigures(
   db: PsosDb,
@@ -36,6 +38,10 @@ export async function leaFigures(
   const leaving = settings.targetExclusionReasons.length ? sql.join(settings.targetExclusionReasons) : sql`null`;
   const out = sql`(y.verification_status = 'Excluded' and y.exclusion_reason in (${leaving}))`;
   const count = (condition: RawBuilder<unknown>) => sql<number>`(count(*) filter (where ${condition}))::int`;
+  // Today's bounds in the portal's time zone, worked out once (scalar subqueries), not per attempt.
+  const day = (offset: number) =>
+    sql`(select ((now() at time zone ${timeZone})::date + ${sql.lit(offset)})::timestamp at time zone ${timeZone})`;
+  const today = { start: day(0), end: day(1) };
   const { rows } = await sql<Omit<LeaFigures, 'statuses'> & Record<string, number>>`
     select y.lea_id as "leaId",
       count(*)::int as "L",
@@ -48,12 +54,14 @@ export async function leaFigures(
       coalesce(sum(a.today), 0)::int as "attemptsToday",
       ${count(sql`a.last_outcome in (${sql.join(BAD_CONTACT)})`)} as "badContact"
     from psos.leavers y
-    left join lateral (
-      select count(*) as attempts,
-        count(*) filter (where (c.attempted_at at time zone ${timeZone})::date = (now() at time zone ${timeZone})::date) as today,
+    left join (
+      select c.leaver_id, count(*) as attempts,
+        count(*) filter (where c.attempted_at >= ${today.start} and c.attempted_at < ${today.end}) as today,
         (array_agg(c.outcome order by c.attempted_at desc, c.id desc))[1] as last_outcome
-      from psos.contact_attempts c where c.leaver_id = y.id
-    ) a on true
+      from psos.contact_attempts c join psos.leavers y on y.id = c.leaver_id
+      where y.school_year = ${schoolYear} and ${only}
+      group by c.leaver_id
+    ) a on a.leaver_id = y.id
     where y.school_year = ${schoolYear} and ${only}
     group by y.lea_id`.execute(db);
   return rows.map((row) => {

@@ -100,11 +100,21 @@ export function decide(
 /** Rows per statement: 22 parameters each for an insert, well under PostgreSQL's limit. */
 const BATCH = 1000;
 
+/** The share of the import done after `done` of `total` of a step that runs from `from` over `width` of it. */
+const share = (from: number, width: number, done: number, total: number) => from + (width * Math.min(done, total)) / Math.max(total, 1);
+
 /**
  * Makes the plan's writes in multi-row statements: new youth arrive Pending, known youth take the
- * file's values and keep their verification, removed youth go; each change is in the history.
+ * file's values and keep their verification, removed youth go; each change is in the history. A
+ * preview writes the youth (their constraints check the rows) but no history: all of it is rolled
+ * back, and a whole list's history is as many rows as the list.
  */
-export async function writeMerge(trx: PsosDb, actor: Actor, plan: MergePlan, progress: (share: number) => Promise<void>): Promise<void> {
+export async function writeMerge(
+  trx: PsosDb,
+  actor: Actor,
+  plan: MergePlan,
+  { preview, progress }: { preview: boolean; progress: (share: number) => Promise<void> },
+): Promise<void> {
   const history: HistoryEntry[] = [];
   const entry = (id: number, leaId: number, action: string, changes: FieldChanges): HistoryEntry => ({
     entityType: 'youth',
@@ -124,7 +134,7 @@ export async function writeMerge(trx: PsosDb, actor: Actor, plan: MergePlan, pro
     const values = new Map(batch.map((b) => [key(b.leaId, b.values.stateStudentId), b.values]));
     for (const row of inserted)
       history.push(entry(row.id, row.lea_id, 'listed', changedFields(null, values.get(key(row.lea_id, row.state_student_id))!)));
-    await progress(0.5 + (0.3 * (start + batch.length)) / Math.max(plan.added.length, 1));
+    await progress(share(0.5, 0.2, start + batch.length, plan.added.length));
   }
   for (let start = 0; start < plan.changed.length; start += BATCH) {
     const batch = plan.changed.slice(start, start + BATCH);
@@ -141,6 +151,7 @@ export async function writeMerge(trx: PsosDb, actor: Actor, plan: MergePlan, pro
         guardian_phone text, guardian_name text, email text, street text, city text, state text, zip text)
       where y.id = v.id`.execute(trx);
     for (const { youth, changes } of batch) history.push(entry(youth.id, youth.leaId, 'list-values-changed', changes));
+    await progress(share(0.7, 0.1, start + batch.length, plan.changed.length));
   }
   const removedIds = plan.removed.map((y) => y.id);
   for (let start = 0; start < removedIds.length; start += BATCH)
@@ -149,5 +160,10 @@ export async function writeMerge(trx: PsosDb, actor: Actor, plan: MergePlan, pro
       .where('id', 'in', removedIds.slice(start, start + BATCH))
       .execute();
   for (const youth of plan.removed) history.push(entry(youth.id, youth.leaId, 'removed-from-list', {}));
-  await recordChanges(trx, actor, history);
+  if (preview) return;
+  // Written in parts, so the progress moves.
+  for (let start = 0; start < history.length; start += BATCH) {
+    await recordChanges(trx, actor, history.slice(start, start + BATCH));
+    await progress(share(0.8, 0.2, start + BATCH, history.length));
+  }
 }

@@ -149,7 +149,7 @@ export async function importList(trx: PsosDb, work: ImportWork<StudentListColumn
       )
       .execute();
   }
-  await writeMerge(trx, actor, plan, (share) => work.progress(Math.floor(file.rows.length * share)));
+  await writeMerge(trx, actor, plan, { preview, progress: (share) => work.progress(Math.floor(file.rows.length * share)) });
   if (!preview) {
     for (const counts of perLea.values())
       await recordChange(trx, actor, {
