@@ -73,6 +73,7 @@ export function deriveLockfile(source: Lockfile, name: string, version: string, 
   const placed: Record<string, string> = {};
   const queue: string[] = [];
   const place = (key: string, origin: string) => {
+    if (!old[origin]) throw new Error(`${origin} is not in the repository's lockfile`);
     if (old[origin]?.link) throw new Error(`${origin} is a workspace link, not a package from the registry`);
     if (old[origin]?.inBundle) throw new Error(`${origin} ships inside another package's tarball and cannot be placed on its own`);
     placed[key] = origin;
