@@ -66,7 +66,8 @@ export async function startPortal(repoRoot: string, env: NodeJS.ProcessEnv = {})
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The portal exited with ${child.exitCode} before it answered`);
     try {
-      if ((await fetch(`${url}/api/identity/ready`)).ok) return { url, mailUrl: `http://127.0.0.1:${mailPort}`, remotesJsonFile, releasesDir, child };
+      if ((await fetch(`${url}/api/identity/ready`)).ok)
+        return { url, mailUrl: `http://127.0.0.1:${mailPort}`, remotesJsonFile, releasesDir, child };
     } catch {
       // not up yet
     }

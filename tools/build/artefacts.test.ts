@@ -46,12 +46,13 @@ function install(folder: string): void {
   symlinkSync(path.join(cached, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** `count` distinct free loopback ports: all held until all are chosen, so no two processes get the same one. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer());
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 type Child = ChildProcessByStdio<null, Readable, Readable>;
@@ -69,17 +70,25 @@ function start(folder: string, entry: string, env: Record<string, string>): { ch
   return { child, output: () => output };
 }
 
-/** Waits for `url` on `port` to answer 200 while the process runs; fails with its output if it exits first. */
-async function answers(port: number, url: string, running: { child: Child; output: () => string }): Promise<void> {
+type Running = ReturnType<typeof start>;
+
+/**
+ * Waits for `url` on `port` to answer 200 while the process runs; fails with its output if it exits
+ * first or has not answered in two minutes (twelve processes start at once on two shared cores).
+ */
+async function answers(port: number, url: string, started: Running): Promise<void> {
   await eventually(
     async () => {
-      if (running.child.exitCode !== null) throw new Error(`exited with ${running.child.exitCode} before ${url} answered:\n${running.output()}`);
+      if (started.child.exitCode !== null)
+        throw new Error(`exited with ${started.child.exitCode} before ${url} answered:\n${started.output()}`);
       const answer = await sendRequest(`http://127.0.0.1:${port}`, { url }).catch(() => null);
       return answer?.statusCode === 200 ? true : undefined;
     },
     `${url} to answer 200`,
-    30_000,
-  );
+    120_000,
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}; its output:\n${started.output()}`);
+  });
 }
 
 /** SIGTERM, and the exit code once the process has drained and closed. */
@@ -87,6 +96,13 @@ async function stop({ child }: { child: Child }): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   return exited;
+}
+
+let migration: { code: number | null; output: string };
+const running = new Map<string, { process: Running; port: number }>();
+
+function startOn(key: string, port: number, entry: string, folder: string, env: Record<string, string>): void {
+  running.set(key, { process: start(folder, entry, env), port });
 }
 
 beforeAll(async () => {
@@ -105,9 +121,37 @@ beforeAll(async () => {
   }
   keyFile = path.join(work, 'signing-key.pem');
   writeFileSync(keyFile, generateSigningKey().privatePem);
+
+  const migrate = start(folders.services!, entryOf.migrate, { MIGRATION_DATABASE_URL: databaseUrlAs(scratch.url, roles.migrator) });
+  migration = { code: await new Promise<number | null>((resolve) => migrate.child.once('exit', resolve)), output: '' };
+  migration.output = migrate.output();
+  if (migration.code !== 0) return;
+
+  // Every process starts at once, on the schema the migration made; each test then waits for its own.
+  const ports = await freePorts(services.length + 2);
+  for (const [i, { name }] of services.entries())
+    startOn(name, ports[i]!, entryOf.service(name), folders.services!, {
+      PORT: String(ports[i]),
+      [serviceDatabaseUrlVariable(name)]: databaseUrlAs(scratch.url, roles.service(name)),
+      JWT_PRIVATE_KEY_FILE: keyFile,
+      SHUTDOWN_DRAIN_MS: '0',
+    });
+  const [workerPort, gatewayPort] = ports.slice(services.length) as [number, number];
+  startOn('worker', workerPort, entryOf.worker, folders.services!, {
+    [serviceDatabaseUrlVariable('notifications')]: databaseUrlAs(scratch.url, roles.service('notifications')),
+    WORKER_HEALTH_PORT: String(workerPort),
+    NOTIFICATION_QUEUE_PREFIX: `test-artefacts-${process.pid}`,
+  });
+  // What the static image adds beside the folder: the applications' builds.
+  const hostDist = path.join(folders.gateway!, 'host-shell/dist');
+  mkdirSync(hostDist, { recursive: true });
+  writeFileSync(path.join(hostDist, 'index.html'), '<!doctype html><title>portal</title>');
+  startOn('gateway', gatewayPort, entryOf.static, folders.gateway!, { PORT: String(gatewayPort), HOST: '127.0.0.1' });
 }, TIMEOUT);
 
 afterAll(async () => {
+  // A process a failed test left running.
+  for (const { process: p } of running.values()) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
   await scratch?.drop();
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -126,27 +170,14 @@ test('each folder names exactly the registry packages its code imports, and no w
   );
 });
 
-// Run in order: the services start on the schema the migration made.
-test(
-  'the compiled migration migrates the scratch database as the migration role',
-  async () => {
-    const migrate = start(folders.services!, entryOf.migrate, { MIGRATION_DATABASE_URL: databaseUrlAs(scratch.url, roles.migrator) });
-    const code = await new Promise<number | null>((resolve) => migrate.child.once('exit', resolve));
-    expect([code, migrate.output()]).toEqual([0, expect.stringContaining('Migrated.')]);
-  },
-  TIMEOUT,
-);
+test('the compiled migration migrates the scratch database as the migration role', () => {
+  expect([migration.code, migration.output]).toEqual([0, expect.stringContaining('Migrated.')]);
+});
 
 test.each(services.map((s) => s.name))(
   'the %s service starts from its folder on its own role, is ready, and exits cleanly on SIGTERM',
   async (name) => {
-    const port = await freePort();
-    const service = start(folders.services!, entryOf.service(name), {
-      PORT: String(port),
-      [serviceDatabaseUrlVariable(name)]: databaseUrlAs(scratch.url, roles.service(name)),
-      JWT_PRIVATE_KEY_FILE: keyFile,
-      SHUTDOWN_DRAIN_MS: '0',
-    });
+    const { process: service, port } = running.get(name)!;
     await answers(port, `/api/${name}/ready`, service);
     expect(await stop(service)).toBe(0);
   },
@@ -156,12 +187,7 @@ test.each(services.map((s) => s.name))(
 test(
   'the notification worker starts from its folder, its health answers, and it exits cleanly on SIGTERM',
   async () => {
-    const port = await freePort();
-    const worker = start(folders.services!, entryOf.worker, {
-      [serviceDatabaseUrlVariable('notifications')]: databaseUrlAs(scratch.url, roles.service('notifications')),
-      WORKER_HEALTH_PORT: String(port),
-      NOTIFICATION_QUEUE_PREFIX: `test-artefacts-${process.pid}`,
-    });
+    const { process: worker, port } = running.get('worker')!;
     await answers(port, '/health', worker);
     expect(await stop(worker)).toBe(0);
   },
@@ -171,12 +197,7 @@ test(
 test(
   "the gateway starts from its folder and serves the host's page and remotes.json",
   async () => {
-    // What the static image adds beside the folder: the applications' builds.
-    const hostDist = path.join(folders.gateway!, 'host-shell/dist');
-    mkdirSync(hostDist, { recursive: true });
-    writeFileSync(path.join(hostDist, 'index.html'), '<!doctype html><title>portal</title>');
-    const port = await freePort();
-    const gateway = start(folders.gateway!, entryOf.static, { PORT: String(port), HOST: '127.0.0.1' });
+    const { process: gateway, port } = running.get('gateway')!;
     await answers(port, '/', gateway);
     const page = await sendRequest(`http://127.0.0.1:${port}`, { url: '/' });
     expect(page.body).toContain('<title>portal</title>');

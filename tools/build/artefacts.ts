@@ -3,6 +3,7 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { services } from '@portal/platform';
+import { applications } from '@portal/shared-contracts';
 import { entryOf, sourceOf } from './entries';
 import { deriveLockfile, packageNameOf, resolveInLock, type Lockfile } from './lockfile';
 
@@ -28,9 +29,11 @@ export interface Artefact {
   entries: string[];
   /** Files the process reads from the checkout at run time, copied as they are. */
   files: string[];
+  /** Folders it expects to exist: an image's root file system is read-only, so it cannot make them. */
+  folders: string[];
 }
 
-const apps = ['host-shell', 'mfe-restraint', 'mfe-eco', 'mfe-psos', 'mfe-dispute', 'mfe-monitoring', 'mfe-admin'];
+const apps = ['host-shell', ...applications.map((app) => `mfe-${app.id}`)];
 
 export const artefacts: Record<'services' | 'gateway', Artefact> = {
   services: {
@@ -38,6 +41,7 @@ export const artefacts: Record<'services' | 'gateway', Artefact> = {
     dist: 'dist/services',
     entries: [...services.map((s) => entryOf.service(s.name)), entryOf.worker, entryOf.migrate],
     files: [],
+    folders: [],
   },
   gateway: {
     name: 'portal-gateway',
@@ -45,6 +49,8 @@ export const artefacts: Record<'services' | 'gateway', Artefact> = {
     entries: [entryOf.static],
     // The gateway serves each application's build at the version in its package.json.
     files: apps.map((app) => `${app}/package.json`),
+    // Where it serves other releases from (`PORTAL_RELEASES_DIR`, default `releases/`, a volume on a cluster).
+    folders: applications.map((app) => `releases/apps/${app.id}`),
   },
 };
 
@@ -52,9 +58,7 @@ export const artefacts: Record<'services' | 'gateway', Artefact> = {
 const registryPackagesExternal: Plugin = {
   name: 'registry-packages-external',
   setup(context) {
-    context.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
-    );
+    context.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true }));
   },
 };
 
@@ -116,6 +120,7 @@ export async function buildArtefact(artefact: Artefact, into = path.join(repoRoo
     mkdirSync(path.dirname(path.join(into, file)), { recursive: true });
     cpSync(path.join(repoRoot, file), path.join(into, file));
   }
+  for (const folder of artefact.folders) mkdirSync(path.join(into, folder), { recursive: true });
   return into;
 }
 

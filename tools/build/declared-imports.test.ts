@@ -14,7 +14,10 @@ beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'declared-imports-'));
   write('package.json', JSON.stringify({ name: 'root', workspaces: ['lib', 'services/*'] }));
   write('lib/package.json', JSON.stringify({ name: '@x/lib', dependencies: { fastify: '5.0.0' } }));
-  write('services/a/package.json', JSON.stringify({ name: '@x/a', dependencies: { '@x/lib': '0.1.0' }, devDependencies: { jest: '30.0.0' } }));
+  write(
+    'services/a/package.json',
+    JSON.stringify({ name: '@x/a', dependencies: { '@x/lib': '0.1.0' }, devDependencies: { jest: '30.0.0' } }),
+  );
   write(
     'lib/src/index.ts',
     "import fs from 'node:fs';\nimport path from 'path';\nimport Fastify from 'fastify';\nimport { a } from './a';\nimport { Kysely } from 'kysely/helpers';\nexport const lazy = () => import('@scope/pkg/sub');\n",
@@ -26,7 +29,11 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 test('names each file importing a package its workspace does not declare; builtins, relative paths, its own name and node_modules aside', () => {
-  expect(undeclaredImports(root).map((u) => [u.file, u.packageName]).sort()).toEqual([
+  expect(
+    undeclaredImports(root)
+      .map((u) => [u.file, u.packageName])
+      .sort(),
+  ).toEqual([
     ['lib/src/index.ts', '@scope/pkg'],
     ['lib/src/index.ts', 'kysely'],
     ['services/a/src/server.ts', 'ioredis'],

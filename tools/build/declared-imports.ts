@@ -64,7 +64,12 @@ export function undeclaredImports(root: string): UndeclaredImport[] {
     const manifest = readManifest(path.join(root, workspace));
     const declared = new Set([
       manifest.name,
-      ...Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies, ...manifest.optionalDependencies }),
+      ...Object.keys({
+        ...manifest.dependencies,
+        ...manifest.devDependencies,
+        ...manifest.peerDependencies,
+        ...manifest.optionalDependencies,
+      }),
     ]);
     for (const file of sourceFiles(path.join(root, workspace))) {
       for (const specifier of bareImportsOf(readFileSync(file, 'utf8'))) {
@@ -78,10 +83,15 @@ export function undeclaredImports(root: string): UndeclaredImport[] {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const undeclared = undeclaredImports(path.resolve(import.meta.dirname, '../..'));
-  for (const u of undeclared) console.error(`${u.file} imports ${u.specifier}, but ${u.workspace}/package.json does not declare ${u.packageName}`);
+  for (const u of undeclared)
+    console.error(`${u.file} imports ${u.specifier}, but ${u.workspace}/package.json does not declare ${u.packageName}`);
   if (undeclared.length > 0) {
-    console.error(`\n${undeclared.length} undeclared imports: add each package to the workspace's dependencies (devDependencies for tests and tooling) at the root lockfile's version.`);
+    console.error(
+      `\n${undeclared.length} undeclared imports: add each package to the workspace's dependencies (devDependencies for tests and tooling) at the root lockfile's version.`,
+    );
     process.exit(1);
   }
-  console.log(`Every workspace declares the packages it imports (${workspaceFolders(path.resolve(import.meta.dirname, '../..')).length} workspaces).`);
+  console.log(
+    `Every workspace declares the packages it imports (${workspaceFolders(path.resolve(import.meta.dirname, '../..')).length} workspaces).`,
+  );
 }

@@ -28,7 +28,14 @@ const source: Lockfile = {
 test('keeps the builds the repository resolves, nests a second version beside its user, and drops what nothing needs', () => {
   const lock = deriveLockfile(source, 'artefact', '1.2.3', { a: 'node_modules/a', b: 'app/node_modules/b' });
   expect(lock.packages['']).toEqual({ name: 'artefact', version: '1.2.3', dependencies: { a: '1.0.0', b: '2.0.0' } });
-  expect(Object.keys(lock.packages).sort()).toEqual(['', 'node_modules/a', 'node_modules/a-linux-x64', 'node_modules/a/node_modules/b', 'node_modules/b', 'node_modules/c']);
+  expect(Object.keys(lock.packages).sort()).toEqual([
+    '',
+    'node_modules/a',
+    'node_modules/a-linux-x64',
+    'node_modules/a/node_modules/b',
+    'node_modules/b',
+    'node_modules/c',
+  ]);
   expect(lock.packages['node_modules/b']!.version).toBe('2.0.0');
   expect(lock.packages['node_modules/a/node_modules/b']!.version).toBe('1.0.0');
   expect(lock.packages['node_modules/c']).not.toHaveProperty('dev');
@@ -37,5 +44,7 @@ test('keeps the builds the repository resolves, nests a second version beside it
 });
 
 test('refuses a package the repository does not hold', () => {
-  expect(() => deriveLockfile(source, 'artefact', '1.2.3', { a: 'node_modules/a', x: 'node_modules/x' })).toThrow("node_modules/x is not in the repository's lockfile");
+  expect(() => deriveLockfile(source, 'artefact', '1.2.3', { a: 'node_modules/a', x: 'node_modules/x' })).toThrow(
+    "node_modules/x is not in the repository's lockfile",
+  );
 });

@@ -128,7 +128,14 @@ export function deriveLockfile(source: Lockfile, name: string, version: string, 
     '': { name, version, dependencies: Object.fromEntries(Object.keys(roots).map((dep) => [dep, old[roots[dep]!]!.version!])) },
   };
   for (const key of Object.keys(placed).sort((a, b) => a.localeCompare(b))) {
-    const { dev: _dev, devOptional: _devOptional, optional: _optional, peer: _peer, extraneous: _extraneous, ...entry } = old[placed[key]!]!;
+    const {
+      dev: _dev,
+      devOptional: _devOptional,
+      optional: _optional,
+      peer: _peer,
+      extraneous: _extraneous,
+      ...entry
+    } = old[placed[key]!]!;
     packages[key] = required.has(key) ? entry : { ...entry, optional: true };
   }
   return { name, version, lockfileVersion: 3, requires: true, packages };

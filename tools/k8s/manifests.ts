@@ -50,7 +50,6 @@ export const SETTINGS_CONFIG_MAP = 'portal-settings';
 export const TOPOLOGY_CONFIG_MAP = 'portal-topology';
 export const REMOTES_CONFIG_MAP = 'portal-remotes';
 
-
 const partOf = 'portal';
 const labelsOf = (name: string, component: string) => ({
   'app.kubernetes.io/name': name,
