@@ -8,7 +8,7 @@ ARG NODE_IMAGE=node:22-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 # The script that compiles the services, the worker and the migration to JavaScript in DIST: a
 # folder that keeps the repository's layout (services/<name>/src/server.js) and holds its own
-# package.json and package-lock.json naming only the packages that code imports.
+# package.json and package-lock.json naming only the packages that code imports (tools/build/artefacts.ts).
 ARG BUILD_SCRIPT=build:services
 ARG DIST=dist/services
 WORKDIR /src

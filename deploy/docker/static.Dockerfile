@@ -7,7 +7,8 @@ ARG NODE_IMAGE=node:22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 # The script that compiles the gateway to JavaScript in DIST (tools/portal/static-server.js and
-# what it imports, with its own package.json and package-lock.json), as the services are.
+# what it imports, with its own package.json and package-lock.json; tools/build/artefacts.ts), as the
+# services are.
 ARG BUILD_SCRIPT=build:gateway
 ARG DIST=dist/gateway
 WORKDIR /src
@@ -22,7 +23,8 @@ ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /out/ ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
-# Where the gateway looks for them: <root>/host-shell/dist and <root>/mfe-<id>/dist.
+# Where the gateway looks for them: <root>/host-shell/dist and <root>/mfe-<id>/dist, beside the
+# package.json of each (its version) that the build put in the folder.
 COPY --from=build /apps/ ./
 USER node
 EXPOSE 8080

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { services } from '@portal/platform';
-import { entryOf } from '../k8s/manifests';
+import { entryOf, sourceOf } from '../build/entries';
 
 /**
  * A structural check of the Dockerfiles, as no Docker engine runs on these machines: built in
@@ -63,5 +63,5 @@ describe.each(['services.Dockerfile', 'static.Dockerfile'])('%s', (file) => {
 
 test('the compiled entries the manifests run are built from sources that exist', () => {
   const entries = [...services.map((s) => entryOf.service(s.name)), entryOf.worker, entryOf.migrate, entryOf.static];
-  for (const entry of entries) expect(readFileSync(path.join(repoRoot, entry.replace(/\.js$/, '.ts')), 'utf8').length).toBeGreaterThan(0);
+  for (const entry of entries) expect(readFileSync(path.join(repoRoot, sourceOf(entry)), 'utf8').length).toBeGreaterThan(0);
 });

@@ -12,6 +12,7 @@ import type { IScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/Sca
 import type { ITriggerAuthentication } from '@kubernetes-models/keda/keda.sh/v1alpha1/TriggerAuthentication';
 import { stringify } from 'yaml';
 import { NOTIFICATION_QUEUE, serviceDatabaseUrlVariable, serviceUrlVariable, type ServiceDefinition } from '@portal/service-kit';
+import { entryOf } from '../build/entries';
 
 /**
  * The portal's Kubernetes workloads, written from the service registry (`@portal/platform`'s
@@ -48,17 +49,6 @@ export const SECRETS = {
 export const SETTINGS_CONFIG_MAP = 'portal-settings';
 export const TOPOLOGY_CONFIG_MAP = 'portal-topology';
 export const REMOTES_CONFIG_MAP = 'portal-remotes';
-
-/**
- * Where each process's compiled entry sits in an image: the source path with `.js` for `.ts`, as the
- * services build into a folder that keeps the repository's layout (deploy/docker/services.Dockerfile).
- */
-export const entryOf = {
-  service: (name: string) => `services/${name}/src/server.js`,
-  worker: 'services/notification-worker/src/main.js',
-  migrate: 'tools/portal/db-migrate.js',
-  static: 'tools/portal/static-server.js',
-};
 
 const partOf = 'portal';
 const labelsOf = (name: string, component: string) => ({

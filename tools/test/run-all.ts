@@ -4,9 +4,9 @@ import path from 'node:path';
 
 /**
  * `npm test`: type-check and lint everything, run the tools' tests (the Kubernetes manifests rendered
- * and checked against the schemas, the Dockerfiles) and every package's tests through Nx, build
- * the apps, then drive the running portal in Chromium. Each step is reported;
- * the end-to-end step needs the build.
+ * and checked against the schemas, the Dockerfiles, the production artefacts started from their
+ * folders) and every package's tests through Nx, build the apps, then drive the running portal in
+ * Chromium. Each step is reported; the end-to-end step needs the build.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // Service logs of the whole run, kept for the secrets scan at the end.
@@ -40,8 +40,8 @@ results.push(['type-check packages', run('type-check packages', 'npx', [...nx, '
 results.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
 results.push(['type-check tools and e2e', run('type-check tools and e2e', 'npx', ['tsc', '-p', 'tsconfig.tools.json', '--noEmit'])]);
 results.push([
-  'tools tests (manifests, Dockerfiles, releases)',
-  run('tools tests (manifests, Dockerfiles, releases)', 'npm', ['run', 'test:tools']),
+  'tools tests (manifests, Dockerfiles, artefacts, releases)',
+  run('tools tests (manifests, Dockerfiles, artefacts, releases)', 'npm', ['run', 'test:tools']),
 ]);
 results.push(['unit and service tests', run('unit and service tests', 'npx', [...nx, '-t', 'test', '--skip-nx-cache'])]);
 const built = run('build the apps', 'npx', [...nx, '-t', 'build', '--projects=@portal/host-shell,@portal/mfe-*']);
