@@ -53,7 +53,14 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     const built = path.join(opts.repoRoot, `mfe-${remote.id}`, 'dist');
     if (existsSync(built)) {
       const prefix = remoteAssetPath(remote.id, checkoutVersion(`mfe-${remote.id}`));
-      await app.register(fastifyStatic, { root: built, prefix, decorateReply: false, preCompressed: true, setHeaders: cacheHeaders, index: false });
+      await app.register(fastifyStatic, {
+        root: built,
+        prefix,
+        decorateReply: false,
+        preCompressed: true,
+        setHeaders: cacheHeaders,
+        index: false,
+      });
     }
     // Looked up at each request: a release copied in after the start is served without a restart.
     await app.register(fastifyStatic, {
