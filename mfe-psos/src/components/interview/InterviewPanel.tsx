@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Input, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import {
+  CategoryLabels,
   ContactOutcomeLabels,
   SurveyStatusLabels,
   VerificationLabels,
@@ -57,6 +58,7 @@ function YouthSummary({ youth }: { youth: YouthRecord }) {
       items={[
         { key: 'ssid', label: T.fields.stateStudentId, children: youth.stateStudentId },
         { key: 'status', label: T.fields.status, children: SurveyStatusLabels[youth.surveyStatus] },
+        { key: 'category', label: T.fields.category, children: youth.category ? CategoryLabels[youth.category] : T.none },
         { key: 'verification', label: T.fields.verification, children: VerificationLabels[youth.verification] },
         { key: 'exit', label: T.fields.exit, children: formatDay(youth.exitDate) },
         ...(demographics

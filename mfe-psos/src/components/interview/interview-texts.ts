@@ -6,6 +6,7 @@ export const InterviewTexts = {
   fields: {
     stateStudentId: 'State student id',
     status: 'Survey status',
+    category: 'Category',
     verification: 'Verification',
     exit: 'Left school',
     exitReason: 'Exit reason',
