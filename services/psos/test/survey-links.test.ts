@@ -79,13 +79,15 @@ describe('public survey links', () => {
     const stored = await psos.db.selectFrom('survey_links').selectAll().where('leaver_id', '=', youth.id).executeTakeFirstOrThrow();
     expect(stored.token_hash).toHaveLength(32);
     expect(stored.token_hash.toString('base64url')).not.toBe(link.token);
-    const tokens = await Promise.all([1, 2, 3].map(async () => ((await makeLink(youth.id)).json() as SurveyLink).token));
+    // One after the other: made at once, which came last (the one still open) is the server's order, not the array's.
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i += 1) tokens.push(((await makeLink(youth.id)).json() as SurveyLink).token);
     expect(new Set([link.token, ...tokens]).size).toBe(4);
     expect((await readSurvey(link.token)).statusCode).toBe(404);
     expect((await readSurvey(tokens[2]!)).statusCode).toBe(200);
   });
 
-  test('the public page shows the questions in English and Spanish and nothing that names the youth', async () => {
+  test('the public page shows the questions and their block headings in English and Spanish and nothing that names the youth', async () => {
     const youth = await freshYouth();
     const record = (await psos.call('GET', `/api/psos/youth/${youth.id}`, { user: STATE_USER })).json() as YouthRecord;
     const { token } = (await makeLink(youth.id)).json() as SurveyLink;
@@ -96,6 +98,7 @@ describe('public survey links', () => {
       expect(survey).toMatchObject({ accepting: true, closedReason: null, schoolYearLabel: '2024-2025' });
       expect(survey.instructions?.html).toContain('Thank you for taking part');
       expect(survey.questions.find((q) => q.code === 'E1')?.text.es).toMatch(/^Desde que dejó la escuela secundaria/);
+      expect(survey.questions.find((q) => q.code === 'W1')?.block).toEqual({ en: 'Work', es: 'Trabajo' });
       expect(survey.questions.find((q) => q.code === 'RESP')?.options).toEqual([
         { code: 'YOUTH', label: { en: 'The youth', es: 'El joven' } },
         { code: 'FAMILY', label: { en: 'A family member', es: 'Un familiar' } },
