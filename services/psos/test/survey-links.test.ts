@@ -1,6 +1,8 @@
+import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { solveBotChallenge, type BotChallenge } from '@portal/shared-contracts';
 import { PublicSurveyMessages as PM, type PublicSurvey, type SurveyLink, type YouthRecord } from '@portal/shared-contracts/psos';
+import { PublicSurveyRateLimits } from '../src/routes/survey-links';
 import { DISTRICT_USER, OPEN_YEAR, STATE_USER, usePsosPortal, VENDOR_USER } from './psos-portal';
 
 const psos = usePsosPortal();
@@ -39,11 +41,23 @@ async function botToken(): Promise<string> {
   return solveBotChallenge(challenge.json() as BotChallenge);
 }
 
-const readSurvey = (token: string) => psos.portal.inject({ url: `/api/psos/public/survey/${token}` });
-const submit = async (token: string, answers: Record<string, unknown> = college, recaptchaToken?: string) =>
+/**
+ * The public routes' limits count per address in the Redis every test run shares: each request here
+ * comes from its own address (the service trusts X-Forwarded-For from loopback), but the limits' test's.
+ */
+let addressCount = randomInt(0, 60_000);
+const clientAddress = () => {
+  addressCount += 1;
+  return `198.19.${Math.floor(addressCount / 250) % 256}.${(addressCount % 250) + 1}`;
+};
+
+const readSurvey = (token: string, address = clientAddress()) =>
+  psos.portal.inject({ url: `/api/psos/public/survey/${token}`, headers: { 'x-forwarded-for': address } });
+const submit = async (token: string, answers: Record<string, unknown> = college, recaptchaToken?: string, address = clientAddress()) =>
   psos.portal.inject({
     method: 'POST',
     url: `/api/psos/public/survey/${token}`,
+    headers: { 'x-forwarded-for': address },
     payload: { language: 'es', answers, recaptchaToken: recaptchaToken ?? (await botToken()) },
   });
 
@@ -224,5 +238,23 @@ describe('public survey links', () => {
     expect(second.body).not.toContain(letters[0]!.stateStudentId);
     const renewed = await psos.call('POST', `/api/psos/links?leaId=${psos.homeLea}&renew=true&format=xlsx`, { leaId: psos.homeLea });
     expect([renewed.statusCode, renewed.headers['content-type']]).toEqual([200, expect.stringMatching(/spreadsheetml/)]);
+  });
+
+  test('one address is held back past the public routes’ limits, with Retry-After; another address is not', async () => {
+    const unknown = 'A'.repeat(43);
+    const reader = clientAddress();
+    const reads = [];
+    for (let i = 0; i <= PublicSurveyRateLimits.read.max; i += 1) reads.push(await readSurvey(unknown, reader));
+    expect(reads.map((r) => r.statusCode)).toEqual([...Array<number>(PublicSurveyRateLimits.read.max).fill(404), 429]);
+    const refused = reads.at(-1)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ statusCode: 429, message: expect.stringMatching(/\S/) });
+    expect((await readSurvey(unknown)).statusCode).toBe(404);
+
+    const sender = clientAddress();
+    const sends = [];
+    for (let i = 0; i <= PublicSurveyRateLimits.submit.max; i += 1) sends.push(await submit(unknown, college, 'not-solved', sender));
+    expect(sends.at(-1)!.statusCode).toBe(429);
+    expect(sends.slice(0, -1).every((r) => r.statusCode !== 429)).toBe(true);
   });
 });
