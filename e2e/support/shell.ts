@@ -57,17 +57,27 @@ export async function clickListedOption(option: Locator): Promise<void> {
   await option.click();
 }
 
-/** Chooses an option in a multiple select of a dialog, then closes the list (which stays open to take more) by clicking the dialog's title. */
+/**
+ * Chooses an option in a select of a dialog, single or multiple, and waits until its list has closed (a multiple one
+ * stays open to take more, so the dialog's title is clicked): a list still sliding away is read by axe and covers what
+ * the next step clicks.
+ */
 export async function pickInDialog(dialog: Locator, label: string, option: string): Promise<void> {
+  const page = dialog.page();
   // Not by its exact name: where a choice is required, the browser counts the label's asterisk in it.
   const combobox = dialog.getByRole('combobox', { name: label });
   await combobox.click();
-  await clickListedOption(listedOption(dialog.page(), option).first());
+  await clickListedOption(listedOption(page, option).first());
   // `has` is matched inside each candidate, so it starts from the page, not from the dialog.
-  const select = dialog.locator('.ant-select', { has: dialog.page().getByRole('combobox', { name: label }) });
-  await select.locator('.ant-select-selection-item', { hasText: option }).first().waitFor();
-  await dialog.locator('.ant-modal-title').click();
+  const select = dialog.locator('.ant-select', { has: page.getByRole('combobox', { name: label }) });
+  // antd 6 shows a single select's choice as the text of its content, a multiple one's each in a selection item.
+  await select.locator('.ant-select-content-has-value, .ant-select-selection-item', { hasText: option }).first().waitFor();
+  if ((await openSelectList(page).count()) > 0) await dialog.locator('.ant-modal-title').click();
+  await selectListClosed(page);
 }
+
+/** Waits until no antd Select list is open or still closing. */
+export const selectListClosed = (page: Page): Promise<void> => openSelectList(page).first().waitFor({ state: 'detached' });
 
 /** Types a day into an antd date picker, as a user typing MM/DD/YYYY does. */
 export async function typeDay(scope: Locator, label: string, day: string): Promise<void> {
@@ -80,6 +90,7 @@ export async function typeDay(scope: Locator, label: string, day: string): Promi
 export async function pickByClicking(page: Page, name: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name, exact: true }).click();
   await clickListedOption(listedOption(page, option));
+  await selectListClosed(page);
 }
 
 /** The portal's own API calls the page makes from now on, to read their headers. */

@@ -15,6 +15,7 @@ export const psosKeys = {
   vendorUsers: (vendorId: number) => ['psos', 'vendors', vendorId, 'users'] as const,
   youth: (id: number) => ['psos', 'youth', id] as const,
   attempts: (youthId: number) => ['psos', 'youth', youthId, 'attempts'] as const,
+  youthHistory: (youthId: number) => ['psos', 'youth', youthId, 'history'] as const,
   b14: (collectionId: number, leaId: number | null) => ['psos', 'b14', collectionId, leaId] as const,
   instrumentVersions: ['psos', 'instrument-versions'] as const,
   instrumentVersion: (version: number) => ['psos', 'instrument-versions', version] as const,

@@ -20,7 +20,7 @@ export async function submitPublicSurvey(
 export const questionsIn = (survey: PublicSurvey, language: SurveyLanguage): Question[] =>
   survey.questions.map((q) => ({
     code: q.code,
-    block: q.block,
+    block: q.block[language],
     type: q.type,
     required: q.required,
     showWhen: q.showWhen,

@@ -7,6 +7,7 @@ import type {
   InterviewRecord,
   InterviewSave,
   VerificationUpdate,
+  YouthHistoryEntry,
   YouthListItem,
   YouthListQuery,
   YouthRecord,
@@ -16,7 +17,7 @@ import { http, useAppQueryKey, useServerList } from '@portal/shared-contracts/sd
 export const YOUTH_PATH = 'psos/youth';
 
 /** GET api/psos/youth's own filters, beside the paging, sorting and search every server list sends. */
-export type YouthListFilters = Pick<YouthListQuery, 'collectionId' | 'leaId' | 'verification' | 'surveyStatus'>;
+export type YouthListFilters = Pick<YouthListQuery, 'collectionId' | 'leaId' | 'verification' | 'surveyStatus' | 'vendorId'>;
 
 /** The youth of a list (one LEA's; a vendor's user: every youth of their vendor), paged, sorted and filtered by the service. */
 export function useYouthList(filters: YouthListFilters, urlKey?: string) {
@@ -25,6 +26,8 @@ export function useYouthList(filters: YouthListFilters, urlKey?: string) {
 }
 
 export const fetchYouth = (id: number) => http.get(`${YOUTH_PATH}/${id}`).json<YouthRecord>();
+/** Who changed what on the youth and when, newest first. */
+export const fetchYouthHistory = (id: number) => http.get(`${YOUTH_PATH}/${id}/history`).json<YouthHistoryEntry[]>();
 export const fetchAttempts = (id: number) => http.get(`${YOUTH_PATH}/${id}/attempts`).json<Attempt[]>();
 
 // Changes are not retried: the first try may have saved.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { PsosMessages as M, type CollectionRecord, type InstrumentVersionRecord } from '@portal/shared-contracts/psos';
-import { DISTRICT_USER, DRAFT_YEAR, STATE_USER, usePsosPortal } from './psos-portal';
+import { DISTRICT_USER, DRAFT_YEAR, STATE_USER, usePsosPortal, VENDOR_USER } from './psos-portal';
 
 const psos = usePsosPortal();
 
@@ -44,6 +44,12 @@ describe('the survey manager', () => {
         { question: 'W5', anyOf: { param: 'competitiveSet' } },
       ],
     });
+  });
+
+  test('a vendor’s interviewer reads the version its interviews ask, not the survey manager’s list', async () => {
+    const read = await psos.call('GET', '/api/psos/instrument-versions/1', { user: VENDOR_USER });
+    expect([read.statusCode, (read.json() as InstrumentVersionRecord).questions[0]?.code]).toEqual([200, 'RESP']);
+    expect((await psos.call('GET', '/api/psos/instrument-versions', { user: VENDOR_USER })).statusCode).toBe(403);
   });
 
   test('a published version never changes, in the API or in the database; sent back as it is, it answers unchanged', async () => {

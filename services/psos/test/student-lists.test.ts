@@ -64,6 +64,31 @@ describe('a district uploads its list', () => {
     expect(await listStatus(psos.homeLea)).toBe('NotStarted');
   });
 
+  test('a row is rejected with every fault it has: its LEA and school are checked even when other cells are bad', async () => {
+    const result = await psos.importList(
+      listFile([
+        leaver('L1'),
+        leaver('M2', { leaCode: '02-1007', birthDate: '2007-02-30' }),
+        leaver('M3', { schoolCode: '01-1000-999', sex: 'X', exitReason: '' }),
+        leaver('M4', { leaCode: '99-9999', englishLearner: 'maybe' }),
+        leaver('L1', { leaCode: '02-1007' }),
+      ]),
+      `${query}&preview=true`,
+    );
+    expect(result).toMatchObject({ acceptedRows: 1, rejectedRows: 4 });
+    expect(result.rejected).toEqual([
+      { line: 3, column: 'birthDate', message: M.invalidDate },
+      { line: 3, column: 'leaCode', message: M.notTheSelectedLea('01-1000') },
+      { line: 4, column: 'exitReason', message: M.required },
+      { line: 4, column: 'sex', message: M.selectFromList },
+      { line: 4, column: 'schoolCode', message: M.unknownSchool('01-1000-999') },
+      { line: 5, column: 'englishLearner', message: M.yesNo },
+      { line: 5, column: 'leaCode', message: M.unknownLea('99-9999') },
+      { line: 6, column: 'stateStudentId', message: M.repeatedStudent(2) },
+      { line: 6, column: 'leaCode', message: M.notTheSelectedLea('01-1000') },
+    ]);
+  });
+
   test('a file without a required column is refused whole, naming the column', async () => {
     const data = new FormData();
     data.append('file', new Blob([listFile([leaver('L1')], ['leaCode', 'stateStudentId'])], { type: 'text/csv' }), 'leavers.csv');

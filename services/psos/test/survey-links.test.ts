@@ -1,6 +1,8 @@
+import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { solveBotChallenge, type BotChallenge } from '@portal/shared-contracts';
 import { PublicSurveyMessages as PM, type PublicSurvey, type SurveyLink, type YouthRecord } from '@portal/shared-contracts/psos';
+import { PublicSurveyRateLimits } from '../src/routes/survey-links';
 import { DISTRICT_USER, OPEN_YEAR, STATE_USER, usePsosPortal, VENDOR_USER } from './psos-portal';
 
 const psos = usePsosPortal();
@@ -39,11 +41,23 @@ async function botToken(): Promise<string> {
   return solveBotChallenge(challenge.json() as BotChallenge);
 }
 
-const readSurvey = (token: string) => psos.portal.inject({ url: `/api/psos/public/survey/${token}` });
-const submit = async (token: string, answers: Record<string, unknown> = college, recaptchaToken?: string) =>
+/**
+ * The public routes' limits count per address in the Redis every test run shares: each request here
+ * comes from its own address (the service trusts X-Forwarded-For from loopback), but the limits' test's.
+ */
+let addressCount = randomInt(0, 60_000);
+const clientAddress = () => {
+  addressCount += 1;
+  return `198.19.${Math.floor(addressCount / 250) % 256}.${(addressCount % 250) + 1}`;
+};
+
+const readSurvey = (token: string, address = clientAddress()) =>
+  psos.portal.inject({ url: `/api/psos/public/survey/${token}`, headers: { 'x-forwarded-for': address } });
+const submit = async (token: string, answers: Record<string, unknown> = college, recaptchaToken?: string, address = clientAddress()) =>
   psos.portal.inject({
     method: 'POST',
     url: `/api/psos/public/survey/${token}`,
+    headers: { 'x-forwarded-for': address },
     payload: { language: 'es', answers, recaptchaToken: recaptchaToken ?? (await botToken()) },
   });
 
@@ -79,13 +93,15 @@ describe('public survey links', () => {
     const stored = await psos.db.selectFrom('survey_links').selectAll().where('leaver_id', '=', youth.id).executeTakeFirstOrThrow();
     expect(stored.token_hash).toHaveLength(32);
     expect(stored.token_hash.toString('base64url')).not.toBe(link.token);
-    const tokens = await Promise.all([1, 2, 3].map(async () => ((await makeLink(youth.id)).json() as SurveyLink).token));
+    // One after the other: made at once, which came last (the one still open) is the server's order, not the array's.
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i += 1) tokens.push(((await makeLink(youth.id)).json() as SurveyLink).token);
     expect(new Set([link.token, ...tokens]).size).toBe(4);
     expect((await readSurvey(link.token)).statusCode).toBe(404);
     expect((await readSurvey(tokens[2]!)).statusCode).toBe(200);
   });
 
-  test('the public page shows the questions in English and Spanish and nothing that names the youth', async () => {
+  test('the public page shows the questions and their block headings in English and Spanish and nothing that names the youth', async () => {
     const youth = await freshYouth();
     const record = (await psos.call('GET', `/api/psos/youth/${youth.id}`, { user: STATE_USER })).json() as YouthRecord;
     const { token } = (await makeLink(youth.id)).json() as SurveyLink;
@@ -96,6 +112,7 @@ describe('public survey links', () => {
       expect(survey).toMatchObject({ accepting: true, closedReason: null, schoolYearLabel: '2024-2025' });
       expect(survey.instructions?.html).toContain('Thank you for taking part');
       expect(survey.questions.find((q) => q.code === 'E1')?.text.es).toMatch(/^Desde que dejó la escuela secundaria/);
+      expect(survey.questions.find((q) => q.code === 'W1')?.block).toEqual({ en: 'Work', es: 'Trabajo' });
       expect(survey.questions.find((q) => q.code === 'RESP')?.options).toEqual([
         { code: 'YOUTH', label: { en: 'The youth', es: 'El joven' } },
         { code: 'FAMILY', label: { en: 'A family member', es: 'Un familiar' } },
@@ -221,5 +238,23 @@ describe('public survey links', () => {
     expect(second.body).not.toContain(letters[0]!.stateStudentId);
     const renewed = await psos.call('POST', `/api/psos/links?leaId=${psos.homeLea}&renew=true&format=xlsx`, { leaId: psos.homeLea });
     expect([renewed.statusCode, renewed.headers['content-type']]).toEqual([200, expect.stringMatching(/spreadsheetml/)]);
+  });
+
+  test('one address is held back past the public routes’ limits, with Retry-After; another address is not', async () => {
+    const unknown = 'A'.repeat(43);
+    const reader = clientAddress();
+    const reads = [];
+    for (let i = 0; i <= PublicSurveyRateLimits.read.max; i += 1) reads.push(await readSurvey(unknown, reader));
+    expect(reads.map((r) => r.statusCode)).toEqual([...Array<number>(PublicSurveyRateLimits.read.max).fill(404), 429]);
+    const refused = reads.at(-1)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ statusCode: 429, message: expect.stringMatching(/\S/) });
+    expect((await readSurvey(unknown)).statusCode).toBe(404);
+
+    const sender = clientAddress();
+    const sends = [];
+    for (let i = 0; i <= PublicSurveyRateLimits.submit.max; i += 1) sends.push(await submit(unknown, college, 'not-solved', sender));
+    expect(sends.at(-1)!.statusCode).toBe(429);
+    expect(sends.slice(0, -1).every((r) => r.statusCode !== 429)).toBe(true);
   });
 });

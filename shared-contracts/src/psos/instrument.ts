@@ -58,6 +58,7 @@ export const VERSION_1_MAPPING: Record<B14Input, Condition> = {
 const labelled = <C extends string>(labels: Record<C, string>) =>
   Object.entries(labels).map(([code, label]) => ({ code, label: label as string }));
 const SUPPLEMENTAL = 'Supplemental (not part of B14)';
+const SUPPLEMENTAL_ES = 'Preguntas adicionales (no forman parte de B14)';
 
 /** Version 1: RESP, E1 to E3, W1 to W5, then the supplemental questions outside B14; in English and Spanish, as the public page offers both. */
 export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
@@ -72,6 +73,7 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       showWhen: null,
       translations: {
         es: {
+          block: 'Quién responde',
           text: '¿Quién responde: el joven, o un familiar que responde por el joven?',
           options: { YOUTH: 'El joven', FAMILY: 'Un familiar' },
         },
@@ -87,6 +89,7 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       showWhen: null,
       translations: {
         es: {
+          block: 'Educación y capacitación',
           text: 'Desde que dejó la escuela secundaria, ¿se ha inscrito alguna vez en una escuela, un programa de capacitación laboral o de educación?',
           options: {},
         },
@@ -100,7 +103,13 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: [],
       required: true,
       showWhen: yes('E1'),
-      translations: { es: { text: '¿Completó al menos un período entero (un semestre, un trimestre o una sesión)?', options: {} } },
+      translations: {
+        es: {
+          block: 'Educación y capacitación',
+          text: '¿Completó al menos un período entero (un semestre, un trimestre o una sesión)?',
+          options: {},
+        },
+      },
     },
     {
       code: 'E3',
@@ -119,6 +128,7 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       showWhen: yes('E2'),
       translations: {
         es: {
+          block: 'Educación y capacitación',
           text: '¿En qué programas completó un período? Elija todos los que correspondan.',
           options: {
             COLLEGE_4YR: 'Una universidad (de 4 años)',
@@ -140,7 +150,11 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       required: true,
       showWhen: null,
       translations: {
-        es: { text: 'Desde que dejó la escuela secundaria, ¿ha trabajado alguna vez con sueldo o por cuenta propia?', options: {} },
+        es: {
+          block: 'Trabajo',
+          text: 'Desde que dejó la escuela secundaria, ¿ha trabajado alguna vez con sueldo o por cuenta propia?',
+          options: {},
+        },
       },
     },
     {
@@ -151,7 +165,13 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: [],
       required: true,
       showWhen: yes('W1'),
-      translations: { es: { text: '¿Ha trabajado 90 días o más en total (unos 3 meses)?', options: {} } },
+      translations: {
+        es: {
+          block: 'Trabajo',
+          text: '¿Ha trabajado 90 días o más en total (unos 3 meses)?',
+          options: {},
+        },
+      },
     },
     {
       code: 'W3',
@@ -161,7 +181,13 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: [],
       required: true,
       showWhen: yes('W2'),
-      translations: { es: { text: 'En promedio, ¿trabajó 20 horas o más por semana?', options: {} } },
+      translations: {
+        es: {
+          block: 'Trabajo',
+          text: 'En promedio, ¿trabajó 20 horas o más por semana?',
+          options: {},
+        },
+      },
     },
     {
       code: 'W4',
@@ -171,7 +197,13 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: [],
       required: true,
       showWhen: yes('W2'),
-      translations: { es: { text: '¿Le pagaron al menos el salario mínimo?', options: {} } },
+      translations: {
+        es: {
+          block: 'Trabajo',
+          text: '¿Le pagaron al menos el salario mínimo?',
+          options: {},
+        },
+      },
     },
     {
       code: 'W5',
@@ -192,6 +224,7 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       showWhen: yes('W2'),
       translations: {
         es: {
+          block: 'Trabajo',
           text: '¿Dónde trabajó la mayor parte de ese tiempo?',
           options: {
             INTEGRATED: 'En una empresa, negocio o servicio junto a personas sin discapacidades',
@@ -216,7 +249,13 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       showWhen: yes('W1'),
       min: 0,
       max: 500,
-      translations: { es: { text: '¿Aproximadamente cuánto le pagaban por hora, en dólares?', options: {} } },
+      translations: {
+        es: {
+          block: SUPPLEMENTAL_ES,
+          text: '¿Aproximadamente cuánto le pagaban por hora, en dólares?',
+          options: {},
+        },
+      },
     },
     {
       code: 'S2',
@@ -227,7 +266,11 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       required: false,
       showWhen: yes('W1'),
       translations: {
-        es: { text: '¿Ese trabajo ofrecía beneficios como días de enfermedad pagados, vacaciones o seguro médico?', options: {} },
+        es: {
+          block: SUPPLEMENTAL_ES,
+          text: '¿Ese trabajo ofrecía beneficios como días de enfermedad pagados, vacaciones o seguro médico?',
+          options: {},
+        },
       },
     },
     {
@@ -252,6 +295,7 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       },
       translations: {
         es: {
+          block: SUPPLEMENTAL_ES,
           text: '¿Qué le ha impedido trabajar o estudiar? Elija todo lo que corresponda.',
           options: {
             NO_JOBS: 'No hay trabajos ni programas cerca',
@@ -280,6 +324,7 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       showWhen: null,
       translations: {
         es: {
+          block: SUPPLEMENTAL_ES,
           text: '¿Con qué agencias se ha comunicado desde que dejó la escuela? Elija todas las que correspondan.',
           options: {
             VOC_REHAB: 'Rehabilitación vocacional',
@@ -307,6 +352,7 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       showWhen: null,
       translations: {
         es: {
+          block: SUPPLEMENTAL_ES,
           text: '¿Dónde vive ahora?',
           options: {
             FAMILY: 'Con mis padres o mi familia',
@@ -326,7 +372,13 @@ export const INSTRUMENT_VERSION_1: QuestionnaireDefinition = {
       options: [],
       required: false,
       showWhen: null,
-      translations: { es: { text: '¿Qué le ayudó más en la escuela secundaria para lo que hace ahora?', options: {} } },
+      translations: {
+        es: {
+          block: SUPPLEMENTAL_ES,
+          text: '¿Qué le ayudó más en la escuela secundaria para lo que hace ahora?',
+          options: {},
+        },
+      },
     },
   ],
   derived: VERSION_1_MAPPING,

@@ -52,6 +52,21 @@ export const ContactOutcomeLabels: Record<ContactOutcome, string> = {
   OTHER: 'Other',
 };
 
+/** What a youth's history entry records (GET api/psos/youth/{id}/history's `action`), in words. */
+export const YouthHistoryActionLabels: Record<string, string> = {
+  listed: 'Listed',
+  'list-values-changed': 'List values changed',
+  'removed-from-list': 'Removed from the list',
+  'verification-changed': 'Verification changed',
+  'attempt-logged': 'Contact attempt logged',
+  'closed-unreachable': 'Closed as Unreachable',
+  'link-made': 'Survey link made',
+  'interview-recorded': 'Interview recorded',
+  'interview-changed': 'Interview changed',
+  reassigned: 'Reassigned',
+  reset: 'The LEA’s list was reset',
+};
+
 /** The youth list's columns, as its table and its CSV and .xlsx show them; keys are the sort fields where they sort. */
 export const youthListColumns: readonly TableColumn<YouthListItem>[] = [
   { key: 'lastName', header: 'Name', value: (y) => `${y.lastName}, ${y.firstName}` },

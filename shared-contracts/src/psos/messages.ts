@@ -21,6 +21,7 @@ export const PsosMessages = {
   vendorNameTaken: 'Another vendor has this name.',
   noSuchUser: 'There is no such user.',
   noSuchYouth: 'There is no such youth on a list you may see.',
+  vendorFilterStateOnly: 'Only state users list the youth by vendor.',
   reasonOnlyWhenExcluded: 'A reason goes only with Excluded.',
   exclusionReasonRequired: 'Choose why the record is excluded.',
   listVerified:

@@ -42,7 +42,8 @@ export const PublicSurvey = Type.Object({
   questions: Type.Array(
     Type.Object({
       code: Type.String(),
-      block: Type.String(),
+      /** The heading of the section the question sits in. */
+      block: Worded,
       type: literalUnion(QUESTION_TYPES),
       required: Type.Boolean(),
       showWhen: Type.Union([ConditionSchema, Type.Null()]),

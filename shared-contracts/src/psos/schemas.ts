@@ -152,6 +152,8 @@ export const YouthListQuery = listQuery(YOUTH_SORT_FIELDS as unknown as [string,
   leaId: Type.Optional(Type.Integer({ minimum: 1 })),
   verification: Type.Optional(VerificationStatusSchema),
   surveyStatus: Type.Optional(SurveyStatusSchema),
+  /** The youth a vendor interviews, in every LEA unless `leaId` is given: a state user's filter (a vendor's user sees its own). */
+  vendorId: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type YouthListQuery = Static<typeof YouthListQuery>;
 
@@ -242,6 +244,22 @@ export const YouthRecord = Type.Object({
   interview: nullable(InterviewRecord),
 });
 export type YouthRecord = Static<typeof YouthRecord>;
+
+/**
+ * GET api/psos/youth/{id}/history, newest first: who changed what on the youth and when (verification,
+ * attempts, links, the interview, list values, reassignment) and the resets of its LEA's list.
+ */
+export const YouthHistoryEntry = Type.Object({
+  id: Type.Integer(),
+  at: Instant,
+  userName: nullable(Type.String()),
+  /** A code of YOUTH_HISTORY_ACTIONS (YouthHistoryActionLabels words it). */
+  action: Type.String(),
+  reason: nullable(Type.String()),
+  /** Field to what it was and what it became; a fact recorded without a before (an attempt's outcome) has from null. */
+  changes: Type.Record(Type.String(), Type.Object({ from: Type.Unknown(), to: Type.Unknown() })),
+});
+export type YouthHistoryEntry = Static<typeof YouthHistoryEntry>;
 
 /** PUT api/psos/youth/{id}/verification. */
 export const VerificationUpdate = Type.Object(

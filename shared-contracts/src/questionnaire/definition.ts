@@ -30,10 +30,11 @@ export const QuestionnaireLimits = {
 export const TRANSLATION_LANGUAGES = ['es'] as const;
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
-/** A question's wording in another language: its text and its options' labels by option code. */
+/** A question's wording in another language: its text, its options' labels by option code, and its block's heading (none: the English one). */
 export interface QuestionTranslation {
   text: string;
   options: Readonly<Record<string, string>>;
+  block?: string;
 }
 
 export interface QuestionOption {

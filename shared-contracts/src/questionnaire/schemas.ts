@@ -70,6 +70,7 @@ export const QuestionSchema = Type.Object(
               {
                 text: Type.String({ minLength: 1, maxLength: L.text }),
                 options: Type.Record(Type.String({ pattern: OPTION_CODE.source }), Type.String({ minLength: 1, maxLength: L.optionLabel })),
+                block: Type.Optional(Type.String({ minLength: 1, maxLength: L.block })),
               },
               { additionalProperties: false },
             ),

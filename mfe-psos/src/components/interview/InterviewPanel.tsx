@@ -3,17 +3,22 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Input, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import {
+  CategoryLabels,
   ContactOutcomeLabels,
+  ExclusionReasonLabels,
   SurveyStatusLabels,
   VerificationLabels,
   type Attempt,
   type CollectionRecord,
   type SurveyLink,
+  type YouthHistoryEntry,
   type YouthRecord,
+  YouthHistoryActionLabels,
 } from '@portal/shared-contracts/psos';
 import {
   formatDateTime,
   formatDay,
+  HistoryTable,
   httpErrorMessage,
   ScrollRegion,
   tableDefaults,
@@ -22,8 +27,8 @@ import {
 } from '@portal/shared-contracts/sdk';
 import { definitionOf, fetchInstrumentVersion } from '../../api/instrument';
 import { psosKeys } from '../../api/keys';
-import { closeUnreachable, fetchAttempts, fetchYouth, makeSurveyLink } from '../../api/youth';
-import { ContactModeLabels, ExitReasonLabels } from '../psos-labels';
+import { closeUnreachable, fetchAttempts, fetchYouth, fetchYouthHistory, makeSurveyLink } from '../../api/youth';
+import { ContactModeLabels, ExitReasonLabels, InterviewModeLabels, RespondentLabels } from '../psos-labels';
 import { youthName } from '../youth-columns';
 import { AttemptDialog } from './AttemptDialog';
 import { InterviewForm } from './InterviewForm';
@@ -57,6 +62,7 @@ function YouthSummary({ youth }: { youth: YouthRecord }) {
       items={[
         { key: 'ssid', label: T.fields.stateStudentId, children: youth.stateStudentId },
         { key: 'status', label: T.fields.status, children: SurveyStatusLabels[youth.surveyStatus] },
+        { key: 'category', label: T.fields.category, children: youth.category ? CategoryLabels[youth.category] : T.none },
         { key: 'verification', label: T.fields.verification, children: VerificationLabels[youth.verification] },
         { key: 'exit', label: T.fields.exit, children: formatDay(youth.exitDate) },
         ...(demographics
@@ -160,10 +166,46 @@ function SurveyLinkSection({ youth }: { youth: YouthRecord }) {
   );
 }
 
+/** The codes a youth's history records, by field, in words (an attempt's and an interview's modes share the field). */
+const historyValueLabels: Record<string, Record<string, string>> = {
+  verification: VerificationLabels,
+  exclusionReason: ExclusionReasonLabels,
+  outcome: ContactOutcomeLabels,
+  mode: { ...InterviewModeLabels, ...ContactModeLabels },
+  respondent: RespondentLabels,
+  category: CategoryLabels,
+  exitReason: ExitReasonLabels,
+};
+const inWords = (field: string, value: unknown) => (typeof value === 'string' ? (historyValueLabels[field]?.[value] ?? value) : value);
+
+const historyInWords = (entry: YouthHistoryEntry): YouthHistoryEntry => ({
+  ...entry,
+  action: YouthHistoryActionLabels[entry.action] ?? entry.action,
+  changes: Object.fromEntries(
+    Object.entries(entry.changes).map(([field, { from, to }]) => [field, { from: inWords(field, from), to: inWords(field, to) }]),
+  ),
+});
+
+/** Who changed what on the youth and when, newest first, each change in the reader's words. */
+function YouthHistory({ youthId }: { youthId: number }) {
+  const history = useQuery({ queryKey: psosKeys.youthHistory(youthId), queryFn: () => fetchYouthHistory(youthId) });
+  return (
+    <>
+      {history.error ? <Alert type="error" showIcon title={httpErrorMessage(history.error)} style={{ marginTop: 24 }} /> : null}
+      <HistoryTable
+        entries={history.data?.map(historyInWords)}
+        loading={history.isLoading}
+        fieldLabel={(field) => T.historyFields[field as keyof typeof T.historyFields] ?? field}
+        caption={T.historyCaption}
+      />
+    </>
+  );
+}
+
 /**
  * The staff interview screen of one youth (psos.md, "Who answers and how" and "Contact attempts"):
- * who the youth is, the contact attempts, the survey link, and the interview on the collection's
- * instrument version. An excluded youth, or a collection not Open, is read-only.
+ * who the youth is, the contact attempts, the survey link, the interview on the collection's
+ * instrument version, and the youth's history. An excluded youth, or a collection not Open, is read-only.
  */
 export function InterviewPanel({ youthId, collection, backTo }: { youthId: number; collection: CollectionRecord; backTo: string }) {
   const youth = useQuery({ queryKey: psosKeys.youth(youthId), queryFn: () => fetchYouth(youthId) });
@@ -196,6 +238,7 @@ export function InterviewPanel({ youthId, collection, backTo }: { youthId: numbe
           {instrument.data && collection.settings ? (
             <InterviewForm youth={youth.data} collection={collection} definition={definitionOf(instrument.data)} readOnly={!mayAct} />
           ) : null}
+          <YouthHistory youthId={youth.data.id} />
         </>
       ) : null}
     </>

@@ -35,6 +35,8 @@ interface WorkListProps {
   collection: CollectionRecord;
   /** One LEA's youth; none: every youth of a vendor's user. */
   leaId?: number;
+  /** One vendor's youth in every LEA (a state user's view of a vendor). */
+  vendorId?: number;
   /** The name of a vendor a youth is assigned to, where the reader may know it. */
   vendorName(vendorId: number): string | undefined;
 }
@@ -45,9 +47,9 @@ interface WorkListProps {
  * make a survey link) and new links for every youth as a file for letters, e-mails or texts.
  * Excluded youth get no attempts, links or interviews, so they are not offered any.
  */
-export function WorkList({ collection, leaId, vendorName }: WorkListProps) {
+export function WorkList({ collection, leaId, vendorId, vendorName }: WorkListProps) {
   const { filters, setter } = useListFilters({ surveyStatus: oneOf(SURVEY_STATUSES) }, 'work');
-  const youth = useYouthList({ ...filters, leaId, collectionId: collection.id }, 'work');
+  const youth = useYouthList({ ...filters, leaId, vendorId, collectionId: collection.id }, 'work');
   const runTask = useRefreshingTask(psosKeys.all);
   const runDownload = useTaskSnackbar();
   const minWidth = useMinColumnWidth();
@@ -129,7 +131,8 @@ export function WorkList({ collection, leaId, vendorName }: WorkListProps) {
         />
         <DownloadButton {...youth.download} name={T.listFile} />
       </Space>
-      {open ? (
+      {/* The links file is made per LEA (or for a vendor's own user), never across a vendor's LEAs by the state. */}
+      {open && vendorId === undefined ? (
         <Space wrap style={{ marginBottom: 16 }}>
           <Typography.Text>{T.linksIntro}</Typography.Text>
           {DOWNLOAD_FORMATS.map((format) => (

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DistrictDashboard } from '@portal/shared-contracts/psos';
+import type { DistrictDashboard, YouthHistoryEntry } from '@portal/shared-contracts/psos';
 import { dialogClosed, findDialog, refusal, type ApiCall } from '@portal/shared-contracts/testing';
 import { B14Texts } from '../../components/b14/b14-texts';
 import { InterviewTexts } from '../../components/interview/interview-texts';
@@ -40,6 +40,25 @@ const dashboard: DistrictDashboard = {
   b14: b14Report({ leaId: adams.id }),
 };
 
+const history: YouthHistoryEntry[] = [
+  {
+    id: 12,
+    at: '2028-06-03T15:00:00.000Z',
+    userName: 'Casey Districtuser',
+    action: 'attempt-logged',
+    reason: null,
+    changes: { outcome: { from: null, to: 'NO_ANSWER' } },
+  },
+  {
+    id: 11,
+    at: '2028-05-02T15:00:00.000Z',
+    userName: 'Casey Districtuser',
+    action: 'verification-changed',
+    reason: null,
+    changes: { verification: { from: 'Pending', to: 'Confirmed' } },
+  },
+];
+
 function install(extra: (call: ApiCall) => Response | object | undefined = () => undefined, collection = collectionRecord()) {
   return installPsosApi((call) => {
     const answer = extra(call);
@@ -49,6 +68,7 @@ function install(extra: (call: ApiCall) => Response | object | undefined = () =>
     if (call.method === 'GET' && call.path === '/api/psos/youth') return pageAnswer([ana, ben], call);
     if (call.path === '/api/psos/youth/1') return youthRecord(ana);
     if (call.path === '/api/psos/youth/1/attempts') return [];
+    if (call.path === '/api/psos/youth/1/history') return history;
     if (call.path === '/api/psos/instrument-versions/1') return instrumentVersion1();
     return undefined;
   }, collection);
@@ -204,6 +224,16 @@ test('saves an interview in the window, and the service’s refusal of an answer
     respondent: 'FAMILY',
     answers: { RESP: 'FAMILY', E1: false },
   });
+});
+
+test('the interview screen ends with the youth’s history: who changed what and when, in words', async () => {
+  install();
+  renderPsos('lea-tracking?youthId=1', districtUser);
+  const table = await screen.findByRole('table', { name: InterviewTexts.historyCaption });
+  const attempt = await within(table).findByText('Contact attempt logged');
+  expect(attempt.closest('tr')).toHaveTextContent('Casey Districtuser');
+  expect(attempt.closest('tr')).toHaveTextContent('Outcome: — → No answer');
+  expect(within(table).getByText('Verification: Pending → Confirmed')).toBeInTheDocument();
 });
 
 test('a district administrator resets the LEA only by typing its code and a reason', async () => {

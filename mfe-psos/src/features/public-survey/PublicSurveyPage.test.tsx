@@ -33,7 +33,7 @@ const survey = (rest: Partial<PublicSurvey> = {}): PublicSurvey => ({
     .filter((q) => Object.keys(spanish).includes(q.code))
     .map((q) => ({
       code: q.code,
-      block: q.block,
+      block: { en: q.block, es: q.translations?.es?.block ?? q.block },
       type: q.type,
       required: q.required,
       showWhen: q.showWhen,
@@ -86,6 +86,9 @@ test('a youth answers in Spanish, and the answers go with the language and a sol
   const es = PublicSurveyTexts.es;
   expect(await screen.findByRole('heading', { level: 1, name: es.title })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 }).closest('[lang]')).toHaveAttribute('lang', 'es');
+  // Each block's heading is in Spanish too, as the questions are.
+  expect(screen.getByRole('heading', { name: 'Educación y capacitación' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Education and training' })).not.toBeInTheDocument();
   answer(/Quién contesta/, 'El joven');
   answer(/se ha inscrito/, es.no);
   answer(/ha trabajado/, es.no);

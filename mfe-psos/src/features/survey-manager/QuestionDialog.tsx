@@ -58,6 +58,7 @@ export function QuestionDialog({ question, earlier, otherCodes, save, onClose }:
     <FormDialog dialog={dialog} form={form} title={T.questionTitle(question?.code ?? null)} width={720}>
       <TextField {...bind<string>('code')} required />
       <TextField {...bind<string>('block')} required />
+      <TextField {...bind<string>('spanishBlock')} />
       <TextField {...bind<string>('text')} required size="medium" />
       <TextField {...bind<string>('spanishText')} size="medium" />
       <SelectField<QuestionType> {...bind<QuestionType | null>('type')} required options={typeOptions} />

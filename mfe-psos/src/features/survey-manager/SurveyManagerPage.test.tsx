@@ -77,6 +77,7 @@ test('adds a question to a Draft, asked after an earlier answer, with its Spanis
   fireEvent.change(field(T.fields.block), { target: { value: 'Supplemental (not part of B14)' } });
   fireEvent.change(field(T.fields.text), { target: { value: 'Do you drive?' } });
   fireEvent.change(field(T.fields.spanishText), { target: { value: '¿Maneja usted?' } });
+  fireEvent.change(field(T.fields.spanishBlock), { target: { value: 'Preguntas adicionales' } });
   fireEvent.click(within(dialog).getByLabelText(T.showWhenModes.answer));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText('Field is required.')).toBeInTheDocument();
@@ -94,7 +95,7 @@ test('adds a question to a Draft, asked after an earlier answer, with its Spanis
     options: [],
     required: true,
     showWhen: { question: 'W1', equals: true },
-    translations: { es: { text: '¿Maneja usted?', options: {} } },
+    translations: { es: { text: '¿Maneja usted?', options: {}, block: 'Preguntas adicionales' } },
   });
   expect(body.questions).toHaveLength(INSTRUMENT_VERSION_1.questions.length + 1);
   expect(body.mapping).toEqual(JSON.parse(JSON.stringify(fields.mapping)));

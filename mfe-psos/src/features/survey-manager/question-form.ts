@@ -31,6 +31,8 @@ export interface QuestionFormValues {
   /** The Spanish wording the public survey shows; none leaves the question in English there. */
   spanishText: string;
   spanishOptions: string;
+  /** The block's heading in Spanish; none leaves the English heading there. */
+  spanishBlock: string;
 }
 
 const hasChoices = (type: QuestionType) => type === 'single' || type === 'multiple';
@@ -77,6 +79,7 @@ export function toFormValues(question: Question | null): QuestionFormValues {
     showWhenJson: question?.showWhen ? JSON.stringify(question.showWhen, null, 2) : '',
     spanishText: question?.translations?.es?.text ?? '',
     spanishOptions: lines(Object.entries(question?.translations?.es?.options ?? {})),
+    spanishBlock: question?.translations?.es?.block ?? '',
   };
 }
 
@@ -105,7 +108,11 @@ export function toQuestion(values: QuestionFormValues, earlier: readonly Questio
     ...(values.spanishText.trim()
       ? {
           translations: {
-            es: { text: values.spanishText.trim(), options: choices ? Object.fromEntries(parsePairs(values.spanishOptions) ?? []) : {} },
+            es: {
+              text: values.spanishText.trim(),
+              options: choices ? Object.fromEntries(parsePairs(values.spanishOptions) ?? []) : {},
+              ...(values.spanishBlock.trim() ? { block: values.spanishBlock.trim() } : {}),
+            },
           },
         }
       : {}),
@@ -138,6 +145,8 @@ export function validateQuestion(values: QuestionFormValues, otherCodes: readonl
   }
   if (!values.spanishText.trim() && values.spanishOptions.trim()) errors.spanishText = T.spanishTextNeeded;
   if (values.spanishText.length > L.text) errors.spanishText = `max length ${L.text}`;
+  if (!values.spanishText.trim() && values.spanishBlock.trim()) errors.spanishText = T.spanishTextNeeded;
+  if (values.spanishBlock.length > L.block) errors.spanishBlock = `max length ${L.block}`;
   if (values.type === 'number') {
     for (const bound of ['min', 'max'] as const)
       if (values[bound] && !Number.isFinite(Number(values[bound]))) errors[bound] = 'Enter a number.';

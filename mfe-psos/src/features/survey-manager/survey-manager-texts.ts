@@ -81,11 +81,12 @@ export const SurveyManagerTexts = {
     showWhenJson: 'Condition, as JSON',
     spanishText: 'Question (Spanish, for the public survey)',
     spanishOptions: 'Options (Spanish), one a line: CODE = etiqueta',
+    spanishBlock: 'Spanish heading of the block, for the public survey',
   },
   showWhenModes: { always: 'Always', answer: 'After an earlier answer', json: 'When a written condition holds' },
   optionsFormat: 'Write each option as CODE = label: capitals, digits or _ for the code.',
   codeTaken: 'Another question has this code.',
   valuesRequired: 'Choose the answers that ask this question.',
   spanishMissing: (codes: readonly string[]) => `Give the Spanish label of ${codes.join(', ')}.`,
-  spanishTextNeeded: 'Give the question in Spanish, or leave its options out.',
+  spanishTextNeeded: 'Give the question in Spanish, or leave its options and block out.',
 } as const;

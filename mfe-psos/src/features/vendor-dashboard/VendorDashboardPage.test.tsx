@@ -64,17 +64,20 @@ test('a vendor’s interviewer sees their vendor’s youth per LEA and in total,
   expect(calls.find((c) => c.path === '/api/psos/youth')!.query).not.toHaveProperty('vendorId');
 });
 
-test('state staff choose the vendor whose figures they read; they interview from the District Dashboard', async () => {
+test('state staff choose the vendor whose figures and youth they read, in every LEA; no links file across its LEAs', async () => {
   const calls = install();
   renderPsos('vendor-dashboard', stateUser);
   expect(await screen.findByText(T.chooseVendor)).toBeInTheDocument();
   expect(calls.some((c) => c.path === '/api/psos/dashboards/vendor')).toBe(false);
+  expect(screen.queryByRole('table', { name: WorkListTexts.caption })).not.toBeInTheDocument();
   fireEvent.mouseDown(screen.getByRole('combobox', { name: T.vendor }));
   fireEvent.click(await screen.findByTitle('Silver State Surveys'));
   await screen.findByRole('table', { name: T.caption });
   expect(calls.find((c) => c.path === '/api/psos/dashboards/vendor')!.query).toEqual({ collectionId: '5', vendorId: '9' });
-  expect(screen.queryByRole('table', { name: WorkListTexts.caption })).not.toBeInTheDocument();
-  expect(calls.some((c) => c.path === '/api/psos/youth')).toBe(false);
+  const work = await screen.findByRole('table', { name: WorkListTexts.caption });
+  expect(await within(work).findByText('Park, Dee')).toBeInTheDocument();
+  expect(calls.find((c) => c.path === '/api/psos/youth')!.query).toMatchObject({ collectionId: '5', vendorId: '9' });
+  expect(screen.queryByRole('button', { name: WorkListTexts.linksDownload.csv })).not.toBeInTheDocument();
 });
 
 test('the interview screen shows a vendor’s interviewer names and contacts, no demographics', async () => {

@@ -139,8 +139,10 @@ function Dashboard({ collection }: { collection: CollectionRecord }) {
           <Figures dashboard={dashboard.data} />
         </>
       ) : null}
-      {/* A vendor's user works their vendor's youth from here; state staff interview from the District Dashboard. */}
-      {choosing ? null : <WorkList collection={collection} vendorName={() => dashboard.data?.vendorName} />}
+      {/* A vendor's user works their vendor's youth from here; state staff see the chosen vendor's, in every LEA. */}
+      {!choosing || vendorId !== null ? (
+        <WorkList collection={collection} vendorId={vendorId ?? undefined} vendorName={() => dashboard.data?.vendorName} />
+      ) : null}
     </>
   );
 }

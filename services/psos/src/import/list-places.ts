@@ -19,7 +19,8 @@ export interface ListPlaces {
   selected: ListLea | null;
   /** Whether the user may load rows into the LEA's list now: a Verified one only as a state user with collection edit. */
   mayWrite(lea: ListLea): boolean;
-  place(values: ListRowValues): Placement;
+  /** Where the row's LEA and school cells put it; read from the cells, so a row with other bad cells is placed too. */
+  place(values: Pick<ListRowValues, 'leaCode' | 'schoolCode'>): Placement;
 }
 
 /**

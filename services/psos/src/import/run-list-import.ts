@@ -88,14 +88,13 @@ export async function importList(trx: PsosDb, work: ImportWork<StudentListColumn
       if (first !== undefined) problems.push({ column: 'stateStudentId', message: M.repeatedStudent(first) });
       else firstLineOf.set(id, line);
     }
-    if (values && problems.length === 0) {
-      const placement = places.place(values);
-      if (placement.problem) problems.push(placement.problem);
-      else {
-        const { leaCode: _leaCode, schoolCode: _schoolCode, ...rest } = values;
-        accepted.push({ lea: placement.lea, values: { ...rest, schoolId: placement.schoolId } });
-        merged.set(placement.lea.id, placement.lea);
-      }
+    // The LEA and school are checked whatever else is wrong with the row, so one preview names every fault of it.
+    const placement = row.values.leaCode ? places.place({ leaCode: row.values.leaCode, schoolCode: row.values.schoolCode || null }) : null;
+    if (placement?.problem) problems.push(placement.problem);
+    if (values && placement?.lea && problems.length === 0) {
+      const { leaCode: _leaCode, schoolCode: _schoolCode, ...rest } = values;
+      accepted.push({ lea: placement.lea, values: { ...rest, schoolId: placement.schoolId } });
+      merged.set(placement.lea.id, placement.lea);
     }
     rejected.push(...problems.map((p) => ({ line, ...p })));
     done += 1;

@@ -102,7 +102,7 @@ export async function readPublicSurvey(ctx: ServiceContext<PsosDb>, token: strin
       const es = q.translations?.es;
       return {
         code: q.code,
-        block: q.block,
+        block: { en: q.block, es: es?.block ?? q.block },
         type: q.type,
         required: q.required,
         showWhen: q.showWhen,

@@ -24,11 +24,13 @@ const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
 const tags = ['psos'];
 const viewing = psosAccess(P.SurveyListView, P.CollectionView, P.CollectionEdit);
 const editing = psosAccess(P.CollectionEdit);
+// An interviewer (a district's or a vendor's) asks the collection's version's questions, so may read a version.
+const reading = psosAccess(P.SurveyListView, P.CollectionView, P.CollectionEdit, P.DistrictDashboardView, P.VendorDashboardView);
 
 /**
  * The survey manager (psos.md, "The survey instrument"): instrument versions Draft, Published or
- * Retired on the questionnaire engine. Reading needs survey list view; a new version, its changes,
- * publishing and retiring need collection edit. A published version never changes.
+ * Retired on the questionnaire engine. Reading needs survey list view (one version: an interviewer's
+ * too); a new version, its changes, publishing and retiring need collection edit. A published version never changes.
  */
 export const instrumentVersionRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (app, ctx) => {
   const { db } = ctx;
@@ -41,7 +43,7 @@ export const instrumentVersionRoutes: FastifyPluginAsync<ServiceContext<PsosDb>>
 
   app.get<{ Params: VersionParamsType }>(
     '/api/psos/instrument-versions/:version',
-    { config: viewing, schema: { tags, params: VersionParams, response: { 200: InstrumentVersionRecord, ...refusals } } },
+    { config: reading, schema: { tags, params: VersionParams, response: { 200: InstrumentVersionRecord, ...refusals } } },
     (request) => readInstrumentVersion(db, request.params.version),
   );
 

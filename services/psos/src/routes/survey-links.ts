@@ -24,6 +24,14 @@ import { SchoolYearHeaders, type SchoolYearHeadersType } from './school-year-hea
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['psos'];
 const interviewing = psosAccess(P.DistrictDashboardView, P.VendorDashboardView, P.CollectionEdit);
+/**
+ * The public survey's limits per address, well under the general one: enough for a family to open
+ * and reload its link and send once, too few to try tokens or flood submissions.
+ */
+export const PublicSurveyRateLimits = {
+  read: { max: 30, timeWindow: '1 minute' },
+  submit: { max: 10, timeWindow: '1 minute' },
+} as const;
 
 /**
  * Public survey links (psos.md, "Who answers and how"): interviewers and the state make them, one
@@ -83,8 +91,8 @@ export const surveyLinkRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = asyn
   app.get<{ Params: SurveyTokenParams }>(
     '/api/psos/public/survey/:token',
     {
-      config: { access: { public: true } },
-      schema: { tags, params: SurveyTokenParams, response: { 200: PublicSurvey, 400: ErrorBody, 404: ErrorBody } },
+      config: { access: { public: true }, rateLimit: PublicSurveyRateLimits.read },
+      schema: { tags, params: SurveyTokenParams, response: { 200: PublicSurvey, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody } },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -95,12 +103,12 @@ export const surveyLinkRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = asyn
   app.post<{ Params: SurveyTokenParams; Body: PublicSubmissionBody }>(
     '/api/psos/public/survey/:token',
     {
-      config: { access: { public: true } },
+      config: { access: { public: true }, rateLimit: PublicSurveyRateLimits.submit },
       schema: {
         tags,
         params: SurveyTokenParams,
         body: PublicSubmission,
-        response: { 201: PublicSubmissionReceipt, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
+        response: { 201: PublicSubmissionReceipt, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,8 @@ import {
   YouthPage,
   YouthRecord,
   YouthAssignmentUpdate,
+  YouthHistoryEntry,
+  PsosMessages as M,
   type YouthAssignmentUpdate as YouthAssignmentUpdateBody,
   type AttemptCreate as AttemptCreateBody,
   type InterviewSave as InterviewSaveBody,
@@ -32,6 +34,7 @@ import {
 import type { PsosDb } from '../db';
 import { findCollection } from '../collections/collection-read';
 import { recordYouthRead } from '../history/youth-disclosure';
+import { readYouthHistory } from '../history/youth-history';
 import { saveInterview } from '../interviews/save-interview';
 import { addAttempt, closeUnreachable, listAttempts } from '../youth/attempts';
 import { readerOf, worksInLea } from '../youth/reader';
@@ -69,8 +72,11 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
         collectionId: request.query.collectionId,
         schoolYear: request.headers.activeschoolyear,
       });
-      // A vendor's user sees its youth in every LEA; anyone else one LEA of theirs at a time.
-      const leaId = request.query.leaId ?? (reader.vendorId === null ? request.currentLeaId() : null);
+      const { vendorId } = request.query;
+      // Listing by vendor is the state's view across LEAs; a vendor's user is held to its own youth whatever it asks.
+      if (vendorId !== undefined && reader.vendorId === null && !actor.allLeas) throw forbidden(M.vendorFilterStateOnly);
+      // A vendor's youth are in every LEA; anyone else sees one LEA of theirs at a time.
+      const leaId = request.query.leaId ?? (reader.vendorId === null && vendorId === undefined ? request.currentLeaId() : null);
       if (reader.vendorId === null && leaId !== null && !worksInLea(actor, leaId)) throw forbidden();
       const youth = youthListQuery(db, reader, { schoolYear: collection.schoolYear, leaId }, request.query);
       const filter = { ...request.query, collectionId: collection.id };
@@ -101,6 +107,20 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
       const record = await readYouthRecord(db, await readerOf(db, actor), request.params.id);
       await recordYouthRead(db, disclosureActorOf(request, actor), { kind: 'record', youth: [record], leaId: record.leaId });
       return record;
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/api/psos/youth/:id/history',
+    { config: viewing, schema: { tags, params: IdParams, response: { 200: Type.Array(YouthHistoryEntry), ...refusals } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const reader = await readerOf(db, actor);
+      const youth = await findYouth(db, reader, request.params.id);
+      const history = await readYouthHistory(db, reader, youth);
+      // The history shows the record's values, so reading it is a read of the record.
+      await recordYouthRead(db, disclosureActorOf(request, actor), { kind: 'record', youth: [youth], leaId: youth.leaId });
+      return history;
     },
   );
 

@@ -58,7 +58,7 @@ export function youthListQuery(
   db: PsosDb,
   reader: PsosReader,
   scope: { schoolYear: number; leaId: number | null },
-  filter: Pick<YouthListQuery, 'verification' | 'surveyStatus' | 'search'>,
+  filter: Pick<YouthListQuery, 'verification' | 'surveyStatus' | 'search' | 'vendorId'>,
 ): AnySelect<YouthListItem> {
   let query = db
     .selectFrom('leavers as y')
@@ -90,6 +90,7 @@ export function youthListQuery(
   if (scope.leaId !== null) query = query.where('y.lea_id', '=', scope.leaId);
   if (filter.verification) query = query.where('y.verification_status', '=', filter.verification);
   if (filter.surveyStatus) query = query.where('y.survey_status', '=', filter.surveyStatus);
+  if (filter.vendorId !== undefined) query = query.where(sql<boolean>`${assignedVendor()} = ${filter.vendorId}`);
   const search = filter.search?.trim();
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
