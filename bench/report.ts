@@ -11,7 +11,7 @@ import { PSOS_B14_GOAL_MS, PSOS_DASHBOARD_GOAL_MS, PSOS_PREVIEW_GOAL_MS, psosSum
 import { RESTRAINT_COMMIT_GOAL_MS, RESTRAINT_PREVIEW_GOAL_MS, type RestraintImportFigures } from './restraint-import';
 import { annualReportSummary, type AnnualReportFigures } from './restraint-annual-report';
 import { INCIDENT_LIST_GOAL_MS, INCIDENT_LIST_PATH, type IncidentListFigures } from './restraint-incident-list';
-import { CHILD_LIST_PATH, type ThroughputFigures } from './throughput';
+import type { ThroughputFigures } from './throughput';
 
 export interface BenchResults {
   measuredAt: string;
@@ -98,6 +98,35 @@ export function incidentListSummary(incidentList: IncidentListFigures): string {
   ].join('\n');
 }
 
+/** The authenticated lists' throughput beside bare Fastify's, with each one's share of it. */
+export function throughputSummary(throughput: ThroughputFigures, cpus: number): string {
+  const { settings, bareFastify } = throughput;
+  const share = (f: LoadFigures) => `${((100 * f.requestsPerSecond) / bareFastify.requestsPerSecond).toFixed(1)} %`;
+  const load = (name: string, f: LoadFigures) => [
+    name,
+    count(f.requestsPerSecond),
+    `${f.p99Ms} ms`,
+    share(f),
+    count(f.requests),
+    count(f.failures),
+  ];
+  return [
+    `Each list's first page of 25, as its user, on its service's own port and through the gateway (${throughput.database} PostgreSQL database)`,
+    `${settings.connections} connections, ${settings.seconds} s per target after a ${settings.warmupSeconds} s warm-up; load average before: ${throughput.machineLoadBefore.toFixed(1)} on ${cpus} CPUs`,
+    '',
+    table(
+      ['target', 'req/s', 'p99', 'of bare', 'requests', 'failures'],
+      [
+        load('bare Fastify GET /', bareFastify),
+        ...throughput.lists.flatMap((l) => [
+          load(`${l.label} (${count(l.itemsInList)} in it, ${l.user}), own port`, l.direct),
+          load(`  through the gateway`, l.throughGateway),
+        ]),
+      ],
+    ),
+  ].join('\n');
+}
+
 export function summary(results: BenchResults): string {
   const { firstPaint, appOpen, throughput, b7Report, childSearch, mail, restraintImport, incidentList, restraintAnnualReport, psos } =
     results;
@@ -112,16 +141,6 @@ export function summary(results: BenchResults): string {
       ['  first contentful paint at', ms(firstPaint.firstContentfulPaintMs), ''],
       ...appOpen.apps.map((a) => [`Click to first figure: ${a.application}`, ms(a.ms), '']),
       [`Click to first figure: median of ${appOpen.apps.length}`, ms(appOpen.medianMs), ''],
-    ],
-  );
-  const load = (name: string, f: LoadFigures) => [name, count(f.requestsPerSecond), `${f.p99Ms} ms`, count(f.requests), count(f.failures)];
-  const { settings } = throughput;
-  const throughputTable = table(
-    ['target', 'req/s', 'p99', 'requests', 'failures'],
-    [
-      load('bare Fastify GET /', throughput.bareFastify),
-      load('eco service, own port', throughput.childListDirect),
-      load('eco service, through the gateway', throughput.childListThroughGateway),
     ],
   );
   const b7Table = table(
@@ -179,10 +198,7 @@ export function summary(results: BenchResults): string {
     '',
     sizeAndTime,
     '',
-    `GET ${CHILD_LIST_PATH} as districtuser@example.org (${count(throughput.childrenInList)} children in the list, ${throughput.database} PostgreSQL database)`,
-    `${settings.connections} connections, ${settings.seconds} s per target after a ${settings.warmupSeconds} s warm-up; load average before: ${throughput.machineLoadBefore.toFixed(1)} on ${results.machine.cpus} CPUs`,
-    '',
-    throughputTable,
+    throughputSummary(throughput, results.machine.cpus),
     '',
     `GET ${B7_REPORT_PATH} (the state) as stateuser@example.org for ${b7Report.schoolYear}, one request at a time: ${count(b7Report.exited)} exits counted of ${count(b7Report.children)} children (${b7Report.database} PostgreSQL database); load average before: ${b7Report.machineLoadBefore.toFixed(1)}`,
     '',

@@ -45,6 +45,8 @@ export interface TestPortalOptions {
   signIn?: Partial<Omit<SignInSettings, 'redisKeyPrefix'>>;
   /** The address users reach the portal at (`PUBLIC_URL`), e.g. an https one; its origin is the one allowed. */
   publicUrl?: string;
+  /** The general rate limit per address and minute; by default out of the way of the tests' requests, all from loopback. */
+  rateLimitMax?: number;
   /** Another Redis than the default, e.g. one behind a TCP proxy a test takes down to cut Redis off. */
   redisUrl?: string;
   /** Run the notification worker and a mail catcher, so a test can read the mail the portal sends. */
@@ -87,6 +89,11 @@ export interface TestPortal {
   /** Present when started with `mail: true`. */
   mail: TestMailbox | null;
   app(name: string): FastifyInstance;
+  /**
+   * Another instance of a service on its own port, on the same database, Redis and keys, as a
+   * second replica behind the gateway runs; closed with the portal.
+   */
+  anotherInstance(name: string): Promise<{ url: string; inject(opts: TestRequest): Promise<TestResponse> }>;
   /** The database role a service connects as (`portal_test_<service>`). */
   databaseRole(name: string): string;
   /** The key the identity service signs with, for tests that forge or alter tokens. */
@@ -159,7 +166,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     ...seeded,
     databaseUrl: scratch.url,
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
-    rateLimitMax: 100_000,
+    rateLimitMax: options.rateLimitMax ?? 100_000,
     sessions: { ...defaults.sessions, ...options.sessions },
     // Its own key prefix: portals of test files running at once share one Redis.
     signIn: { ...defaults.signIn, attemptsPerMinute: 100_000, ...options.signIn, redisKeyPrefix: `identity:sign-in:test-${randomUUID()}:` },
@@ -186,19 +193,23 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     ? createWriteStream(path.join(logDir, `services-${process.pid}-${randomUUID()}.ndjson`), { flags: 'a' })
     : undefined;
   const logger = logStream ? { level: 'info', stream: logStream } : { level: process.env.TEST_LOG_LEVEL ?? 'silent' };
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+  // Its own key prefix, so the rate limit counts (per address: every test calls from loopback) are this portal's alone.
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, keyPrefix: `test-${randomUUID()}:` });
   const apps = new Map<ServiceDefinition, FastifyInstance>();
   const urls = new Map<ServiceDefinition, string>();
+  const moreInstances: FastifyInstance[] = [];
+  const buildService = async (def: ServiceDefinition) =>
+    buildServiceApp(def, {
+      db: await serviceDatabase(def.name),
+      config,
+      keys: staticKeys([signingKey]),
+      redis,
+      ...(def.name === 'identity' ? { signingKey } : {}),
+      logger,
+    });
   try {
     for (const def of services) {
-      const app = await buildServiceApp(def, {
-        db: await serviceDatabase(def.name),
-        config,
-        keys: staticKeys([signingKey]),
-        redis,
-        ...(def.name === 'identity' ? { signingKey } : {}),
-        logger,
-      });
+      const app = await buildService(def);
       apps.set(def, app);
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       config.peerUrls[def.name] = address;
@@ -266,13 +277,21 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       if (!entry) throw new Error(`No service ${name}`);
       return entry[1];
     },
+    async anotherInstance(name) {
+      const def = services.find((d) => d.name === name);
+      if (!def) throw new Error(`No service ${name}`);
+      const app = await buildService(def);
+      moreInstances.push(app);
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      return { url, inject: (opts) => sendRequest(url, opts) };
+    },
     databaseRole: (name) => roles.service(name),
     signingKey,
     db: database.db,
     databaseUrl: scratch.url,
     mailSecretKey: config.mailSecretKey.toString('base64url'),
     async close() {
-      for (const app of apps.values()) await app.close();
+      for (const app of [...moreInstances, ...apps.values()]) await app.close();
       await worker?.close();
       await mail?.catcher.close();
       redis.disconnect();

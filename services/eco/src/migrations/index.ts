@@ -8,6 +8,7 @@ import * as nameSearchWithinLea from './2026_11_26_0006_name_search_within_lea';
 import * as disclosures from './2026_11_26_0007_disclosures';
 import * as publishedAuditTrail from './2026_11_26_0101_published_audit_trail';
 import * as recordConflicts from './2026_11_26_0008_record_conflicts';
+import * as childrenInProgramCount from './2026_11_27_0009_children_in_program_count';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_children': children,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0007_disclosures': disclosures,
   '2026_11_26_0101_published_audit_trail': publishedAuditTrail,
   '2026_11_26_0008_record_conflicts': recordConflicts,
+  '2026_11_27_0009_children_in_program_count': childrenInProgramCount,
 };
