@@ -111,7 +111,7 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
   const rateLimitFigures = await registerRateLimit(app, {
     max: deps.config.rateLimitMax,
     redis: deps.redis ?? null,
-    nameSpace: `rl:${def.name}:`,
+    nameSpace: `${deps.config.rateLimitKeyPrefix}${def.name}:`,
   });
   await app.register(swagger, {
     openapi: {

@@ -96,6 +96,11 @@ export interface ServiceConfig {
   logLevel: string;
   /** Requests per minute per address before 429. */
   rateLimitMax: number;
+  /**
+   * Prefix of the general rate limit's Redis counts (`RATE_LIMIT_KEY_PREFIX`): installations or test
+   * portals sharing one Redis each count their callers apart; the instances of one installation share it.
+   */
+  rateLimitKeyPrefix: string;
   /** Where services fetch the identity service's public keys when not handed them in process. */
   jwksUrl: string;
   host: string;
@@ -215,6 +220,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     corsOrigins: list(env.CORS_ORIGINS, defaultOrigins),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1200),
+    rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX || 'rl:',
     jwksUrl: env.JWKS_URL ?? `${env.IDENTITY_URL ?? 'http://127.0.0.1:8101'}/api/auth/.well-known/jwks.json`,
     host: env.HOST ?? '127.0.0.1',
     sessions: {

@@ -167,6 +167,8 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     databaseUrl: scratch.url,
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     rateLimitMax: options.rateLimitMax ?? 100_000,
+    // Its own counts: every test calls from loopback, and portals of test files running at once share one Redis.
+    rateLimitKeyPrefix: `rl:test-${randomUUID()}:`,
     sessions: { ...defaults.sessions, ...options.sessions },
     // Its own key prefix: portals of test files running at once share one Redis.
     signIn: { ...defaults.signIn, attemptsPerMinute: 100_000, ...options.signIn, redisKeyPrefix: `identity:sign-in:test-${randomUUID()}:` },
@@ -193,8 +195,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     ? createWriteStream(path.join(logDir, `services-${process.pid}-${randomUUID()}.ndjson`), { flags: 'a' })
     : undefined;
   const logger = logStream ? { level: 'info', stream: logStream } : { level: process.env.TEST_LOG_LEVEL ?? 'silent' };
-  // Its own key prefix, so the rate limit counts (per address: every test calls from loopback) are this portal's alone.
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, keyPrefix: `test-${randomUUID()}:` });
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   const apps = new Map<ServiceDefinition, FastifyInstance>();
   const urls = new Map<ServiceDefinition, string>();
   const moreInstances: FastifyInstance[] = [];
