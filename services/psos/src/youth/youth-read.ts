@@ -53,6 +53,17 @@ export async function findYouth(db: PsosDb, reader: PsosReader, id: number, { lo
 
 const attempts = sql<number>`(select count(*)::int from psos.contact_attempts a where a.leaver_id = y.id)`;
 
+/**
+ * A youth's interview category, read for the rows of the page only: as a join, PostgreSQL's
+ * planner hashed every interview of the state to fill one page of 25.
+ */
+const interviewCategory = (reader: PsosReader) =>
+  reader.vendorId === null
+    ? sql<YouthListItem['category']>`(select i.category from psos.interviews i where i.leaver_id = y.id)`
+    : sql<
+        YouthListItem['category']
+      >`(select i.category from psos.interviews i where i.leaver_id = y.id and i.vendor_id = ${reader.vendorId})`;
+
 /** The list's rows: a vendor's user sees the category only of its own vendor's interviews. */
 export function youthListQuery(
   db: PsosDb,
@@ -62,7 +73,6 @@ export function youthListQuery(
 ): AnySelect<YouthListItem> {
   let query = db
     .selectFrom('leavers as y')
-    .leftJoin('interviews as i', 'i.leaver_id', 'y.id')
     .select([
       'y.id',
       'y.state_student_id as stateStudentId',
@@ -72,10 +82,7 @@ export function youthListQuery(
       'y.verification_status as verification',
       'y.exclusion_reason as exclusionReason',
       'y.survey_status as surveyStatus',
-      (reader.vendorId === null
-        ? sql<YouthListItem['category']>`i.category`
-        : sql<YouthListItem['category']>`case when i.vendor_id = ${reader.vendorId} then i.category end`
-      ).as('category'),
+      interviewCategory(reader).as('category'),
       sql<YouthListItem['assignment']>`case when ${assignedVendor()} is null then 'District' else 'Vendor' end`.as('assignment'),
       assignedVendor().as('vendorId'),
       attempts.as('attempts'),
