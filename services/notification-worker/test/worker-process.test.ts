@@ -164,8 +164,11 @@ test(
     const workers = await Promise.all([startWorker(catcher.smtpPort, digest), startWorker(catcher.smtpPort, digest)]);
     const mails = Array.from({ length: 60 }, email);
     await Promise.all(mails.map((m) => addNotificationJob(queue, 'email', m)));
-    await eventually(async () => (mails.every((m) => mailsTo(m.to).length > 0) ? true : undefined), 'every mail to arrive');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A done mail job leaves the queue; once every one has, no worker still holds one it could send again.
+    await eventually(
+      async () => ((await Promise.all(mails.map((m) => queue.getJobState(m.id)))).every((state) => state === 'unknown') ? true : undefined),
+      'every mail job to be done',
+    );
     for (const m of mails) expect(mailsTo(m.to)).toHaveLength(1);
     for (const worker of workers) expect(worker.lines.filter((l) => l.includes('"e-mail sent"')).length).toBeGreaterThan(0);
     // Both scheduled the daily digest: one schedule, at the configured state time.
