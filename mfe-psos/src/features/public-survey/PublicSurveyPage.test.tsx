@@ -137,3 +137,21 @@ test.each([
   expect(await screen.findByText(text)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('button', { name: PublicSurveyTexts.en.submit })).not.toBeInTheDocument());
 });
+
+test('a refusal reads in the language chosen: too many tries, and any other failure', async () => {
+  let submitted = 0;
+  install(undefined, () =>
+    ++submitted === 1 ? refusal(429, 'Too many requests. Try again in a minute.') : refusal(500, 'Internal error.'),
+  );
+  renderPublic();
+  await screen.findByRole('radiogroup', { name: /Who is answering/ });
+  fireEvent.click(screen.getByRole('radio', { name: 'Español' }));
+  answer(/Quién contesta/, 'El joven');
+  answer(/se ha inscrito/, PublicSurveyTexts.es.no);
+  answer(/ha trabajado/, PublicSurveyTexts.es.no);
+  fireEvent.click(screen.getByRole('button', { name: PublicSurveyTexts.es.submit }));
+  expect(await screen.findByText(PublicSurveyTexts.es.tooMany)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: PublicSurveyTexts.es.submit }));
+  expect(await screen.findByText(PublicSurveyTexts.es.failed)).toBeInTheDocument();
+  expect(screen.queryByText(/Too many requests|Internal error/)).not.toBeInTheDocument();
+});

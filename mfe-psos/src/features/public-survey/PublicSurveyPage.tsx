@@ -35,6 +35,18 @@ function closedText(survey: PublicSurvey, language: SurveyLanguage): string | nu
   }
 }
 
+/**
+ * Why the service refused, in the reader's language: the service words its refusals in English,
+ * so a Spanish reader gets the page's own sentence for a refusal it knows.
+ */
+function refusalText(error: unknown, language: SurveyLanguage): string {
+  const T = PublicSurveyTexts[language];
+  const status = httpStatus(error);
+  if (status === 409) return T.answered;
+  if (status === 429) return T.tooMany;
+  return language === 'en' ? httpErrorMessage(error) : T.failed;
+}
+
 function SurveyForm({ token, survey, language }: { token: string; survey: PublicSurvey; language: SurveyLanguage }) {
   const T = PublicSurveyTexts[language];
   const questions = questionsIn(survey, language);
@@ -59,7 +71,7 @@ function SurveyForm({ token, survey, language }: { token: string; survey: Public
       } catch (error) {
         const fieldErrors = errorBody(error)?.errors;
         if (fieldErrors) helpers.setErrors({ answers: fieldErrors });
-        setRefusal(httpStatus(error) === 409 ? T.answered : httpErrorMessage(error));
+        setRefusal(refusalText(error, language));
       }
     },
   });
@@ -123,7 +135,7 @@ export function PublicSurveyPage() {
       <TextBlock code={instructions[language]} />
       <Typography.Paragraph>{T.intro}</Typography.Paragraph>
       {unknown ? <Alert type="warning" showIcon title={T.unknown} /> : null}
-      {survey.error && !unknown ? <Alert type="error" showIcon title={httpErrorMessage(survey.error)} /> : null}
+      {survey.error && !unknown ? <Alert type="error" showIcon title={refusalText(survey.error, language)} /> : null}
       {survey.isPending ? <Skeleton active /> : null}
       {closed ? <Alert type="info" showIcon title={closed} /> : null}
       {survey.data && !closed ? <SurveyForm token={token} survey={survey.data} language={language} /> : null}

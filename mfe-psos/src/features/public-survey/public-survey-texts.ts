@@ -17,6 +17,8 @@ export const PublicSurveyTexts: Record<
     unknown: string;
     missing: string;
     required: string;
+    tooMany: string;
+    failed: string;
   }
 > = {
   en: {
@@ -33,6 +35,8 @@ export const PublicSurveyTexts: Record<
     unknown: 'This survey link is not valid. Check the address in your letter, or contact your school district.',
     missing: 'Please answer every question marked with an asterisk.',
     required: 'Please answer this question.',
+    tooMany: 'Too many tries from this connection. Wait a minute, then try again.',
+    failed: 'Something went wrong. Try again in a few minutes; your answers are still here.',
   },
   es: {
     title: 'Encuesta sobre resultados después de la escuela',
@@ -48,6 +52,8 @@ export const PublicSurveyTexts: Record<
     unknown: 'Este enlace de la encuesta no es válido. Revise la dirección en su carta o comuníquese con su distrito escolar.',
     missing: 'Conteste cada pregunta marcada con un asterisco.',
     required: 'Conteste esta pregunta.',
+    tooMany: 'Demasiados intentos desde esta conexión. Espere un minuto y vuelva a intentarlo.',
+    failed: 'Algo salió mal. Vuelva a intentarlo en unos minutos; sus respuestas siguen aquí.',
   },
 };
 
