@@ -223,7 +223,7 @@ test('a new address waits for its confirmation link, and the administrator is to
   const notice = (await screen.findByText(UserTexts.emailChangePending('casey.moved@example.org'))).closest<HTMLElement>(
     '[role="dialog"]',
   )!;
-  expect(within(notice).getByText(UserTexts.emailChangeTitle)).toBeInTheDocument();
+  expect(notice).toHaveTextContent(UserTexts.emailChangeTitle);
   await dialogClosed(UserTexts.editUserTitle('Casey Districtuser'));
   expect(changes(calls)).toEqual([
     `PUT /api/account/users/1 ${JSON.stringify({ userName: 'casey@example.org', email: 'casey.moved@example.org', fullName: 'Casey Districtuser', jobTitle: null, phoneNumber: null, enabled: true, roleIds: [6], leaIds: [adams.id] })}`,
