@@ -1,4 +1,4 @@
-import { type JsonPatch, type ManagedUser, type UserDocument } from '@portal/shared-contracts/admin';
+import { type JsonPatch, type ManagedUser, type ManagedUserSaved, type UserDocument } from '@portal/shared-contracts/admin';
 import { http } from '@portal/shared-contracts/sdk';
 
 /** Manage Users' list call under /api (useServerList reads it). */
@@ -14,13 +14,14 @@ export function createUser(body: UserDocument): Promise<ManagedUser> {
   return http.post(USERS_PATH, { json: body, retry: 0 }).json<ManagedUser>();
 }
 
-export function replaceUser(id: number, body: UserDocument): Promise<ManagedUser> {
-  return http.put(`${USERS_PATH}/${id}`, { json: body, retry: 0 }).json<ManagedUser>();
+/** A new address is not saved yet: it waits for the link mailed to it, and the answer names it as pendingEmail. */
+export function replaceUser(id: number, body: UserDocument): Promise<ManagedUserSaved> {
+  return http.put(`${USERS_PATH}/${id}`, { json: body, retry: 0 }).json<ManagedUserSaved>();
 }
 
 /** Spec 7's json-patch, for the one-field changes of the list's actions. */
-export function patchUser(id: number, operations: JsonPatch): Promise<ManagedUser> {
-  return http.patch(`${USERS_PATH}/${id}`, { json: operations, retry: 0 }).json<ManagedUser>();
+export function patchUser(id: number, operations: JsonPatch): Promise<ManagedUserSaved> {
+  return http.patch(`${USERS_PATH}/${id}`, { json: operations, retry: 0 }).json<ManagedUserSaved>();
 }
 
 export async function deleteUser(id: number): Promise<void> {

@@ -1,12 +1,13 @@
-import { OwnUserMessages } from '@portal/shared-contracts/admin';
+import { OwnUserMessages, type ManagedUser } from '@portal/shared-contracts/admin';
 import type { CaughtMail } from '@portal/mail-catcher';
-import { PASSWORD, accountFixture, expectRefused, freshEmail } from './account-fixture';
+import type { TestResponse } from '@portal/platform/testing';
+import { DISTRICT_ADMIN, PASSWORD, accountFixture, expectRefused, freshEmail } from './account-fixture';
 
 const CONFIRM_SUBJECT = 'Confirm your new email address';
 const NOTICE_SUBJECT = 'Your email address is being changed';
 
 // A session-state cache of 0 shows an ended session refused at once.
-const { portal, createdUser, signedIn, callWith, auditOf } = accountFixture({ mail: true, sessions: { stateCacheMs: 0 } });
+const { portal, createdUser, signedIn, call, callWith, auditOf, userIdOf } = accountFixture({ mail: true, sessions: { stateCacheMs: 0 } });
 
 const me = (accessToken: string) => callWith(accessToken, 'GET', '/api/account/users/me');
 const saveMe = (accessToken: string, body: object) => callWith(accessToken, 'PUT', '/api/account/users/me', body);
@@ -107,4 +108,58 @@ describe('PUT /api/account/users/me with a new e-mail address', () => {
       email: OwnUserMessages.emailByPutOnly,
     });
   });
+});
+
+describe("an administrator's change of a user's address", () => {
+  const documentOf = ({ userName, email, fullName, jobTitle, phoneNumber, enabled, roleIds, leaIds }: ManagedUser) => ({
+    userName,
+    email,
+    fullName,
+    jobTitle,
+    phoneNumber,
+    enabled,
+    roleIds,
+    leaIds,
+  });
+  const edits: [string, (user: ManagedUser, newEmail: string) => Promise<TestResponse>][] = [
+    ['PUT', (user, newEmail) => call(DISTRICT_ADMIN, 'PUT', `/api/account/users/${user.id}`, { ...documentOf(user), email: newEmail })],
+    [
+      'PATCH',
+      (user, newEmail) =>
+        call(DISTRICT_ADMIN, 'PATCH', `/api/account/users/${user.id}`, [{ op: 'replace', path: '/email', value: newEmail }]),
+    ],
+  ];
+
+  test.each(edits)(
+    '%s takes effect only from the link mailed to the new address; the old address is told; then every session ends',
+    async (_method, edit) => {
+      const user = await createdUser();
+      const session = await signedIn(user.email);
+      const newEmail = freshEmail('moved-by-admin');
+
+      const saved = await edit(user, newEmail);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ email: user.email, pendingEmail: newEmail });
+      const notice = await portal().mail!.waitFor(user.email, (m) => m.subject === NOTICE_SUBJECT);
+      expect(notice.text).toContain(`An administrator asked to change your account's email address to ${newEmail}`);
+      const token = tokenOf(await portal().mail!.waitFor(newEmail, (m) => m.subject === CONFIRM_SUBJECT));
+      // Nothing changed yet: the account keeps its address, so Forgot Password still mails the owner.
+      expect((await signIn(user.email)).statusCode).toBe(200);
+      expect((await signIn(newEmail)).statusCode).toBe(401);
+      expect((await me(session.accessToken)).json().email).toBe(user.email);
+      expect(await auditOf(user.id, 'email-change-requested')).toEqual([
+        expect.objectContaining({ actor_user_id: await userIdOf(DISTRICT_ADMIN) }),
+      ]);
+
+      const confirmed = await confirm(token);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toEqual({ message: OwnUserMessages.emailConfirmed(newEmail) });
+      expect((await signIn(newEmail)).statusCode).toBe(200);
+      expect((await signIn(user.email)).statusCode).toBe(401);
+      // No session asked for it, so none stays.
+      expect((await me(session.accessToken)).statusCode).toBe(401);
+      expect((await refresh(session.cookie)).statusCode).toBe(401);
+      expect((await auditOf(user.id, 'email-changed')).length).toBe(1);
+    },
+  );
 });

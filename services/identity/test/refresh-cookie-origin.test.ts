@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import { readConfig } from '@portal/service-kit';
-import { cookiePairOf, startTestPortal, type TestPortal } from '@portal/platform/testing';
+import { cookiePairOf, startTestPortal, type TestPortal, type TestResponse } from '@portal/platform/testing';
+import { DEMO_PASSWORD } from '@portal/service-identity';
 import { FOREIGN_ORIGIN } from '../src/sessions/origin-check';
 
 const PUBLIC_URL = 'https://portal.example.org';
 const USER = 'districtuser@example.org';
+const SITE_ADMIN = 'siteadmin@example.org';
+const FOREIGN_ORIGINS = ['https://evil.example', 'http://portal.example.org', 'null'];
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -39,7 +42,7 @@ describe('the calls the refresh cookie authorises check where the request came f
     '%s from a foreign page, or a page with no origin, is refused 403 and does nothing',
     async (url) => {
       const { cookie, accessToken } = await portal.signIn(USER);
-      for (const origin of ['https://evil.example', 'http://portal.example.org', 'null']) {
+      for (const origin of FOREIGN_ORIGINS) {
         const res = await post(url, { cookie, origin });
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe(FOREIGN_ORIGIN);
@@ -58,8 +61,40 @@ describe('the calls the refresh cookie authorises check where the request came f
   });
 
   test('a caller that sends no Origin is not a browser, and is served', async () => {
-    const { cookie } = await portal.signIn(USER);
+    // portal.signIn sends none either, for the password step and for the second factor's.
+    const { cookie } = await portal.signIn(SITE_ADMIN);
     expect((await post('/api/auth/refresh-token', { cookie })).statusCode).toBe(200);
+  });
+});
+
+// Login CSRF: a page elsewhere would sign the browser in to the attacker's account, and what the victim then types goes to them.
+describe('the sign-in steps, which set the refresh cookie, check where the request came from', () => {
+  const refusedAsForeign = (res: TestResponse) => {
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(FOREIGN_ORIGIN);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  };
+
+  test('the password step from a foreign page, or a page with no origin, is refused 403 and sets no cookie', async () => {
+    for (const origin of FOREIGN_ORIGINS)
+      refusedAsForeign(await portal.inject(await portal.signInRequest(USER, DEMO_PASSWORD, { origin })));
+    const fromThePortal = await portal.inject(await portal.signInRequest(USER, DEMO_PASSWORD, { origin: PUBLIC_URL }));
+    expect(fromThePortal.statusCode).toBe(200);
+    expect(cookiePairOf(fromThePortal)).toMatch(/^__Secure-portal_rt=/);
+  });
+
+  test('the second-factor and passkey steps from a foreign page are refused, and spend nothing: the same code then works from the portal', async () => {
+    const first = await portal.inject(await portal.signInRequest(SITE_ADMIN, DEMO_PASSWORD, { origin: PUBLIC_URL }));
+    const { mfaToken } = first.json() as { mfaToken: string };
+    const code = await portal.demoOtp(SITE_ADMIN);
+    const step = (url: string, origin: string, payload: object) => portal.inject({ method: 'POST', url, headers: { origin }, payload });
+    for (const origin of FOREIGN_ORIGINS) {
+      refusedAsForeign(await step('/api/auth/mfa/passkey-options', origin, { mfaToken }));
+      refusedAsForeign(await step('/api/auth/mfa', origin, { mfaToken, method: 'totp', code }));
+    }
+    const second = await step('/api/auth/mfa', PUBLIC_URL, { mfaToken, method: 'totp', code });
+    expect(second.statusCode).toBe(200);
+    expect(cookiePairOf(second)).toMatch(/^__Secure-portal_rt=/);
   });
 });
 

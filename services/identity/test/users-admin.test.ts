@@ -16,11 +16,12 @@ import {
   expectRefused,
   freshEmail,
 } from './account-fixture';
+import { totpCode } from '../src/mfa/totp';
 
 const WELCOME_SUBJECT = 'Your portal account is ready';
 
 // A session-state cache of 0 shows a revoked token refused at once, where the portal allows 15 s.
-const { portal, leas, roleId, call, newUser, createdUser, signedIn, auditOf, userIdOf } = accountFixture({
+const { portal, leas, roleId, call, callWith, newUser, createdUser, signedIn, auditOf, userIdOf } = accountFixture({
   mail: true,
   sessions: { stateCacheMs: 0 },
 });
@@ -64,10 +65,16 @@ describe('every call, with each demo role', () => {
 });
 
 describe("a user of the caller's LEA and another LEA", () => {
-  test('a district administrator may not reset, set the password of, disable or delete them; a state administrator may', async () => {
+  test('a district administrator may not reset, set the password or second factor of, disable or delete them; a state administrator may', async () => {
     const shared = await createdUser({ leaIds: [leas.district, leas.other] });
+    // A second factor of their own, so that a reset of it would succeed if it were allowed.
+    const own = await signedIn(shared.email);
+    const setup = await callWith(own.accessToken, 'POST', '/api/account/mfa/totp/setup');
+    const code = totpCode(setup.json().secret);
+    expect((await callWith(own.accessToken, 'POST', '/api/account/mfa/totp', { code })).statusCode).toBe(200);
     const refusals = [
       await call(DISTRICT_ADMIN, 'POST', `/api/account/reset/user-password/${shared.id}`),
+      await call(DISTRICT_ADMIN, 'DELETE', `/api/users/${shared.id}/mfa`),
       await call(DISTRICT_ADMIN, 'PUT', '/api/account/admin/changeuser-password', { id: shared.id, newPassword: 'Quarry-Beacon-93!' }),
       await patch(DISTRICT_ADMIN, shared.id, [{ op: 'replace', path: '/enabled', value: false }]),
       await replace(DISTRICT_ADMIN, shared.id, {
@@ -84,14 +91,17 @@ describe("a user of the caller's LEA and another LEA", () => {
       expect(res.json().message).toBe(UserAdminMessages.userBeyondYourLeas);
     }
     expect((await read(SITE_ADMIN, shared.id)).json()).toMatchObject({ enabled: true, fullName: shared.fullName });
-    expect(await signedIn(shared.email)).toHaveProperty('accessToken');
+    // The password still works, and the second factor is still asked for.
+    const passwordStep = await portal().inject(await portal().signInRequest(shared.email, PASSWORD));
+    expect(passwordStep.json()).toMatchObject({ mfaRequired: true, methods: ['totp', 'recovery'] });
     expect(
       portal()
         .mail!.catcher.messages()
-        .filter((m) => m.to.includes(shared.email) && m.subject === 'Reset your password'),
+        .filter((m) => m.to.includes(shared.email) && ['Reset your password', 'Your second sign-in factor was reset'].includes(m.subject)),
     ).toEqual([]);
 
     expect((await call(STATE_ADMIN, 'POST', `/api/account/reset/user-password/${shared.id}`)).statusCode).toBe(204);
+    expect((await call(STATE_ADMIN, 'DELETE', `/api/users/${shared.id}/mfa`)).statusCode).toBe(204);
     expect((await patch(STATE_ADMIN, shared.id, [{ op: 'replace', path: '/enabled', value: false }])).statusCode).toBe(200);
     expect((await remove(STATE_ADMIN, shared.id)).statusCode).toBe(204);
   });
@@ -296,13 +306,20 @@ describe('PUT /api/account/users/:id', () => {
     };
     const res = await replace(SITE_ADMIN, user.id, next);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ fullName: 'Pat Renamed', jobTitle: null, email: next.email, roles: [{ name: 'LocalAdmin' }] });
+    // The new address waits for its confirmation link (email-change.test.ts).
+    expect(res.json()).toMatchObject({
+      fullName: 'Pat Renamed',
+      jobTitle: null,
+      email: user.email,
+      pendingEmail: next.email,
+      roles: [{ name: 'LocalAdmin' }],
+    });
     expect(res.json().leaIds.sort()).toEqual([leas.district, leas.other].sort());
 
     const [updated] = await auditOf(user.id, 'user-updated');
     expect(updated!.actor_user_id).toBe(await userIdOf(SITE_ADMIN));
     expect(updated!.details).toMatchObject({
-      changedFields: ['userName', 'email', 'fullName', 'jobTitle'],
+      changedFields: ['userName', 'fullName', 'jobTitle'],
       roles: ['LocalUser', 'LocalAdmin'],
     });
     expect(JSON.stringify(updated)).not.toContain(next.email);

@@ -45,6 +45,8 @@ export interface TestPortalOptions {
   signIn?: Partial<Omit<SignInSettings, 'redisKeyPrefix'>>;
   /** The address users reach the portal at (`PUBLIC_URL`), e.g. an https one; its origin is the one allowed. */
   publicUrl?: string;
+  /** `MFA_REQUIRED_ROLES` as the environment gives it (role names, comma-separated); by default the portal's default. */
+  mfaRequiredRoles?: string;
   /** The general rate limit per address and minute; by default out of the way of the tests' requests, all from loopback. */
   rateLimitMax?: number;
   /** Another Redis than the default, e.g. one behind a TCP proxy a test takes down to cut Redis off. */
@@ -154,7 +156,11 @@ export function databaseUrlAs(url: string, role: string): string {
  * port, for service tests.
  */
 export async function startTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
-  const defaults = readConfig({ ...TEMPLATE_KEYS, ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}) });
+  const defaults = readConfig({
+    ...TEMPLATE_KEYS,
+    ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
+    ...(options.mfaRequiredRoles !== undefined ? { MFA_REQUIRED_ROLES: options.mfaRequiredRoles } : {}),
+  });
   const seeded = {
     ...defaults,
     // The tests sign in as the demo accounts and read the demo records.

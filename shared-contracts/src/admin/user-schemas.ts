@@ -42,6 +42,13 @@ export const ManagedUser = Type.Object({
 });
 export type ManagedUser = Static<typeof ManagedUser>;
 
+/**
+ * PUT and PATCH api/account/users/{id}'s answer: the user as saved, and the new address waiting for
+ * its confirmation link, when the edit asked for one (the address changes only once it is opened).
+ */
+export const ManagedUserSaved = Type.Intersect([ManagedUser, Type.Object({ pendingEmail: Type.Optional(Type.String()) })]);
+export type ManagedUserSaved = Static<typeof ManagedUserSaved>;
+
 /** A row of Manage Users' list. */
 export const UserListItem = Type.Object({
   id: Type.Integer(),

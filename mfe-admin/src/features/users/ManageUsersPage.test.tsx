@@ -85,7 +85,12 @@ function installUserService(answer: (call: ApiCall) => Response | undefined = ()
     const one = /^\/api\/account\/users\/(\d+)$/.exec(call.path);
     const user = one ? users.find((u) => u.id === Number(one[1])) : undefined;
     if (user && call.method === 'GET') return user;
-    if (user && call.method === 'PUT') return Object.assign(user, call.body);
+    if (user && call.method === 'PUT') {
+      // As the service answers: a new address is not saved, it waits for the link mailed to it.
+      const { email, ...rest } = call.body as UserDocument;
+      Object.assign(user, rest);
+      return email === user.email ? user : { ...user, pendingEmail: email };
+    }
     if (user && call.method === 'PATCH') return Object.assign(user, { enabled: (call.body as [{ value: boolean }])[0].value });
     if (user && call.method === 'DELETE') {
       users.splice(users.indexOf(user), 1);
@@ -206,6 +211,27 @@ test('editing reads the whole user, and saves what was changed with the rest', a
   expect(changes(calls)).toEqual([
     `PUT /api/account/users/1 ${JSON.stringify({ userName: 'casey@example.org', email: 'casey@example.org', fullName: 'Casey Districtuser', jobTitle: 'Counsellor', phoneNumber: null, enabled: true, roleIds: [6], leaIds: [adams.id] })}`,
   ]);
+});
+
+test('a new address waits for its confirmation link, and the administrator is told so in a notice', async () => {
+  const { calls } = await openPage();
+  fireEvent.click(screen.getByRole('button', { name: UserTexts.editFor('Casey Districtuser') }));
+  const dialog = await findDialog(UserTexts.editUserTitle('Casey Districtuser'));
+  fireEvent.change(field(dialog, 'Email'), { target: { value: 'casey.moved@example.org' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: UserTexts.save }));
+
+  const notice = (await screen.findByText(UserTexts.emailChangePending('casey.moved@example.org'))).closest<HTMLElement>(
+    '[role="dialog"]',
+  )!;
+  expect(notice).toHaveTextContent(UserTexts.emailChangeTitle);
+  await dialogClosed(UserTexts.editUserTitle('Casey Districtuser'));
+  expect(changes(calls)).toEqual([
+    `PUT /api/account/users/1 ${JSON.stringify({ userName: 'casey@example.org', email: 'casey.moved@example.org', fullName: 'Casey Districtuser', jobTitle: null, phoneNumber: null, enabled: true, roleIds: [6], leaIds: [adams.id] })}`,
+  ]);
+  // The list shows the address the user still has.
+  expect(within(table()).getAllByText('casey@example.org').length).toBeGreaterThan(0);
+  fireEvent.click(within(notice).getByRole('button', { name: 'Ok' }));
+  await waitFor(() => expect(screen.queryByText(UserTexts.emailChangePending('casey.moved@example.org'))).not.toBeInTheDocument());
 });
 
 test('disabling asks first, then patches the one field', async () => {

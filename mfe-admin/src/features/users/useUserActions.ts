@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type ManagedUser, type UserDocument, type UserListItem } from '@portal/shared-contracts/admin';
-import { useConfirm, useRefreshingTask } from '@portal/shared-contracts/sdk';
+import { useAlert, useConfirm, useRefreshingTask } from '@portal/shared-contracts/sdk';
 import { createUser, deleteUser, patchUser, replaceUser, resetSecondFactor, sendPasswordReset, unblockUser } from '../../api/users';
 import { UserTexts } from './user-texts';
 import { adminKeys } from '../../api/keys';
@@ -11,14 +11,19 @@ import { adminKeys } from '../../api/keys';
  */
 export function useUserActions() {
   const confirm = useConfirm();
+  const alert = useAlert();
   const run = useRefreshingTask(adminKeys.users);
 
+  // A new address waits for the user to confirm it: the administrator is told, or they would expect the list to show it.
   const save = useCallback(
-    (user: ManagedUser | null, document: UserDocument) =>
-      user
-        ? run(() => replaceUser(user.id, document), { success: UserTexts.saved })
-        : run(() => createUser(document), { success: UserTexts.created }),
-    [run],
+    async (user: ManagedUser | null, document: UserDocument) => {
+      if (!user) return run(() => createUser(document), { success: UserTexts.created });
+      const outcome = await run(() => replaceUser(user.id, document), { success: UserTexts.saved });
+      if (outcome.ok && outcome.value.pendingEmail)
+        void alert({ title: UserTexts.emailChangeTitle, text: UserTexts.emailChangePending(outcome.value.pendingEmail) });
+      return outcome;
+    },
+    [run, alert],
   );
 
   const setEnabled = useCallback(

@@ -41,6 +41,9 @@ export const UserTexts = {
   rolesNotYours: 'Roles you do not hold every permission of cannot be given or taken.',
   rolesReadOnly: 'You may not give or take roles.',
   saved: 'User saved',
+  emailChangeTitle: 'Email address not changed yet',
+  emailChangePending: (email: string) =>
+    `A confirmation link was sent to ${email}. The user's email address changes when the link is opened; until then it stays as it was.`,
   created: 'User added; a link to choose a password is on its way',
   disableTitle: (name: string) => `Disable ${name}?`,
   disableBody: '<p>They are signed out within 30 seconds and cannot sign in until enabled again.</p>',

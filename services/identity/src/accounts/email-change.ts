@@ -13,28 +13,42 @@ import { revokeUserAccess } from './revoke-user-access';
 const tables = (db: AnyDb): Kysely<UserAdminTables> => db;
 
 /**
- * Starts a change of the user's own address, once their current password was given: a link to the
- * new address (voiding older ones), a notice to the current one. Nothing changes until the link is
- * opened. In the transaction of the edit that asked for it.
+ * Who asked for a change: the user, from a session that stays signed in once it takes effect, or an
+ * administrator, after whose change every session of the user ends.
+ */
+export type EmailChangeAsker =
+  { by: 'owner'; sessionId: string | null; ip: string } | { by: 'administrator'; actorUserId: number; ip: string };
+
+/**
+ * Starts a change of a user's address: a link to the new address (voiding older ones), a notice to
+ * the current one. Nothing changes until the link is opened, so neither a stolen session nor an
+ * administrator can move an account to a mailbox of theirs and reset its password from there. In
+ * the transaction of the edit that asked for it.
  */
 export async function requestEmailChange(
   trx: AnyDb,
   ctx: Pick<ServiceContext, 'config' | 'notifications'>,
-  account: Account,
+  account: Pick<Account, 'id' | 'email' | 'fullName'>,
   newEmail: string,
-  sessionId: string | null,
-  ip: string,
+  asker: EmailChangeAsker,
 ): Promise<void> {
+  const sessionId = asker.by === 'owner' ? asker.sessionId : null;
   const token = await issueAccountToken(trx, account.id, 'change-email', new Date(), { newEmail, sessionId });
-  await queueAccountMail(trx, ctx.notifications, newEmail, emailChangeConfirmationMail(ctx.config.publicUrl, account.fullName, token));
-  await queueAccountMail(trx, ctx.notifications, account.email, emailChangeRequestedMail(ctx.config.publicUrl, account.fullName, newEmail));
+  const { publicUrl } = ctx.config;
+  await queueAccountMail(trx, ctx.notifications, newEmail, emailChangeConfirmationMail(publicUrl, account.fullName, token, asker.by));
+  await queueAccountMail(trx, ctx.notifications, account.email, emailChangeRequestedMail(publicUrl, account.fullName, newEmail, asker.by));
   // Addresses stay out of the trail, as logins do: the user's row has them.
-  await recordAuditEvent(trx, { event: 'email-change-requested', userId: account.id, ip });
+  await recordAuditEvent(trx, {
+    event: 'email-change-requested',
+    userId: account.id,
+    ip: asker.ip,
+    ...(asker.by === 'administrator' ? { actorUserId: asker.actorUserId } : {}),
+  });
 }
 
 /**
  * Spends a change-email link: the account takes the new address (and its user name, when that was
- * the old address), counted as verified, and every session but the one that asked ends. One
+ * the old address), counted as verified, and every session ends but the one of a user who asked. One
  * refusal for an unknown, used, voided or expired link; an address taken meanwhile is said so.
  */
 export async function confirmEmailChange(trx: AnyDb, token: string, ip: string): Promise<string> {

@@ -147,15 +147,24 @@ export function accountLockedMail(publicUrl: string, fullName: string, fromEvery
 }
 
 /** Sent to the new address of an e-mail change: the change takes effect only through its link. */
-export function emailChangeConfirmationMail(publicUrl: string, fullName: string, token: string): AccountMail {
+export function emailChangeConfirmationMail(
+  publicUrl: string,
+  fullName: string,
+  token: string,
+  by: 'owner' | 'administrator',
+): AccountMail {
   return {
     type: 'email-change-confirmation',
     subject: 'Confirm your new email address',
     lines: [
       `Hello ${fullName},`,
-      'You asked to use this email address for your Special Education Portal account. Open the link to confirm it; until then your account keeps its current address. The link works for 24 hours and only once.',
-      'When the change takes effect, every other device signed in to your account is signed out.',
-      'If you did not ask for this, you can ignore this email.',
+      `${by === 'owner' ? 'You' : 'An administrator'} asked to use this email address for your Special Education Portal account. Open the link to confirm it; until then your account keeps its current address. The link works for 24 hours and only once.`,
+      by === 'owner'
+        ? 'When the change takes effect, every other device signed in to your account is signed out.'
+        : 'When the change takes effect, every device signed in to your account is signed out; sign in again with this address.',
+      by === 'owner'
+        ? 'If you did not ask for this, you can ignore this email.'
+        : 'If this is not your account, you can ignore this email.',
     ],
     link: { label: 'Confirm my new email address', url: `${publicUrl}/auth/confirm-email?token=${LINK_SECRET_PLACEHOLDER}` },
     secret: token,
@@ -163,14 +172,21 @@ export function emailChangeConfirmationMail(publicUrl: string, fullName: string,
 }
 
 /** Sent to the current address when its change to another is asked for, so the owner notices a change they did not make. */
-export function emailChangeRequestedMail(publicUrl: string, fullName: string, newEmail: string): AccountMail {
+export function emailChangeRequestedMail(
+  publicUrl: string,
+  fullName: string,
+  newEmail: string,
+  by: 'owner' | 'administrator',
+): AccountMail {
   return {
     type: 'email-change-requested',
     subject: 'Your email address is being changed',
     lines: [
       `Hello ${fullName},`,
-      `Someone signed in to your account asked to change its email address to ${newEmail}. The change takes effect once the link sent to that address is opened.`,
-      'If this was not you, choose a new password now with Forgot Password on the sign-in page (this signs out every device and stops the change), and tell your administrator.',
+      `${by === 'owner' ? 'Someone signed in to your account asked to change its' : "An administrator asked to change your account's"} email address to ${newEmail}. The change takes effect once the link sent to that address is opened.`,
+      by === 'owner'
+        ? 'If this was not you, choose a new password now with Forgot Password on the sign-in page (this signs out every device and stops the change), and tell your administrator.'
+        : 'If you did not ask for this, choose a new password now with Forgot Password on the sign-in page (this signs out every device and stops the change), and ask your administrator why.',
     ],
     link: { label: 'Sign in', url: `${publicUrl}/auth/login` },
   };

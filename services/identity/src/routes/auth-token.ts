@@ -13,6 +13,7 @@ import { recordSignInFailure } from '../sign-in/sign-in-failure';
 import { completeSignIn } from '../sign-in/complete-sign-in';
 import { enrolledMethods } from '../mfa/factors';
 import { MFA_CHALLENGE_SECONDS, startMfaChallenge } from '../mfa/mfa-challenges';
+import { portalOriginCheck } from '../sessions/origin-check';
 
 /** The one answer for every failed sign-in, locked or not, so it reveals nothing about the account. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -35,6 +36,8 @@ export const authTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
     {
       // The per-address sign-in limit below replaces the general one: it is stricter, and answers 503, not 500, without Redis.
       config: { access: { public: true }, rateLimit: false },
+      // A page elsewhere must not sign the browser in to an account of its choosing.
+      onRequest: portalOriginCheck(config),
       schema: {
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded'],

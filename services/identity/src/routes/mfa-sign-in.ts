@@ -10,6 +10,7 @@ import { completeMfaChallenge, pendingSignIn, setPasskeyChallenge, type PendingS
 import { passkeyAuthenticationOptions, verifyPasskey } from '../mfa/passkeys';
 import { redeemRecoveryCode } from '../mfa/recovery-codes';
 import { mfaSecretKey } from '../mfa/secret-box';
+import { portalOriginCheck } from '../sessions/origin-check';
 import { completeSignIn } from '../sign-in/complete-sign-in';
 import { recordSignInFailure } from '../sign-in/sign-in-failure';
 import { SignInGuard } from '../sign-in/sign-in-guard';
@@ -27,6 +28,8 @@ export const mfaSignInRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
   await app.register(cookie);
   const guard = new SignInGuard(redis, config.signIn, app.log);
   const key = mfaSecretKey(ctx);
+  // The steps of a sign-in, checked as the password step is: no page elsewhere drives them.
+  const fromThePortal = portalOriginCheck(config);
 
   async function admit(ip: string, token: string): Promise<PendingSignIn> {
     const retryAfterSeconds = await guard.admitAddress(ip);
@@ -40,7 +43,12 @@ export const mfaSignInRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
     '/api/auth/mfa/passkey-options',
     {
       config: { access: { public: true }, rateLimit: false },
-      schema: { tags: ['auth'], body: MfaTokenRequest, response: { 200: PasskeyOptions, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody } },
+      onRequest: fromThePortal,
+      schema: {
+        tags: ['auth'],
+        body: MfaTokenRequest,
+        response: { 200: PasskeyOptions, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+      },
     },
     async (request) => {
       const pending = await admit(request.ip, (request.body as MfaTokenRequest).mfaToken);
@@ -54,10 +62,11 @@ export const mfaSignInRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
     '/api/auth/mfa',
     {
       config: { access: { public: true }, rateLimit: false },
+      onRequest: fromThePortal,
       schema: {
         tags: ['auth'],
         body: MfaVerifyRequest,
-        response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {

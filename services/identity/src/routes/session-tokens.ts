@@ -7,7 +7,7 @@ import { unauthorized, type ServiceContext } from '@portal/service-kit';
 import { findAccountById } from '../accounts/account-repository';
 import { recordAuditEvent } from '../audit/audit-events';
 import { tokenResponse } from '../accounts/access-token';
-import { sameSiteOrigin } from '../sessions/origin-check';
+import { portalOriginCheck } from '../sessions/origin-check';
 import { refreshCookie, type RefreshCookie } from '../sessions/refresh-cookie';
 import { redeemRefreshToken, type RefusalReason } from '../sessions/refresh-redemption';
 import { endSession, sessionOfRefreshSecret } from '../sessions/session-repository';
@@ -49,7 +49,7 @@ const renewalSchema = { tags: ['auth'], response: { 200: TokenResponse, 400: Err
 export const sessionTokenRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, config }) => {
   await app.register(cookie);
   const refreshCookieOf = refreshCookie(config.publicUrl);
-  const fromThePortal = sameSiteOrigin([...config.corsOrigins, config.publicUrl]);
+  const fromThePortal = portalOriginCheck(config);
 
   async function renew(request: FastifyRequest, reply: FastifyReply, rotate: boolean) {
     const secret = refreshCookieOf.read(request);

@@ -65,7 +65,7 @@ export const sessionUserRoutes: FastifyPluginAsync<ServiceContext> = async (app,
       const pendingEmail = await db.transaction().execute(async (trx) => {
         const saved = await updateOwnUser(trx, actor, (current) => ({ ...current, ...document }), { emailChange: 'by-link' });
         if (!changesEmail) return undefined;
-        await requestEmailChange(trx, ctx, account, saved.email, actor.sessionId, request.ip);
+        await requestEmailChange(trx, ctx, account, saved.email, { by: 'owner', sessionId: actor.sessionId, ip: request.ip });
         return saved.email;
       });
       request.log.info(

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppPermissions, ErrorBody, IdParams, LeaList, NameParams, PagePathParams, isDownloadFormat } from '@portal/shared-contracts';
 import {
   JsonPatch,
   LeaIdParams,
   ManagedUser,
+  ManagedUserSaved,
   UserDocument,
   UserListQuery,
   UserPage,
@@ -126,33 +127,30 @@ export const userAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, c
     },
   );
 
+  /** What a PUT or PATCH answers: the user as saved, and a new address that waits for the link mailed to it. */
+  async function saved(request: FastifyRequest, id: number, edit: (current: UserDocument) => UserDocument) {
+    const actor = actorOf(request);
+    const pendingEmail = await db.transaction().execute((trx) => updateUser(trx, ctx, actor, id, edit));
+    request.log.info({ event: 'user-updated', userId: id, by: actor.userId, emailChangeAsked: pendingEmail !== null }, 'user updated');
+    return { ...(await answerWithUser(db, id)), ...(pendingEmail ? { pendingEmail } : {}) };
+  }
+
   app.put<{ Params: IdParams; Body: UserDocument }>(
     '/api/account/users/:id',
-    { config: managers, schema: { tags, params: IdParams, body: UserDocument, response: { 200: ManagedUser, ...refusals } } },
-    async (request) => {
-      const { id } = request.params;
-      await db.transaction().execute((trx) => updateUser(trx, actorOf(request), id, () => request.body));
-      request.log.info({ event: 'user-updated', userId: id, by: actorOf(request).userId }, 'user updated');
-      return answerWithUser(db, id);
-    },
+    { config: managers, schema: { tags, params: IdParams, body: UserDocument, response: { 200: ManagedUserSaved, ...refusals } } },
+    async (request) => saved(request, request.params.id, () => request.body),
   );
 
   /** Spec 7's json-patch: the operations apply to the document a PUT would send, and the result is checked as a PUT's body. */
   app.patch<{ Params: IdParams; Body: JsonPatch }>(
     '/api/account/users/:id',
-    { config: managers, schema: { tags, params: IdParams, body: JsonPatch, response: { 200: ManagedUser, ...refusals } } },
-    async (request) => {
-      const { id } = request.params;
-      await db.transaction().execute((trx) =>
-        updateUser(trx, actorOf(request), id, (current) => {
-          const next = applyJsonPatch(current, request.body);
-          assertBodyShape<UserDocument>(UserDocument, next);
-          return next;
-        }),
-      );
-      request.log.info({ event: 'user-updated', userId: id, by: actorOf(request).userId }, 'user patched');
-      return answerWithUser(db, id);
-    },
+    { config: managers, schema: { tags, params: IdParams, body: JsonPatch, response: { 200: ManagedUserSaved, ...refusals } } },
+    async (request) =>
+      saved(request, request.params.id, (current) => {
+        const next = applyJsonPatch(current, request.body);
+        assertBodyShape<UserDocument>(UserDocument, next);
+        return next;
+      }),
   );
 
   app.delete<{ Params: IdParams }>(

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { OwnUserMessages, UserAdminMessages, type ManagedUser, type NamedRef, type UserDocument } from '@portal/shared-contracts/admin';
 import { conflict, notFound, type AnyDb, type Actor, type ServiceContext } from '@portal/service-kit';
 import { issueAccountToken } from '../account-links/account-tokens';
+import { requestEmailChange } from '../accounts/email-change';
 import { revokeUserAccess, type AccessChange } from '../accounts/revoke-user-access';
 import { fieldChanges } from '../audit/field-changes';
 import { recordAuditEvent } from '../audit/audit-events';
@@ -189,12 +190,24 @@ async function saveUser(trx: AnyDb, actor: Actor, current: ManagedUser, after: U
   for (const change of accessChanges(before, after, grants)) await revokeUserAccess(trx, id, change);
 }
 
+/** Addresses are one account's in any case: a change of case alone is no new address. */
+const asksNewEmail = (before: UserDocument, after: UserDocument) => after.email.toLowerCase() !== before.email.toLowerCase();
+
 /**
  * Replaces what an administrator edits of a user with what `edit` makes of it (a PUT's body, or
  * a PATCH applied to the locked current document), in the caller's transaction: every check first,
- * then the writes, so a refusal changes nothing.
+ * then the writes, so a refusal changes nothing. A new e-mail address is checked but not saved: it
+ * takes effect only through the link mailed to it, as the user's own change does, so that an
+ * administrator cannot move an account to a mailbox of theirs and take it over with Forgot
+ * Password. Answers that address, waiting for its link, or null.
  */
-export async function updateUser(trx: AnyDb, actor: Actor, id: number, edit: (current: UserDocument) => UserDocument): Promise<void> {
+export async function updateUser(
+  trx: AnyDb,
+  ctx: MailingContext,
+  actor: Actor,
+  id: number,
+  edit: (current: UserDocument) => UserDocument,
+): Promise<string | null> {
   await changeableUser(trx, actor, id);
   const current = await lockedUser(trx, id);
   const before = documentOf(current);
@@ -202,7 +215,14 @@ export async function updateUser(trx: AnyDb, actor: Actor, id: number, edit: (cu
   if (id === actor.userId && before.enabled && !body.enabled)
     throw conflict(UserAdminMessages.cannotDisableSelf, { enabled: UserAdminMessages.cannotDisableSelf });
   const after = await checkedDocument(trx, body, id, { leaRequired: !actor.allLeas });
-  await saveUser(trx, actor, current, after, await checkedGrants(trx, actor, before, after));
+  await saveUser(trx, actor, current, { ...after, email: before.email }, await checkedGrants(trx, actor, before, after));
+  if (!asksNewEmail(before, after)) return null;
+  await requestEmailChange(trx, ctx, { id, email: before.email, fullName: after.fullName }, after.email, {
+    by: 'administrator',
+    actorUserId: actor.userId,
+    ip: actor.ip,
+  });
+  return after.email;
 }
 
 /** What only an administrator changes: a user's own edit must leave these as they are. */
@@ -235,8 +255,7 @@ export async function updateOwnUser(
   if (locked.length > 0) throw invalid(Object.fromEntries(locked.map((field) => [field, OwnUserMessages.administratorsOnly])));
   // The LEAs stay as they are, so the rule that an administrator give one of theirs has no say here.
   const after = await checkedDocument(trx, body, current.id, { leaRequired: false });
-  if (emailChange === 'refused' && after.email.toLowerCase() !== before.email.toLowerCase())
-    throw invalid({ email: OwnUserMessages.emailByPutOnly });
+  if (emailChange === 'refused' && asksNewEmail(before, after)) throw invalid({ email: OwnUserMessages.emailByPutOnly });
   await saveUser(trx, actor, current, { ...after, email: before.email }, noGrants);
   return after;
 }

@@ -38,7 +38,10 @@ export interface YesNoConfirmOptions extends Omit<ConfirmOptions, 'okLabel' | 'c
 
 export interface AlertOptions {
   title?: string;
+  /** Shown sanitised with the text-block allow-list. */
   html?: string;
+  /** Shown as it is, for words that hold what someone typed (an address), which are no markup. */
+  text?: string;
   okLabel?: string;
 }
 
@@ -103,11 +106,11 @@ export function useYesNoConfirm(): (options?: YesNoConfirmOptions) => Promise<bo
 export function useAlert(): (options?: AlertOptions) => Promise<void> {
   const { modal } = useAntApp();
   return useCallback(
-    ({ title = DialogTexts.alertTitle, html, okLabel = DialogTexts.ok }: AlertOptions = {}) =>
+    ({ title = DialogTexts.alertTitle, html, text, okLabel = DialogTexts.ok }: AlertOptions = {}) =>
       new Promise<void>((resolve) => {
         modal.info({
           title,
-          content: body(html),
+          content: text ?? body(html),
           okText: okLabel,
           width: ALERT_DIALOG_WIDTH,
           onOk: () => resolve(),
