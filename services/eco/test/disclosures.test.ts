@@ -85,7 +85,7 @@ test("a list page names the children on the page, the filter and the district us
   });
 });
 
-test('a search names the children it found; across every LEA it names no LEA', async () => {
+test('a search names the children it found, across every LEA naming no LEA; its file names them too', async () => {
   const child = (await eco.createChild({ lastName: 'Searchablequist' })).json<ChildRecord>();
   const found = await eco.call('GET', `/api/eco/children/search?stateStudentId=${child.stateStudentId}&allLeas=true`, {
     user: STATE_ADMIN,
@@ -98,6 +98,18 @@ test('a search names the children it found; across every LEA it names no LEA', a
     lea_id: null,
     student_ids: [String(child.id)],
     filter: { stateStudentId: child.stateStudentId, allLeas: true },
+  });
+
+  const file = await eco.call('GET', `/api/eco/children/search?stateStudentId=${child.stateStudentId}&format=csv`);
+  expect(file.statusCode).toBe(200);
+  expect(await lastEntry()).toMatchObject({
+    actor_user_id: await userId(DISTRICT_USER),
+    route: 'GET /api/eco/children/search',
+    kind: 'export',
+    lea_id: eco.homeLea,
+    student_ids: [String(child.id)],
+    state_student_ids: [child.stateStudentId],
+    filter: { stateStudentId: child.stateStudentId, format: 'csv' },
   });
 });
 
