@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import portal from './tools/eslint/boundaries.mjs';
+import { migrationImports } from './tools/eslint/migrations.mjs';
 
 /**
  * One lint configuration for every package. Rules that need type information are
@@ -28,6 +29,8 @@ export default tseslint.config(
     plugins: { portal },
     rules: { 'portal/boundaries': 'error' },
   },
+  // Migrations are frozen once merged: none imports a helper that could change under it.
+  migrationImports,
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

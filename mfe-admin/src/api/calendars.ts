@@ -4,7 +4,7 @@ import {
   type SchoolCalendarSummary,
   type StateHoliday,
 } from '@portal/shared-contracts/admin';
-import { http } from '@portal/shared-contracts/sdk';
+import { http, type DownloadSource } from '@portal/shared-contracts/sdk';
 
 /** The Calendars page's calls under /api/admin/calendars: the state holidays and the LEA school calendars. */
 const HOLIDAYS = 'admin/calendars/holidays';
@@ -36,6 +36,12 @@ export function fetchSchoolCalendars(schoolYear: number): Promise<SchoolCalendar
 export function fetchSchoolCalendar(leaId: number, schoolYear: number): Promise<SchoolCalendar> {
   return http.get(calendarPath(leaId, schoolYear)).json<SchoolCalendar>();
 }
+
+/** The same calendar's days as a file, for `DownloadButton`. */
+export const schoolCalendarDownload = (leaId: number, schoolYear: number): DownloadSource => ({
+  path: calendarPath(leaId, schoolYear),
+  params: {},
+});
 
 /** Sends the file as form-data in the part `file`, as the service takes an upload. */
 export function importSchoolCalendar(leaId: number, schoolYear: number, file: File): Promise<SchoolCalendar> {

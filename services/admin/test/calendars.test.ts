@@ -183,6 +183,21 @@ describe('LEA school calendars', () => {
     expect((await auditEvents('school-calendar-imported')).at(-1)).toMatchObject({ entity_id: `${adams}/2025`, lea_id: adams });
   });
 
+  it("downloads a calendar's days as the page's table shows them", async () => {
+    expect((await call(admin, importRequest(adams, 2025, OCTOBER_2024))).statusCode).toBe(200);
+    const res = await call(admin, { method: 'GET', url: `/api/admin/calendars/leas/${adams}/2025?format=csv` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="school-calendar .+ 2024-2025\.csv"/);
+    const [header, ...rows] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe('Date,Day,Kind,Note');
+    expect(rows).toHaveLength(22);
+    expect(rows).toContain('2024-10-14,Mon,Partial,Teacher in-service afternoon');
+    expect(rows[0]).toBe('2024-10-01,Tue,Instructional,');
+  });
+
   it('refuses a file with bad lines as a whole, naming each line, and changes nothing', async () => {
     await call(admin, importRequest(boone, 2025, 'date,kind\n2024-09-03,instructional'));
     const file = [

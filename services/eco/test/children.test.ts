@@ -266,6 +266,29 @@ describe('GET /api/eco/children/search', () => {
     expect(state.json<ChildSearchResult>().items.map((c) => c.id)).toEqual([elsewhere.id]);
   });
 
+  test.each(['csv', 'xlsx'] as const)('downloads the children found as %s, in the columns of the screen', async (format) => {
+    const { port } = eco.portal.app('eco').server.address() as AddressInfo;
+    const download = async (query: string, user: string) => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/eco/children/search?${query}&format=${format}`, {
+        headers: { authorization: `Bearer ${await eco.portal.tokenFor(user)}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toContain(`filename="child-search.${format}"`);
+      return readDownload(new Uint8Array(await res.arrayBuffer()), format);
+    };
+    const child = (await eco.createChild({ firstName: 'Filed', lastName: 'Searchdownload' })).json<ChildRecord>();
+
+    const [header, ...rows] = await download(`stateStudentId=${child.stateStudentId}`, DISTRICT_USER);
+    expect(header).toEqual(['Child', 'State student id', 'Date of birth', 'School', 'Entry', 'Exit', 'Next step']);
+    expect(rows.map((row) => row.slice(0, 2))).toEqual([['Searchdownload, Filed', child.stateStudentId]]);
+
+    // Across every LEA, as on screen, each child's LEA is named.
+    const [stateHeader, ...stateRows] = await download(`stateStudentId=${child.stateStudentId}&allLeas=true`, STATE_USER);
+    expect(stateHeader).toEqual(['Child', 'State student id', 'Date of birth', 'LEA', 'School', 'Entry', 'Exit', 'Next step']);
+    const leaName = (await search(`stateStudentId=${child.stateStudentId}`)).json<ChildSearchResult>().items[0]!.leaName;
+    expect(stateRows.map((row) => row[stateHeader!.indexOf('LEA')])).toEqual([leaName]);
+  });
+
   test('caps the answer at 50 and says so', async () => {
     await eco.db
       .insertInto('children')

@@ -1,8 +1,14 @@
 import { eventually } from '@portal/service-kit/testing';
 import { sql } from 'kysely';
 import { DisclosurePurpose, disclosurePurposeHeaders } from '@portal/shared-contracts';
-import { ECO_IMPORT_COLUMNS, type ChildPage, type ChildRecord, type ChildSearchResult } from '@portal/shared-contracts/eco';
-import { DISTRICT_USER, STATE_ADMIN, useEcoPortal } from './eco-portal';
+import {
+  ECO_IMPORT_COLUMNS,
+  type ChildPage,
+  type ChildRecord,
+  type ChildSearchResult,
+  type RecordConflictList,
+} from '@portal/shared-contracts/eco';
+import { DISTRICT_USER, STATE_ADMIN, STATE_USER, useEcoPortal } from './eco-portal';
 
 const eco = useEcoPortal();
 
@@ -79,7 +85,7 @@ test("a list page names the children on the page, the filter and the district us
   });
 });
 
-test('a search names the children it found; across every LEA it names no LEA', async () => {
+test('a search names the children it found, across every LEA naming no LEA; its file names them too', async () => {
   const child = (await eco.createChild({ lastName: 'Searchablequist' })).json<ChildRecord>();
   const found = await eco.call('GET', `/api/eco/children/search?stateStudentId=${child.stateStudentId}&allLeas=true`, {
     user: STATE_ADMIN,
@@ -93,6 +99,46 @@ test('a search names the children it found; across every LEA it names no LEA', a
     student_ids: [String(child.id)],
     filter: { stateStudentId: child.stateStudentId, allLeas: true },
   });
+
+  const file = await eco.call('GET', `/api/eco/children/search?stateStudentId=${child.stateStudentId}&format=csv`);
+  expect(file.statusCode).toBe(200);
+  expect(await lastEntry()).toMatchObject({
+    actor_user_id: await userId(DISTRICT_USER),
+    route: 'GET /api/eco/children/search',
+    kind: 'export',
+    lea_id: eco.homeLea,
+    student_ids: [String(child.id)],
+    state_student_ids: [child.stateStudentId],
+    filter: { stateStudentId: child.stateStudentId, format: 'csv' },
+  });
+});
+
+test("the state's review of held records names every student it lists, and every student of its files", async () => {
+  // A child of another LEA, whom the district user then tries to add: held for the state's review.
+  const elsewhere = (await eco.createChild({ leaId: eco.otherLea, schoolId: null }, STATE_ADMIN)).json<ChildRecord>();
+  expect((await eco.createChild({ stateStudentId: elsewhere.stateStudentId, entryDate: '2025-10-01' })).statusCode).toBe(409);
+
+  const list = await eco.call('GET', '/api/eco/record-conflicts', { user: STATE_USER });
+  const held = list.json<RecordConflictList>().items.map((c) => c.stateStudentId);
+  expect(held).toContain(elsewhere.stateStudentId);
+  const expected = {
+    actor_user_id: await userId(STATE_USER),
+    route: 'GET /api/eco/record-conflicts',
+    kind: 'list',
+    record_type: 'child',
+    lea_id: null,
+    student_count: held.length,
+    student_ids: [],
+    state_student_ids: held,
+    filter: { status: 'open' },
+  };
+  expect(await lastEntry()).toMatchObject(expected);
+
+  for (const format of ['csv', 'xlsx']) {
+    const file = await eco.call('GET', `/api/eco/record-conflicts?format=${format}`, { user: STATE_USER });
+    expect(file.statusCode).toBe(200);
+    expect(await lastEntry()).toMatchObject({ ...expected, kind: 'export', filter: { status: 'open', format } });
+  }
 });
 
 test('an import preview is rolled back, but its entry stays, naming the state student ids of the file', async () => {

@@ -122,12 +122,13 @@ export async function recordDisclosure(anyDb: AnyDb, actor: DisclosureActor, dis
 }
 
 /**
- * The rows of a streamed export, passed on as they come, with each row's students kept (ids only,
- * so memory stays small) and recorded once the last row has been read, before the file ends: if
- * the entry cannot be written the download fails, so no export leaves unrecorded.
+ * The rows of a streamed export (a cursor, or rows already read), passed on as they come, with each
+ * row's students kept (ids only, so memory stays small) and recorded once the last row has been
+ * read, before the file ends: if the entry cannot be written the download fails, so no export
+ * leaves unrecorded.
  */
 export async function* disclosedAsTheyPass<Row>(
-  rows: AsyncIterable<Row>,
+  rows: AsyncIterable<Row> | Iterable<Row>,
   studentsOf: (row: Row) => readonly DisclosedStudent[],
   record: (students: DisclosedStudent[]) => Promise<void>,
 ): AsyncIterable<Row> {

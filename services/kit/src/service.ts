@@ -52,8 +52,9 @@ export interface ServiceDefinition<Db = AnyDb> {
    */
   readsDirectoryReferences?: boolean;
   /**
-   * True when the service raises notifications: one of its migrations creates the outbox
-   * (`createNotificationOutbox`) and the kit runs the relay that hands it to the queue.
+   * True when the service raises notifications: one of its migrations creates the outbox (the DDL
+   * of `createNotificationOutbox`, written out, as a migration imports no helper) and the kit runs
+   * the relay that hands it to the queue.
    */
   notificationOutbox?: boolean;
   /**

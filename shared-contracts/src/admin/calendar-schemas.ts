@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { schoolYearLabel } from '../school-year';
+import { ListFormat } from '../schemas/lists';
 
 /** The kinds of day an LEA school calendar holds; partial and early-release days count as school days, the others do not. */
 export const SCHOOL_DAY_KINDS = ['instructional', 'partial', 'early-release', 'extended-year', 'closed'] as const;
@@ -71,6 +72,10 @@ export type StateHolidayParams = Static<typeof StateHolidayParams>;
 
 export const SchoolCalendarParams = Type.Object({ leaId: Type.Integer({ minimum: 1 }), schoolYear: SchoolYearKey });
 export type SchoolCalendarParams = Static<typeof SchoolCalendarParams>;
+
+/** GET an LEA's calendar: csv or xlsx answers its days as a file, with the page's columns. */
+export const SchoolCalendarQuery = Type.Object({ format: Type.Optional(ListFormat) }, { additionalProperties: false });
+export type SchoolCalendarQuery = Static<typeof SchoolCalendarQuery>;
 
 export const SchoolCalendarDay = Type.Object({
   date: DateOnly,

@@ -19,3 +19,4 @@ export * from './event-type-columns';
 export * from './notification-admin-rules';
 export * from './notification-admin-messages';
 export * from './calendar-schemas';
+export * from './calendar-columns';

@@ -1,5 +1,5 @@
 import type { TableColumn } from '../downloads';
-import type { ChildListItem, ChildNextStep, LeaCompletion } from './children-schemas';
+import type { ChildListItem, ChildNextStep, ChildSearchItem, LeaCompletion } from './children-schemas';
 import type { QualityFlag } from './outcome-category';
 
 /** What comes next for a child's record, in its users' words. */
@@ -44,6 +44,24 @@ export const childListColumns: readonly TableColumn<ChildListItem>[] = [
   { key: 'nextStep', header: 'Next step', value: (c) => NextStepLabels[c.nextStep] },
   { key: 'flags', header: 'Data quality', value: (c) => c.flags.map((flag) => QualityFlagLabels[flag]).join('; ') },
 ];
+
+const childSearchColumns: readonly TableColumn<ChildSearchItem>[] = [
+  { key: 'lastName', header: 'Child', value: childName },
+  { key: 'stateStudentId', header: 'State student id', value: (c) => c.stateStudentId },
+  { key: 'birthDate', header: 'Date of birth', kind: 'day', value: (c) => c.birthDate },
+  { key: 'leaName', header: 'LEA', value: (c) => c.leaName },
+  { key: 'schoolName', header: 'School', value: (c) => c.schoolName },
+  { key: 'entryDate', header: 'Entry', kind: 'day', value: (c) => c.entryDate },
+  { key: 'exitDate', header: 'Exit', kind: 'day', value: (c) => c.exitDate },
+  { key: 'nextStep', header: 'Next step', value: (c) => NextStepLabels[c.nextStep] },
+];
+
+/**
+ * Child Search's columns, as its table and its CSV and .xlsx show them: the LEA only for a search
+ * across every LEA, since within one every child is of the current LEA.
+ */
+export const childSearchColumnsFor = (allLeas: boolean | undefined): readonly TableColumn<ChildSearchItem>[] =>
+  allLeas ? childSearchColumns : childSearchColumns.filter((column) => column.key !== 'leaName');
 
 export const StatusWords = { missing: 'Missing', notExited: 'Not exited', nothingMissing: 'Nothing' } as const;
 

@@ -171,13 +171,18 @@ export const ChildSearchQuery = Type.Object(
     stateStudentId: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
     /** Across every LEA: Eco.search.advanced.view only. */
     allLeas: Type.Optional(Type.Boolean()),
+    /** csv or xlsx: the children found, as a file with the table's columns. */
+    format: Type.Optional(ListFormat),
   },
   { additionalProperties: false },
 );
 export type ChildSearchQuery = Static<typeof ChildSearchQuery>;
 
+export const ChildSearchItem = Type.Object({ ...ChildListItem.properties, leaName: Type.String() });
+export type ChildSearchItem = Static<typeof ChildSearchItem>;
+
 export const ChildSearchResult = Type.Object({
-  items: Type.Array(Type.Object({ ...ChildListItem.properties, leaName: Type.String() })),
+  items: Type.Array(ChildSearchItem),
   /** More matched than the answer holds: narrow the search. */
   truncated: Type.Boolean(),
 });

@@ -1,4 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
+import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppPermissions, FieldMessages, type LeaSummary } from '@portal/shared-contracts';
 import { CalendarMessages, type SchoolCalendar, type StateHoliday } from '@portal/shared-contracts/admin';
@@ -131,6 +132,22 @@ test('an LEA without a calendar is counted in business days; a refused file list
     ['/api/admin/calendars/leas/2/2027/import', file],
   ]);
   expect(screen.getByText('09/09/2026').closest('tr')).toHaveTextContent('Partial');
+});
+
+test("downloads the chosen LEA's calendar days, named for the LEA and the year", async () => {
+  const calls = await openPage((call) => (call.path === '/api/admin/calendars/leas' ? [adamsSummary] : undefined));
+  await chooseAdams();
+  expect(await screen.findByText('Staff development')).toBeInTheDocument();
+  URL.createObjectURL = () => 'blob:calendar';
+  URL.revokeObjectURL = () => {};
+  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  fireEvent.click(screen.getByRole('button', { name: 'Download Excel (.xlsx)' }));
+  await waitFor(() => expect(clicked).toHaveBeenCalled());
+  expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('school-calendar Adams Public Schools 2026-2027.xlsx');
+  expect(calls.filter((c) => c.query.format)).toEqual([
+    expect.objectContaining({ method: 'GET', path: '/api/admin/calendars/leas/2/2027', query: { format: 'xlsx' } }),
+  ]);
+  clicked.mockRestore();
 });
 
 test('the page is refused to an administrator without App.leas.manage, without calling the service', async () => {

@@ -5,6 +5,10 @@ import { schoolYearLabel } from '@portal/shared-contracts';
 import {
   CalendarLimits,
   CalendarMessages,
+  schoolCalendarDayColumns,
+  schoolCalendarFileName,
+  SchoolDayKindLabels,
+  weekdayOf,
   type SchoolCalendarDay,
   type SchoolCalendarSummary,
   type StateHoliday,
@@ -12,8 +16,10 @@ import {
 import {
   CsvFileInput,
   DayPicker,
+  DownloadButton,
   errorBody,
   formatDay,
+  tableColumn,
   tableDefaults,
   TextField,
   useConfirm,
@@ -30,13 +36,13 @@ import {
   generateHolidays,
   importSchoolCalendar,
   removeHoliday,
+  schoolCalendarDownload,
 } from '../../api/calendars';
 import { adminKeys } from '../../api/keys';
 import { fetchLeaChoices } from '../../api/schools';
 import { LeaSelect } from '../../components/LeaSelect';
 import { CalendarTexts as T } from './calendar-texts';
 
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
 // In the text colour: an empty table's own grey falls short of WCAG AA's contrast.
 const EmptyText = ({ text }: { text: string }) => <Typography.Text>{text}</Typography.Text>;
 const schoolDays = (c: SchoolCalendarSummary) => c.counts.instructional + c.counts.partial + c.counts['early-release'];
@@ -96,7 +102,7 @@ function StateHolidays({ schoolYear }: { schoolYear: number }) {
   const C = T.holidayColumns;
   const columns: TableColumnsType<StateHoliday> = [
     { title: C.date, dataIndex: 'date', render: (value: string) => formatDay(value) },
-    { title: C.weekday, key: 'weekday', render: (_, h) => weekday(h.date) },
+    { title: C.weekday, key: 'weekday', render: (_, h) => weekdayOf(h.date) },
     { title: C.name, dataIndex: 'name' },
     {
       title: C.actions,
@@ -176,13 +182,10 @@ function LeaCalendar({ schoolYear }: { schoolYear: number }) {
     await reload();
   };
 
-  const D = T.dayColumns;
-  const dayColumns: TableColumnsType<SchoolCalendarDay> = [
-    { title: D.date, dataIndex: 'date', render: (value: string) => formatDay(value) },
-    { title: D.weekday, key: 'weekday', render: (_, d) => weekday(d.date) },
-    { title: D.kind, dataIndex: 'kind', render: (kind: SchoolCalendarDay['kind']) => T.kinds[kind] },
-    { title: D.note, dataIndex: 'note' },
-  ];
+  // The days' table and its files share one column definition.
+  const dayColumns: TableColumnsType<SchoolCalendarDay> = schoolCalendarDayColumns.map((column) =>
+    tableColumn(schoolCalendarDayColumns, column.key),
+  );
   const L = T.calendarColumns;
   const calendarColumns: TableColumnsType<SchoolCalendarSummary> = [
     {
@@ -212,8 +215,8 @@ function LeaCalendar({ schoolYear }: { schoolYear: number }) {
         {leaId !== null && summary === null && !calendars.isPending ? <Alert type="warning" showIcon title={T.noCalendar} /> : null}
         {summary ? (
           <Typography.Paragraph>
-            {Object.entries(T.kinds)
-              .map(([kind, label]) => `${label}: ${summary.counts[kind as keyof typeof T.kinds]}`)
+            {Object.entries(SchoolDayKindLabels)
+              .map(([kind, label]) => `${label}: ${summary.counts[kind as keyof typeof SchoolDayKindLabels]}`)
               .join(' · ')}
             {' · '}
             {T.importedAt(new Date(summary.importedAt).toLocaleString('en-US'))}
@@ -257,6 +260,9 @@ function LeaCalendar({ schoolYear }: { schoolYear: number }) {
               ) : undefined
             }
           />
+        ) : null}
+        {summary && leaId !== null ? (
+          <DownloadButton {...schoolCalendarDownload(leaId, schoolYear)} name={schoolCalendarFileName(leaName, schoolYear)} />
         ) : null}
         {summary ? (
           <Table<SchoolCalendarDay>

@@ -1,4 +1,6 @@
+import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { FieldMessages } from '@portal/shared-contracts';
 import { EcoPermissions, EcoRecordMessages, type ChildSearchResult } from '@portal/shared-contracts/eco';
 import { dialogClosed, findDialog, installApi, refusal, type ApiCall } from '@portal/shared-contracts/testing';
@@ -19,6 +21,8 @@ function installEco(answer: (call: ApiCall) => Response | object | undefined = (
   return installApi((call) => {
     const overridden = answer(call);
     if (overridden) return overridden;
+    if (call.path === '/api/eco/children/search' && call.query.format === 'csv')
+      return new Response('Child\r\n', { headers: { 'content-type': 'text/csv' } });
     if (call.path === '/api/eco/children/search') return found;
     if (call.path === '/api/eco/children' && call.method === 'POST') return Response.json(childRecord({ id: 42 }), { status: 201 });
     if (call.path.startsWith('/api/leas/school-lookups/')) return [{ id: 11, name: 'Adams Elementary', externalSchoolId: '01-1000-001' }];
@@ -29,11 +33,26 @@ function installEco(answer: (call: ApiCall) => Response | object | undefined = (
 
 const searches = (calls: ApiCall[]) => calls.filter((c) => c.path === '/api/eco/children/search').map((c) => c.query);
 
-async function openPage(permissions: readonly string[] = districtUser, answer?: (call: ApiCall) => Response | object | undefined) {
+/** The page with the address it is at, as the browser's location bar would show it. */
+function ChildSearchAtUrl() {
+  const location = useLocation();
+  return (
+    <>
+      <ChildSearchPage />
+      <output aria-label="URL">{location.search}</output>
+    </>
+  );
+}
+
+async function openPage(
+  permissions: readonly string[] = districtUser,
+  answer?: (call: ApiCall) => Response | object | undefined,
+  route = 'search',
+) {
   const calls = installEco(answer);
-  renderEcoPage(ChildSearchPage, 'search', permissions);
+  const page = renderEcoPage(ChildSearchAtUrl, route, permissions);
   await screen.findByRole('heading', { level: 1, name: 'Child Search' });
-  return calls;
+  return Object.assign(calls, { unmount: page.unmount });
 }
 
 test('a name search asks the service, lists the children with their next step and links to their scores', async () => {
@@ -47,7 +66,36 @@ test('a name search asks the service, lists the children with their next step an
   expect(within(results).getByText('Smyth, Joan').closest('a')).toHaveAttribute('href', '/child-search/entryscore?childId=8');
   expect(within(results).getByText('Enter exit ratings')).toBeInTheDocument();
   expect(within(results).getByText(T.truncated)).toBeInTheDocument();
-  expect(within(results).queryByRole('columnheader', { name: T.columns.lea })).toBeNull();
+  expect(within(results).queryByRole('columnheader', { name: 'LEA' })).toBeNull();
+});
+
+test('the search asked is in the URL, and opening the page at that URL (a reload, Back, a shared link) shows the same children', async () => {
+  const first = await openPage();
+  fireEvent.change(screen.getByLabelText(T.name), { target: { value: ' Jonh ' } });
+  fireEvent.change(screen.getByLabelText(T.stateStudentId), { target: { value: 'SSID-7' } });
+  fireEvent.click(screen.getByRole('button', { name: T.search }));
+  await within(await screen.findByRole('region', { name: T.results })).findByText('Smith, John');
+  const url = screen.getByRole('status', { name: 'URL' }).textContent!;
+  expect(Object.fromEntries(new URLSearchParams(url))).toEqual({ name: 'Jonh', stateStudentId: 'SSID-7' });
+  first.unmount();
+
+  const again = await openPage(districtUser, undefined, `search${url}`);
+  await within(await screen.findByRole('region', { name: T.results })).findByText('Smith, John');
+  expect(searches(again)).toEqual([{ name: 'Jonh', stateStudentId: 'SSID-7' }]);
+  expect(screen.getByLabelText(T.name)).toHaveValue('Jonh');
+  expect(screen.getByLabelText(T.stateStudentId)).toHaveValue('SSID-7');
+});
+
+test('downloads the children found, as the search asked them', async () => {
+  const calls = await openPage(districtUser, undefined, 'search?name=Jonh');
+  await within(await screen.findByRole('region', { name: T.results })).findByText('Smith, John');
+  URL.createObjectURL = () => 'blob:children';
+  URL.revokeObjectURL = () => {};
+  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+  await waitFor(() => expect(clicked).toHaveBeenCalled());
+  expect(searches(calls).at(-1)).toEqual({ name: 'Jonh', format: 'csv' });
+  clicked.mockRestore();
 });
 
 test('a search needs a criterion, and a district user cannot search every LEA', async () => {
@@ -65,7 +113,7 @@ test('with the advanced search permission the search may cross every LEA, naming
   fireEvent.click(screen.getByRole('checkbox', { name: T.allLeas }));
   fireEvent.click(screen.getByRole('button', { name: T.search }));
   const results = await screen.findByRole('region', { name: T.results });
-  await within(results).findByRole('columnheader', { name: T.columns.lea });
+  await within(results).findByRole('columnheader', { name: 'LEA' });
   expect(searches(calls)).toEqual([{ stateStudentId: 'SSID-7', allLeas: 'true' }]);
 });
 

@@ -1,37 +1,41 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Col, Form, Input, Row, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { TextBlockCodes } from '@portal/shared-contracts';
-import { EcoPermissions, type ChildFields, type ChildSearchQuery, type ChildSearchResult } from '@portal/shared-contracts/eco';
 import {
-  DayPicker,
-  formatDay,
+  childSearchColumnsFor,
+  EcoPermissions,
+  type ChildFields,
+  type ChildSearchItem,
+  type ChildSearchQuery,
+} from '@portal/shared-contracts/eco';
+import {
+  DownloadButton,
   TextBlock,
+  tableColumn,
   tableDefaults,
+  ticked,
   useCurrentRoute,
+  useListFilters,
   useMinColumnWidth,
   usePermissions,
   useRefreshingTask,
-  useSession,
 } from '@portal/shared-contracts/sdk';
 import { ChildDialog } from '../../components/ChildDialog';
-import { today } from '../../components/child-form';
-import { createChild, searchChildren } from '../../api/children';
+import { createChild } from '../../api/children';
+import { useChildSearch } from '../../api/child-search';
 import { ecoKeys } from '../../api/keys';
 import { RecordTexts } from '../../components/record-texts';
-import { NextStepLabels } from '../../components/eco-labels';
+import { ChildSearchForm, type SearchFields } from './ChildSearchForm';
 import { SearchTexts as T } from './search-texts';
 
-type Found = ChildSearchResult['items'][number];
-
 /** The score page a child's next step is on: the entry ratings until they are finalized, then the exit ratings. */
-export const scorePageOf = (child: Pick<Found, 'nextStep'>) => (child.nextStep.includes('Entry') ? 'entryscore' : 'exitscore');
+export const scorePageOf = (child: Pick<ChildSearchItem, 'nextStep'>) => (child.nextStep.includes('Entry') ? 'entryscore' : 'exitscore');
 
-const fullName = (child: Pick<Found, 'firstName' | 'lastName'>) => `${child.firstName} ${child.lastName}`;
+const fullName = (child: Pick<ChildSearchItem, 'firstName' | 'lastName'>) => `${child.firstName} ${child.lastName}`;
 
-/** The criteria as typed: a search needs one of them, and a name of two letters or more. */
-function criteriaOf(name: string, birthDate: string | null, stateStudentId: string, allLeas: boolean): ChildSearchQuery | null {
+/** The criteria as typed (or read back from the URL): a search needs one of them, and a name of two letters or more. */
+function criteriaOf({ name, birthDate, stateStudentId, allLeas }: SearchFields): ChildSearchQuery | null {
   const query: ChildSearchQuery = {
     ...(name.trim().length >= 2 ? { name: name.trim() } : {}),
     ...(birthDate ? { birthDate } : {}),
@@ -40,6 +44,9 @@ function criteriaOf(name: string, birthDate: string | null, stateStudentId: stri
   if (Object.keys(query).length === 0) return null;
   return allLeas ? { ...query, allLeas: true } : query;
 }
+
+/** A day in the URL as the service takes it, YYYY-MM-DD; anything else reads as no date. */
+const isoDay = (raw: string) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined);
 
 /**
  * Child Search (/child-search/search): find a child by name (typos forgiven by the service), date
@@ -52,52 +59,62 @@ export function ChildSearchPage() {
   const runChange = useRefreshingTask(ecoKeys.all);
   const minWidth = useMinColumnWidth();
   const permissions = usePermissions();
-  const leaId = useSession((s) => s.currentLeaId);
   const mayCrossLeas = permissions.includes(EcoPermissions.AdvancedSearchView);
-  const [name, setName] = useState('');
-  const [birthDate, setBirthDate] = useState<string | null>(null);
-  const [stateStudentId, setStateStudentId] = useState('');
-  const [allLeas, setAllLeas] = useState(false);
-  const [asked, setAsked] = useState<ChildSearchQuery | null>(null);
+  // The search asked lives in the URL, so Back, a reload and a shared link show the same children.
+  const { filters, setFilters } = useListFilters({ name: String, birthDate: isoDay, stateStudentId: String, allLeas: ticked });
+  const inUrl: SearchFields = {
+    name: filters.name ?? '',
+    birthDate: filters.birthDate ?? null,
+    stateStudentId: filters.stateStudentId ?? '',
+    allLeas: Boolean(filters.allLeas),
+  };
+  // Every LEA only for those who may search there, whatever a link says.
+  const askedOf = (fields: SearchFields) => criteriaOf({ ...fields, allLeas: mayCrossLeas && fields.allLeas });
+  const asked = askedOf(inUrl);
+  const [typed, setTyped] = useState(inUrl);
   const [missingCriterion, setMissingCriterion] = useState(false);
   const [adding, setAdding] = useState(false);
-  const found = useQuery({ queryKey: ['eco', leaId, 'search', asked], queryFn: () => searchChildren(asked!), enabled: asked !== null });
+  const { found, download } = useChildSearch(asked);
+
+  // Opened at another search (a link, Back), the form shows it; after a Search, what was typed stays as typed.
+  const urlSearch = JSON.stringify(asked);
+  const [formShows, setFormShows] = useState(urlSearch);
+  if (formShows !== urlSearch) {
+    setFormShows(urlSearch);
+    if (JSON.stringify(askedOf(typed)) !== urlSearch) setTyped(inUrl);
+  }
 
   const search = () => {
-    const criteria = criteriaOf(name, birthDate, stateStudentId, mayCrossLeas && allLeas);
+    const criteria = askedOf(typed);
     setMissingCriterion(criteria === null);
-    setAsked(criteria);
+    // Without a criterion the search shown, and the URL, stay as they were.
+    if (criteria)
+      setFilters({
+        name: criteria.name,
+        birthDate: criteria.birthDate,
+        stateStudentId: criteria.stateStudentId,
+        allLeas: criteria.allLeas || undefined,
+      });
   };
   const add = async (fields: ChildFields) => {
     const outcome = await runChange(() => createChild(fields), { success: RecordTexts.created });
     if (outcome.ok) void navigate(`${app.basePath}/entryscore?childId=${outcome.value.id}`);
     return outcome;
   };
-  const scoreLink = (child: Found, page: 'entryscore' | 'exitscore') => `${app.basePath}/${page}?childId=${child.id}`;
+  const scoreLink = (child: ChildSearchItem, page: 'entryscore' | 'exitscore') => `${app.basePath}/${page}?childId=${child.id}`;
 
-  const columns: TableColumnsType<Found> = [
+  // Headers and cells come from the search's one column definition, which its files are written from too.
+  const shown = childSearchColumnsFor(asked?.allLeas);
+  const column = (key: string) => ({ ...tableColumn(shown, key), minWidth });
+  const columns: TableColumnsType<ChildSearchItem> = [
     {
-      key: 'name',
-      title: T.columns.name,
-      minWidth,
-      render: (_, child) => <Link to={scoreLink(child, scorePageOf(child))}>{`${child.lastName}, ${child.firstName}`}</Link>,
+      ...column('lastName'),
+      render: (_, child) => <Link to={scoreLink(child, scorePageOf(child))}>{column('lastName').render(null, child)}</Link>,
     },
-    { key: 'stateStudentId', dataIndex: 'stateStudentId', title: T.columns.stateStudentId, minWidth },
-    { key: 'birthDate', dataIndex: 'birthDate', title: T.columns.birthDate, minWidth, render: formatDay },
-    ...(asked?.allLeas ? [{ key: 'lea', dataIndex: 'leaName', title: T.columns.lea, minWidth }] : []),
-    { key: 'school', dataIndex: 'schoolName', title: T.columns.school, minWidth },
-    { key: 'entryDate', dataIndex: 'entryDate', title: T.columns.entryDate, minWidth, render: formatDay },
-    { key: 'exitDate', dataIndex: 'exitDate', title: T.columns.exitDate, minWidth, render: formatDay },
-    {
-      key: 'nextStep',
-      dataIndex: 'nextStep',
-      title: T.columns.nextStep,
-      minWidth,
-      render: (step: Found['nextStep']) => NextStepLabels[step],
-    },
+    ...shown.filter((each) => each.key !== 'lastName').map((each) => column(each.key)),
     {
       key: 'actions',
-      title: T.columns.actions,
+      title: T.actions,
       minWidth,
       render: (_, child) => (
         <Space wrap>
@@ -115,51 +132,23 @@ export function ChildSearchPage() {
   return (
     <>
       <Typography.Title level={1}>{route.breadcrumb}</Typography.Title>
-      <Form layout="vertical" component="form" aria-label={route.breadcrumb} onFinish={search}>
-        <Row gutter={16} align="bottom">
-          <Col xs={24} md={8}>
-            <Form.Item label={T.name} htmlFor="child-search-name">
-              <Input
-                id="child-search-name"
-                placeholder={T.namePlaceholder}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={5}>
-            <DayPicker label={T.birthDate} value={birthDate} onChange={setBirthDate} maxDay={today()} />
-          </Col>
-          <Col xs={24} md={5}>
-            <Form.Item label={T.stateStudentId} htmlFor="child-search-id">
-              <Input id="child-search-id" value={stateStudentId} onChange={(event) => setStateStudentId(event.target.value)} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item>
-              <Space wrap>
-                <Button type="primary" htmlType="submit">
-                  {T.search}
-                </Button>
-                <Button onClick={() => setAdding(true)}>{T.addChild}</Button>
-              </Space>
-            </Form.Item>
-          </Col>
-        </Row>
-        {mayCrossLeas ? (
-          <Form.Item>
-            <Checkbox checked={allLeas} onChange={(event) => setAllLeas(event.target.checked)}>
-              {T.allLeas}
-            </Checkbox>
-          </Form.Item>
-        ) : null}
-      </Form>
+      <ChildSearchForm
+        label={route.breadcrumb}
+        value={typed}
+        onChange={setTyped}
+        mayCrossLeas={mayCrossLeas}
+        onSearch={search}
+        onAdd={() => setAdding(true)}
+      />
       {missingCriterion ? <Alert type="warning" showIcon title={T.needCriterion} style={{ marginBottom: 16 }} /> : null}
       {asked ? (
         <section aria-label={T.results}>
           <TextBlock code={TextBlockCodes.childSearchResultInstructions} />
           {found.data?.truncated ? <Alert type="info" showIcon title={T.truncated} style={{ marginBottom: 16 }} /> : null}
-          <Table<Found>
+          <Space wrap style={{ marginBottom: 16 }}>
+            <DownloadButton {...download} name={T.exportFile} />
+          </Space>
+          <Table<ChildSearchItem>
             {...tableDefaults}
             rowKey="id"
             columns={columns}

@@ -1,16 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { AppPermissions, ErrorBody } from '@portal/shared-contracts';
+import { AppPermissions, ErrorBody, isDownloadFormat } from '@portal/shared-contracts';
 import {
   AddStateHolidayRequest,
   SchoolCalendar,
   SchoolCalendarParams,
+  SchoolCalendarQuery,
+  schoolCalendarDayColumns,
+  schoolCalendarFileName,
   SchoolCalendarSummary,
   SchoolYearQuery,
   StateHoliday,
   StateHolidayParams,
 } from '@portal/shared-contracts/admin';
-import { acceptUploads, actorOf, readCsvFile, readCsvUpload, signedInAccess, uploadLimit, type ServiceContext } from '@portal/service-kit';
+import {
+  acceptUploads,
+  actorOf,
+  readCsvFile,
+  readCsvUpload,
+  sendDownload,
+  signedInAccess,
+  uploadLimit,
+  type ServiceContext,
+} from '@portal/service-kit';
 import type { AdminDb } from '../db';
 import {
   calendarDays,
@@ -75,10 +87,25 @@ export const calendarRoutes: FastifyPluginAsync<ServiceContext<AdminDb>> = async
     async (request) => listSchoolCalendars(db, actorOf(request), request.query.schoolYear),
   );
 
-  app.get<{ Params: SchoolCalendarParams }>(
+  // With a format, the calendar's days as a file, in the columns of the page's table.
+  app.get<{ Params: SchoolCalendarParams; Querystring: SchoolCalendarQuery }>(
     '/api/admin/calendars/leas/:leaId/:schoolYear',
-    { config: manage, schema: { tags, params: SchoolCalendarParams, response: { 200: SchoolCalendar, ...refusals } } },
-    async (request) => readSchoolCalendar(db, actorOf(request), request.params.leaId, request.params.schoolYear),
+    {
+      config: manage,
+      schema: { tags, params: SchoolCalendarParams, querystring: SchoolCalendarQuery, response: { 200: SchoolCalendar, ...refusals } },
+    },
+    async (request, reply) => {
+      const { leaId, schoolYear } = request.params;
+      const calendar = await readSchoolCalendar(db, actorOf(request), leaId, schoolYear);
+      const { format } = request.query;
+      if (!isDownloadFormat(format)) return calendar;
+      return sendDownload(reply, {
+        format,
+        name: schoolCalendarFileName(calendar.leaName, schoolYear),
+        columns: schoolCalendarDayColumns,
+        rows: calendar.days,
+      });
+    },
   );
 
   /**

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { EcoPermissions, ErrorBody } from '@portal/shared-contracts';
-import { ChildSearchQuery, ChildSearchResult } from '@portal/shared-contracts/eco';
-import { actorCan, actorOf, badRequest, disclosureActorOf, forbidden, type ServiceContext } from '@portal/service-kit';
+import { EcoPermissions, ErrorBody, isDownloadFormat } from '@portal/shared-contracts';
+import { childSearchColumnsFor, ChildSearchQuery, ChildSearchResult } from '@portal/shared-contracts/eco';
+import {
+  actorCan,
+  actorOf,
+  badRequest,
+  disclosedAsTheyPass,
+  disclosureActorOf,
+  forbidden,
+  sendDownload,
+  type ServiceContext,
+} from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { searchChildren } from '../children/child-search';
 import { recordChildrenRead } from '../history/child-disclosure';
@@ -9,7 +18,10 @@ import { ecoAccess } from './eco-access';
 
 const NO_CRITERION = 'Give a name, a date of birth or a state student id to search for.';
 
-/** Child search (/child-search/search): the current LEA's children, or every LEA's with advanced search. */
+/**
+ * Child search (/child-search/search): the current LEA's children, or every LEA's with advanced
+ * search; as CSV or .xlsx, the same children as the page shows, in its columns.
+ */
 export const childSearchRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (app, ctx) => {
   const { db } = ctx;
 
@@ -23,19 +35,26 @@ export const childSearchRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = asyn
         response: { 200: ChildSearchResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => {
-      const { name, birthDate, stateStudentId, allLeas } = request.query;
+    async (request, reply) => {
+      const { name, birthDate, stateStudentId, allLeas, format } = request.query;
       if (!name?.trim() && !birthDate && !stateStudentId?.trim()) throw badRequest(NO_CRITERION);
       const actor = actorOf(request);
       if (allLeas && !actorCan(actor, [EcoPermissions.AdvancedSearchView])) throw forbidden();
       const leaId = allLeas ? null : request.currentLeaId();
+      const reader = disclosureActorOf(request, actor);
       const found = await db.transaction().execute((trx) => searchChildren(trx, actor, request.query, leaId));
-      await recordChildrenRead(db, disclosureActorOf(request, actor), {
-        kind: 'search',
-        children: found.items,
-        leaId,
-        filter: request.query,
-      });
+      if (isDownloadFormat(format))
+        return sendDownload(reply, {
+          format,
+          name: 'child-search',
+          columns: childSearchColumnsFor(allLeas),
+          rows: disclosedAsTheyPass(
+            found.items,
+            (child) => [{ id: child.id, stateStudentId: child.stateStudentId }],
+            (read) => recordChildrenRead(db, reader, { kind: 'export', children: read, leaId, filter: request.query }),
+          ),
+        });
+      await recordChildrenRead(db, reader, { kind: 'search', children: found.items, leaId, filter: request.query });
       return found;
     },
   );

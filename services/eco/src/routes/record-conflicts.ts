@@ -2,15 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { appById, ErrorBody, IdParams, isDownloadFormat } from '@portal/shared-contracts';
 import {
+  type RecordConflict,
   RecordConflictList,
   RecordConflictMessages,
   RecordConflictQuery,
   recordConflictColumns,
   ResolveRecordConflict,
 } from '@portal/shared-contracts/eco';
-import { actorOf, badRequest, sendDownload, type ServiceContext } from '@portal/service-kit';
+import { actorOf, badRequest, disclosedAsTheyPass, disclosureActorOf, sendDownload, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { listConflicts, resolveConflict } from '../children/record-conflicts';
+import { recordChildrenRead } from '../history/child-disclosure';
 import { ecoAccess } from './eco-access';
 
 // The state's staff review conflicts beside State Tracking: its permissions, from the route map.
@@ -29,9 +31,26 @@ export const recordConflictRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = a
     },
     async (request, reply) => {
       const { status = 'open', format } = request.query;
+      const reader = disclosureActorOf(request);
       const items = await listConflicts(db, status);
-      if (!isDownloadFormat(format)) return { items };
-      return sendDownload(reply, { format, name: `eco-record-conflicts-${status}`, columns: recordConflictColumns, rows: items });
+      // The list shows students' ids and names from every LEA: it is a read of student data like the
+      // child list. A held record was never saved, so its student is named by the state student id alone.
+      const filter = { ...request.query, status };
+      const studentOf = (held: RecordConflict) => ({ stateStudentId: held.stateStudentId });
+      if (!isDownloadFormat(format)) {
+        await recordChildrenRead(db, reader, { kind: 'list', children: items.map(studentOf), leaId: null, filter });
+        return { items };
+      }
+      return sendDownload(reply, {
+        format,
+        name: `eco-record-conflicts-${status}`,
+        columns: recordConflictColumns,
+        rows: disclosedAsTheyPass(
+          items,
+          (held) => [studentOf(held)],
+          (read) => recordChildrenRead(db, reader, { kind: 'export', children: read, leaId: null, filter }),
+        ),
+      });
     },
   );
 

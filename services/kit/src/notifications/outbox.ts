@@ -25,7 +25,11 @@ export interface OutboxTables {
   };
 }
 
-/** Creates the outbox in the schema the migration runs in; a producing service calls it from one of its migrations. */
+/**
+ * Creates the outbox in the schema `db` is bound to: the shape every producer's outbox has. A
+ * service's migration writes this DDL out rather than calling it, since a migration imports
+ * nothing that can change (eslint.config.mjs); the kit's tests create their outbox with it.
+ */
 export async function createNotificationOutbox(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable(OUTBOX_TABLE)

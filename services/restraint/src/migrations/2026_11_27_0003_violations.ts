@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { createNotificationOutbox } from '@portal/service-kit';
 
 /**
  * What the rules make of an incident (restraint.md, "Violation rules", "Statuses and moves"):
  * violations (never deleted; Withdrawn when their condition no longer holds), the timeliness
  * flags and deadlines, the repeat-use follow-ups, and the settings naming the active rule pack.
  * Also the outbox "violation created" goes out through. Changes to violations and follow-ups are
- * kept in the incident's history (migration 0002). The defaults are written out here, not
- * imported, so this migration keeps meaning what it meant when it ran.
+ * kept in the incident's history (migration 0002). The defaults and the outbox's DDL (as the kit's
+ * createNotificationOutbox wrote it when this ran) are written out here, not imported, so this
+ * migration keeps meaning what it meant when it ran.
  */
 interface InitialSettings {
   settings: { active_pack: string; training_current_months: number };
@@ -149,7 +149,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await (db as Kysely<InitialSettings>).insertInto('settings').values({ active_pack: 'NV', training_current_months: 12 }).execute();
 
-  await createNotificationOutbox(db);
+  await sql`create table restraint.notification_outbox (
+    id uuid primary key,
+    job_name text not null check (job_name in ('email', 'event')),
+    data jsonb not null,
+    created_at timestamptz default now() not null,
+    enqueued_at timestamptz,
+    attempts integer default 0 not null,
+    last_error text
+  )`.execute(db);
+  await sql`create index notification_outbox_pending on restraint.notification_outbox (created_at) where enqueued_at is null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
