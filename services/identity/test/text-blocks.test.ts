@@ -7,8 +7,8 @@ import {
   type Page,
   type TextBlock,
   type TextBlockCode,
-  type UpdateTextBlockRequest,
 } from '@portal/shared-contracts';
+import { type UpdateTextBlockRequest } from '@portal/shared-contracts/admin';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import { seedTextBlocks } from '../src/seed/text-blocks';
 

@@ -19,3 +19,5 @@ export * from './event-type-columns';
 export * from './notification-admin-rules';
 export * from './notification-admin-messages';
 export * from './calendar-schemas';
+export * from './text-block-schemas';
+export * from './mail-template-schemas';

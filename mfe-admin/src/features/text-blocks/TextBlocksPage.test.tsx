@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages, type Page, type TextBlock, type UpdateTextBlockRequest } from '@portal/shared-contracts';
+import { AppPermissions, FieldMessages, type Page, type TextBlock } from '@portal/shared-contracts';
+import { type UpdateTextBlockRequest } from '@portal/shared-contracts/admin';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
 import { TextBlocksTexts } from './text-blocks-texts';

@@ -1,16 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
-import {
-  AppPermissions,
-  ErrorBody,
-  IdParams,
-  TextBlock,
-  TextBlockCodeParams,
-  TextBlockListQuery,
-  TextBlockPage,
-  UpdateTextBlockRequest,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
+import { AppPermissions, ErrorBody, IdParams, TextBlock, TextBlockCodeParams, isDownloadFormat } from '@portal/shared-contracts';
+import { TextBlockListQuery, TextBlockPage, UpdateTextBlockRequest } from '@portal/shared-contracts/admin';
 import { fetchPage, listRows, notFound, sendDownload, unauthorized, type ServiceContext } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';
 import { addBearerConstraint, getWithSignedInTwin } from '../text-blocks/bearer-constraint';

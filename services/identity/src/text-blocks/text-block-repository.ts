@@ -1,5 +1,6 @@
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
-import { type TextBlock, type TextBlockListQuery, type UpdateTextBlockRequest } from '@portal/shared-contracts';
+import { type TextBlock } from '@portal/shared-contracts';
+import { type TextBlockListQuery, type UpdateTextBlockRequest } from '@portal/shared-contracts/admin';
 import { containsPattern, type AnyDb, type TableColumn, type ListSpec } from '@portal/service-kit';
 import { sanitiseTextBlockHtml } from './sanitise-html';
 
