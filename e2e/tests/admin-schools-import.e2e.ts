@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { SchoolImportMessages } from '@portal/shared-contracts/admin';
+import { leaListColumns, SchoolImportMessages } from '@portal/shared-contracts/admin';
 import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
 import { allRowsDone, downloadedFile } from '../support/imports';
@@ -233,8 +233,10 @@ describe('Manage LEAs', () => {
     await search('Search by name or code', code);
     await expectFirstColumn([name]);
     const row = dataRows().filter({ hasText: name });
-    expect(await row.getByRole('cell').nth(2).innerText()).toBe('Charters');
-    expect(await row.getByRole('cell').nth(3).innerText()).toBe('Bayside');
+    const cell = (key: string) => row.getByRole('cell').nth(leaListColumns.findIndex((column) => column.key === key));
+    expect(await cell('group').innerText()).toBe('Charters');
+    expect(await cell('city').innerText()).toBe('Bayside');
+    expect(await cell('isStateSponsoredCharterAuthority').innerText()).toBe('No');
 
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     dialog = page.getByRole('dialog', { name: `Edit LEA: ${name}` });
@@ -251,8 +253,8 @@ describe('Manage LEAs', () => {
     await page.getByRole('heading', { level: 1, name: 'Manage LEAs' }).waitFor();
     await search('Search by name or code', code);
     await expectFirstColumn([name]);
-    expect(await row.getByRole('cell').nth(3).innerText()).toBe('Harbor Town');
-    await row.getByText('Charter authority').waitFor();
+    expect(await cell('city').innerText()).toBe('Harbor Town');
+    expect(await cell('isStateSponsoredCharterAuthority').innerText()).toBe('Yes');
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });

@@ -1,4 +1,11 @@
-import type { MailPreviewRequest, MailTemplateDraft, MailTestSent, MailType, MailTypeList, RenderedMail } from '@portal/shared-contracts';
+import {
+  type MailPreviewRequest,
+  type MailTemplateDraft,
+  type MailTestSent,
+  type MailType,
+  type MailTypeList,
+  type RenderedMail,
+} from '@portal/shared-contracts/admin';
 import { http } from '@portal/shared-contracts/sdk';
 
 /** The notifications service's mail types (its own base path, /api/mail-types). */

@@ -1,5 +1,10 @@
-import { type NotificationQueueFigures, type SystemMessageBody } from '@portal/shared-contracts';
-import { type RetryResult, type TestEmailBody, type TestEmailQueued } from '@portal/shared-contracts/admin';
+import {
+  type RetryResult,
+  type TestEmailBody,
+  type TestEmailQueued,
+  type NotificationQueueFigures,
+  type SystemMessageBody,
+} from '@portal/shared-contracts/admin';
 import { http } from '@portal/shared-contracts/sdk';
 
 /** The queue's figures: jobs waiting, in hand, backing off and failed, mails sent and failed, the outbox. */

@@ -1,4 +1,5 @@
-import { type TextBlock, type UpdateTextBlockRequest } from '@portal/shared-contracts';
+import { type TextBlock } from '@portal/shared-contracts';
+import { type UpdateTextBlockRequest } from '@portal/shared-contracts/admin';
 import { http } from '@portal/shared-contracts/sdk';
 
 /** Every block, hidden ones too, paged (identity's GET api/text-blocks, under App.textblocks.manage). */

@@ -1,5 +1,14 @@
 import { FieldMessages, maxLengthMessage, type LeaSummary } from '@portal/shared-contracts';
-import { LeaMessages, type LeaCreate, type LeaDetail, type LeaPage, type LeaUserPage } from '@portal/shared-contracts/admin';
+import {
+  leaListColumns,
+  leaUserColumns,
+  LeaMessages,
+  type LeaCreate,
+  type LeaDetail,
+  type LeaPage,
+  type LeaUserPage,
+} from '@portal/shared-contracts/admin';
+import { readDownload } from '@portal/service-kit/testing';
 import { startTestPortal, type TestPortal, type TestRequest, type TestResponse } from '@portal/platform/testing';
 import { MANAGERS, auditOf, callAs, expectOnlyManagersMay, leaIdOf, userIdOf } from './directory-admin-callers';
 
@@ -182,6 +191,15 @@ describe('GET api/leas', () => {
     );
     expect(lines).toHaveLength(6);
     expect(lines[1]).toBe('Prairie Wind Charter Academy,90-9001,Charters,D00021,Capital City,Capitol,sped@909001.example.org,No,Yes,3,0');
+  });
+
+  test('downloads the rows Manage LEAs shows, in the columns its table shows', async () => {
+    const shown = (await list('?group=Charters&sortField=userCount&sortDirection=desc&pageSize=100')).items;
+    const csv = await get('/api/leas?group=Charters&sortField=userCount&sortDirection=desc&format=csv');
+    const [header, ...rows] = await readDownload(new TextEncoder().encode(csv.body), 'csv');
+    expect(header).toEqual(leaListColumns.map((column) => column.header));
+    expect(rows).toEqual(shown.map((lea) => leaListColumns.map((column) => String(column.value(lea) ?? ''))));
+    expect(rows.length).toBeGreaterThan(1);
   });
 });
 
@@ -497,6 +515,14 @@ describe("an LEA's users and schools", () => {
       'Casey Districtuser,districtuser@example.org,,Yes,LocalUser',
       'Morgan Districtadmin,districtadmin@example.org,Special Education Director,Yes,LocalAdmin',
     ]);
+    // The dialog's table reads the same columns.
+    const shown = (await get(`/api/leas/${adams}/users?sortField=email`)).json<LeaUserPage>().items;
+    const [header, ...rows] = await readDownload(
+      new TextEncoder().encode((await get(`/api/leas/${adams}/users?sortField=email&format=csv`)).body),
+      'csv',
+    );
+    expect(header).toEqual(leaUserColumns.map((column) => column.header));
+    expect(rows).toEqual(shown.map((user) => leaUserColumns.map((column) => String(column.value(user) ?? ''))));
     expect((await get('/api/leas/999999/users')).statusCode).toBe(404);
   });
 

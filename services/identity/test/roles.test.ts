@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { cookiePairOf, startTestPortal, type TestPortal } from '@portal/platform/testing';
 import { FieldMessages, Roles, maxLengthMessage, permissionCatalogue } from '@portal/shared-contracts';
-import { RoleAdminMessages, UserAdminMessages, type PermissionEntry, type RoleRecord } from '@portal/shared-contracts/admin';
+import {
+  permissionListColumns,
+  RoleAdminMessages,
+  roleListColumns,
+  UserAdminMessages,
+  type PermissionEntry,
+  type RoleRecord,
+} from '@portal/shared-contracts/admin';
+import { readDownload } from '@portal/service-kit/testing';
 import { hashPassword } from '../src/passwords';
 import { DEMO_DISTRICT_CODE } from '../src/seed/demo-accounts';
 import { DISTRICT_ADMIN, DISTRICT_USER, PASSWORD, REQUESTER, SITE_ADMIN, STATE_ADMIN, STATE_USER, expectRefused } from './account-fixture';
@@ -139,7 +147,7 @@ describe('GET /api/roles', () => {
     expect(asStateAdmin).toMatchObject({ [Roles.LocalUser]: true, [Roles.StateAdmin]: true, [Roles.SiteAdmin]: false });
   });
 
-  test('searches, sorts case-insensitively and pages on the server, and exports CSV', async () => {
+  test('searches, sorts case-insensitively and pages on the server, and downloads the rows Manage Roles shows, in the columns its table shows', async () => {
     const tag = randomUUID().slice(0, 6);
     const lower = await createdRole({ name: `alpha ${tag}` });
     const upper = await createdRole({ name: `Beta ${tag}` });
@@ -151,15 +159,12 @@ describe('GET /api/roles', () => {
 
     const csv = await list(SITE_ADMIN, `?search=${tag}&format=csv`);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(
-      csv.body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n'),
-    ).toEqual([
-      'Name,Description,Users,Built In,Permissions',
-      `alpha ${tag},Reads restraint reports,0,No,RestraintAversiveIntervention.access; RestraintAversiveIntervention.reports.school.view`,
-      `Beta ${tag},Reads restraint reports,1,No,RestraintAversiveIntervention.access; RestraintAversiveIntervention.reports.school.view`,
+    const [header, ...rows] = await readDownload(new TextEncoder().encode(csv.body), 'csv');
+    expect(header).toEqual(roleListColumns.map((column) => column.header));
+    expect(rows).toEqual(byName.items.map((role: RoleRecord) => roleListColumns.map((column) => String(column.value(role) ?? ''))));
+    expect(rows).toEqual([
+      [`alpha ${tag}`, 'Reads restraint reports', '0', 'No', '2'],
+      [`Beta ${tag}`, 'Reads restraint reports', '1', 'No', '2'],
     ]);
   });
 
@@ -329,12 +334,13 @@ describe('GET /api/account/permissions', () => {
     expect((await permissions(SITE_ADMIN, '?pageSize=25&pageNumber=4')).json().items).toHaveLength(permissionCatalogue.length - 75);
     expectRefused(await permissions(SITE_ADMIN, '?groupName=Nope'), 400);
 
-    const csv = await permissions(STATE_ADMIN, '?groupName=Monitoring&format=csv');
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toBe('name,value,groupName,description');
-    expect(lines).toHaveLength(1 + permissionCatalogue.filter((p) => p.groupName === 'Monitoring').length);
+    const csv = await permissions(STATE_ADMIN, '?groupName=Monitoring&sortField=value&format=csv');
+    const [header, ...rows] = await readDownload(new TextEncoder().encode(csv.body), 'csv');
+    expect(header).toEqual(['name', 'value', 'groupName', 'description']);
+    // The rows the Permissions List shows, in the columns its table shows.
+    const shown = (await permissions(STATE_ADMIN, '?groupName=Monitoring&sortField=value&pageSize=100')).json().items as PermissionEntry[];
+    expect(header).toEqual(permissionListColumns.map((column) => column.header));
+    expect(rows).toEqual(shown.map((entry) => permissionListColumns.map((column) => String(column.value(entry) ?? ''))));
+    expect(rows).toHaveLength(permissionCatalogue.filter((p) => p.groupName === 'Monitoring').length);
   });
 });

@@ -3,12 +3,13 @@ import { FieldMessages, maxLengthMessage, type ImportState } from '@portal/share
 import {
   SchoolImportMessages,
   SchoolMessages,
+  schoolListColumns,
   type School,
   type SchoolCreate,
   type SchoolImportReport,
   type SchoolPage,
 } from '@portal/shared-contracts/admin';
-import { eventually } from '@portal/service-kit/testing';
+import { eventually, readDownload } from '@portal/service-kit/testing';
 import { startTestPortal, type TestPortal, type TestRequest } from '@portal/platform/testing';
 import { MANAGERS, auditOf, callAs, expectOnlyManagersMay, leaIdOf, userIdOf } from './directory-admin-callers';
 
@@ -202,11 +203,20 @@ describe('GET api/schools', () => {
         .trim()
         .split('\r\n'),
     ).toEqual([
-      'Name,External School ID,LEA Code,LEA',
-      'Boone Elementary School,02-1007-001,02-1007,Boone Public Schools',
-      'Boone High School,02-1007-003,02-1007,Boone Public Schools',
-      'Boone Middle School,02-1007-002,02-1007,Boone Public Schools',
+      'Name,External School ID,LEA,LEA Code',
+      'Boone Elementary School,02-1007-001,Boone Public Schools,02-1007',
+      'Boone High School,02-1007-003,Boone Public Schools,02-1007',
+      'Boone Middle School,02-1007-002,Boone Public Schools,02-1007',
     ]);
+  });
+
+  test('downloads the rows Manage Schools shows, in the columns its table shows', async () => {
+    const shown = (await list('?search=riverbend&sortField=leaName&pageSize=100')).items;
+    const csv = await get('/api/schools?search=riverbend&sortField=leaName&format=csv');
+    const [header, ...rows] = await readDownload(new TextEncoder().encode(csv.body), 'csv');
+    expect(header).toEqual(schoolListColumns.map((column) => column.header));
+    expect(rows).toEqual(shown.map((school) => schoolListColumns.map((column) => String(column.value(school) ?? ''))));
+    expect(rows).toHaveLength(3);
   });
 });
 

@@ -7,8 +7,9 @@ import {
   type Page,
   type TextBlock,
   type TextBlockCode,
-  type UpdateTextBlockRequest,
 } from '@portal/shared-contracts';
+import { textBlockColumns, textBlockColumnsFor, type UpdateTextBlockRequest } from '@portal/shared-contracts/admin';
+import { readDownload } from '@portal/service-kit/testing';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import { seedTextBlocks } from '../src/seed/text-blocks';
 
@@ -186,15 +187,28 @@ describe('GET /api/text-blocks', () => {
     expect(searched.items.map((b) => b.blockCode)).toEqual([TextBlockCodes.faq]);
   });
 
-  test('exports the filtered list as CSV', async () => {
-    const res = await list(`groupCode=${TextBlockGroups.help}&sortField=blockCode&format=csv`, await siteadmin());
+  test('downloads the rows Manage Text Blocks shows, in the columns its table shows: one group without a group column', async () => {
+    const token = await siteadmin();
+    const query = `groupCode=${TextBlockGroups.help}&sortField=blockCode`;
+    const shown = (await list(query, token)).json<Page<TextBlock>>().items;
+    const res = await list(`${query}&format=csv`, token);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    const [header, ...rows] = res.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(header).toBe('Group,Code,Title,Shown,Format,Shown before sign-in,Updated');
-    expect(rows.map((r) => r.split(',').slice(0, 2).join(','))).toEqual([`HELP,${TextBlockCodes.contact}`, `HELP,${TextBlockCodes.faq}`]);
+    const [header, ...rows] = await readDownload(new TextEncoder().encode(res.body), 'csv');
+    const columns = textBlockColumnsFor(TextBlockGroups.help);
+    expect(header).toEqual(columns.map((column) => column.header));
+    expect(header).not.toContain('Group');
+    expect(rows).toEqual(shown.map((block) => columns.map((column) => String(column.value(block) ?? ''))));
+    expect(rows.map((row) => row[1])).toEqual([TextBlockCodes.contact, TextBlockCodes.faq]);
+  });
+
+  test("every group's download names each block's group as the table does, not by its code", async () => {
+    const token = await siteadmin();
+    const query = `search=${TextBlockCodes.mainDashboard}`;
+    const shown = (await list(query, token)).json<Page<TextBlock>>().items;
+    const [header, ...rows] = await readDownload(new TextEncoder().encode((await list(`${query}&format=csv`, token)).body), 'csv');
+    expect(header).toEqual(textBlockColumns.map((column) => column.header));
+    expect(rows).toEqual(shown.map((block) => textBlockColumns.map((column) => String(column.value(block) ?? ''))));
+    expect(rows[0]?.[header!.indexOf('Group')]).toBe('Dashboard');
   });
 
   test('refuses a filter or sort it does not know, with a field message', async () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
-import type { NotificationQueueFigures } from '@portal/shared-contracts';
+import { type NotificationQueueFigures } from '@portal/shared-contracts/admin';
 import { queueFigures, type NotificationDb } from '@portal/service-notifications';
 import type { NotificationWorker } from './worker';
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import { type Frequency, type MergeData, type MergeField, type MessageStatus, type TemplateFormat } from '@portal/shared-contracts';
+import { type Frequency, type MergeData, type MessageStatus } from '@portal/shared-contracts';
+import { type MergeField, type TemplateFormat } from '@portal/shared-contracts/admin';
 import type { AnyDb, AuditTables, DirectoryTables } from '@portal/service-kit';
 import type { EmailLogTable } from './delivery/email-log';
 

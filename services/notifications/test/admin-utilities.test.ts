@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import { eventually } from '@portal/service-kit/testing';
-import { FieldMessages, type NotificationMessage, type NotificationQueueFigures } from '@portal/shared-contracts';
-import { EmailLogTexts, SystemMessageTexts, TestMailTexts, type EmailLogDetail } from '@portal/shared-contracts/admin';
+import { FieldMessages, type NotificationMessage } from '@portal/shared-contracts';
+import {
+  EmailLogTexts,
+  SystemMessageTexts,
+  TestMailTexts,
+  type EmailLogDetail,
+  type NotificationQueueFigures,
+} from '@portal/shared-contracts/admin';
 import { beginAttempt, recordFailedAttempt, tables, type EmailStatus } from '../src';
 import { ADMINS, callAs, expectOnlyAdminsMay } from './admin-callers';
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { startTestPortal, type TestPortal } from '@portal/platform/testing';
 import { createNotificationProducer, mailSecretKey } from '@portal/service-kit';
 import { eventually } from '@portal/service-kit/testing';
-import { MailTemplateMessages, MailTypeCodes, type MailType, type MailTypeList, type RenderedMail } from '@portal/shared-contracts';
+import { MailTemplateMessages, MailTypeCodes } from '@portal/shared-contracts';
+import { type MailType, type MailTypeList, type RenderedMail } from '@portal/shared-contracts/admin';
 import { tables } from '../src';
 import { callAs } from './admin-callers';
 

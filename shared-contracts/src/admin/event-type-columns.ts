@@ -1,10 +1,9 @@
 import type { TableColumn } from '../downloads';
 import { frequencyLabel } from '../subscription-frequencies';
 import type { NotificationEventType } from './notification-admin-schemas';
+import { yesNo } from './yes-no';
 
-export const EventTypeWords = { yes: 'Yes', no: 'No', email: 'E-mail', inApp: 'In-system messages' } as const;
-
-const yesNo = (value: boolean) => (value ? EventTypeWords.yes : EventTypeWords.no);
+export const EventTypeWords = { email: 'E-mail', inApp: 'In-system messages' } as const;
 
 /** 'E-mail, In-system messages' */
 export function channelsText(type: Pick<NotificationEventType, 'supportsEmail' | 'supportsInApp'>): string {

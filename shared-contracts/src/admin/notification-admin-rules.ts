@@ -8,8 +8,7 @@ import {
   type TestMailCaptions,
 } from './notification-admin-messages';
 import { permissionCatalogue } from '../permissions';
-import type { NotificationEventTypeUpdate, TestEmailBody } from './notification-admin-schemas';
-import type { SystemMessageBody } from '../schemas/notifications';
+import type { NotificationEventTypeUpdate, SystemMessageBody, TestEmailBody } from './notification-admin-schemas';
 
 // Plain functions, like the password policy: the admin pages' forms run these and the notifications
 // service runs the same ones, so a form never accepts what the service refuses. Errors are keyed by

@@ -111,3 +111,39 @@ export type TestEmailQueued = Static<typeof TestEmailQueued>;
 /** What a retry queued again: failed mails, stranded mails and failed event or digest jobs. */
 export const RetryResult = Type.Object({ retried: Type.Integer() });
 export type RetryResult = Static<typeof RetryResult>;
+
+/** Who a system message goes to when no user ids are named: every enabled user, those holding a permission, or an LEA's users. */
+export const SystemMessageAudience = Type.Union([Type.Literal('everyone'), Type.Literal('permission'), Type.Literal('lea')]);
+export type SystemMessageAudience = Static<typeof SystemMessageAudience>;
+
+/**
+ * A system message written straight to users' Messages widgets (spec 7: POST api/notificationmesages),
+ * e.g. a planned outage; no e-mail. Either `userIds` or an `audience` (with its `permission` or `leaId`).
+ */
+export const SystemMessageBody = Type.Object(
+  {
+    message: Type.String({ minLength: 1, maxLength: 2000 }),
+    openUrl: Type.Optional(Type.Union([Type.String({ pattern: '^/[^/\\\\]', maxLength: 500 }), Type.Null()])),
+    userIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 10_000 })),
+    audience: Type.Optional(SystemMessageAudience),
+    permission: Type.Optional(Type.String({ maxLength: 200 })),
+    leaId: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type SystemMessageBody = Static<typeof SystemMessageBody>;
+
+/** The notification queue as ops see it: BullMQ's counts plus the e-mail log's. */
+export const NotificationQueueFigures = Type.Object({
+  waiting: Type.Integer(),
+  active: Type.Integer(),
+  delayed: Type.Integer(),
+  failed: Type.Integer(),
+  /** Mails the relay accepted, from the e-mail log. */
+  sent: Type.Integer(),
+  /** Mails that failed for good, from the e-mail log. */
+  mailsFailed: Type.Integer(),
+  /** Events and mails written by services and not yet handed to the queue (Redis was unreachable). */
+  outboxPending: Type.Optional(Type.Integer()),
+});
+export type NotificationQueueFigures = Static<typeof NotificationQueueFigures>;

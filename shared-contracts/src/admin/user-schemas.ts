@@ -139,3 +139,10 @@ export const JsonPatchOperation = Type.Object(
 );
 export const JsonPatch = Type.Array(JsonPatchOperation, { maxItems: 100 });
 export type JsonPatch = Static<typeof JsonPatch>;
+
+/** PUT api/account/admin/changeuser-password: an administrator sets another user's password. */
+export const AdminChangePasswordRequest = Type.Object(
+  { id: Id, newPassword: Type.String({ maxLength: 1024 }) },
+  { additionalProperties: false },
+);
+export type AdminChangePasswordRequest = Static<typeof AdminChangePasswordRequest>;

@@ -24,13 +24,6 @@ export const ChangePasswordRequest = Type.Object(
 );
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
-/** PUT api/account/admin/changeuser-password: an administrator sets another user's password. */
-export const AdminChangePasswordRequest = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), newPassword: Type.String({ maxLength: 1024 }) },
-  { additionalProperties: false },
-);
-export type AdminChangePasswordRequest = Static<typeof AdminChangePasswordRequest>;
-
 /** The answer to a recovery request and to a reset: a message the page shows as it is. */
 export const PasswordMessageResponse = Type.Object({ message: Type.String() });
 export type PasswordMessageResponse = Static<typeof PasswordMessageResponse>;

@@ -7,4 +7,3 @@ export * from './notifications';
 export * from './lists';
 export * from './imports';
 export * from './mfa';
-export * from './mail-templates';

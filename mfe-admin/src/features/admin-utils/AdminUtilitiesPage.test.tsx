@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages, type NotificationQueueFigures } from '@portal/shared-contracts';
+import { AppPermissions, FieldMessages } from '@portal/shared-contracts';
 import {
   QUEUE_UNAVAILABLE,
   SystemMessageCaptions,
   SystemMessageTexts,
   TestMailCaptions,
   TestMailTexts,
+  type NotificationQueueFigures,
 } from '@portal/shared-contracts/admin';
 import { findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';

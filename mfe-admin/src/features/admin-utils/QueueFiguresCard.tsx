@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
-import { type NotificationQueueFigures } from '@portal/shared-contracts';
-import { EmailLogTexts } from '@portal/shared-contracts/admin';
+import { EmailLogTexts, type NotificationQueueFigures } from '@portal/shared-contracts/admin';
 import { httpErrorMessage, useConfirm, useTaskSnackbar } from '@portal/shared-contracts/sdk';
 import { fetchQueueFigures, retryFailed } from '../../api/notifications';
 import { AdminUtilsTexts as T, FigureLabels } from './admin-utils-texts';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Radio, Select, Typography } from 'antd';
-import { type SystemMessageAudience } from '@portal/shared-contracts';
-import { SystemMessageCaptions, SystemMessageTexts } from '@portal/shared-contracts/admin';
+import { SystemMessageCaptions, SystemMessageTexts, type SystemMessageAudience } from '@portal/shared-contracts/admin';
 import { FieldFrame, FormCard, fromFormik, TextField, useConfirm, useSession, useTaskSnackbar } from '@portal/shared-contracts/sdk';
 import { permissionOptions } from '../../components/permission-options';
 import { postSystemMessage } from '../../api/notifications';

@@ -1,4 +1,4 @@
-import { type SystemMessageAudience } from '@portal/shared-contracts';
+import { type SystemMessageAudience } from '@portal/shared-contracts/admin';
 
 /** What the Admin Utilities page says; rules and refusals come from the shared contracts. */
 export const AdminUtilsTexts = {

@@ -1,5 +1,5 @@
-import { type LeaSummary, type SystemMessageAudience, type SystemMessageBody } from '@portal/shared-contracts';
-import { systemMessageErrors } from '@portal/shared-contracts/admin';
+import { type LeaSummary } from '@portal/shared-contracts';
+import { systemMessageErrors, type SystemMessageAudience, type SystemMessageBody } from '@portal/shared-contracts/admin';
 
 export interface SystemMessageFormValues {
   message: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { type LeaListItem, type LeaUser } from '@portal/shared-contracts/admin';
-import { DownloadButton, tableDefaults, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
+import { leaUserColumns, type LeaListItem, type LeaUser } from '@portal/shared-contracts/admin';
+import { DownloadButton, tableColumn, tableDefaults, useMinColumnWidth, useServerList } from '@portal/shared-contracts/sdk';
 import { leaUsersPath } from '../../api/leas';
 import { LeaTexts } from './lea-texts';
 import { adminKeys } from '../../api/keys';
@@ -11,19 +11,15 @@ export function LeaUsersDialog({ lea, onClose }: { lea: LeaListItem; onClose(): 
   const [open, setOpen] = useState(true);
   const users = useServerList<LeaUser>({ queryKey: adminKeys.leaUsers(lea.id), path: leaUsersPath(lea.id), urlKey: null });
   const minWidth = useMinColumnWidth();
-  const T = LeaTexts.userColumns;
+  const sortable = { sorter: true, minWidth } as const;
+  // Headers and cells come from the list's one column definition, which its files are written from too.
+  const column = (key: string) => tableColumn(leaUserColumns, key);
   const columns: TableColumnsType<LeaUser> = [
-    { title: T.fullName, dataIndex: 'fullName', sorter: true, minWidth },
-    { title: T.email, dataIndex: 'email', sorter: true, minWidth },
-    { title: T.jobTitle, dataIndex: 'jobTitle', sorter: true, minWidth },
-    {
-      title: T.enabled,
-      dataIndex: 'enabled',
-      sorter: true,
-      minWidth,
-      render: (enabled: boolean) => (enabled ? LeaTexts.yes : LeaTexts.no),
-    },
-    { title: T.roles, key: 'roles', minWidth, render: (_, user) => user.roles.map((role) => <Tag key={role}>{role}</Tag>) },
+    { ...column('fullName'), ...sortable },
+    { ...column('email'), ...sortable },
+    { ...column('jobTitle'), ...sortable },
+    { ...column('enabled'), ...sortable },
+    { ...column('roles'), minWidth, render: (_, user) => user.roles.map((role) => <Tag key={role}>{role}</Tag>) },
   ];
   return (
     <Modal

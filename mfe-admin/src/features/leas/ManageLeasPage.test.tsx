@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppPermissions, FieldMessages, type Page } from '@portal/shared-contracts';
-import { LeaMessages, type LeaCreate, type LeaDetail, type LeaListItem, type LeaUser } from '@portal/shared-contracts/admin';
+import {
+  leaListColumns,
+  leaUserColumns,
+  LeaMessages,
+  type LeaCreate,
+  type LeaDetail,
+  type LeaListItem,
+  type LeaUser,
+} from '@portal/shared-contracts/admin';
 import { sessionStore } from '@portal/shared-contracts/sdk';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
@@ -30,6 +38,8 @@ const rows: LeaListItem[] = [
     group: 'Charters',
     isIncludedInCharterGroup: true,
     isStateSponsoredCharterAuthority: true,
+    externalDistrictId: 'PW-9001',
+    contactEmail: 'office@prairiewind.example.org',
     userCount: 0,
   }),
 ];
@@ -131,17 +141,29 @@ async function openPage(answer?: (call: ApiCall) => Response | undefined) {
 const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
 const type = (dialog: HTMLElement, label: RegExp, value: string) => fireEvent.change(field(dialog, label), { target: { value } });
 
+const headersOf = (shown: HTMLElement) =>
+  within(shown)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+const cellsOf = (shown: HTMLElement, text: string) =>
+  [...within(shown).getByText(text).closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+
 test('lists the LEAs from the server with their group, counts and flags, filtered by group and flags and searched', async () => {
   const calls = await openPage();
-  expect(
-    within(table())
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent),
-  ).toEqual(['Name', 'LEA Code', 'Group', 'City', 'County', 'Schools', 'Users', 'Flags', 'Actions']);
   expect(namesShown()).toEqual(['State Department of Education', 'Adams Public Schools', 'Prairie Wind Charter Academy']);
-  const charter = within(table()).getByText('Prairie Wind Charter Academy').closest('tr')!;
-  expect(within(charter).getByText('Charters')).toBeInTheDocument();
-  expect(within(charter).getByText(LeaTexts.flags.authority)).toBeInTheDocument();
+  expect(cellsOf(table(), 'Prairie Wind Charter Academy').slice(0, -1)).toEqual([
+    'Prairie Wind Charter Academy',
+    '90-9001',
+    'Charters',
+    'PW-9001',
+    'Prairie City',
+    '',
+    'office@prairiewind.example.org',
+    'No',
+    'Yes',
+    '3',
+    '0',
+  ]);
   expect(lastList(calls).query).toEqual({ pageNumber: '1', pageSize: '25' });
 
   fireEvent.click(screen.getByRole('radio', { name: 'Charters' }));
@@ -292,11 +314,17 @@ test('delete asks first; a refusal lists what still needs the LEA', async () => 
   expect(writes(calls).map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /api/leas/2']);
 });
 
-test("an LEA's users open in a dialog of their own, read from the server", async () => {
+test("the table shows the columns its download is written from, the LEA's external id and contact e-mail among them", async () => {
+  await openPage();
+  expect(headersOf(table())).toEqual([...leaListColumns.map((column) => column.header), LeaTexts.actions]);
+});
+
+test("an LEA's users open in a dialog of their own, read from the server, in the columns their download has", async () => {
   const calls = await openPage();
   fireEvent.click(screen.getByRole('button', { name: `${LeaTexts.users} of Adams Public Schools` }));
   const dialog = await findDialog(LeaTexts.usersTitle('Adams Public Schools'));
   expect(await within(dialog).findByText('Casey Districtuser')).toBeInTheDocument();
+  expect(headersOf(dialog)).toEqual(leaUserColumns.map((column) => column.header));
   expect(within(dialog).getByText('LocalUser')).toBeInTheDocument();
   expect(calls.some((c) => c.path === '/api/leas/2/users' && c.query.pageSize === '25')).toBe(true);
 });

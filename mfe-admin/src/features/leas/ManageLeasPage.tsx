@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { LeaGroups } from '@portal/shared-contracts';
-import { type LeaGroup, type LeaListItem } from '@portal/shared-contracts/admin';
+import { leaListColumns, type LeaGroup, type LeaListItem } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
   oneOf,
+  tableColumn,
   tableDefaults,
   ticked,
   useCurrentRoute,
@@ -56,34 +57,28 @@ export function ManageLeasPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const close = () => setDialog(null);
-  const C = LeaTexts.columns;
 
+  const sortable = { sorter: true, minWidth } as const;
+  // Headers and cells come from the list's one column definition, which its files are written from too.
+  const column = (key: string) => tableColumn(leaListColumns, key);
   const columns: TableColumnsType<LeaListItem> = [
-    { title: C.name, dataIndex: 'name', sorter: true, minWidth },
-    { title: C.leaCode, dataIndex: 'leaCode', sorter: true, minWidth },
+    { ...column('name'), ...sortable },
+    { ...column('leaCode'), ...sortable },
     {
-      title: C.group,
-      dataIndex: 'group',
+      ...column('group'),
       minWidth,
-      render: (value: LeaGroup) => <Tag color={value === LeaGroups.Charters ? 'purple' : 'blue'}>{value}</Tag>,
+      render: (_, lea) => <Tag color={lea.group === LeaGroups.Charters ? 'purple' : 'blue'}>{column('group').render(null, lea)}</Tag>,
     },
-    { title: C.city, dataIndex: 'city', sorter: true, minWidth },
-    { title: C.county, dataIndex: 'county', sorter: true, minWidth },
-    { title: C.schoolCount, dataIndex: 'schoolCount', sorter: true, minWidth },
-    { title: C.userCount, dataIndex: 'userCount', sorter: true, minWidth },
+    { ...column('externalDistrictId'), ...sortable },
+    { ...column('city'), ...sortable },
+    { ...column('county'), ...sortable },
+    { ...column('contactEmail'), minWidth },
+    { ...column('isNdeLevelDistrict'), minWidth },
+    { ...column('isStateSponsoredCharterAuthority'), minWidth },
+    { ...column('schoolCount'), ...sortable },
+    { ...column('userCount'), ...sortable },
     {
-      title: C.flags,
-      key: 'flags',
-      minWidth,
-      render: (_, lea) => (
-        <>
-          {lea.isNdeLevelDistrict ? <Tag>{LeaTexts.flags.stateLevel}</Tag> : null}
-          {lea.isStateSponsoredCharterAuthority ? <Tag>{LeaTexts.flags.authority}</Tag> : null}
-        </>
-      ),
-    },
-    {
-      title: C.actions,
+      title: LeaTexts.actions,
       key: 'actions',
       minWidth,
       render: (_, lea) => (

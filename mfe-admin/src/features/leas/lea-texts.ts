@@ -10,18 +10,7 @@ export const LeaTexts = {
   edit: 'Edit',
   users: 'Users',
   delete: 'Delete',
-  columns: {
-    name: 'Name',
-    leaCode: 'LEA Code',
-    group: 'Group',
-    city: 'City',
-    county: 'County',
-    schoolCount: 'Schools',
-    userCount: 'Users',
-    flags: 'Flags',
-    actions: 'Actions',
-  },
-  flags: { stateLevel: 'State-level district', authority: 'Charter authority' },
+  actions: 'Actions',
   newTitle: 'Add LEA',
   editTitle: (name: string) => `Edit LEA: ${name}`,
   fields: {
@@ -54,8 +43,5 @@ export const LeaTexts = {
     '<p>The LEA, its contacts and its school years are removed. An LEA that still has schools, users or records cannot be deleted.</p>',
   usersTitle: (name: string) => `Users of ${name}`,
   searchUsers: 'Search by name or e-mail',
-  userColumns: { fullName: 'Full Name', email: 'Email', jobTitle: 'Job Title', enabled: 'Enabled', roles: 'Roles' },
   close: 'Close',
-  yes: 'Yes',
-  no: 'No',
 } as const;

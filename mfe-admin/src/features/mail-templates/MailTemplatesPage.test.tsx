@@ -1,11 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  MailTemplateMessages,
-  RestraintPermissions as R,
-  type MailType,
-  type MailTypeList,
-  type RenderedMail,
-} from '@portal/shared-contracts';
+import { MailTemplateMessages, RestraintPermissions as R } from '@portal/shared-contracts';
+import { type MailType, type MailTypeList, type RenderedMail } from '@portal/shared-contracts/admin';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
 import { MailTemplateTexts as T } from './mail-template-texts';
 

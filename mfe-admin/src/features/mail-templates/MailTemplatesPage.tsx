@@ -6,13 +6,10 @@ import {
   MailTemplateCaptions,
   MailTemplateMessages,
   mailTypeAccess,
-  type MailTemplateVersion,
-  type MailType,
   type MailTypeApplication,
-  type MailTypeSummary,
   type MergeData,
-  type TemplateFormat,
 } from '@portal/shared-contracts';
+import { type MailTemplateVersion, type MailType, type MailTypeSummary, type TemplateFormat } from '@portal/shared-contracts/admin';
 import {
   errorBody,
   formatDateTime,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppPermissions, EcoPermissions, FieldMessages, permissionCatalogue, type Page } from '@portal/shared-contracts';
-import { type PermissionEntry, type RoleRecord } from '@portal/shared-contracts/admin';
+import { permissionListColumns, roleListColumns, type PermissionEntry, type RoleRecord } from '@portal/shared-contracts/admin';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
 import { RoleTexts } from './role-texts';
@@ -86,16 +86,16 @@ async function openPage(permissions: readonly string[] = stateAdmin) {
   return service;
 }
 
-test('lists the roles with their holders; built-in roles and roles beyond the caller offer no Delete', async () => {
+test('lists the roles with their holders in the columns their download has; built-in roles and roles beyond the caller offer no Delete', async () => {
   await openPage();
   expect(
     within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['Name', 'Description', 'Users', 'Permissions', 'Actions']);
-  const row = (name: string) => within(table()).getByText(name).closest('tr')!;
-  expect(within(row('LocalUser')).getByText(RoleTexts.builtIn)).toBeInTheDocument();
-  expect(within(row('Readers')).getByText('3')).toBeInTheDocument();
+  ).toEqual([...roleListColumns.map((column) => column.header), RoleTexts.actions]);
+  const cells = (name: string) => [...within(table()).getByText(name).closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+  expect(cells('LocalUser').slice(0, -1)).toEqual(['LocalUser', 'LocalUser description', '4', 'Yes', '1']);
+  expect(cells('Readers').slice(0, -1)).toEqual(['Readers', 'Readers description', '3', 'No', '1']);
   expect(screen.getByRole('button', { name: RoleTexts.deleteFor('Readers') })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: RoleTexts.deleteFor('LocalUser') })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: RoleTexts.deleteFor('Mighty') })).not.toBeInTheDocument();
@@ -168,7 +168,7 @@ test('deleting a role in use says how many hold it and asks what becomes of them
   expect(changes(calls)).toEqual(['DELETE /api/roles/2?reassignTo=1 null']);
 });
 
-test("the Permissions List shows spec 3's fields and filters by group on the server", async () => {
+test("the Permissions List shows spec 3's fields, in the columns its download has, and filters by group on the server", async () => {
   const { calls } = installRoleService();
   renderAdminRoute('manage-roles/permissions', adminWith(AppPermissions.RolesView));
   expect(await screen.findByRole('heading', { level: 1, name: 'Permissions List' })).toBeInTheDocument();
@@ -177,7 +177,7 @@ test("the Permissions List shows spec 3's fields and filters by group on the ser
     within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['name', 'value', 'groupName', 'description']);
+  ).toEqual(permissionListColumns.map((column) => column.header));
   fireEvent.mouseDown(screen.getByRole('combobox', { name: RoleTexts.group }));
   fireEvent.click(await screen.findByTitle('Monitoring'));
   await screen.findByText('Monitoring.access');

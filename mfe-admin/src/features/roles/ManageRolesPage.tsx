@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { AppPermissions } from '@portal/shared-contracts';
-import { type RoleRecord } from '@portal/shared-contracts/admin';
+import { roleListColumns, type RoleRecord } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
+  tableColumn,
   tableDefaults,
   useCurrentRoute,
   useMinColumnWidth,
@@ -37,30 +38,19 @@ export function ManageRolesPage() {
   const close = () => setDialog(null);
   const remove = (role: RoleRecord) => (role.userCount > 0 ? setDialog({ kind: 'delete', role }) : void actions.removeUnused(role));
 
+  const sortable = { sorter: true, minWidth } as const;
+  // Headers and cells come from the list's one column definition, which its files are written from too.
+  const column = (key: string) => tableColumn(roleListColumns, key);
   const columns: TableColumnsType<RoleRecord> = [
-    {
-      title: RoleTexts.columns.name,
-      dataIndex: 'name',
-      sorter: true,
-      minWidth,
-      render: (_, role) => (
-        <>
-          {role.name} {role.builtIn ? <Tag>{RoleTexts.builtIn}</Tag> : null}
-        </>
-      ),
-    },
-    { title: RoleTexts.columns.description, dataIndex: 'description', sorter: true, minWidth },
-    { title: RoleTexts.columns.userCount, dataIndex: 'userCount', sorter: true, minWidth },
-    {
-      title: RoleTexts.columns.permissions,
-      key: 'permissions',
-      minWidth,
-      render: (_, role) => RoleTexts.permissionCount(role.permissions.length),
-    },
+    { ...column('name'), ...sortable },
+    { ...column('description'), ...sortable },
+    { ...column('userCount'), ...sortable },
+    { ...column('builtIn'), minWidth },
+    { ...column('permissions'), minWidth },
     ...(canManage
       ? [
           {
-            title: RoleTexts.columns.actions,
+            title: RoleTexts.actions,
             key: 'actions',
             minWidth,
             render: (_: unknown, role: RoleRecord) => (

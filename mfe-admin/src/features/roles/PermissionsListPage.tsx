@@ -1,9 +1,10 @@
 import { Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { Modules, type ModuleName } from '@portal/shared-contracts';
-import { type PermissionEntry } from '@portal/shared-contracts/admin';
+import { permissionListColumns, type PermissionEntry } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
   oneOf,
+  tableColumn,
   tableDefaults,
   useCurrentRoute,
   useListFilters,
@@ -23,10 +24,9 @@ export function PermissionsListPage() {
   const { groupName } = filters;
   const list = useServerList<PermissionEntry>({ queryKey: adminKeys.permissions, path: PERMISSIONS_PATH, filters });
   const minWidth = useMinColumnWidth();
-  // Spec 3 names the record's fields; the columns carry those names.
-  const columns: TableColumnsType<PermissionEntry> = (['name', 'value', 'groupName', 'description'] as const).map((field) => ({
-    title: field,
-    dataIndex: field,
+  // Headers and cells come from the list's one column definition, which its files are written from too.
+  const columns: TableColumnsType<PermissionEntry> = permissionListColumns.map(({ key }) => ({
+    ...tableColumn(permissionListColumns, key),
     sorter: true,
     minWidth,
   }));

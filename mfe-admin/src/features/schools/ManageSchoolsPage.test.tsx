@@ -5,6 +5,7 @@ import {
   SchoolImportMessages,
   SchoolLimits,
   SchoolMessages,
+  schoolListColumns,
   type School,
   type SchoolCreate,
   type SchoolImportReport,
@@ -113,13 +114,13 @@ async function chooseLea(combobox: HTMLElement, title: string) {
   fireEvent.click(await screen.findByTitle(title));
 }
 
-test("lists the schools with spec 3's parameters, by one LEA when chosen and sorted by LEA first when asked", async () => {
+test("lists the schools with spec 3's parameters, in the columns their download has, by one LEA when chosen and sorted by LEA first when asked", async () => {
   const calls = await openPage();
   expect(
     within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
-  ).toEqual(['Name', 'External School ID', 'LEA', 'LEA Code', 'Actions']);
+  ).toEqual([...schoolListColumns.map((column) => column.header), SchoolTexts.actions]);
   expect(lastList(calls).query).toEqual({ pageNumber: '1', pageSize: '25' });
 
   await chooseLea(screen.getByRole('combobox', { name: SchoolTexts.lea }), 'Boone Public Schools (02-1007)');

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { type School } from '@portal/shared-contracts/admin';
+import { schoolListColumns, type School } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
   rememberedImport,
+  tableColumn,
   tableDefaults,
   ticked,
   useCurrentRoute,
@@ -40,15 +41,12 @@ export function ManageSchoolsPage() {
   const [dialog, setDialog] = useState<Dialog | null>(() => (rememberedImport(SCHOOL_IMPORTS_PATH) ? { kind: 'import' } : null));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const close = () => setDialog(null);
-  const C = SchoolTexts.columns;
 
+  // Headers and cells come from the list's one column definition, which its files are written from too.
   const columns: TableColumnsType<School> = [
-    { title: C.name, dataIndex: 'name', sorter: true, minWidth },
-    { title: C.externalSchoolId, dataIndex: 'externalSchoolId', sorter: true, minWidth },
-    { title: C.leaName, dataIndex: 'leaName', sorter: true, minWidth },
-    { title: C.leaCode, dataIndex: 'leaCode', sorter: true, minWidth },
+    ...schoolListColumns.map(({ key }) => ({ ...tableColumn(schoolListColumns, key), sorter: true, minWidth })),
     {
-      title: C.actions,
+      title: SchoolTexts.actions,
       key: 'actions',
       minWidth,
       render: (_, school) => (

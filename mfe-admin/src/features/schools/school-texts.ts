@@ -11,7 +11,7 @@ export const SchoolTexts = {
   import: 'Import Schools',
   edit: 'Edit',
   delete: 'Delete',
-  columns: { name: 'Name', externalSchoolId: 'External School ID', leaName: 'LEA', leaCode: 'LEA Code', actions: 'Actions' },
+  actions: 'Actions',
   newTitle: 'Add School',
   editTitle: (name: string) => `Edit School: ${name}`,
   fields: { name: 'Name', externalSchoolId: 'External School ID', leaId: 'LEA' },

@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppPermissions, FieldMessages, type Page, type TextBlock, type UpdateTextBlockRequest } from '@portal/shared-contracts';
+import { AppPermissions, FieldMessages, type Page, type TextBlock } from '@portal/shared-contracts';
+import {
+  textBlockColumns,
+  textBlockColumnsFor,
+  TextBlockVisibilityWords,
+  type UpdateTextBlockRequest,
+} from '@portal/shared-contracts/admin';
 import { dialogClosed, findDialog } from '@portal/shared-contracts/testing';
 import { adminWith, installApi, refusal, renderAdminRoute, type ApiCall } from '../../testing/admin-harness';
 import { TextBlocksTexts } from './text-blocks-texts';
@@ -114,8 +120,8 @@ test('shows the blocks of the chosen group, asked of the service by group and se
     .slice(1)
     .map((row) => [...row.querySelectorAll('td')].slice(0, 4).map((cell) => cell.textContent));
   expect(rows).toEqual([
-    ['Contact', 'CONTACT', TextBlocksTexts.shown, 'Div'],
-    ['Frequently asked questions', 'FAQ', TextBlocksTexts.hidden, 'Div'],
+    ['Contact', 'CONTACT', TextBlockVisibilityWords.shown, 'Div'],
+    ['Frequently asked questions', 'FAQ', TextBlockVisibilityWords.hidden, 'Div'],
   ]);
   expect(gets(calls).at(-1)).toMatchObject({ groupCode: 'HELP', pageNumber: '1' });
 
@@ -133,6 +139,24 @@ test('shows the blocks of the chosen group, asked of the service by group and se
   );
   expect(within(all).getByText('Dashboard', { selector: 'td' })).toBeInTheDocument();
   expect(gets(calls).at(-1)).toEqual({ search: 'welcome', pageNumber: '1', pageSize: '25' });
+});
+
+test("the table shows the columns its download is written from: the group's name when every group is listed, no group column for one", async () => {
+  await openPage();
+  const headers = (region: HTMLElement) =>
+    within(region)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+  const titles = (columns: readonly { header: string }[]) => [...columns.map((column) => column.header), 'Actions'];
+  const groups = screen.getByRole('radiogroup', { name: TextBlocksTexts.group });
+
+  expect(headers(screen.getByRole('region', { name: 'Sign-in pages' }))).toEqual(titles(textBlockColumnsFor('AUTH')));
+  fireEvent.click(within(groups).getByRole('radio', { name: TextBlocksTexts.allGroups }));
+  const all = await screen.findByRole('region', { name: TextBlocksTexts.allGroups });
+  await within(all).findByText('Welcome');
+  expect(headers(all)).toEqual(titles(textBlockColumns));
+  const welcome = [...within(all).getByText('Welcome').closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+  expect(welcome.slice(0, -1)).toEqual(['Welcome', 'MAIN_DASHBOARD_TEXT', 'Dashboard', TextBlockVisibilityWords.shown, 'Card']);
 });
 
 test("editing a block shows its fields and previews it as a Div and as a Card, following the form's changes", async () => {
@@ -195,7 +219,7 @@ test('HTML with a script is sent as written; the page then shows what the server
   const row = within(screen.getByRole('region', { name: 'Help' }))
     .getByText('Contact', { selector: 'td' })
     .closest('tr')!;
-  expect(within(row).getByText(TextBlocksTexts.hidden)).toBeInTheDocument();
+  expect(within(row).getByText(TextBlockVisibilityWords.hidden)).toBeInTheDocument();
 });
 
 test('a title is required and limited as the service limits it; nothing is sent until it is valid', async () => {

@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { TextBlockGroups, type TextBlockGroup, type TextBlock } from '@portal/shared-contracts';
+import { Button, Input, Radio, Space, Table, Tag, Typography, type TableColumnType, type TableColumnsType } from 'antd';
+import { TextBlockGroups, type TextBlock } from '@portal/shared-contracts';
+import { textBlockColumnsFor, textBlockGroupName, textBlockGroupNames } from '@portal/shared-contracts/admin';
 import {
   DownloadButton,
+  tableColumn,
   tableDefaults,
   useConfirm,
   useCurrentRoute,
@@ -13,7 +15,7 @@ import {
 } from '@portal/shared-contracts/sdk';
 import { TEXT_BLOCKS_PATH } from '../../api/text-blocks';
 import { TextBlockEditor } from './TextBlockEditor';
-import { textBlockGroupNames, TextBlocksTexts } from './text-blocks-texts';
+import { TextBlocksTexts } from './text-blocks-texts';
 import { adminKeys } from '../../api/keys';
 
 // In the URL as a word: an empty group would read as no choice, the first group.
@@ -22,7 +24,6 @@ const groupOptions = [
   ...Object.values(TextBlockGroups).map((code) => ({ value: code as string, label: textBlockGroupNames[code] })),
   { value: ALL_GROUPS, label: TextBlocksTexts.allGroups },
 ];
-const groupName = (group: string) => textBlockGroupNames[group as TextBlockGroup] ?? group;
 
 /**
  * Manage Text Blocks (/admin/manage-text-blocks): the blocks of the chosen group, searched, sorted
@@ -36,11 +37,8 @@ export function TextBlocksPage() {
   const minWidth = useMinColumnWidth();
   const { filters, setter } = useListFilters({ group: String });
   const group = filters.group ?? TextBlockGroups.auth;
-  const list = useServerList<TextBlock>({
-    queryKey: adminKeys.textBlocks,
-    path: TEXT_BLOCKS_PATH,
-    filters: { groupCode: group === ALL_GROUPS ? undefined : group },
-  });
+  const groupCode = group === ALL_GROUPS ? undefined : group;
+  const list = useServerList<TextBlock>({ queryKey: adminKeys.textBlocks, path: TEXT_BLOCKS_PATH, filters: { groupCode } });
   // The block being edited is kept apart from the list, so paging or changing group does not close it.
   const [editing, setEditing] = useState<TextBlock | null>(null);
   const dirty = useRef(false);
@@ -66,19 +64,22 @@ export function TextBlocksPage() {
     dirty.current = value;
   }, []);
 
+  // Headers and cells come from the list's one column definition, which its files are written from too; the
+  // group has a column only when every group is listed.
+  const shownColumns = textBlockColumnsFor(groupCode);
+  const column = (key: string) => tableColumn(shownColumns, key);
   const sortable = { sorter: true, minWidth } as const;
-  const columns: TableColumnsType<TextBlock> = [
-    { key: 'title', dataIndex: 'title', title: 'Title', ...sortable },
-    { key: 'blockCode', dataIndex: 'blockCode', title: 'Code', ...sortable },
-    ...(group !== ALL_GROUPS ? [] : [{ key: 'groupCode', dataIndex: 'groupCode', title: 'Group', minWidth, render: groupName }]),
-    {
-      key: 'isVisible',
-      dataIndex: 'isVisible',
-      title: 'Shown',
+  // Every column sorts but the group's; a hidden block says so in a tag.
+  const settings: Record<string, TableColumnType<TextBlock>> = {
+    groupCode: { minWidth },
+    isVisible: {
       ...sortable,
-      render: (_, block) => (block.isVisible ? TextBlocksTexts.shown : <Tag>{TextBlocksTexts.hidden}</Tag>),
+      render: (_: unknown, block: TextBlock) =>
+        block.isVisible ? column('isVisible').render(null, block) : <Tag>{column('isVisible').render(null, block)}</Tag>,
     },
-    { key: 'displayFormat', dataIndex: 'displayFormat', title: 'Format', ...sortable },
+  };
+  const columns: TableColumnsType<TextBlock> = [
+    ...shownColumns.map(({ key }) => ({ ...column(key), ...(settings[key] ?? sortable) })),
     {
       title: 'Actions',
       key: 'actions',
@@ -103,7 +104,7 @@ export function TextBlocksPage() {
         options={groupOptions}
         style={{ marginBottom: 16 }}
       />
-      <section aria-label={group !== ALL_GROUPS ? groupName(group) : TextBlocksTexts.allGroups}>
+      <section aria-label={groupCode ? textBlockGroupName(groupCode) : TextBlocksTexts.allGroups}>
         <Space wrap style={{ marginBottom: 16 }}>
           <Input.Search
             aria-label={TextBlocksTexts.search}

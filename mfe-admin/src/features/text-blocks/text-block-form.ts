@@ -1,10 +1,6 @@
 import { boolean, mixed, object } from 'yup';
-import {
-  TEXT_BLOCK_HTML_MAX_LENGTH,
-  type TextBlock,
-  type TextBlockDisplayFormat,
-  type UpdateTextBlockRequest,
-} from '@portal/shared-contracts';
+import { type TextBlock, type TextBlockDisplayFormat } from '@portal/shared-contracts';
+import { TEXT_BLOCK_HTML_MAX_LENGTH, type UpdateTextBlockRequest } from '@portal/shared-contracts/admin';
 import { fieldRules } from '@portal/shared-contracts/sdk';
 
 export type TextBlockFormValues = UpdateTextBlockRequest;

@@ -1,5 +1,3 @@
-import { type TextBlockGroup } from '@portal/shared-contracts';
-
 /** What the Manage Text Blocks page says. */
 export const TextBlocksTexts = {
   intro:
@@ -26,18 +24,4 @@ export const TextBlocksTexts = {
     'The server cleaned this HTML as it saved it, removing what a text block may not hold (such as scripts, styles and images). What was saved is shown.',
   discardTitle: 'Discard your changes?',
   discardBody: '<p>The changes to this block have not been saved.</p>',
-  hidden: 'Hidden',
-  shown: 'Shown',
 } as const;
-
-/** The groups' names as administrators know them; a group not named here shows its code. */
-export const textBlockGroupNames: Record<TextBlockGroup, string> = {
-  AUTH: 'Sign-in pages',
-  DASHBOARD: 'Dashboard',
-  HELP: 'Help',
-  ECO: 'Early Childhood Outcomes',
-  RESTRAINT: 'Restraint & Aversive Intervention',
-  PSOS: 'Post-School Outcomes Survey',
-  PSOS_PUBLIC: 'Public one-year-out survey',
-  DISPUTE: 'Dispute Resolution',
-};

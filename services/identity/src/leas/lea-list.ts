@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { LeaGroups } from '@portal/shared-contracts';
-import { type LeaGroup, type LeaListItem, type LeaListQuery, type LeaUser, type LeaUserQuery } from '@portal/shared-contracts/admin';
-import { containsPattern, type TableColumn, type ListSpec } from '@portal/service-kit';
+import { type LeaGroup, type LeaListQuery, type LeaUserQuery } from '@portal/shared-contracts/admin';
+import { containsPattern, type ListSpec } from '@portal/service-kit';
 import type { DirectoryDb } from './directory-tables';
 import { isMemberOf, memberCount, schoolCount } from './lea-members';
 
@@ -50,26 +50,6 @@ export const leaListSpec: ListSpec = {
   tieBreaker: 'l.id',
 };
 
-const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
-
-export const leaCsvColumns: readonly TableColumn<LeaListItem>[] = [
-  { key: 'name', header: 'Name', value: (l) => l.name },
-  { key: 'leaCode', header: 'LEA Code', value: (l) => l.leaCode },
-  { key: 'group', header: 'Group', value: (l) => l.group },
-  { key: 'externalDistrictID', header: 'External District ID', value: (l) => l.externalDistrictId },
-  { key: 'city', header: 'City', value: (l) => l.city },
-  { key: 'county', header: 'County', value: (l) => l.county },
-  { key: 'contactEmail', header: 'Contact Email', value: (l) => l.contactEmail },
-  { key: 'stateLevelDistrict', header: 'State-level District', value: (l) => yesNo(l.isNdeLevelDistrict) },
-  {
-    key: 'stateSponsoredCharterAuthority',
-    header: 'State-sponsored Charter Authority',
-    value: (l) => yesNo(l.isStateSponsoredCharterAuthority),
-  },
-  { key: 'schools', header: 'Schools', value: (l) => l.schoolCount },
-  { key: 'users', header: 'Users', value: (l) => l.userCount },
-];
-
 /** The users of one LEA, each with their roles, searched by name or e-mail. */
 export function leaUserQuery(db: DirectoryDb, leaId: number, { search }: LeaUserQuery) {
   return db
@@ -97,11 +77,3 @@ export const leaUserListSpec: ListSpec = {
   defaultSort: { field: 'fullName', direction: 'asc' },
   tieBreaker: 'u.id',
 };
-
-export const leaUserCsvColumns: readonly TableColumn<LeaUser>[] = [
-  { key: 'fullName', header: 'Full Name', value: (u) => u.fullName },
-  { key: 'email', header: 'Email', value: (u) => u.email },
-  { key: 'jobTitle', header: 'Job Title', value: (u) => u.jobTitle },
-  { key: 'enabled', header: 'Enabled', value: (u) => yesNo(u.enabled) },
-  { key: 'roles', header: 'Roles', value: (u) => u.roles.join(', ') },
-];

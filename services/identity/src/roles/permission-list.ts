@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE, permissionCatalogue, type Page } from '@portal/shared-contracts';
 import { type PermissionEntry, type PermissionListQuery } from '@portal/shared-contracts/admin';
-import type { TableColumn } from '@portal/service-kit';
 
 // The catalogue is code, not rows (shared-contracts' permissions), so its list is searched,
 // sorted and paged here rather than in a query.
@@ -33,10 +32,3 @@ export function permissionPage(params: PermissionListQuery): Page<PermissionEntr
   const matching = matchingPermissions(params);
   return { items: matching.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), totalCount: matching.length, pageNumber, pageSize };
 }
-
-export const permissionCsvColumns: readonly TableColumn<PermissionEntry>[] = [
-  { key: 'name', header: 'name', value: (p) => p.name },
-  { key: 'value', header: 'value', value: (p) => p.value },
-  { key: 'groupname', header: 'groupName', value: (p) => p.groupName },
-  { key: 'description', header: 'description', value: (p) => p.description },
-];

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { holdsEvery, isBuiltInRole, type RoleListQuery, type RoleRecord } from '@portal/shared-contracts/admin';
-import { containsPattern, type AnyDb, type TableColumn, type ListSpec, type Actor } from '@portal/service-kit';
+import { containsPattern, type AnyDb, type ListSpec, type Actor } from '@portal/service-kit';
 import { userAdminTables, type UserAdminTables } from '../user-admin/user-tables';
 
 /** Case-insensitive, as spec 2's tables sort; "userCount" is the select's own column. */
@@ -72,11 +72,3 @@ export async function findRoleByName(db: AnyDb, name: string): Promise<RoleRow |
 export function rolesNamedLike(db: AnyDb, text: string) {
   return roleListQuery(db, {}).where('roles.name', 'ilike', containsPattern(text));
 }
-
-export const roleCsvColumns: readonly TableColumn<RoleRecord>[] = [
-  { key: 'name', header: 'Name', value: (r) => r.name },
-  { key: 'description', header: 'Description', value: (r) => r.description },
-  { key: 'users', header: 'Users', value: (r) => r.userCount },
-  { key: 'builtIn', header: 'Built In', value: (r) => (r.builtIn ? 'Yes' : 'No') },
-  { key: 'permissions', header: 'Permissions', value: (r) => r.permissions.join('; ') },
-];

@@ -10,6 +10,8 @@ import {
   LeaPage,
   LeaSchool,
   LeaUpdate,
+  leaListColumns,
+  leaUserColumns,
   LeaUserPage,
   LeaUserQuery,
 } from '@portal/shared-contracts/admin';
@@ -17,7 +19,7 @@ import { HttpError, fetchPage, listRows, notFound, sendDownload, type ServiceCon
 import { recordAuditEvent } from '../audit/audit-events';
 import { directoryTables, type DirectoryDb } from '../leas/directory-tables';
 import { createdDetails, updatedDetails } from '../leas/lea-audit';
-import { leaCsvColumns, leaListQuery, leaListSpec, leaUserCsvColumns, leaUserListSpec, leaUserQuery } from '../leas/lea-list';
+import { leaListQuery, leaListSpec, leaUserListSpec, leaUserQuery } from '../leas/lea-list';
 import { memberCount } from '../leas/lea-members';
 import { schoolsOfLea } from '../leas/lea-schools';
 import { insertLea, leaUses, lockLea, readLeaDetail, updateLea } from '../leas/lea-repository';
@@ -46,7 +48,7 @@ export const leaAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
         return sendDownload(reply, {
           format: request.query.format,
           name: 'leas',
-          columns: leaCsvColumns,
+          columns: leaListColumns,
           rows: listRows(ctx.db, query, request.query, leaListSpec),
         });
       return fetchPage(query, request.query, leaListSpec);
@@ -89,7 +91,7 @@ export const leaAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, ct
         return sendDownload(reply, {
           format: request.query.format,
           name: `${lea.leaCode} users`,
-          columns: leaUserCsvColumns,
+          columns: leaUserColumns,
           rows: listRows(ctx.db, query, request.query, leaUserListSpec),
         });
       return fetchPage(query, request.query, leaUserListSpec);

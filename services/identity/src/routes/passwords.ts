@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import {
-  AdminChangePasswordRequest,
   AppPermissions,
   ChangePasswordRequest,
   ErrorBody,
@@ -13,6 +12,7 @@ import {
   RESEND_EMAIL_WAIT_SECONDS,
   ResetPasswordRequest,
 } from '@portal/shared-contracts';
+import { AdminChangePasswordRequest } from '@portal/shared-contracts/admin';
 import { actorOf, conflict, forbidden, unauthorized, signedInAccess, type ServiceContext, botProtectionFor } from '@portal/service-kit';
 import { markAccountTokenUsed, voidAccountTokens } from '../account-links/account-tokens';
 import { findAccountById, findAccountByLogin } from '../accounts/account-repository';

@@ -4,9 +4,11 @@ import { AppPermissions, ErrorBody, IdParams, type ListParams, NameParams, isDow
 import {
   CreateRoleRequest,
   DeleteRoleQuery,
+  permissionListColumns,
   PermissionListQuery,
   PermissionPage,
   RolePage,
+  roleListColumns,
   RoleListQuery,
   RoleRecord,
   RoleSearchPageParams,
@@ -14,9 +16,9 @@ import {
   UpdateRoleRequest,
 } from '@portal/shared-contracts/admin';
 import { actorOf, fetchPage, listRows, mapRows, notFound, sendDownload, type Actor, type ServiceContext } from '@portal/service-kit';
-import { permissionCsvColumns, matchingPermissions, permissionPage } from '../roles/permission-list';
+import { matchingPermissions, permissionPage } from '../roles/permission-list';
 import { createRole, deleteRole, updateRole } from '../roles/role-changes';
-import { findRole, findRoleByName, roleCsvColumns, roleListQuery, roleListSpec, rolesNamedLike, toRoleRecord } from '../roles/role-list';
+import { findRole, findRoleByName, roleListQuery, roleListSpec, rolesNamedLike, toRoleRecord } from '../roles/role-list';
 
 const tags = ['roles'];
 // Spec 6: the Roles & Permissions pages' key. Whoever gives roles (roles.assign) reads them too, to choose one.
@@ -51,7 +53,7 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
         return sendDownload(reply, {
           format: request.query.format,
           name: 'roles',
-          columns: roleCsvColumns,
+          columns: roleListColumns,
           rows: mapRows(listRows(db, roles, request.query, roleListSpec), (row) => toRoleRecord(row, actor)),
         });
       return pageOfRoles(roles, request.query, actor);
@@ -131,7 +133,7 @@ export const roleRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
         return sendDownload(reply, {
           format: request.query.format,
           name: 'permissions',
-          columns: permissionCsvColumns,
+          columns: permissionListColumns,
           rows: matchingPermissions(request.query),
         });
       return permissionPage(request.query);

@@ -6,6 +6,7 @@ import {
   SchoolCreate,
   SchoolImportQuery,
   SchoolImportReport,
+  schoolListColumns,
   SchoolListQuery,
   SchoolMessages,
   SchoolPage,
@@ -17,7 +18,7 @@ import { recordAuditEvent } from '../audit/audit-events';
 import { directoryTables, type DirectoryDb } from '../leas/directory-tables';
 import { otherServicesRecords } from '../leas/directory-references';
 import { schoolImport } from '../schools/school-import-job';
-import { schoolCsvColumns, schoolListQuery, schoolListSpec } from '../schools/school-list';
+import { schoolListQuery, schoolListSpec } from '../schools/school-list';
 import { auditedSchool, insertSchool, lockSchool, readSchool, updateSchool } from '../schools/school-repository';
 import { validSchool } from '../schools/school-values';
 
@@ -44,7 +45,7 @@ export const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (app, ctx)
         return sendDownload(reply, {
           format: request.query.format,
           name: 'schools',
-          columns: schoolCsvColumns,
+          columns: schoolListColumns,
           rows: listRows(ctx.db, query, request.query, schoolListSpec),
         });
       return fetchPage(query, request.query, schoolListSpec);

@@ -1,23 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
-import {
-  AppPermissions,
-  ErrorBody,
-  IdParams,
-  TextBlock,
-  TextBlockCodeParams,
-  TextBlockListQuery,
-  TextBlockPage,
-  UpdateTextBlockRequest,
-  isDownloadFormat,
-} from '@portal/shared-contracts';
-import { fetchPage, listRows, notFound, sendDownload, unauthorized, type ServiceContext } from '@portal/service-kit';
+import { AppPermissions, ErrorBody, IdParams, TextBlock, TextBlockCodeParams, isDownloadFormat } from '@portal/shared-contracts';
+import { textBlockColumnsFor, TextBlockListQuery, TextBlockPage, UpdateTextBlockRequest } from '@portal/shared-contracts/admin';
+import { fetchPage, listRows, mapRows, notFound, sendDownload, unauthorized, type ServiceContext } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';
 import { addBearerConstraint, getWithSignedInTwin } from '../text-blocks/bearer-constraint';
 import {
   findShownTextBlock,
   listShownTextBlocksOfGroup,
-  textBlockCsvColumns,
   textBlockListQuery,
   textBlockListSpec,
   toTextBlock,
@@ -88,8 +78,8 @@ export const textBlockRoutes: FastifyPluginAsync<ServiceContext> = async (app, {
         return sendDownload(reply, {
           format: request.query.format,
           name: 'text-blocks',
-          columns: textBlockCsvColumns,
-          rows: listRows(db, blocks, request.query, textBlockListSpec),
+          columns: textBlockColumnsFor(request.query.groupCode),
+          rows: mapRows(listRows(db, blocks, request.query, textBlockListSpec), toTextBlock),
         });
       const page = await fetchPage(blocks, request.query, textBlockListSpec);
       return { ...page, items: page.items.map(toTextBlock) };

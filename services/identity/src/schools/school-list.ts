@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { type School, type SchoolListQuery } from '@portal/shared-contracts/admin';
-import { containsPattern, type TableColumn, type ListSpec } from '@portal/service-kit';
+import { type SchoolListQuery } from '@portal/shared-contracts/admin';
+import { containsPattern, type ListSpec } from '@portal/service-kit';
 import type { DirectoryDb } from '../leas/directory-tables';
 import { schoolsWithLea } from './school-repository';
 
@@ -30,10 +30,3 @@ export const schoolListSpec: ListSpec = {
   defaultSort: { field: 'name', direction: 'asc' },
   tieBreaker: 's.id',
 };
-
-export const schoolCsvColumns: readonly TableColumn<School>[] = [
-  { key: 'name', header: 'Name', value: (s) => s.name },
-  { key: 'externalSchoolID', header: 'External School ID', value: (s) => s.externalSchoolId },
-  { key: 'leaCode', header: 'LEA Code', value: (s) => s.leaCode },
-  { key: 'lea', header: 'LEA', value: (s) => s.leaName },
-];

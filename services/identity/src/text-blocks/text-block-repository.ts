@@ -1,6 +1,7 @@
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
-import { type TextBlock, type TextBlockListQuery, type UpdateTextBlockRequest } from '@portal/shared-contracts';
-import { containsPattern, type AnyDb, type TableColumn, type ListSpec } from '@portal/service-kit';
+import { type TextBlock } from '@portal/shared-contracts';
+import { type TextBlockListQuery, type UpdateTextBlockRequest } from '@portal/shared-contracts/admin';
+import { containsPattern, type AnyDb, type ListSpec } from '@portal/service-kit';
 import { sanitiseTextBlockHtml } from './sanitise-html';
 
 /** identity.text_blocks (migration 0004). */
@@ -71,16 +72,6 @@ export function textBlockListQuery(db: AnyDb, { groupCode, search }: TextBlockLi
   }
   return query;
 }
-
-export const textBlockCsvColumns: TableColumn<TextBlockRow>[] = [
-  { key: 'group', header: 'Group', value: (row) => row.group_code },
-  { key: 'code', header: 'Code', value: (row) => row.block_code },
-  { key: 'title', header: 'Title', value: (row) => row.title },
-  { key: 'shown', header: 'Shown', value: (row) => (row.is_visible ? 'Yes' : 'No') },
-  { key: 'format', header: 'Format', value: (row) => row.display_format },
-  { key: 'shownBeforeSignIn', header: 'Shown before sign-in', value: (row) => (row.is_public ? 'Yes' : 'No') },
-  { key: 'updated', header: 'Updated', kind: 'instant', value: (row) => row.updated_at },
-];
 
 /** Saves an administrator's edit; null when there is no such block. */
 export async function updateTextBlock(db: AnyDb, id: number, edit: UpdateTextBlockRequest): Promise<TextBlock | null> {

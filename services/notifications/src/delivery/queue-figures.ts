@@ -1,4 +1,4 @@
-import { type NotificationQueueFigures } from '@portal/shared-contracts';
+import { type NotificationQueueFigures } from '@portal/shared-contracts/admin';
 import { pendingOutboxRows, type NotificationQueue } from '@portal/service-kit';
 import type { NotificationDb } from '../tables';
 import { emailLogCounts } from './email-log';

@@ -1,4 +1,5 @@
-import { MailTemplateMessages as M, type MailPreviewRequest, type MergeData, type RenderedMail } from '@portal/shared-contracts';
+import { MailTemplateMessages as M, type MergeData } from '@portal/shared-contracts';
+import { type MailPreviewRequest, type RenderedMail } from '@portal/shared-contracts/admin';
 import { badRequest, renderTemplate, type MailTemplate } from '@portal/service-kit';
 import type { NotificationDb } from '../tables';
 import { activeTemplate, draftErrors, withSamples, type StoredMailType } from './mail-type-repository';

@@ -6,15 +6,17 @@ import {
   MailTemplateCaptions as C,
   MailTemplateMessages as M,
   templateError,
+  type MailTypeApplication,
+  type MergeData,
+} from '@portal/shared-contracts';
+import {
   type MailTemplateDraft,
   type MailType,
-  type MailTypeApplication,
   type MailTypeCreate,
   type MailTypeSummary,
-  type MergeData,
   type MergeField,
   type TemplateFormat,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { actorCan, badRequest, conflict, forbidden, notFound, type Actor } from '@portal/service-kit';
 import type { NotificationDb } from '../tables';
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { MessageStatus, type NotificationMessage, type SystemMessageBody } from '@portal/shared-contracts';
+import { MessageStatus, type NotificationMessage } from '@portal/shared-contracts';
+import { type SystemMessageBody } from '@portal/shared-contracts/admin';
 import type { Actor } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';
 import type { NotificationDb } from '../tables';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { AppPermissions, ErrorBody, NotificationQueueFigures, QueueNotificationBody } from '@portal/shared-contracts';
+import { AppPermissions, ErrorBody, QueueNotificationBody } from '@portal/shared-contracts';
+import { NotificationQueueFigures } from '@portal/shared-contracts/admin';
 import { actorOf, badRequest, type ServiceContext } from '@portal/service-kit';
 import { requireQueue } from '../admin-utilities/require-queue';
 import { recordAuditEvent } from '../audit/audit-events';

@@ -2,21 +2,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   commonMergeFields,
   ErrorBody,
+  MailTemplateMessages as M,
+  mailTypeApplications,
+  mailTypeCreatePermissions,
+  mailTypeViewPermissions,
+} from '@portal/shared-contracts';
+import {
   MailPreviewRequest,
   MailTemplateDraft,
-  MailTemplateMessages as M,
   MailTestSent,
   MailType,
   MailTypeCreate,
   MailTypeList,
   MailTypeParams,
   MailTypeQuery,
-  mailTypeApplications,
-  mailTypeCreatePermissions,
-  mailTypeViewPermissions,
   RenderedMail,
   type MergeField,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/admin';
 import { actorOf, badRequest, forbidden, type Actor, type ServiceContext } from '@portal/service-kit';
 import { recordAuditEvent } from '../audit/audit-events';
 import { chosenTemplate, renderPreview } from '../mail-types/mail-preview';

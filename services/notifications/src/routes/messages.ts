@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { AppPermissions, ErrorBody, IdParams, NotificationMessageList, SystemMessageBody } from '@portal/shared-contracts';
-import { SystemMessageCaptions, SystemMessageTexts, systemMessageErrors, withCaptions } from '@portal/shared-contracts/admin';
+import { AppPermissions, ErrorBody, IdParams, NotificationMessageList } from '@portal/shared-contracts';
+import {
+  SystemMessageCaptions,
+  SystemMessageTexts,
+  systemMessageErrors,
+  withCaptions,
+  SystemMessageBody,
+} from '@portal/shared-contracts/admin';
 import { actorOf, badRequest, notFound, readLea, signedInAccess, type ServiceContext } from '@portal/service-kit';
 import { listUserMessages, postSystemMessage, updateUserMessage } from '../messages/message-repository';
 import { tables } from '../tables';

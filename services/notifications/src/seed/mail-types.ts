@@ -1,4 +1,5 @@
-import { commonMergeFields, MailTypeCodes as T, type MergeField, type TemplateFormat } from '@portal/shared-contracts';
+import { commonMergeFields, MailTypeCodes as T } from '@portal/shared-contracts';
+import { type MergeField, type TemplateFormat } from '@portal/shared-contracts/admin';
 
 export interface MailTypeSeed {
   code: string;
