@@ -248,16 +248,18 @@ test('a file the service refuses as a whole, or one too large to send, says why 
 
 test('a page left during an import opens the import on return, with its progress, then its report and the list read again', async () => {
   sessionStorage.setItem('portal-import:schools/import', 'import-1');
-  let looks = 0;
+  // The import runs until the test has seen its progress, however slowly the dialog opens.
+  let progressSeen = false;
   const calls = await openPage((call) =>
     call.path === '/api/schools/import/import-1'
-      ? ++looks === 1
-        ? { id: 'import-1', status: 'running', progress: { done: 500, total: 1200 }, result: null }
-        : { id: 'import-1', status: 'done', progress: { done: 1200, total: 1200 }, result: { ...dryRun, dryRun: false } }
+      ? progressSeen
+        ? { id: 'import-1', status: 'done', progress: { done: 1200, total: 1200 }, result: { ...dryRun, dryRun: false } }
+        : { id: 'import-1', status: 'running', progress: { done: 500, total: 1200 }, result: null }
       : undefined,
   );
   const dialog = await findDialog(SchoolTexts.importTitle);
   expect(await within(dialog).findByText('500 of 1,200 rows done')).toBeInTheDocument();
+  progressSeen = true;
   expect(await within(dialog).findByText(SchoolTexts.doneNote)).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: SchoolTexts.downloadRejected })).toBeInTheDocument();
   expect(writes(calls)).toEqual([]);

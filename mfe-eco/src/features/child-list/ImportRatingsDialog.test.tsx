@@ -145,18 +145,20 @@ test('a file larger than the import takes is refused before anything is sent', a
 
 test('a page left during an import opens the dialog on return, follows the import with its progress and shows its report', async () => {
   sessionStorage.setItem('portal-import:eco/imports', 'import-1');
-  let looks = 0;
+  // The import runs until the test has seen its progress, however slowly the dialog opens.
+  let progressSeen = false;
   const calls = installApi((call) => {
     if (call.path === '/api/eco/children') return pageAnswer([child(1, 'Ana', 'Lee')], call);
     if (call.path === '/api/eco/imports/import-1')
-      return ++looks === 1
-        ? { id: 'import-1', status: 'running', progress: { done: 500, total: 1200 }, result: null }
-        : { id: 'import-1', status: 'done', progress: { done: 1200, total: 1200 }, result: { ...result, committed: true } };
+      return progressSeen
+        ? { id: 'import-1', status: 'done', progress: { done: 1200, total: 1200 }, result: { ...result, committed: true } }
+        : { id: 'import-1', status: 'running', progress: { done: 500, total: 1200 }, result: null };
     return undefined;
   });
   renderEcoPage(ChildListPage, 'child-list', districtUser);
   const dialog = await findDialog(T.title);
   expect(await within(dialog).findByText('500 of 1,200 rows done')).toBeInTheDocument();
+  progressSeen = true;
   expect(await within(dialog).findByText(T.done)).toBeInTheDocument();
   expect(statistic(dialog, T.added)).toBe('2');
   expect(imports(calls)).toEqual([]);
