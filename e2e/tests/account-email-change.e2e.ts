@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { OwnUserMessages } from '@portal/shared-contracts/admin';
+import { seriousA11yViolations } from '../support/accessibility';
 import { REQUESTER_PASSWORD, createVerifiedRequester, freshAddress, mailedLink } from '../support/accounts';
 import { portalUrl, submitSignIn, useFreshPage } from '../support/browser';
 
@@ -20,9 +21,12 @@ test('My Account changes the e-mail address only with the current password and t
   await page.getByRole('button', { name: /Pat Requester/ }).click();
   await page.getByRole('menuitem', { name: 'My Account' }).click();
   await page.waitForURL(/\/account$/);
+  await page.getByRole('heading', { name: 'Second sign-in factor' }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByLabel('Email').fill(newEmail);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText(OwnUserMessages.currentPasswordForEmail).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByLabel('Current Password').fill(REQUESTER_PASSWORD);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -36,6 +40,7 @@ test('My Account changes the e-mail address only with the current password and t
     .getByRole('status')
     .filter({ hasText: OwnUserMessages.emailConfirmed(newEmail) })
     .waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await page.waitForURL(/\/auth\/login/);

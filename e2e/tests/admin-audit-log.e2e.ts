@@ -19,8 +19,12 @@ async function renameInListManager(): Promise<void> {
   await openFromMenu(page, 'Admin', 'List Manager');
   await page.getByRole('heading', { level: 1, name: 'List Manager' }).waitFor();
   await pickByClicking(page, 'List', 'Restraint and intervention types');
+  await page.getByRole('button', { name: 'Rename Aversive intervention' }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Rename Aversive intervention' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rename Aversive intervention' });
+  await dialog.getByLabel('Label').waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByLabel('Label').fill(newLabel);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Value renamed').waitFor();

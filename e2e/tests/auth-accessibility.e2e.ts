@@ -10,6 +10,7 @@ describe('the sign-in area meets WCAG 2.1 AA (no serious or critical axe violati
     '/auth/register',
     '/auth/account-created?uid=x&email=someone%40example.org',
     '/auth/reset-password?email=a%40example.org&token=x',
+    '/auth/confirm-email',
   ])('%s', async (path) => {
     await page().goto(portalUrl(path));
     await page().getByRole('heading', { level: 1 }).waitFor();

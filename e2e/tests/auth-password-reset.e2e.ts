@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from '../support/accessibility';
 import { botToken, createVerifiedRequester, freshAddress, mailedLink } from '../support/accounts';
 import { portalUrl, submitSignIn, useFreshPage } from '../support/browser';
 
@@ -20,9 +21,11 @@ test('a user who forgot the password asks for a link, sets a new password and si
   await resetDialog(page).getByLabel('Email').fill(email);
   await resetDialog(page).getByRole('button', { name: 'Submit' }).click();
   await resetDialog(page).getByRole('status').filter({ hasText: 'we have sent it a link to reset the password' }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.goto(await mailedLink(email, 'Reset your password'));
   await page.getByRole('list', { name: 'Your new password must have:' }).getByText('At least one symbol').waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm New Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -38,6 +41,7 @@ test('the Reset Password dialog checks the email as the login does, and Cancel c
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   await resetDialog(page).getByRole('button', { name: 'Submit' }).click();
   await resetDialog(page).getByText('A valid email is required.').waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await resetDialog(page).getByRole('button', { name: 'Cancel' }).click();
   await resetDialog(page).waitFor({ state: 'hidden' });
 });
@@ -46,6 +50,7 @@ test('a reset link without its token says so and leads to the dialog for a new o
   await page.goto(portalUrl('/auth/reset-password?email=pat%40example.com'));
   await page.getByRole('alert').filter({ hasText: 'This password reset link is invalid' }).waitFor();
   expect(await page.getByLabel('New Password', { exact: true }).count()).toBe(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await page.waitForURL(/\/auth\/login\?forgot=1$/);
   await resetDialog(page).getByLabel('Email').waitFor();
@@ -68,4 +73,5 @@ test('a refused new password lists the reasons one per line, non alphanumeric re
   const alert = page.getByRole('alert');
   await alert.filter({ hasText: 'at least one symbol character' }).waitFor();
   expect(await alert.innerText()).not.toContain('non alphanumeric');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from '../support/accessibility';
 import { freshAddress, mailedLink, REQUESTER_PASSWORD } from '../support/accounts';
 import { portalUrl, submitSignIn, useFreshPage } from '../support/browser';
 
@@ -31,10 +32,12 @@ test('a requester registers, opens the link from the mail, signs in and lands on
   await page.waitForURL(/\/auth\/account-created\?uid=[\w-]+&email=/);
   await page.getByRole('heading', { level: 1, name: 'Account Creation Success' }).waitFor();
   await page.getByText(`We sent a confirmation email to ${email}.`).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.goto(await mailedLink(email, 'Confirm your email address'));
   await page.getByRole('heading', { name: 'Email address verified' }).waitFor();
   expect(await page.getByRole('button', { name: 'Forgot Password?' }).count()).toBe(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await submitSignIn(page, email, REQUESTER_PASSWORD);
   await page.waitForURL(/\/dispute-resolution\/request$/);
@@ -58,6 +61,7 @@ test('new-register shows each message of spec 5 and keeps Create Account disable
   ]) {
     await page.getByText(message, { exact: true }).waitFor();
   }
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByText('Please enter a valid email address.', { exact: true }).waitFor();
@@ -93,6 +97,7 @@ test('the legacy register form shows its messages and links back to sign in', as
   await page.getByLabel('Confirm Password').blur();
   await page.getByText('Not a valid email', { exact: true }).waitFor();
   await page.getByText('Passwords must match', { exact: true }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await page.waitForURL(/\/auth\/login$/);
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { totpCode } from '@portal/service-identity/totp';
+import { seriousA11yViolations } from '../support/accessibility';
 import { createVerifiedRequester, freshAddress, REQUESTER_PASSWORD } from '../support/accounts';
 import { portalUrl, signIn, useFreshPage } from '../support/browser';
 
@@ -22,10 +23,12 @@ test('the site admin is asked for the authenticator code after the password, and
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByText('Enter the 6-digit code your authenticator app shows.').waitFor();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByLabel('Authentication code').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByText('Error: The code is not correct, or it has already been used.').waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await signIn(page, 'siteadmin@example.org');
   await page.waitForURL(portalUrl('/'));
@@ -46,14 +49,19 @@ test('a public requester sets up an authenticator app on My Account, and is then
   await page.getByRole('button', { name: 'Pat Requester' }).click();
   await page.getByRole('menuitem', { name: 'My Account' }).click();
   await page.getByRole('heading', { name: 'Second sign-in factor' }).waitFor();
+  // Enabled once the page knows the user's factors.
+  await page.getByRole('button', { name: 'Set up authenticator app', disabled: false }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   const secret = (await page.getByLabel('Secret key').innerText()).trim();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByLabel('Code from the app').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await codes.first().waitFor();
   expect(await codes.count()).toBe(10);
   await page.getByText('An authenticator app is set up.').waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());

@@ -1,8 +1,10 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { permissionCatalogue, publicRoutes, shellRoutes, visibleMenu, type VisibleMenuEntry } from '@portal/shared-contracts';
+import { createVerifiedRequester, freshAddress, REQUESTER_PASSWORD } from '../support/accounts';
 import { launchBrowser, portalUrl, signIn } from '../support/browser';
 import { expectedMenus } from '../support/expected-menus';
-import { sidebar } from '../support/shell';
+import { chooseSchoolYear, OPEN_YEAR } from '../support/psos';
+import { pickByTyping, sidebar } from '../support/shell';
 import { checkoutVersion, remoteAssetPath } from '../../tools/portal/remotes-json';
 import { CONTENT_SECURITY_POLICY } from '../../tools/portal/security-headers';
 
@@ -22,8 +24,11 @@ function menuScreens(): [string, string][] {
     ['Help > Contact', shellRoutes.contact.path],
     ['Help > FAQ', shellRoutes.faq.path],
     ['Notification Settings', shellRoutes.notificationSettings.path],
+    ['My Account', shellRoutes.account.path],
   ];
 }
+/** The screens the user menu opens rather than the sidebar. */
+const userMenuScreens = ['Notification Settings', 'My Account'];
 const screens = menuScreens();
 const signInPages = [
   publicRoutes.login,
@@ -31,7 +36,13 @@ const signInPages = [
   publicRoutes.register,
   publicRoutes.accountCreated,
   publicRoutes.resetPassword,
+  publicRoutes.confirmEmail,
 ];
+/**
+ * An application's public pages, outside the signed-in shell. Of spec 2's public routes only psos-public has a page: the
+ * host routes no dr-request, dr-public or sign-form yet. A link the survey does not know still loads the whole application.
+ */
+const publicPages = [`${publicRoutes.psosPublic}/0f5c2a9e4b7d8c1e3a6f9b2d5c8e1a4f`];
 
 function expectSecurityHeaders(res: globalThis.Response, what: string): void {
   const csp = res.headers.get('content-security-policy') ?? '';
@@ -53,6 +64,7 @@ describe('the headers of what the portal serves, read as an outsider', () => {
     const urls = [
       ...screens.map(([, path]) => path),
       ...signInPages,
+      ...publicPages,
       '/remotes.json',
       script!,
       `${remoteAssetPath('eco', checkoutVersion('mfe-eco'))}mf-manifest.json`,
@@ -99,6 +111,16 @@ describe('every screen runs under the policy', () => {
     await page.waitForFunction(() => !document.body.innerText.includes('Please Wait...'));
   }
 
+  /** Opens a dialog with the button named `opener`, expects no violation while it is open, and cancels it. */
+  async function walkDialog(opener: string, name: string | RegExp): Promise<void> {
+    await page.getByRole('button', { name: opener, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+    expect({ dialog: String(name), violations: await reported() }).toEqual({ dialog: String(name), violations: [] });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await browser.newPage();
@@ -129,8 +151,8 @@ describe('every screen runs under the policy', () => {
     expect((await reported()).join('\n')).toContain('script-src');
   });
 
-  test('the sign-in pages', async () => {
-    for (const path of signInPages) {
+  test('the sign-in pages and the public pages', async () => {
+    for (const path of [...signInPages, ...publicPages]) {
       await page.goto(portalUrl(path), { waitUntil: 'networkidle' });
       await page.locator('h1').first().waitFor();
       expect({ path, violations: await reported() }).toEqual({ path, violations: [] });
@@ -145,12 +167,60 @@ describe('every screen runs under the policy', () => {
 
   test("the menu walked here is the site admin's", () => {
     const labels = screens.map(([label]) => label.replace(/^Dispute Resolution > Reports$/, 'Dispute Resolution > Reports > Reports'));
-    expect(labels.filter((label) => label !== 'Notification Settings')).toEqual(expectedMenus[SITE_ADMIN]);
+    expect(labels.filter((label) => !userMenuScreens.includes(label))).toEqual(expectedMenus[SITE_ADMIN]);
   });
 
   test.each(screens)('%s (%s)', async (label, path) => {
     await open(path);
     expect({ label, violations: await reported() }).toEqual({ label, violations: [] });
+  });
+
+  test("an ECO child's entry score page, opened from a district's child list, and its Edit dialog", async () => {
+    await pickByTyping(page, 'LEA', 'Adams Public Schools');
+    await page.waitForURL(portalUrl('/'));
+    await open('/child-search/child-list');
+    // A child whose entry ratings are not finalized yet, so that the record may still be edited.
+    await page.getByRole('main').getByRole('table').locator('a[href*="/entryscore?"]').first().click();
+    await page.getByRole('heading', { level: 1, name: 'Entry Score' }).waitFor();
+    await page.getByRole('button', { name: 'Edit child', exact: true }).waitFor();
+    expect(await reported()).toEqual([]);
+    await walkDialog('Edit child', /^Edit /);
+  });
+
+  test('a restraint incident, opened from the incidents list', async () => {
+    await open('/restraint-aversive-intervention/incidents');
+    await page.getByRole('table', { name: 'Reported incidents' }).getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: /^Incident / }).waitFor();
+    expect(await reported()).toEqual([]);
+  });
+
+  test("a PSOS youth's interview screen, opened from the district's work list, and its contact attempt dialog", async () => {
+    await chooseSchoolYear(page, OPEN_YEAR);
+    await open('/post-school-outcomes/lea-tracking');
+    await page
+      .getByRole('table', { name: 'Youth to interview' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Log attempt for / }) })
+      .first()
+      .getByRole('link')
+      .click();
+    await page.getByRole('heading', { level: 1, name: /^Interview: / }).waitFor();
+    await page.getByRole('form', { name: 'Interview' }).waitFor();
+    expect(await reported()).toEqual([]);
+    await walkDialog('Log an attempt', /^Log a contact attempt with /);
+  });
+
+  test("My Account's authenticator set-up, as a requester who has no second factor", async () => {
+    const email = freshAddress();
+    await createVerifiedRequester(email);
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, email, REQUESTER_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+    await open(shellRoutes.account.path);
+    await page.getByRole('button', { name: 'Set up authenticator app', disabled: false }).click();
+    await page.getByLabel('Secret key').waitFor();
+    expect(await reported()).toEqual([]);
   });
 
   test('every answer of the API to the signed-in pages may not be stored', async () => {

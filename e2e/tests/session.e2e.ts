@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from '../support/accessibility';
 import { portalUrl, signIn, useFreshPage } from '../support/browser';
 
 const freshPage = useFreshPage();
@@ -46,6 +47,8 @@ test('signing out revokes the session on the server: the old refresh cookie no l
   const refresh = (await page.context().cookies()).find((c) => c.name === 'portal_rt');
   expect(refresh).toBeDefined();
   await page.getByRole('button', { name: /Jordan Stateuser/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL(/\/auth\/login$/);
   const replay = await page.request.post(portalUrl('/api/auth/refresh-token'), {
@@ -64,4 +67,5 @@ test('when the session has ended too, a refused token leads to sign in, with the
   await page.waitForURL(/\/auth\/login\?returnUrl=%2Fchild-search%2Fdashboard/);
   await page.getByLabel('Email').waitFor();
   expect(await storedToken(page)).toBeNull();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

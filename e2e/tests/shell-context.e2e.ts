@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from '../support/accessibility';
 import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
 import { chosenIn, openSelectList, pickByClicking, pickByTyping, recordApiCalls, sidebar } from '../support/shell';
 
@@ -113,6 +114,7 @@ describe('the school year (spec 4 and 7)', () => {
 
     await openFromMenu(page, 'Monitoring', 'Dashboard');
     await page.locator('[data-testid^="figure-"]').first().waitFor({ timeout: 20_000 });
+    expect(await seriousA11yViolations(page)).toEqual([]);
     const isYearsFetch = (c: (typeof calls)[number]) => new URL(c.url()).pathname === '/api/leas/school-years';
     const others = calls.filter((c) => !isYearsFetch(c));
     expect(others.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from '../support/accessibility';
 import { portalUrl, signIn, useFreshPage } from '../support/browser';
 import { focusedRegion, openSelectList, sidebar } from '../support/shell';
 
@@ -66,6 +67,8 @@ test('by keyboard alone: skip to the content, open an application from the menu,
   await sidebar(page).getByRole('menuitem', { name: 'Visit', exact: true }).waitFor();
   await press('ArrowDown');
   expect((await focused()).text).toBe('Dashboard');
+  // The menu as a keyboard user has it: a section open, an item holding focus.
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await press('Enter');
   await page.waitForURL(/\/monitoring\/dashboard$/);
 
@@ -78,6 +81,7 @@ test('by keyboard alone: skip to the content, open an application from the menu,
   await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
   // The dropdown moves focus into its menu (My Account, then Sign Out) a frame after it appears; a key before that lands on the button.
   await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'My Account');
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Sign Out');
   await page.keyboard.press('Enter');

@@ -4,7 +4,8 @@ export const NARROW_MAX_WIDTH = 767;
 /**
  * The frame's layout. A stylesheet rather than inline styles: the header reflows by media
  * query, and focus outlines need :focus-visible (antd's own link style removes them). Links
- * in running text are underlined, as colour alone does not set them apart (WCAG 1.4.1). The apps' build has no CSS rule, so it is
+ * in running text (a <p>, or antd's Paragraph, which is a div) are underlined, as colour alone
+ * does not set them apart (WCAG 1.4.1). The apps' build has no CSS rule, so it is
  * rendered in a <style> element, like the sign-in area's.
  */
 export const shellCss = `
@@ -30,7 +31,7 @@ export const shellCss = `
 .shell-sider.ant-layout-sider { background: #fff; border-inline-end: 1px solid #f0f0f0; }
 .shell-main.ant-layout-content { min-width: 0; padding: 24px; }
 a:focus-visible { outline: 2px solid #1f5fa8; outline-offset: 2px; }
-.shell-main p a, .shell-main ul:not([class]) a, .shell-main ol:not([class]) a { text-decoration: underline; }
+.shell-main p a, .shell-main div.ant-typography a, .shell-main ul:not([class]) a, .shell-main ol:not([class]) a { text-decoration: underline; }
 .shell-main:focus-visible { outline: 2px solid #1f5fa8; outline-offset: -2px; }
 .shell-breadcrumbs { margin-bottom: 16px; }
 .shell-drawer .ant-drawer-body { padding: 0; }

@@ -37,6 +37,7 @@ export const MailTemplateTexts = {
   createdBy: 'By',
   active: 'Active',
   copyVersion: 'Copy to editor',
-  copyVersionLabel: (version: number) => `Copy version ${version} to the editor`,
+  // The visible words begin the name, so a voice user who says what they see reaches the button (WCAG 2.5.3).
+  copyVersionLabel: (version: number) => `Copy to editor: version ${version}`,
   none: 'None',
 } as const;
