@@ -85,9 +85,12 @@ describe('the LEA picker (spec 2, 4 and 6)', () => {
     await openFromMenu(page, 'Post-School Outcomes Survey', 'Student List Manager');
     await page.waitForURL(/\/post-school-outcomes\/student-list-manager$/);
     await markDocument(page);
+    // The shell stores the LEA and reloads in one task; a reload begins with beforeunload, in that same task.
+    await page.evaluate(() => addEventListener('beforeunload', () => Object.assign(window, { shellTestUnloading: true })));
+    const before = await stored(page, 'currentLea');
     await pickByTyping(page, 'LEA', 'Dawson Public Schools');
-    await page.waitForFunction(() => localStorage.getItem('currentLea') !== null && document.readyState === 'complete');
-    await page.waitForTimeout(500);
+    await page.waitForFunction((lea) => localStorage.getItem('currentLea') !== JSON.stringify(lea), before);
+    expect(await page.evaluate(() => 'shellTestUnloading' in window)).toBe(false);
     expect(new URL(page.url()).pathname).toBe('/post-school-outcomes/student-list-manager');
     expect(await documentMarked(page)).toBe(true);
     expect(await chosenIn(page, 'LEA')).toBe('Dawson Public Schools');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/accessibility';
-import { portalUrl, signIn, useFreshPage } from '../support/browser';
+import { animationsSettled, portalUrl, signIn, useFreshPage } from '../support/browser';
 import { focusedRegion, openSelectList, sidebar } from '../support/shell';
 
 const freshPage = useFreshPage();
@@ -12,10 +12,11 @@ beforeEach(async () => {
   await sidebar(page).waitFor();
 });
 
-/** A key at a person's pace: the menu acts on state it settles after each key, and sections open with an animation. */
-async function press(key: string): Promise<void> {
+/** A key that moves focus in the menu, and the move: the menu acts on state it settles after each key. */
+async function pressToMove(key: string): Promise<void> {
+  const before = await page.evaluateHandle(() => document.activeElement);
   await page.keyboard.press(key);
-  await page.waitForTimeout(350);
+  await page.waitForFunction((element) => document.activeElement !== element, before);
 }
 
 const focused = () =>
@@ -61,15 +62,17 @@ test('by keyboard alone: skip to the content, open an application from the menu,
   // From the content Escape reaches the menu; arrows walk it, Enter opens a section and then a page.
   await page.keyboard.press('Escape');
   expect(await focusedRegion(page)).toBe('main-menu');
-  for (let i = 0; i < 20 && (await focused()).text !== 'Monitoring'; i++) await press('ArrowDown');
+  for (let i = 0; i < 20 && (await focused()).text !== 'Monitoring'; i++) await pressToMove('ArrowDown');
   expect((await focused()).text).toBe('Monitoring');
-  await press('Enter');
+  await page.keyboard.press('Enter');
+  // The section's items, shown once it has opened.
   await sidebar(page).getByRole('menuitem', { name: 'Visit', exact: true }).waitFor();
-  await press('ArrowDown');
+  await animationsSettled(page);
+  await pressToMove('ArrowDown');
   expect((await focused()).text).toBe('Dashboard');
   // The menu as a keyboard user has it: a section open, an item holding focus.
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await press('Enter');
+  await page.keyboard.press('Enter');
   await page.waitForURL(/\/monitoring\/dashboard$/);
 
   // The toolbar: from the menu toggle, Tab to the user's menu and sign out.
