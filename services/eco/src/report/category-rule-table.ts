@@ -16,14 +16,21 @@ export const MISSING_KEY = 0;
 export const PROGRESS_YES_KEY = 1;
 export const PROGRESS_NO_KEY = 2;
 
-/** A child's three outcomes as rows keyed as eco.category_rules keys them, from its entry ratings (en) and exit ratings (ex). */
+/** One outcome's keys in eco.category_rules, from a child's entry ratings (en) and exit ratings (ex). */
+function outcomeKeysOf(outcome: Outcome) {
+  const column = outcome.toLowerCase();
+  return {
+    entry: sql`coalesce(${sql.ref(`en.rating_${column}`)}, ${sql.lit(MISSING_KEY)})`,
+    exit: sql`coalesce(${sql.ref(`ex.rating_${column}`)}, ${sql.lit(MISSING_KEY)})`,
+    progress: sql`case ${sql.ref(`ex.progress_${column}`)} when true then ${sql.lit(PROGRESS_YES_KEY)} when false then ${sql.lit(PROGRESS_NO_KEY)} else ${sql.lit(MISSING_KEY)} end`,
+  };
+}
+
+/** A child's three outcomes as rows keyed as eco.category_rules keys them. */
 function outcomeKeyRows() {
   const rows = OUTCOMES.map((outcome) => {
-    const column = outcome.toLowerCase();
-    return sql`(${sql.lit(outcome)},
-      coalesce(${sql.ref(`en.rating_${column}`)}, ${sql.lit(MISSING_KEY)}),
-      coalesce(${sql.ref(`ex.rating_${column}`)}, ${sql.lit(MISSING_KEY)}),
-      case ${sql.ref(`ex.progress_${column}`)} when true then ${sql.lit(PROGRESS_YES_KEY)} when false then ${sql.lit(PROGRESS_NO_KEY)} else ${sql.lit(MISSING_KEY)} end)`;
+    const keys = outcomeKeysOf(outcome);
+    return sql`(${sql.lit(outcome)}, ${keys.entry}, ${keys.exit}, ${keys.progress})`;
   });
   return sql<{ outcome: Outcome; entry_key: number; exit_key: number; progress_key: number }>`(values ${sql.join(rows)})`;
 }
@@ -36,10 +43,19 @@ export const outcomeKeys = () => outcomeKeyRows().as<'o'>(OUTCOME_KEY_COLUMNS);
 /** Whether the rule row r carries the data-quality flag. */
 export const hasFlag = (flag: QualityFlag) => sql<SqlBool>`${flag} = any(r.flags)`;
 
-/** The data-quality flags of any of a child's outcomes under its current ratings (en, ex), each once. */
-export const qualityFlagsOfChild = () =>
-  sql<QualityFlag[]>`array(select distinct f from ${outcomeKeyRows()} as ${OUTCOME_KEY_COLUMNS}
-    join eco.category_rules r using (entry_key, exit_key, progress_key) cross join unnest(r.flags) as f order by f)`;
+/**
+ * The data-quality flags of any of a child's outcomes under its current ratings (en, ex), each once.
+ * Each outcome's rule is read by the table's key: as a join, PostgreSQL hashed the whole rule table
+ * again for every child of a page.
+ */
+export const qualityFlagsOfChild = () => {
+  const flagsOf = (outcome: Outcome) => {
+    const keys = outcomeKeysOf(outcome);
+    return sql`(select r.flags from eco.category_rules r
+      where r.entry_key = ${keys.entry} and r.exit_key = ${keys.exit} and r.progress_key = ${keys.progress})`;
+  };
+  return sql<QualityFlag[]>`array(select distinct f from unnest(${sql.join(OUTCOMES.map(flagsOf), sql` || `)}) as f order by f)`;
+};
 
 const RATING_KEYS = [MISSING_KEY, ...Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i)];
 const PROGRESS_KEYS = [MISSING_KEY, PROGRESS_YES_KEY, PROGRESS_NO_KEY];
