@@ -3,6 +3,7 @@ import type { AnyDb } from '@portal/service-kit';
 import { startTestPortal, type TestPortal, type TestResponse } from './test-portal';
 
 export { secretsIn, TEST_LOG_DIR_ENV } from './log-secrets';
+export { receivedEvent, type ReceivedEvent } from './received-events';
 export {
   cookiePairOf,
   databaseUrlAs,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { NotificationEventTypes } from '@portal/shared-contracts';
+import { receivedEvent } from '@portal/platform/testing';
 import {
   COMPETITIVE_SETS,
   DEFAULT_PSOS_SETTINGS,
@@ -10,7 +11,8 @@ import {
 } from '@portal/shared-contracts/psos';
 import { CLOSED_YEAR, DISTRICT_ADMIN, DISTRICT_USER, DRAFT_YEAR, OPEN_YEAR, STATE_USER, usePsosPortal } from './psos-portal';
 
-const psos = usePsosPortal();
+// With the worker, which hands the collection's events to the notifications service.
+const psos = usePsosPortal({ mail: true });
 
 const move = (id: number, action: string, payload?: unknown, user = STATE_USER) =>
   psos.call('POST', `/api/psos/collections/${id}/${action}`, { user, ...(payload !== undefined ? { payload } : {}) });
@@ -56,9 +58,9 @@ describe('collections', () => {
       final: false,
       openedAt: expect.any(String),
     } satisfies Partial<CollectionRecord>);
-    const { rows } = await sql<{ type: string; message: string }>`
-      select data->>'type' as type, data->>'message' as message from psos.notification_outbox`.execute(psos.portal.db);
-    expect(rows).toEqual([{ type: NotificationEventTypes.PsosCollectionOpened, message: expect.stringContaining('2025-2026 is open') }]);
+    expect((await receivedEvent(psos.portal, { typeCode: NotificationEventTypes.PsosCollectionOpened })).message).toContain(
+      '2025-2026 is open',
+    );
     // Later changes to the state's settings leave the open collection's copy alone.
     await psos.call('PUT', '/api/psos/settings', { user: STATE_USER, payload: DEFAULT_PSOS_SETTINGS });
     expect((await psos.call('GET', `/api/psos/collections/${draft.id}`, { user: STATE_USER })).json().settings).toEqual(settings);

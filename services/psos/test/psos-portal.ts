@@ -33,12 +33,12 @@ export interface PsosPortal {
 }
 
 /** Starts the portal before the file's tests and closes it after them. */
-export function usePsosPortal(): PsosPortal {
+export function usePsosPortal(options: { mail?: boolean } = {}): PsosPortal {
   let portal: TestPortal;
   let homeLea: number;
 
   beforeAll(async () => {
-    portal = await startTestPortal();
+    portal = await startTestPortal(options);
     homeLea = (await portal.db.selectFrom('directory.leas').select('id').where('lea_code', '=', '01-1000').executeTakeFirstOrThrow())
       .id as number;
   }, 120_000);

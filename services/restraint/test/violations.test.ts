@@ -17,8 +17,7 @@ import {
   type ServiceDefinition,
 } from '@portal/service-kit';
 import { addDays, zonedDate } from '@portal/day-count';
-import { eventually } from '@portal/service-kit/testing';
-import { sql } from 'kysely';
+import { receivedEvent } from '@portal/platform/testing';
 import type { RestraintDb } from '../src/db';
 import { restraintService } from '../src/service';
 import { rerunExpiredClocks } from '../src/violations/daily-run';
@@ -47,19 +46,7 @@ async function finalized(
 const decide = (id: number, payload: unknown, user = STATE_USER) =>
   rai.call('POST', `/api/restraint/violations/${id}/decision`, { user, payload });
 
-/**
- * The event as the notifications service received it: the outbox relay hands events to the queue and
- * empties the outbox, so the test reads where the event lands, waiting until it is there.
- */
-const receivedEvent = (subject: string) =>
-  eventually(
-    async () =>
-      (
-        await sql<{ type_code: string; subject: string; lea_id: number; open_url: string }>`
-          select type_code, subject, lea_id, open_url from notification.events where subject = ${subject}`.execute(rai.portal.db)
-      ).rows[0],
-    `the event "${subject}" in the notifications service`,
-  );
+const receivedViolationEvent = (subject: string) => receivedEvent(rai.portal, { subject });
 
 describe('the rules at finalize', () => {
   test('a physical restraint without an emergency becomes an Open violation, with its clocks, flags and a "violation created" event', async () => {
@@ -87,7 +74,7 @@ describe('the rules at finalize', () => {
     // Finalized long after the use and never reported to the board: both flags.
     expect(incident.flags.map((f) => f.ruleCode).sort()).toEqual(['BOARD-LATE', 'RECORD-LATE']);
     expect(incident.notices[0]).toMatchObject({ recipient: 'PARENT', dueBy: '2025-09-12T06:59:59.999Z', onTime: true });
-    expect(await receivedEvent(`Violation ${incident.number}-V1`)).toEqual({
+    expect(await receivedViolationEvent(`Violation ${incident.number}-V1`)).toMatchObject({
       type_code: 'restraint.violation-created',
       subject: `Violation ${incident.number}-V1`,
       lea_id: rai.homeLea,
@@ -416,7 +403,7 @@ describe('the daily run', () => {
           studentStateId: student.stateStudentId,
         }),
       ]);
-      expect(await receivedEvent(`Violation ${incident.number}-V2`)).toMatchObject({ type_code: 'restraint.violation-created' });
+      expect(await receivedViolationEvent(`Violation ${incident.number}-V2`)).toMatchObject({ type_code: 'restraint.violation-created' });
 
       // The same day again: nothing left to do, nothing raised twice.
       const stored = () =>
