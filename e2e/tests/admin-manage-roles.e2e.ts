@@ -18,7 +18,8 @@ test("a state administrator opens Manage Roles and a built-in role's dialog; bot
     .getByRole('main')
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: `Modify ${Roles.LocalUser}`, exact: true }) });
-  await row.getByText('Built in', { exact: true }).waitFor();
+  // Its Built In cell is the only Yes/No cell of the row.
+  await row.getByRole('cell', { name: 'Yes', exact: true }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await row.getByRole('button', { name: `Modify ${Roles.LocalUser}`, exact: true }).click();
