@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { demoTotpSecrets } from '@portal/service-identity/demo-mfa';
 import { claimDemoOtp } from './demo-otp';
 
@@ -95,4 +95,14 @@ export async function animationsSettled(page: Page): Promise<void> {
     const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
+}
+
+/**
+ * `dialog` once it shows and has stopped zooming in: a click on one of its buttons while it moves
+ * (slowly, on a busy machine) can be lost, and a confirm then never answers.
+ */
+export async function settledDialog(dialog: Locator): Promise<Locator> {
+  await dialog.waitFor();
+  await animationsSettled(dialog.page());
+  return dialog;
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { FieldMessages } from '@portal/shared-contracts';
 import { CalendarMessages } from '@portal/shared-contracts/admin';
 import { seriousA11yViolations } from '../support/accessibility';
-import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
+import { openFromMenu, portalUrl, settledDialog, signIn, useFreshPage } from '../support/browser';
 import { pickByTyping } from '../support/shell';
 
 const freshPage = useFreshPage();
@@ -58,7 +58,7 @@ test('an administrator sees the state holidays of the school year, imports an LE
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await main().getByRole('button', { name: 'Delete Calendar' }).click();
-  const confirm = page.getByRole('dialog', { name: /Delete the school calendar of Boone/ });
+  const confirm = await settledDialog(page.getByRole('dialog', { name: /Delete the school calendar of Boone/ }));
   await confirm.getByRole('button', { name: 'Ok' }).click();
   await noCalendar().waitFor();
 });

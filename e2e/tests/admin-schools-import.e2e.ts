@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { leaListColumns, SchoolImportMessages } from '@portal/shared-contracts/admin';
 import { seriousA11yViolations } from '../support/accessibility';
-import { openFromMenu, portalUrl, signIn, useFreshPage } from '../support/browser';
+import { openFromMenu, portalUrl, settledDialog, signIn, useFreshPage } from '../support/browser';
 import { allRowsDone, downloadedFile } from '../support/imports';
 
 const freshPage = useFreshPage();
@@ -257,7 +257,7 @@ describe('Manage LEAs', () => {
     expect(await cell('isStateSponsoredCharterAuthority').innerText()).toBe('Yes');
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();
-    const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+    const confirm = await settledDialog(page.getByRole('dialog', { name: `Delete ${name}?` }));
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('LEA deleted').waitFor();
     await main().locator('.ant-empty-description', { hasText: 'No data' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { SUBSCRIPTION_DIALOG_WIDTH, SubscriptionMessages } from '@portal/shared-contracts';
 import { seriousA11yViolations } from '../support/accessibility';
-import { animationsSettled, portalUrl, signIn, useFreshPage } from '../support/browser';
+import { portalUrl, settledDialog, signIn, useFreshPage } from '../support/browser';
 import { pickInDialog } from '../support/shell';
 
 const freshPage = useFreshPage();
@@ -47,12 +47,7 @@ async function openDialog(name: string): Promise<Locator> {
 
 /** Unsubscribes through spec 8's confirmation, which names the type and answers Cancel or Unsubscribe. */
 /** The unsubscribe confirmation once it has finished zooming in: a click on a button still zooming in can miss it. */
-async function settledConfirm(name: string) {
-  const confirm = confirmDialog(name);
-  await confirm.waitFor();
-  await animationsSettled(page);
-  return confirm;
-}
+const settledConfirm = (name: string) => settledDialog(confirmDialog(name));
 
 async function confirmUnsubscribe(name: string): Promise<void> {
   const confirm = await settledConfirm(name);

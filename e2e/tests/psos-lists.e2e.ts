@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from '../support/accessibility';
-import { portalUrl, signIn, useFreshPage } from '../support/browser';
+import { portalUrl, settledDialog, signIn, useFreshPage } from '../support/browser';
 import { chooseSchoolYear, DRAFT_YEAR, openPsosPage } from '../support/psos';
 
 const freshPage = useFreshPage();
@@ -64,7 +64,7 @@ test('a district uploads its list with a rejected row, verifies each youth and s
   await youth.getByRole('row', { name: /Listwright, Marco.*Excluded \(Returned to school\)/ }).waitFor();
 
   await page.getByRole('button', { name: `Submit the list of ${DEMO_DISTRICT}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+  await (await settledDialog(page.getByRole('dialog'))).getByRole('button', { name: 'Ok' }).click();
   await page.getByText('List: Verified').waitFor();
   expect(await page.getByRole('button', { name: 'Confirm Lena Listwright' }).count()).toBe(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
