@@ -19,7 +19,7 @@ export const ecoService: ServiceDefinition<EcoDb> = {
   ...ofApplication(ecoApp),
   port: 8104,
   migrations,
-  reads: ['directory.leas', 'directory.schools', 'reference.lookup_values'],
+  reads: ['directory.leas', 'directory.schools', 'directory.data_version', 'reference.lookup_values'],
   demoSeed: seedEco,
   routes: [
     overviewRoutes,

@@ -121,6 +121,11 @@ export interface ServiceConfig {
    */
   shutdownDrainMs: number;
   /**
+   * How many list pages each instance keeps between requests (`LIST_CACHE_ENTRIES`, 1000; 0 keeps
+   * none): a kept page is answered while nothing under it changed (the kit's page cache).
+   */
+  listCacheEntries: number;
+  /**
    * The key e-mailed link secrets are sealed with for the worker (`MAIL_SECRET_KEY`); every service
    * and worker must share it. Unset, a process makes its own, which only a single process can use.
    */
@@ -251,6 +256,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     notificationQueuePrefix: env.NOTIFICATION_QUEUE_PREFIX || undefined,
     outboxPollMs: bounded('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000, 50, 60_000),
     shutdownDrainMs: bounded('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5000, 0, 20_000),
+    listCacheEntries: bounded('LIST_CACHE_ENTRIES', env.LIST_CACHE_ENTRIES, 1000, 0, 1_000_000),
     mailSecretKey: mailSecretKey(env.MAIL_SECRET_KEY || newMailSecretKey()),
     minAppVersion: appVersion('MIN_APP_VERSION', env.MIN_APP_VERSION || APP_VERSION),
     timeZone: timeZone('PORTAL_TIME_ZONE', env.PORTAL_TIME_ZONE || 'America/Los_Angeles'),

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely } from 'kysely';
 import { DisclosurePurpose } from '@portal/shared-contracts';
 import { actorOf, type Actor } from './actor';
+import { batched } from './batches';
 import type { AnyDb } from './db';
 import { badRequest } from './errors';
 
@@ -93,32 +94,47 @@ export function disclosureActorOf(request: FastifyRequest, actor: Actor = actorO
   };
 }
 
+type DisclosureRow = Insertable<DisclosureTables['disclosures']>;
+
+// One writer per database: entries of requests answered together are written in one INSERT.
+const writers = new WeakMap<AnyDb, (row: DisclosureRow) => Promise<void>>();
+
+function writerFor(anyDb: AnyDb): (row: DisclosureRow) => Promise<void> {
+  let write = writers.get(anyDb);
+  if (!write) {
+    const db: Kysely<DisclosureTables> = anyDb;
+    write = batched(async (rows: DisclosureRow[]) => {
+      await db.insertInto(DISCLOSURE_TABLE).values(rows).execute();
+    });
+    writers.set(anyDb, write);
+  }
+  return write;
+}
+
 /**
- * Writes one disclosure entry. `db` must be the service's own database, never a transaction:
- * the entry stands whether the work it records commits or rolls back (an import preview rolls
- * back). On PGlite the one connection is the transaction's while it is open, so call this once
- * the transaction has ended, or before it starts.
+ * Writes one disclosure entry, and resolves once it is stored. `db` must be the service's own
+ * database, never a transaction: the entry stands whether the work it records commits or rolls
+ * back (an import preview rolls back). Entries of requests answered at the same time are written
+ * together, in one statement and one commit, so a busy list pays for the log once per batch;
+ * each request still waits for its own entry before it answers. On PGlite the one connection is
+ * the transaction's while it is open, so call this once the transaction has ended, or before it starts.
  */
 export async function recordDisclosure(anyDb: AnyDb, actor: DisclosureActor, disclosure: Disclosure): Promise<void> {
   if (anyDb.isTransaction) throw new Error('recordDisclosure writes outside the transaction of the work: give it the service database');
-  const db: Kysely<DisclosureTables> = anyDb;
-  await db
-    .insertInto(DISCLOSURE_TABLE)
-    .values({
-      actor_user_id: actor.userId,
-      session_id: actor.sessionId,
-      ip: actor.ip,
-      route: actor.route,
-      kind: disclosure.kind,
-      record_type: disclosure.recordType,
-      lea_id: disclosure.leaId,
-      purpose: actor.purpose,
-      student_count: disclosure.students.length,
-      student_ids: disclosure.students.flatMap((student) => (student.id === undefined || student.id === null ? [] : [String(student.id)])),
-      state_student_ids: disclosure.students.flatMap((student) => (student.stateStudentId ? [student.stateStudentId] : [])),
-      filter: disclosure.filter ? JSON.stringify(disclosure.filter) : null,
-    })
-    .execute();
+  await writerFor(anyDb)({
+    actor_user_id: actor.userId,
+    session_id: actor.sessionId,
+    ip: actor.ip,
+    route: actor.route,
+    kind: disclosure.kind,
+    record_type: disclosure.recordType,
+    lea_id: disclosure.leaId,
+    purpose: actor.purpose,
+    student_count: disclosure.students.length,
+    student_ids: disclosure.students.flatMap((student) => (student.id === undefined || student.id === null ? [] : [String(student.id)])),
+    state_student_ids: disclosure.students.flatMap((student) => (student.stateStudentId ? [student.stateStudentId] : [])),
+    filter: disclosure.filter ? JSON.stringify(disclosure.filter) : null,
+  });
 }
 
 /**

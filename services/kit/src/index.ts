@@ -12,6 +12,7 @@ export * from './seeded-random';
 export { parseLeaHeader, type Principal, type RouteAccess } from './plugins/auth';
 export * from './notifications';
 export * from './lists';
+export * from './page-cache';
 export * from './downloads';
 export * from './csv-upload';
 export * from './calendars';

@@ -99,6 +99,7 @@ export type PublishedView =
   | 'directory.users'
   | 'directory.user_leas'
   | 'directory.user_permissions'
+  | 'directory.data_version'
   | 'reference.lookup_values'
   | 'casework.document_versions'
   | 'casework.plans'

@@ -77,3 +77,19 @@ test('is written outside the work: a rolled-back transaction keeps the entry, an
   expect(after).toHaveLength(before + 1);
   expect(after.at(-1)).toMatchObject({ kind: 'import', state_student_ids: ['X'], student_ids: [], lea_id: null, filter: null });
 });
+
+test('reads answered together each have their entry stored before their call returns', async () => {
+  const db = probe();
+  const before = (await entries()).length;
+  const stored = await Promise.all(
+    Array.from({ length: 12 }, async (_, n) => {
+      await recordDisclosure(db, reader, { kind: 'record', recordType: 'child', students: [{ id: 100 + n }], leaId: 3 });
+      const { rows } = await sql<{
+        found: boolean;
+      }>`select exists (select 1 from probe.disclosures where ${String(100 + n)} = any(student_ids)) as found`.execute(database.db);
+      return rows[0]!.found;
+    }),
+  );
+  expect(stored).toEqual(Array.from({ length: 12 }, () => true));
+  expect((await entries()).length).toBe(before + 12);
+});

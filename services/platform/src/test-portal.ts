@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import {
   buildServiceApp,
   createDatabase,
@@ -98,6 +99,8 @@ export interface TestPortal {
   anotherInstance(name: string): Promise<{ url: string; inject(opts: TestRequest): Promise<TestResponse> }>;
   /** The database role a service connects as (`portal_test_<service>`). */
   databaseRole(name: string): string;
+  /** A connection to the scratch database as `role` (a service's, the migration role), closed with the portal. */
+  connectAs(role: string): Promise<pg.Client>;
   /** The key the identity service signs with, for tests that forge or alter tokens. */
   signingKey: SigningKey;
   /** The scratch database as its superuser, for a test's own reads and writes; the services use their roles. */
@@ -205,6 +208,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   const apps = new Map<ServiceDefinition, FastifyInstance>();
   const urls = new Map<ServiceDefinition, string>();
   const moreInstances: FastifyInstance[] = [];
+  const roleClients: pg.Client[] = [];
   const buildService = async (def: ServiceDefinition) =>
     buildServiceApp(def, {
       db: await serviceDatabase(def.name),
@@ -293,11 +297,18 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       return { url, inject: (opts) => sendRequest(url, opts) };
     },
     databaseRole: (name) => roles.service(name),
+    async connectAs(role) {
+      const client = new pg.Client({ connectionString: databaseUrlAs(scratch.url, role) });
+      await client.connect();
+      roleClients.push(client);
+      return client;
+    },
     signingKey,
     db: database.db,
     databaseUrl: scratch.url,
     mailSecretKey: config.mailSecretKey.toString('base64url'),
     async close() {
+      for (const client of roleClients) await client.end();
       for (const app of [...moreInstances, ...apps.values()]) await app.close();
       await worker?.close();
       await mail?.catcher.close();

@@ -12,22 +12,13 @@ import { databaseRoleNames } from '../src/database-roles';
  */
 let portal: TestPortal;
 const names = databaseRoleNames(TEST_ROLE_PREFIX);
-const clients: pg.Client[] = [];
 
 beforeAll(async () => {
   portal = await startTestPortal();
 }, 120_000);
-afterAll(async () => {
-  for (const client of clients) await client.end();
-  await portal?.close();
-});
+afterAll(() => portal?.close());
 
-async function as(role: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: databaseUrlAs(portal.databaseUrl, role) });
-  await client.connect();
-  clients.push(client);
-  return client;
-}
+const as = (role: string): Promise<pg.Client> => portal.connectAs(role);
 
 /** The error PostgreSQL answers `statement` with, or 'allowed'. */
 async function attempt(client: pg.Client, statement: string): Promise<string> {

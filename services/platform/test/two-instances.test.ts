@@ -82,3 +82,46 @@ test('a sign-in lock made through one identity instance holds at the other', asy
   // The owner, elsewhere, still signs in, at either instance.
   for (const inject of identity) expect((await attempt(inject, DEMO_PASSWORD, newAddress())).statusCode).toBe(200);
 });
+
+test('a child added through one ECO instance is in the next list the other answers, though it kept that page', async () => {
+  const accessToken = await portal.tokenFor('districtuser@example.org');
+  const me = await portal.inject({ url: '/api/account/users/me', headers: { authorization: `Bearer ${accessToken}` } });
+  const leaId: number = me.json().leaId;
+  const school = await portal.db
+    .selectFrom('directory.schools')
+    .select('id')
+    .where('lea_id', '=', leaId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const address = newAddress();
+  const lastName = `Keptpage${process.pid}`;
+  const search: TestRequest = {
+    url: `/api/eco/children?search=${lastName}`,
+    headers: { authorization: `Bearer ${accessToken}`, activeschoolyear: '2026', 'x-forwarded-for': address },
+  };
+  for (let read = 0; read < 2; read++) expect((await eco[1](search)).json().totalCount).toBe(0);
+
+  const added = await eco[0]({
+    method: 'POST',
+    url: '/api/eco/children',
+    headers: { authorization: `Bearer ${accessToken}`, 'x-forwarded-for': address },
+    payload: {
+      stateStudentId: `K-${process.pid}`,
+      firstName: 'Avery',
+      lastName,
+      birthDate: '2021-03-14',
+      leaId,
+      schoolId: school.id,
+      entryDate: '2025-09-02',
+      exitDate: null,
+      exitReason: null,
+      sex: 'F',
+      raceEthnicity: 'ASIAN',
+      disabilityCategory: 'DD',
+    },
+  });
+  expect(added.statusCode).toBe(201);
+  const listed = (await eco[1](search)).json();
+  expect(listed.totalCount).toBe(1);
+  expect(listed.items[0].lastName).toBe(lastName);
+});

@@ -22,7 +22,7 @@ export const restraintService: ServiceDefinition<RestraintDb> = {
   ...ofApplication(restraintApp),
   port: 8103,
   migrations,
-  reads: ['directory.leas', 'directory.schools', 'casework.plans', ...dayCalendarViews],
+  reads: ['directory.leas', 'directory.schools', 'directory.data_version', 'casework.plans', ...dayCalendarViews],
   notificationOutbox: true,
   async demoSeed(ctx) {
     await seedRestraint(ctx);

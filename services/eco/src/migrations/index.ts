@@ -9,6 +9,7 @@ import * as disclosures from './2026_11_26_0007_disclosures';
 import * as publishedAuditTrail from './2026_11_26_0101_published_audit_trail';
 import * as recordConflicts from './2026_11_26_0008_record_conflicts';
 import * as childrenInProgramCount from './2026_11_27_0009_children_in_program_count';
+import * as dataVersion from './2026_11_27_0010_data_version';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_children': children,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0101_published_audit_trail': publishedAuditTrail,
   '2026_11_26_0008_record_conflicts': recordConflicts,
   '2026_11_27_0009_children_in_program_count': childrenInProgramCount,
+  '2026_11_27_0010_data_version': dataVersion,
 };

@@ -18,6 +18,7 @@ import {
   fetchPage,
   forbidden,
   listRows,
+  pageCache,
   sendDownload,
   type ServiceContext,
 } from '@portal/service-kit';
@@ -37,6 +38,8 @@ const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
 /** The child list (/child-search/child-list) and a child's record: add, open, change, and its history. */
 export const childrenRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (app, ctx) => {
   const { db } = ctx;
+  // The list shows the directory's school names beside ECO's own data.
+  const pages = pageCache(db, { versions: ['eco.data_version', 'directory.data_version'], maxEntries: ctx.config.listCacheEntries });
 
   app.get<{ Headers: ActiveSchoolYearHeaders; Querystring: ChildListQuery }>(
     '/api/eco/children',
@@ -51,7 +54,7 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (
       const leaId = request.query.leaId ?? request.currentLeaId();
       if (!worksInLea(actor, leaId)) throw forbidden();
       const schoolYear = request.headers.activeschoolyear;
-      const children = childListQuery(db, actor, leaId, schoolYear, request.query);
+      const children = () => childListQuery(db, actor, leaId, schoolYear, request.query);
       const filter = { ...request.query, leaId, schoolYear };
       if (isDownloadFormat(request.query.format))
         return sendDownload(reply, {
@@ -60,12 +63,14 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (
           columns: request.query.view === 'status' ? childStatusColumns : childListColumns,
           // An export discloses every child in it, so the entry names each one, not only the filter.
           rows: disclosedAsTheyPass(
-            listRows(db, children, request.query, childListSpec),
+            listRows(db, children(), request.query, childListSpec),
             (child) => [{ id: child.id, stateStudentId: child.stateStudentId }],
             (read) => recordChildrenRead(db, reader, { kind: 'export', children: read, leaId, filter }),
           ),
         });
-      const page = await fetchPage(children, request.query, childListSpec);
+      const page = await pages.read({ list: 'eco.children', actor, scope: filter }, () =>
+        fetchPage(children(), request.query, childListSpec),
+      );
       await recordChildrenRead(db, reader, { kind: 'list', children: page.items, leaId, filter });
       return page;
     },

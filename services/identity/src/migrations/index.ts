@@ -12,6 +12,7 @@ import * as userPreferences from './2026_11_22_0010_user_preferences';
 import * as publishedAuditTrail from './2026_11_26_0101_published_audit_trail';
 import * as staffMfa from './2026_11_26_0501_staff_mfa';
 import * as emailChange from './2026_11_26_0301_email_change';
+import * as directoryVersion from './2026_11_27_0601_directory_version';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_directory': directory,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0101_published_audit_trail': publishedAuditTrail,
   '2026_11_26_0301_email_change': emailChange,
   '2026_11_26_0501_staff_mfa': staffMfa,
+  '2026_11_27_0601_directory_version': directoryVersion,
 };

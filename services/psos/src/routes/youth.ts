@@ -28,6 +28,7 @@ import {
   forbidden,
   listRows,
   notFound,
+  pageCache,
   sendDownload,
   type ServiceContext,
 } from '@portal/service-kit';
@@ -57,6 +58,7 @@ const interviewing = psosAccess(P.DistrictDashboardView, P.VendorDashboardView, 
  */
 export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (app, ctx) => {
   const { db } = ctx;
+  const pages = pageCache(db, { versions: ['psos.data_version'], maxEntries: ctx.config.listCacheEntries });
 
   app.get<{ Querystring: YouthListQueryType; Headers: SchoolYearHeadersType }>(
     '/api/psos/youth',
@@ -78,7 +80,7 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
       // A vendor's youth are in every LEA; anyone else sees one LEA of theirs at a time.
       const leaId = request.query.leaId ?? (reader.vendorId === null && vendorId === undefined ? request.currentLeaId() : null);
       if (reader.vendorId === null && leaId !== null && !worksInLea(actor, leaId)) throw forbidden();
-      const youth = youthListQuery(db, reader, { schoolYear: collection.schoolYear, leaId }, request.query);
+      const youth = () => youthListQuery(db, reader, { schoolYear: collection.schoolYear, leaId }, request.query);
       const filter = { ...request.query, collectionId: collection.id };
       if (isDownloadFormat(request.query.format))
         // The youth-level download (psos.md): the list's columns and each youth's answers.
@@ -88,12 +90,14 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
           columns: await youthDownloadColumns(db, collection),
           // An export discloses every youth in it, so the entry names each one, not only the filter.
           rows: disclosedAsTheyPass(
-            withAnswers(db, reader, listRows(db, youth, request.query, youthListSpec)),
+            withAnswers(db, reader, listRows(db, youth(), request.query, youthListSpec)),
             (row) => [{ id: row.id, stateStudentId: row.stateStudentId }],
             (read) => recordYouthRead(db, disclosing, { kind: 'export', youth: read, leaId, filter }),
           ),
         });
-      const page = await fetchPage(youth, request.query, youthListSpec);
+      const page = await pages.read({ list: 'psos.youth', actor, scope: { ...filter, leaId } }, () =>
+        fetchPage(youth(), request.query, youthListSpec),
+      );
       await recordYouthRead(db, disclosing, { kind: 'list', youth: page.items, leaId, filter });
       return page;
     },

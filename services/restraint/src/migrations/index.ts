@@ -10,6 +10,7 @@ import * as dailyRuns from './2026_11_27_0011_daily_runs';
 import * as smallCellSize from './2026_11_27_0012_small_cell_size';
 import * as incidentListIndexes from './2026_11_27_0013_incident_list_indexes';
 import * as incidentLookups from './2026_11_27_0014_incident_lookups';
+import * as dataVersion from './2026_11_27_0015_data_version';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_incidents': incidents,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0012_small_cell_size': smallCellSize,
   '2026_11_27_0013_incident_list_indexes': incidentListIndexes,
   '2026_11_27_0014_incident_lookups': incidentLookups,
+  '2026_11_27_0015_data_version': dataVersion,
 };

@@ -20,6 +20,7 @@ import {
   fetchPage,
   listRows,
   mapRows,
+  pageCache,
   sendDownload,
   type ServiceContext,
 } from '@portal/service-kit';
@@ -42,6 +43,8 @@ const viewing = restraintAccess(R.ViolationView, R.ViolationDetailsView);
 export const incidentRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = async (app, ctx) => {
   const { db } = ctx;
   const timeZone = ctx.config.timeZone;
+  // The list shows the directory's LEA and school names beside restraint's own data.
+  const pages = pageCache(db, { versions: ['restraint.data_version', 'directory.data_version'], maxEntries: ctx.config.listCacheEntries });
 
   app.get<{ Querystring: IncidentListQuery; Headers: { activeschoolyear?: number } }>(
     '/api/restraint/incidents',
@@ -58,7 +61,7 @@ export const incidentRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = a
       const actor = actorOf(request);
       const reader = disclosureActorOf(request, actor);
       const toItem = listItemFor(viewTierOf(actor));
-      const incidents = await incidentListQuery(db, actor, request.query, request.headers.activeschoolyear);
+      const incidents = () => incidentListQuery(db, actor, request.query, request.headers.activeschoolyear);
       const leaId = request.query.leaId ?? null;
       const filter = { ...request.query, schoolYear: request.query.schoolYear ?? request.headers.activeschoolyear ?? null };
       if (isDownloadFormat(request.query.format))
@@ -67,14 +70,18 @@ export const incidentRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = a
           name: 'restraint-incidents',
           columns: incidentListColumns,
           // An export discloses every student in it, so the entry names each one, not only the filter.
-          rows: disclosedAsTheyPass(mapRows(listRows(db, incidents, request.query, incidentListSpec), toItem), studentsOfRow, (students) =>
-            recordIncidentsRead(db, reader, { kind: 'export', students, leaId, filter }),
+          rows: disclosedAsTheyPass(
+            mapRows(listRows(db, await incidents(), request.query, incidentListSpec), toItem),
+            studentsOfRow,
+            (students) => recordIncidentsRead(db, reader, { kind: 'export', students, leaId, filter }),
           ),
         });
-      const page = await fetchPage(incidents, request.query, incidentPageSpec(db));
-      const items = page.items.map(toItem);
-      await recordIncidentsRead(db, reader, { kind: 'list', students: items.flatMap(studentsOfRow), leaId, filter });
-      return { ...page, items };
+      const page = await pages.read({ list: 'restraint.incidents', actor, scope: filter }, async () => {
+        const read = await fetchPage(await incidents(), request.query, incidentPageSpec(db));
+        return { ...read, items: read.items.map(toItem) };
+      });
+      await recordIncidentsRead(db, reader, { kind: 'list', students: page.items.flatMap(studentsOfRow), leaId, filter });
+      return page;
     },
   );
 
