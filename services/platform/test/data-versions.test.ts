@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { startTestPortal, TEST_ROLE_PREFIX, type TestPortal } from '../src/testing';
 import { databaseRoleNames } from '../src/database-roles';
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'kysely';
 import { databaseUrlAs, startTestPortal, TEST_ROLE_PREFIX, type TestPortal } from '../src/testing';
 import { databaseRoleNames } from '../src/database-roles';
