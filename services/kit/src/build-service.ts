@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import helmet from 'helmet';
 import swagger from '@fastify/swagger';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { Redis } from 'ioredis';
 import { APP_VERSION } from '@portal/shared-contracts';
@@ -20,6 +20,7 @@ import { versionCheck } from './plugins/version-check';
 import { acceptRepresentations } from './representation';
 import { recordRouteAccess } from './route-access';
 import { cachedSessionStates } from './session-states';
+import { typeBoxValidatorCompiler } from './validator-compiler';
 import { homePrefix, type ServiceContext, type ServiceDefinition } from './service';
 
 export interface BuildDeps {
@@ -94,7 +95,7 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
     bodyLimit: 1_048_576,
     trustProxy: deps.config.trustedProxies,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(typeBoxValidatorCompiler);
   acceptRepresentations(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
@@ -106,7 +107,10 @@ export async function buildServiceApp(def: ServiceDefinition, deps: BuildDeps): 
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  await app.register(helmet, { global: true });
+  // helmet's headers are the same on every answer, so they are worked out once: @fastify/helmet
+  // built them again on every request.
+  const securityHeaders = helmet();
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   await app.register(cors, { origin: deps.config.corsOrigins, credentials: true });
   const rateLimitFigures = await registerRateLimit(app, {
     max: deps.config.rateLimitMax,

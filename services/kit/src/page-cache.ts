@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Actor } from './actor';
@@ -33,6 +34,12 @@ export interface PageKey {
 export interface PageCache {
   /** The page under `key`: kept from an earlier request while the data under it has not changed, else `read` and kept. */
   read<T>(key: PageKey, read: () => Promise<T>): Promise<T>;
+  /**
+   * Answers a page `read` gave, as the route's 200 schema writes it. A kept page is written once
+   * and its bytes sent again while it is kept: writing a page out was the largest cost left of
+   * answering one from memory. Only the route that reads a list may answer its pages.
+   */
+  send(reply: FastifyReply, page: object): FastifyReply;
 }
 
 /**
@@ -45,17 +52,30 @@ export interface PageCache {
  * next list anyone asks for, through any instance. Each instance keeps its own pages.
  */
 export function pageCache(db: AnyDb, options: PageCacheOptions): PageCache {
-  if (options.maxEntries === 0) return { read: (_key, read) => read() };
+  if (options.maxEntries === 0) return { read: (_key, read) => read(), send: (reply, page) => reply.send(page) };
+  // Held only as long as their page is: a page dropped from the cache takes its bytes with it.
+  const written = new WeakMap<object, Buffer>();
+  const send = (reply: FastifyReply, page: object) => {
+    let body = written.get(page);
+    if (!body) {
+      // A response schema's serializer writes JSON text.
+      body = Buffer.from(reply.serialize(page) as string);
+      written.set(page, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
   const pages = new LRUCache<string, { version: string; page: unknown }>({ max: options.maxEntries });
   // Requests that miss together wait for one read of the page rather than each reading it.
   const reading = new Map<string, Promise<unknown>>();
+  // Compiled once: it is read on every request.
   const versionsQuery = sql<{ version: string }>`select concat_ws('.', ${sql.join(
     options.versions.map((table) => sql`(select version from ${sql.table(table)})`),
-  )}) as version`;
+  )}) as version`.compile(db);
   // Requests arriving together share one read of the versions, begun after each of them arrived.
-  const versionsNow = batched(async () => (await versionsQuery.execute(db)).rows[0]!.version);
+  const versionsNow = batched(async () => (await db.executeQuery(versionsQuery)).rows[0]!.version);
 
   return {
+    send,
     async read<T>(key: PageKey, read: () => Promise<T>): Promise<T> {
       const version = await versionsNow(undefined);
       const id = cacheKey(key);
@@ -88,7 +108,7 @@ function cacheKey({ list, actor, scope }: PageKey): string {
   const asked = Object.fromEntries(
     Object.entries(scope)
       .filter(([, value]) => value !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b)),
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
   );
   return JSON.stringify([list, grants, asked]);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@portal/shared-contracts';
-import { sendRequest, type TestRequest } from '../src/testing';
+import { eventually, sendRequest, type TestRequest } from '../src/testing';
 import {
   NOT_A_FIELD,
   buildServiceApp,
@@ -17,6 +17,7 @@ import {
   staticKeys,
   toJwk,
   type Database,
+  type KeySource,
 } from '../src';
 import { probeService } from './probe-service';
 
@@ -48,6 +49,21 @@ const probe = probeService(async (app) => {
     async () => ({ ok: true }),
   );
   app.get('/api/probe/signed-in', { config: signedInAccess }, async () => ({ ok: true }));
+  app.get(
+    '/api/probe/asked',
+    {
+      config: signedInAccess,
+      schema: {
+        headers: Type.Object({ activeschoolyear: Type.Integer() }),
+        querystring: Type.Object({
+          pageNumber: Type.Integer({ minimum: 1 }),
+          active: Type.Optional(Type.Boolean()),
+          status: Type.Optional(Type.Array(Type.String())),
+        }),
+      },
+    },
+    async (request) => ({ year: (request.headers as { activeschoolyear: unknown }).activeschoolyear, query: request.query }),
+  );
   app.get('/api/probe/cacheable', { config: signedInAccess }, async (_request, reply) => {
     void reply.header('cache-control', 'public, max-age=300');
     return { ok: true };
@@ -57,11 +73,14 @@ const probe = probeService(async (app) => {
   });
 });
 
+/** Keys taken out of the key source, as a rotation that withdraws a compromised key does. */
+const withdrawnKeys = new Set<string>();
+
 /** The session every token below is issued in unless a test names another. */
 const openSession = randomUUID();
 const SESSION_STATE_CACHE_MS = 500;
 
-function token(claims: Record<string, unknown>): string {
+function token(claims: Record<string, unknown>, expiresInSeconds = 60): string {
   return app.jwt.sign(
     {
       sub: '7',
@@ -75,7 +94,7 @@ function token(claims: Record<string, unknown>): string {
       tv: 0,
       ...claims,
     } as never,
-    { expiresIn: 60 },
+    { expiresIn: expiresInSeconds },
   );
 }
 
@@ -94,7 +113,9 @@ beforeAll(async () => {
   await setSessionState(openSession, false, 0);
   const defaults = readConfig({});
   const config = { ...defaults, sessions: { ...defaults.sessions, stateCacheMs: SESSION_STATE_CACHE_MS } };
-  app = await buildServiceApp(probe, { db: database.db, config, keys: staticKeys([signingKey]), signingKey, logger: { level: 'silent' } });
+  const published = staticKeys([signingKey]);
+  const keys: KeySource = { get: async (kid) => (withdrawnKeys.has(kid) ? null : published.get(kid)) };
+  app = await buildServiceApp(probe, { db: database.db, config, keys, signingKey, logger: { level: 'silent' } });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -167,6 +188,38 @@ describe('the session behind a token', () => {
   });
 });
 
+describe('a token verified once', () => {
+  const ask = (bearer: string) => call({ url: '/api/probe/signed-in', headers: { authorization: `Bearer ${bearer}` } });
+
+  test('is refused as soon as the key that signed it is withdrawn', async () => {
+    const bearer = token({});
+    expect((await ask(bearer)).statusCode).toBe(200);
+    withdrawnKeys.add(signingKey.kid);
+    try {
+      expect((await ask(bearer)).statusCode).toBe(401);
+    } finally {
+      withdrawnKeys.delete(signingKey.kid);
+    }
+    expect((await ask(bearer)).statusCode).toBe(200);
+  });
+
+  test('is refused once it expires', async () => {
+    const bearer = token({}, 3);
+    expect((await ask(bearer)).statusCode).toBe(200);
+    const expiresAt = (JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp * 1000;
+    await eventually(async () => (Date.now() >= expiresAt ? true : undefined), 'the token to expire');
+    expect((await ask(bearer)).statusCode).toBe(401);
+  });
+
+  test('does not vouch for another text with its claims: a token whose signature was altered is refused', async () => {
+    const bearer = token({});
+    expect((await ask(bearer)).statusCode).toBe(200);
+    const [header, claims, signature] = bearer.split('.') as [string, string, string];
+    const altered = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await ask(`${header}.${claims}.${altered}`)).statusCode).toBe(401);
+  });
+});
+
 test("CurrentLeaId: the user's own LEA passes, another is 403, any is fine with App.data.allleas", async () => {
   const ask = (claims: Record<string, unknown>, lea: string) =>
     call({
@@ -194,6 +247,17 @@ test('bad input is a 400 whose field errors read "caption: message"', async () =
   const body = res.json();
   expect(body.code).toBe('VALIDATION');
   expect(body.errors.name).toBe('Field is required.');
+});
+
+test("a query's and headers' text is read as the types their schemas name, or refused with the field named", async () => {
+  const headers = { authorization: `Bearer ${token({})}`, activeschoolyear: '2026' };
+  const asked = await call({ url: '/api/probe/asked?pageNumber=2&active=true&status=open&status=closed', headers });
+  expect(asked.json()).toEqual({ year: 2026, query: { pageNumber: 2, active: true, status: ['open', 'closed'] } });
+  const one = await call({ url: '/api/probe/asked?pageNumber=1&status=open', headers });
+  expect(one.json()).toEqual({ year: 2026, query: { pageNumber: 1, status: ['open'] } });
+  const bad = await call({ url: '/api/probe/asked?pageNumber=first', headers });
+  expect(bad.statusCode).toBe(400);
+  expect(Object.keys(bad.json<{ errors: Record<string, string> }>().errors)).toEqual(['pageNumber']);
 });
 
 test("a length or range limit is refused with the forms' shared field messages", async () => {

@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { sql } from 'kysely';
+import { Type } from 'typebox';
 import { createDatabase, pageCache, type Actor, type Database, type PageCache } from '../src';
-import { createScratchDatabase, type ScratchDatabase } from '../src/testing';
+import { createScratchDatabase, sendRequest, type ScratchDatabase } from '../src/testing';
 
 let scratch: ScratchDatabase;
 let database: Database;
@@ -114,4 +116,41 @@ test('at most maxEntries pages are kept, the least recently used dropped first; 
   const uncached = countedList(cacheOf(0));
   await uncached.page({ pageNumber: 1 });
   expect(await uncached.page({ pageNumber: 1 })).toEqual({ read: 2 });
+});
+
+test("a kept page is answered as its route's schema writes it, written once while kept and again once the data changes", async () => {
+  const cache = cacheOf();
+  let reads = 0;
+  let writes = 0;
+  const app = Fastify();
+  // Writes the schema's properties only, as fast-json-stringify does, and counts each page written.
+  app.setSerializerCompiler(({ schema }) => (page: Record<string, unknown>) => {
+    writes += 1;
+    const written = Object.keys((schema as { properties: object }).properties);
+    return JSON.stringify(Object.fromEntries(written.map((key) => [key, page[key]])));
+  });
+  const Page = Type.Object({ items: Type.Array(Type.String()), totalCount: Type.Integer() });
+  app.get('/people', { schema: { response: { 200: Page } } }, async (_request, reply) => {
+    const page = await cache.read({ list: 'probe.people', actor: districtUser, scope: {} }, async () => {
+      reads += 1;
+      return { items: [`read ${reads}`], totalCount: 1, kept: 'not in the schema' };
+    });
+    return cache.send(reply, page);
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const ask = async () => {
+    const answer = await sendRequest(url, { url: '/people' });
+    return { type: answer.headers['content-type'], page: answer.json() };
+  };
+  try {
+    const first = { type: 'application/json; charset=utf-8', page: { items: ['read 1'], totalCount: 1 } };
+    expect(await ask()).toEqual(first);
+    expect(await ask()).toEqual(first);
+    expect({ reads, writes }).toEqual({ reads: 1, writes: 1 });
+    await raise('probe.data_version');
+    expect(await ask()).toEqual({ ...first, page: { items: ['read 2'], totalCount: 1 } });
+    expect({ reads, writes }).toEqual({ reads: 2, writes: 2 });
+  } finally {
+    await app.close();
+  }
 });

@@ -72,7 +72,7 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (
         fetchPage(children(), request.query, childListSpec),
       );
       await recordChildrenRead(db, reader, { kind: 'list', children: page.items, leaId, filter });
-      return page;
+      return pages.send(reply, page);
     },
   );
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import jwt, { type TokenOrHeader } from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   AppPermissions,
   Headers,
@@ -72,9 +73,19 @@ export interface AuthOptions {
   mfaRequiredRoles: readonly string[];
 }
 
-/** Tokens whose verification is remembered, per signing key: more than the signed-in users one instance serves at once. */
+/** Tokens whose verification is remembered: more than the signed-in users one instance serves at once. */
 const VERIFIED_TOKENS_CACHED = 10_000;
-const VERIFIED_TOKEN_CACHE_MS = 10 * 60_000;
+
+/** A token once verified, with the key that signed it. */
+interface VerifiedToken {
+  claims: AccessTokenClaims;
+  kid: string;
+}
+
+const bearerTokenOf = (request: FastifyRequest): string | null => {
+  const given = request.headers.authorization;
+  return given?.startsWith('Bearer ') ? given.slice('Bearer '.length) : null;
+};
 
 function principalOf(claims: AccessTokenClaims): Principal {
   const permissions = new Set(claimList(claims.permission));
@@ -117,14 +128,26 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
       allowedIss: TOKEN_ISSUER,
       allowedAud: TOKEN_AUDIENCE,
       requiredClaims: ['exp', 'sub'],
-      // The signature check was the largest single cost of an authenticated request. fast-jwt
-      // remembers each token's outcome by its SHA-256, per signing key, never past its exp; a
-      // key withdrawn from the key source is refused before this cache is asked, and the
-      // session check below still runs on every request.
-      cache: VERIFIED_TOKENS_CACHED,
-      cacheTTL: VERIFIED_TOKEN_CACHE_MS,
     },
   });
+
+  // Checking a token's signature, and before it decoding the token to find its key, were the
+  // largest costs of an authenticated request. A token verified once is known by its text until
+  // it expires (its exp is checked on every request): the same text carries the same claims under
+  // the same signature. Its key is still asked for on every request, so a key withdrawn from the
+  // key source ends its tokens at once, and the session check below runs on every request.
+  const verifiedTokens = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS_CACHED });
+  async function verifiedClaims(request: FastifyRequest): Promise<AccessTokenClaims> {
+    const token = bearerTokenOf(request);
+    const known = token === null ? undefined : verifiedTokens.get(token);
+    if (known && known.claims.exp * 1000 > Date.now() && (await opts.keys.get(known.kid))) return known.claims;
+    await request.jwtVerify();
+    if (token !== null) {
+      const { header } = await request.jwtDecode<{ header: { kid?: string } }>();
+      if (header.kid) verifiedTokens.set(token, { claims: Object.freeze(request.user), kid: header.kid });
+    }
+    return request.user;
+  }
 
   app.decorateRequest('principal', null);
   app.decorateRequest('currentLeaId', function currentLeaId(this: FastifyRequest): number {
@@ -144,7 +167,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     const access = request.routeOptions.config.access;
     if (access?.public) return;
     try {
-      await request.jwtVerify();
+      request.user = await verifiedClaims(request);
     } catch (error) {
       request.log.info({ reason: (error as { code?: string }).code ?? (error as Error).message }, 'access token refused');
       throw unauthorized('The access token is missing, expired or not valid.');

@@ -99,7 +99,7 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
         fetchPage(youth(), request.query, youthListSpec),
       );
       await recordYouthRead(db, disclosing, { kind: 'list', youth: page.items, leaId, filter });
-      return page;
+      return pages.send(reply, page);
     },
   );
 

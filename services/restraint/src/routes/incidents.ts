@@ -81,7 +81,7 @@ export const incidentRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = a
         return { ...read, items: read.items.map(toItem) };
       });
       await recordIncidentsRead(db, reader, { kind: 'list', students: page.items.flatMap(studentsOfRow), leaId, filter });
-      return page;
+      return pages.send(reply, page);
     },
   );
 
