@@ -29,6 +29,7 @@ import {
   listRows,
   notFound,
   pageCache,
+  parseLeaHeader,
   sendDownload,
   type ServiceContext,
 } from '@portal/service-kit';
@@ -68,21 +69,31 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const reader = await readerOf(db, actor);
       const disclosing = disclosureActorOf(request, actor);
-      const collection = await findCollection(db, {
-        collectionId: request.query.collectionId,
-        schoolYear: request.headers.activeschoolyear,
-      });
-      const { vendorId } = request.query;
-      // Listing by vendor is the state's view across LEAs; a vendor's user is held to its own youth whatever it asks.
-      if (vendorId !== undefined && reader.vendorId === null && !actor.allLeas) throw forbidden(M.vendorFilterStateOnly);
-      // A vendor's youth are in every LEA; anyone else sees one LEA of theirs at a time.
-      const leaId = request.query.leaId ?? (reader.vendorId === null && vendorId === undefined ? request.currentLeaId() : null);
-      if (reader.vendorId === null && leaId !== null && !worksInLea(actor, leaId)) throw forbidden();
-      const youth = () => youthListQuery(db, reader, { schoolYear: collection.schoolYear, leaId }, request.query);
-      const filter = { ...request.query, collectionId: collection.id };
-      if (isDownloadFormat(request.query.format))
+      // The reader's vendor and the collection decide which youth are listed; a kept page was
+      // read with them, so answering it reads neither again.
+      const listed = async () => {
+        const reader = await readerOf(db, actor);
+        const collection = await findCollection(db, {
+          collectionId: request.query.collectionId,
+          schoolYear: request.headers.activeschoolyear,
+        });
+        const { vendorId } = request.query;
+        // Listing by vendor is the state's view across LEAs; a vendor's user is held to its own youth whatever it asks.
+        if (vendorId !== undefined && reader.vendorId === null && !actor.allLeas) throw forbidden(M.vendorFilterStateOnly);
+        // A vendor's youth are in every LEA; anyone else sees one LEA of theirs at a time.
+        const leaId = request.query.leaId ?? (reader.vendorId === null && vendorId === undefined ? request.currentLeaId() : null);
+        if (reader.vendorId === null && leaId !== null && !worksInLea(actor, leaId)) throw forbidden();
+        return {
+          reader,
+          collection,
+          leaId,
+          youth: () => youthListQuery(db, reader, { schoolYear: collection.schoolYear, leaId }, request.query),
+          filter: { ...request.query, collectionId: collection.id },
+        };
+      };
+      if (isDownloadFormat(request.query.format)) {
+        const { reader, collection, leaId, youth, filter } = await listed();
         // The youth-level download (psos.md): the list's columns and each youth's answers.
         return sendDownload(reply, {
           format: request.query.format,
@@ -95,11 +106,14 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
             (read) => recordYouthRead(db, disclosing, { kind: 'export', youth: read, leaId, filter }),
           ),
         });
-      const page = await pages.read({ list: 'psos.youth', actor, scope: { ...filter, leaId } }, () =>
-        fetchPage(youth(), request.query, youthListSpec),
-      );
-      await recordYouthRead(db, disclosing, { kind: 'list', youth: page.items, leaId, filter });
-      return pages.send(reply, page);
+      }
+      const asked = { ...request.query, schoolYear: request.headers.activeschoolyear, currentLeaId: parseLeaHeader(request) };
+      const kept = await pages.read({ list: 'psos.youth', actor, scope: asked }, async () => {
+        const { leaId, youth, filter } = await listed();
+        return { page: await fetchPage(youth(), request.query, youthListSpec), leaId, filter };
+      });
+      await recordYouthRead(db, disclosing, { kind: 'list', youth: kept.page.items, leaId: kept.leaId, filter: kept.filter });
+      return pages.send(reply, kept.page);
     },
   );
 
