@@ -1,11 +1,13 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { demoTotpSecrets } from '@portal/service-identity/demo-mfa';
 import { claimDemoOtp } from './demo-otp';
+import { STATE_TIME_ZONE } from './state-time';
 
-/** Debian's Chromium, headless, with nothing reaching outside this machine. */
+/** Debian's Chromium, headless, with nothing reaching outside this machine, on the state's clock. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    env: { ...process.env, TZ: STATE_TIME_ZONE },
     args: [
       '--headless',
       '--no-sandbox',

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultRemotesJson } from '../../tools/portal/remotes-json';
+import { STATE_TIME_ZONE } from './state-time';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,6 +58,7 @@ export async function startPortal(repoRoot: string, env: NodeJS.ProcessEnv = {})
       // Every browser test signs in from this one address; the per-address limit is tested in identity's tests.
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
       LOG_LEVEL: logDir ? 'info' : 'warn',
+      PORTAL_TIME_ZONE: STATE_TIME_ZONE,
       ...env,
     },
     stdio: ['ignore', logFile, logFile],

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncidentFields, IncidentRecord } from '@portal/shared-contracts/restraint';
 import { portalUrl } from './browser';
-
-/** Nevada's state time, in which restraint counts its days. */
-const STATE_TIME = 'America/Los_Angeles';
+import { STATE_TIME_ZONE } from './state-time';
 
 /** The state-time day `n` days before today, YYYY-MM-DD. */
 export function daysAgo(n: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: STATE_TIME }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: STATE_TIME_ZONE }).format(new Date());
   const day = new Date(`${today}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() - n);
   return day.toISOString().slice(0, 10);

@@ -79,11 +79,20 @@ export async function pickInDialog(dialog: Locator, label: string, option: strin
 /** Waits until no antd Select list is open or still closing. */
 export const selectListClosed = (page: Page): Promise<void> => openSelectList(page).first().waitFor({ state: 'detached' });
 
-/** Types a day into an antd date picker, as a user typing MM/DD/YYYY does. */
+/**
+ * Types a day into an antd date picker, as a user typing MM/DD/YYYY over whatever it shows does, and
+ * waits until the picker has taken it: a form may have filled in today already, and a click lands the
+ * caret inside that text.
+ */
 export async function typeDay(scope: Locator, label: string, day: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
+  const field = scope.getByLabel(label, { exact: true });
+  await field.click();
+  await field.press('ControlOrMeta+A');
   await scope.page().keyboard.type(day);
   await scope.page().keyboard.press('Enter');
+  await field
+    .page()
+    .waitForFunction(([input, typed]) => (input as HTMLInputElement).value === typed, [await field.elementHandle(), day] as const);
 }
 
 /** Picks an option of an antd Select (without search) by clicking it. */
