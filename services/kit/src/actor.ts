@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hasAnyPermission } from '@portal/shared-contracts';
 import { unauthorized } from './errors';
+import type { Principal } from './plugins/auth';
 
 /**
  * Who does a piece of work, as plain data: what domain code needs of the caller, without the
@@ -32,6 +33,19 @@ export function actorOf(request: FastifyRequest): Actor {
     ip: request.ip,
     leaIds: principal.leaIds,
     allLeas: principal.allLeas,
-    permissions: [...principal.permissions],
+    permissions: permissionListOf(principal),
   };
+}
+
+// One sorted list per principal, shared by the requests of one remembered token (never changed:
+// it is frozen), so what is worked out from an actor's grants can be kept with the list.
+const permissionLists = new WeakMap<Principal, string[]>();
+
+function permissionListOf(principal: Principal): string[] {
+  let list = permissionLists.get(principal);
+  if (!list) {
+    list = Object.freeze([...principal.permissions].sort()) as string[];
+    permissionLists.set(principal, list);
+  }
+  return list;
 }

@@ -99,16 +99,22 @@ export function pageCache(db: AnyDb, options: PageCacheOptions): PageCache {
 
 /** The key's parts in one order, whatever order the query named them in. */
 function cacheKey({ list, actor, scope }: PageKey): string {
-  const grants = {
-    userId: actor.userId,
-    allLeas: actor.allLeas,
-    leaIds: [...actor.leaIds].sort((a, b) => a - b),
-    permissions: [...actor.permissions].sort(),
-  };
   const asked = Object.fromEntries(
     Object.entries(scope)
       .filter(([, value]) => value !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : 1)),
   );
-  return JSON.stringify([list, grants, asked]);
+  return `[${JSON.stringify(list)},${grantsText(actor)},${JSON.stringify(asked)}]`;
+}
+
+// The grants' part of a key, kept with the actor's permission list: the requests of one signed-in
+// token share that list (actorOf), and the rest of the grants are checked before the text is reused.
+const grantsTexts = new WeakMap<readonly string[], { userId: number; allLeas: boolean; leaIds: readonly number[]; text: string }>();
+
+function grantsText({ userId, allLeas, leaIds, permissions }: Actor): string {
+  const known = grantsTexts.get(permissions);
+  if (known && known.leaIds === leaIds && known.userId === userId && known.allLeas === allLeas) return known.text;
+  const text = JSON.stringify({ userId, allLeas, leaIds: [...leaIds].sort((a, b) => a - b), permissions: [...permissions].sort() });
+  grantsTexts.set(permissions, { userId, allLeas, leaIds, text });
+  return text;
 }

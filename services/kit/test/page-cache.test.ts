@@ -71,6 +71,7 @@ test('pages are kept apart by what was asked (in any order) and by the user and 
   expect(await list.page({ leaId: 1, search: 'Av', pageNumber: 1 }, { ...districtUser, permissions: ['App.eco.access'] })).toEqual({
     read: 5,
   });
+  expect(await list.page({ leaId: 1, search: 'Av', pageNumber: 1 }, { ...districtUser, allLeas: true })).toEqual({ read: 6 });
   // The same grants, listed in another order, are the same reader.
   expect(await list.page({ leaId: 1, search: 'Av', pageNumber: 1 }, { ...districtUser, leaIds: [1, 2] })).toEqual({ read: 1 });
 });

@@ -87,7 +87,19 @@ const bearerTokenOf = (request: FastifyRequest): string | null => {
   return given?.startsWith('Bearer ') ? given.slice('Bearer '.length) : null;
 };
 
+// A remembered token hands every request the same frozen claims, so its principal is worked out once.
+const principals = new WeakMap<AccessTokenClaims, Principal>();
+
 function principalOf(claims: AccessTokenClaims): Principal {
+  let principal = principals.get(claims);
+  if (!principal) {
+    principal = newPrincipal(claims);
+    principals.set(claims, principal);
+  }
+  return principal;
+}
+
+function newPrincipal(claims: AccessTokenClaims): Principal {
   const permissions = new Set(claimList(claims.permission));
   return {
     userId: Number(claims.sub),
