@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type ColumnType, type Generated, type Insertable, type Kysely } from 'kysely';
+import { sql, type ColumnType, type Generated, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import { DisclosurePurpose } from '@portal/shared-contracts';
 import { actorOf, type Actor } from './actor';
 import { batched } from './batches';
-import type { AnyDb } from './db';
+import { prepared, type AnyDb } from './db';
 import { badRequest } from './errors';
 
 /**
@@ -113,29 +113,36 @@ const WRITTEN_COLUMNS = {
   filter: 'jsonb',
 } as const satisfies Record<keyof DisclosureRow, string>;
 const writtenColumns = Object.keys(WRITTEN_COLUMNS) as (keyof typeof WRITTEN_COLUMNS)[];
-const givenRows = sql.raw(
-  `given(${Object.entries(WRITTEN_COLUMNS)
+/** The columns of the entries jsonb_to_recordset reads, with their types, as its column definition list wants them. */
+const columnsOfGiven = (columns: Record<string, string>) =>
+  Object.entries(columns)
     .map(([column, type]) => `${column} ${type}`)
-    .join(', ')})`,
-);
+    .join(', ');
+const givenRows = sql.raw(`given(${columnsOfGiven(WRITTEN_COLUMNS)})`);
 
 // One writer per database: entries of requests answered together are written in one INSERT.
 const writers = new WeakMap<AnyDb, (row: DisclosureRow) => Promise<void>>();
+
+/**
+ * The INSERT of a batch of entries, given as one JSON parameter, so the statement is the same
+ * whatever their number and is built once: a VALUES list of twelve parameters an entry, built and
+ * compiled for every batch, cost more than answering the list page it recorded. `given` names the
+ * entries' columns; `rest` may join more to them, and keep only some.
+ */
+function insertOfEntries(db: Kysely<DisclosureTables>, given: RawBuilder<unknown>, rest: RawBuilder<unknown> = sql``) {
+  return db
+    .insertInto(DISCLOSURE_TABLE)
+    .columns(writtenColumns)
+    .expression(
+      sql`select ${sql.join(writtenColumns.map((column) => sql.ref(column)))} from jsonb_to_recordset(${'[]'}::jsonb) as ${given} ${rest}`,
+    );
+}
 
 function writerFor(anyDb: AnyDb): (row: DisclosureRow) => Promise<void> {
   let write = writers.get(anyDb);
   if (!write) {
     const db: Kysely<DisclosureTables> = anyDb;
-    // The entries go as one JSON parameter, so the statement is the same whatever their number and
-    // is built once: a VALUES list of twelve parameters an entry, built and compiled for every
-    // batch, cost more than answering the list page it recorded.
-    const insert = db
-      .insertInto(DISCLOSURE_TABLE)
-      .columns(writtenColumns)
-      .expression(
-        sql`select ${sql.join(writtenColumns.map((column) => sql.ref(column)))} from jsonb_to_recordset(${'[]'}::jsonb) as ${givenRows}`,
-      )
-      .compile();
+    const insert = prepared(insertOfEntries(db, givenRows).compile());
     write = batched(async (rows: DisclosureRow[]) => {
       await db.executeQuery({ ...insert, parameters: [JSON.stringify(rows)] });
     });
@@ -144,17 +151,8 @@ function writerFor(anyDb: AnyDb): (row: DisclosureRow) => Promise<void> {
   return write;
 }
 
-/**
- * Writes one disclosure entry, and resolves once it is stored. `db` must be the service's own
- * database, never a transaction: the entry stands whether the work it records commits or rolls
- * back (an import preview rolls back). Entries of requests answered at the same time are written
- * together, in one statement and one commit, so a busy list pays for the log once per batch;
- * each request still waits for its own entry before it answers. On PGlite the one connection is
- * the transaction's while it is open, so call this once the transaction has ended, or before it starts.
- */
-export async function recordDisclosure(anyDb: AnyDb, actor: DisclosureActor, disclosure: Disclosure): Promise<void> {
-  if (anyDb.isTransaction) throw new Error('recordDisclosure writes outside the transaction of the work: give it the service database');
-  await writerFor(anyDb)({
+function entryOf(actor: DisclosureActor, disclosure: Disclosure): DisclosureRow {
+  return {
     actor_user_id: actor.userId,
     session_id: actor.sessionId,
     ip: actor.ip,
@@ -167,7 +165,72 @@ export async function recordDisclosure(anyDb: AnyDb, actor: DisclosureActor, dis
     student_ids: disclosure.students.flatMap((student) => (student.id === undefined || student.id === null ? [] : [String(student.id)])),
     state_student_ids: disclosure.students.flatMap((student) => (student.stateStudentId ? [student.stateStudentId] : [])),
     filter: disclosure.filter ?? null,
+  };
+}
+
+/**
+ * Writes one disclosure entry, and resolves once it is stored. `db` must be the service's own
+ * database, never a transaction: the entry stands whether the work it records commits or rolls
+ * back (an import preview rolls back). Entries of requests answered at the same time are written
+ * together, in one statement and one commit, so a busy list pays for the log once per batch;
+ * each request still waits for its own entry before it answers. On PGlite the one connection is
+ * the transaction's while it is open, so call this once the transaction has ended, or before it starts.
+ */
+export async function recordDisclosure(anyDb: AnyDb, actor: DisclosureActor, disclosure: Disclosure): Promise<void> {
+  if (anyDb.isTransaction) throw new Error('recordDisclosure writes outside the transaction of the work: give it the service database');
+  await writerFor(anyDb)(entryOf(actor, disclosure));
+}
+
+/** A read of one kind of student record, as the service that holds them tells it: the log adds the kind. */
+export type StudentsRead = Omit<Disclosure, 'recordType'>;
+
+/** The disclosure log of one kind of student record (a child, a leaver): the entries of its reads. */
+export interface StudentRecordLog {
+  /** The entry of `read`, for a caller that writes it itself (the page cache). */
+  of(read: StudentsRead): Disclosure;
+  /** Writes the entry of `read` (recordDisclosure): `db` is the service's database, never the transaction of the read. */
+  record(db: AnyDb, reader: DisclosureActor, read: StudentsRead): Promise<void>;
+}
+
+export function studentRecordLog(recordType: string): StudentRecordLog {
+  const of = (read: StudentsRead): Disclosure => ({ ...read, recordType });
+  return { of, record: (db, reader, read) => recordDisclosure(db, reader, of(read)) };
+}
+
+/** Records an answer read at `readAt`, if its data is still at that version; resolves to the version the data is at. */
+export type DisclosureWhileUnchanged = (actor: DisclosureActor, disclosure: Disclosure, readAt: string) => Promise<string>;
+
+/**
+ * A writer of entries for answers that were read at some version of their data, for a caller that
+ * answers again what it read earlier (the page cache). `version` is a query answering one row with
+ * one text column, `version`. In one statement, so in one snapshot, it reads `version` and writes each entry whose answer was read at that version; it resolves to the
+ * version it read, so a caller whose `readAt` differs knows its entry was not written and its
+ * answer is out of date: it reads the answer again and records that with `recordDisclosure`.
+ * Checking and recording in one statement is what lets a kept answer cost one round trip while a
+ * saved change is still in the next answer, and no answer leaves unrecorded. Calls that arrive
+ * together share a statement, as `recordDisclosure`'s do; the same rules on `db` hold.
+ */
+export function disclosureWhileUnchanged(anyDb: AnyDb, version: RawBuilder<{ version: string }>): DisclosureWhileUnchanged {
+  const db: Kysely<DisclosureTables & { now_at: { version: string } }> = anyDb;
+  const given = sql.raw(`given(${columnsOfGiven({ ...WRITTEN_COLUMNS, read_at: 'text' })})`);
+  const statement = db
+    .with('now_at', () => sql<{ version: string }>`(${version})`)
+    .with('written', (created) =>
+      insertOfEntries(created as Kysely<DisclosureTables>, given, sql`join now_at on given.read_at = now_at.version`),
+    )
+    .selectFrom('now_at')
+    .select('version')
+    .compile();
+  prepared(statement);
+  const write = batched(async (entries: (DisclosureRow & { read_at: string })[]) => {
+    const { rows } = await db.executeQuery<{ version: string }>({ ...statement, parameters: [JSON.stringify(entries)] });
+    return rows[0]!.version;
   });
+  return (actor, disclosure, readAt) => {
+    if (anyDb.isTransaction)
+      throw new Error('disclosureWhileUnchanged writes outside the transaction of the work: give it the service database');
+    return write({ ...entryOf(actor, disclosure), read_at: readAt });
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createDatabase, recordDisclosure, type Database, type DisclosureActor } from '../src';
+import { createDatabase, disclosureWhileUnchanged, recordDisclosure, type Database, type DisclosureActor } from '../src';
 import { createScratchDatabase, type ScratchDatabase } from '../src/testing';
 
 let scratch: ScratchDatabase;
@@ -18,6 +18,8 @@ beforeAll(async () => {
     database.db,
   );
   await sql`create table probe.people (id integer primary key)`.execute(database.db);
+  await sql`create table probe.data_version (version bigint not null)`.execute(database.db);
+  await sql`insert into probe.data_version values (1)`.execute(database.db);
 });
 afterAll(async () => {
   await database.close();
@@ -92,4 +94,31 @@ test('reads answered together each have their entry stored before their call ret
   );
   expect(stored).toEqual(Array.from({ length: 12 }, () => true));
   expect((await entries()).length).toBe(before + 12);
+});
+
+test('an answer read at a version of its data is recorded only while the data is at that version, and learns the version it is at', async () => {
+  const record = disclosureWhileUnchanged(probe(), sql<{ version: string }>`select version::text as version from probe.data_version`);
+  const read = (id: number) => ({ kind: 'list' as const, recordType: 'child', students: [{ id }], leaId: 3 });
+  const before = (await entries()).length;
+  // The first call is written at once; the next three arrive while it runs and share one statement.
+  const versions = await Promise.all([
+    record(reader, read(201), '1'),
+    record(reader, read(202), '1'),
+    record(reader, read(203), '0'),
+    record(reader, read(204), '1'),
+  ]);
+  expect(versions).toEqual(['1', '1', '1', '1']);
+  await sql`update probe.data_version set version = 2`.execute(database.db);
+  expect(await record(reader, read(205), '1')).toBe('2');
+  // One statement's entries carry no order among themselves.
+  expect(
+    (await entries())
+      .slice(before)
+      .map((entry) => (entry.student_ids as string[])[0])
+      .sort(),
+  ).toEqual(['201', '202', '204']);
+
+  const trx = await probe().startTransaction().execute();
+  expect(() => disclosureWhileUnchanged(trx, sql`select '2' as version`)(reader, read(206), '2')).toThrow('outside the transaction');
+  await trx.rollback().execute();
 });

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { createDatabase, pageCache, type Actor, type Database, type PageCache } from '../src';
+import { createDatabase, pageCache, type Actor, type Database, type DisclosureActor, type PageCache, type PageDisclosure } from '../src';
 import { createScratchDatabase, sendRequest, type ScratchDatabase } from '../src/testing';
 
 let scratch: ScratchDatabase;
@@ -19,6 +19,12 @@ beforeAll(async () => {
     );
     await sql`insert into ${sql.table(table)} default values`.execute(database.db);
   }
+  // The columns DisclosureTables names: every page answered is recorded there.
+  await sql`create table probe.disclosures (id bigint generated always as identity primary key, occurred_at timestamptz not null default now(),
+    actor_user_id integer, session_id uuid, ip text, route text not null, kind text not null, record_type text not null, lea_id integer,
+    purpose text, student_count integer not null, student_ids text[] not null, state_student_ids text[] not null, filter jsonb)`.execute(
+    database.db,
+  );
 });
 afterAll(async () => {
   await database.close();
@@ -38,17 +44,36 @@ const districtUser: Actor = {
   permissions: ['App.eco.access', 'App.eco.childlist.view'],
 };
 
+const reader: DisclosureActor = { userId: 4, sessionId: null, ip: '127.0.0.1', route: 'GET /api/probe/people', purpose: null };
+
+/** A page's disclosure names one student, whose id is the page's `read`: an entry shows which read it answered. */
+const disclosing: PageDisclosure<{ read: number }> = {
+  reader,
+  of: (page) => ({ kind: 'list', recordType: 'person', students: [{ id: page.read }], leaId: null }),
+};
+
+/** The reads each entry written since `after` disclosed, in the order they were written. */
+const disclosedSince = async (after: number) =>
+  (
+    await sql<{ id: number; student_ids: string[] }>`select id, student_ids from probe.disclosures where id > ${after} order by id`.execute(
+      database.db,
+    )
+  ).rows.map((entry) => Number(entry.student_ids[0]));
+const lastEntry = async () =>
+  (await sql<{ last: number | null }>`select max(id) as last from probe.disclosures`.execute(database.db)).rows[0]!.last ?? 0;
+
 /** A list whose every read is counted and answers the count, so a test sees which answers were read anew. */
 function countedList(cache: PageCache) {
   let reads = 0;
   return {
     reads: () => reads,
     page: (scope: Record<string, unknown>, actor: Actor = districtUser) =>
-      cache.read({ list: 'probe.people', actor, scope }, async () => ({ read: ++reads })),
+      cache.read({ list: 'probe.people', actor, scope }, async () => ({ read: ++reads }), disclosing),
   };
 }
 
-const cacheOf = (maxEntries = 100) => pageCache(database.db, { versions: ['probe.data_version', 'published.data_version'], maxEntries });
+const cacheOf = (maxEntries = 100) =>
+  pageCache(database.db.withSchema('probe'), { versions: ['probe.data_version', 'published.data_version'], maxEntries });
 
 test('a page is read once while the data stands, and again after a change to any schema it is read from', async () => {
   const list = countedList(cacheOf());
@@ -80,12 +105,16 @@ test('a page read while a change commits is read again by the next request', asy
   const cache = cacheOf();
   let reads = 0;
   const page = () =>
-    cache.read({ list: 'probe.people', actor: districtUser, scope: {} }, async () => {
-      reads += 1;
-      // The change commits after the versions were read and before the page is answered.
-      if (reads === 1) await raise('probe.data_version');
-      return { read: reads };
-    });
+    cache.read(
+      { list: 'probe.people', actor: districtUser, scope: {} },
+      async () => {
+        reads += 1;
+        // The change commits after the versions were read and before the page is answered.
+        if (reads === 1) await raise('probe.data_version');
+        return { read: reads };
+      },
+      disclosing,
+    );
   expect(await page()).toEqual({ read: 1 });
   expect(await page()).toEqual({ read: 2 });
   expect(await page()).toEqual({ read: 2 });
@@ -101,8 +130,10 @@ test('requests that find no page together read it once', async () => {
 test('a read that fails keeps nothing, and the next request reads again', async () => {
   const cache = cacheOf();
   const key = { list: 'probe.people', actor: districtUser, scope: { leaId: 3 } };
-  await expect(cache.read(key, () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
-  expect(await cache.read(key, async () => 'read')).toBe('read');
+  const before = await lastEntry();
+  await expect(cache.read(key, () => Promise.reject(new Error('connection lost')), disclosing)).rejects.toThrow('connection lost');
+  expect(await cache.read(key, async () => ({ read: 7 }), disclosing)).toEqual({ read: 7 });
+  expect(await disclosedSince(before)).toEqual([7]);
 });
 
 test('at most maxEntries pages are kept, the least recently used dropped first; none with 0', async () => {
@@ -132,10 +163,14 @@ test("a kept page is answered as its route's schema writes it, written once whil
   });
   const Page = Type.Object({ items: Type.Array(Type.String()), totalCount: Type.Integer() });
   app.get('/people', { schema: { response: { 200: Page } } }, async (_request, reply) => {
-    const page = await cache.read({ list: 'probe.people', actor: districtUser, scope: {} }, async () => {
-      reads += 1;
-      return { items: [`read ${reads}`], totalCount: 1, kept: 'not in the schema' };
-    });
+    const page = await cache.read(
+      { list: 'probe.people', actor: districtUser, scope: {} },
+      async () => {
+        reads += 1;
+        return { items: [`read ${reads}`], totalCount: 1, kept: 'not in the schema' };
+      },
+      { reader, of: () => ({ kind: 'list', recordType: 'person', students: [], leaId: null }) },
+    );
     return cache.send(reply, page);
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -154,4 +189,42 @@ test("a kept page is answered as its route's schema writes it, written once whil
   } finally {
     await app.close();
   }
+});
+
+test('every answer, kept or read anew, is recorded once, naming the page it answered', async () => {
+  const list = countedList(cacheOf());
+  const before = await lastEntry();
+  await list.page({ leaId: 4 });
+  await list.page({ leaId: 4 });
+  await raise('published.data_version');
+  // The kept page's entry is not written once its data has moved: the page read again is recorded instead.
+  await list.page({ leaId: 4 });
+  await list.page({ leaId: 4 });
+  expect(await disclosedSince(before)).toEqual([1, 1, 2, 2]);
+});
+
+test('kept pages answered together are each recorded, and none once the data they were kept under has changed', async () => {
+  const list = countedList(cacheOf());
+  await list.page({ leaId: 5 });
+  const before = await lastEntry();
+  expect(await Promise.all(Array.from({ length: 4 }, () => list.page({ leaId: 5 })))).toEqual(
+    Array.from({ length: 4 }, () => ({ read: 1 })),
+  );
+  expect(await disclosedSince(before)).toEqual([1, 1, 1, 1]);
+
+  await raise('probe.data_version');
+  const moved = await lastEntry();
+  expect(await Promise.all(Array.from({ length: 4 }, () => list.page({ leaId: 5 })))).toEqual(
+    Array.from({ length: 4 }, () => ({ read: 2 })),
+  );
+  expect(await disclosedSince(moved)).toEqual([2, 2, 2, 2]);
+  expect(list.reads()).toBe(2);
+});
+
+test('a cache that keeps nothing records every page it reads', async () => {
+  const list = countedList(cacheOf(0));
+  const before = await lastEntry();
+  await list.page({ leaId: 6 });
+  await list.page({ leaId: 6 });
+  expect(await disclosedSince(before)).toEqual([1, 2]);
 });

@@ -1,7 +1,7 @@
 import type { ImportRequest } from '@portal/service-kit';
 import type { EcoImportColumn } from '@portal/shared-contracts/eco';
 import type { EcoDb } from '../db';
-import { recordChildrenRead } from '../history/child-disclosure';
+import { childDisclosures } from '../history/child-disclosure';
 
 /**
  * An import's answer tells about the children its file names (a date of birth that differs, a
@@ -11,9 +11,9 @@ import { recordChildrenRead } from '../history/child-disclosure';
  */
 export function recordImportRead(db: EcoDb, work: ImportRequest<EcoImportColumn>, leaIds: readonly number[]): Promise<void> {
   const stateStudentIds = [...new Set(work.file.rows.map((row) => row.values.stateStudentId.trim()).filter(Boolean))];
-  return recordChildrenRead(db, work.reader, {
+  return childDisclosures.record(db, work.reader, {
     kind: 'import',
-    children: stateStudentIds.map((stateStudentId) => ({ stateStudentId })),
+    students: stateStudentIds.map((stateStudentId) => ({ stateStudentId })),
     leaId: leaIds.length === 1 ? leaIds[0]! : null,
     filter: { preview: work.preview },
   });

@@ -13,7 +13,7 @@ import {
 } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { searchChildren } from '../children/child-search';
-import { recordChildrenRead } from '../history/child-disclosure';
+import { childDisclosures } from '../history/child-disclosure';
 import { ecoAccess } from './eco-access';
 
 const NO_CRITERION = 'Give a name, a date of birth or a state student id to search for.';
@@ -51,10 +51,10 @@ export const childSearchRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = asyn
           rows: disclosedAsTheyPass(
             found.items,
             (child) => [{ id: child.id, stateStudentId: child.stateStudentId }],
-            (read) => recordChildrenRead(db, reader, { kind: 'export', children: read, leaId, filter: request.query }),
+            (read) => childDisclosures.record(db, reader, { kind: 'export', students: read, leaId, filter: request.query }),
           ),
         });
-      await recordChildrenRead(db, reader, { kind: 'search', children: found.items, leaId, filter: request.query });
+      await childDisclosures.record(db, reader, { kind: 'search', students: found.items, leaId, filter: request.query });
       return found;
     },
   );

@@ -28,7 +28,7 @@ import { childListQuery, childListSpec } from '../children/child-list';
 import { readChildRecord } from '../children/child-record';
 import { createChild, updateChild } from '../children/child-save';
 import { holdingForReview } from '../children/record-conflicts';
-import { recordChildrenRead } from '../history/child-disclosure';
+import { childDisclosures } from '../history/child-disclosure';
 import { readChildHistory } from '../history/child-history';
 import { ecoAccess } from './eco-access';
 
@@ -65,13 +65,17 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (
           rows: disclosedAsTheyPass(
             listRows(db, children(), request.query, childListSpec),
             (child) => [{ id: child.id, stateStudentId: child.stateStudentId }],
-            (read) => recordChildrenRead(db, reader, { kind: 'export', children: read, leaId, filter }),
+            (read) => childDisclosures.record(db, reader, { kind: 'export', students: read, leaId, filter }),
           ),
         });
-      const page = await pages.read({ list: 'eco.children', actor, scope: filter }, () =>
-        fetchPage(children(), request.query, childListSpec),
+      const page = await pages.read(
+        { list: 'eco.children', actor, scope: filter },
+        () => fetchPage(children(), request.query, childListSpec),
+        {
+          reader,
+          of: (read) => childDisclosures.of({ kind: 'list', students: read.items, leaId, filter }),
+        },
       );
-      await recordChildrenRead(db, reader, { kind: 'list', children: page.items, leaId, filter });
       return pages.send(reply, page);
     },
   );
@@ -95,7 +99,7 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (
       const actor = actorOf(request);
       const child = await findChild(db, actor, request.params.id);
       const record = await readChildRecord(db, child.id);
-      await recordChildrenRead(db, disclosureActorOf(request, actor), { kind: 'record', children: [record], leaId: child.leaId });
+      await childDisclosures.record(db, disclosureActorOf(request, actor), { kind: 'record', students: [record], leaId: child.leaId });
       return record;
     },
   );
@@ -122,7 +126,7 @@ export const childrenRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = async (
       const child = await findChild(db, actor, request.params.id);
       const history = await readChildHistory(db, child.id);
       // The history shows the record's values, so reading it is a read of the record.
-      await recordChildrenRead(db, disclosureActorOf(request, actor), { kind: 'record', children: [child], leaId: child.leaId });
+      await childDisclosures.record(db, disclosureActorOf(request, actor), { kind: 'record', students: [child], leaId: child.leaId });
       return history;
     },
   );

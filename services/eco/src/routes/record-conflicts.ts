@@ -12,7 +12,7 @@ import {
 import { actorOf, badRequest, disclosedAsTheyPass, disclosureActorOf, sendDownload, type ServiceContext } from '@portal/service-kit';
 import type { EcoDb } from '../db';
 import { listConflicts, resolveConflict } from '../children/record-conflicts';
-import { recordChildrenRead } from '../history/child-disclosure';
+import { childDisclosures } from '../history/child-disclosure';
 import { ecoAccess } from './eco-access';
 
 // The state's staff review conflicts beside State Tracking: its permissions, from the route map.
@@ -38,7 +38,7 @@ export const recordConflictRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = a
       const filter = { ...request.query, status };
       const studentOf = (held: RecordConflict) => ({ stateStudentId: held.stateStudentId });
       if (!isDownloadFormat(format)) {
-        await recordChildrenRead(db, reader, { kind: 'list', children: items.map(studentOf), leaId: null, filter });
+        await childDisclosures.record(db, reader, { kind: 'list', students: items.map(studentOf), leaId: null, filter });
         return { items };
       }
       return sendDownload(reply, {
@@ -48,7 +48,7 @@ export const recordConflictRoutes: FastifyPluginAsync<ServiceContext<EcoDb>> = a
         rows: disclosedAsTheyPass(
           items,
           (held) => [studentOf(held)],
-          (read) => recordChildrenRead(db, reader, { kind: 'export', children: read, leaId: null, filter }),
+          (read) => childDisclosures.record(db, reader, { kind: 'export', students: read, leaId: null, filter }),
         ),
       });
     },

@@ -1,20 +1,7 @@
-import { recordDisclosure, type AnyDb, type DisclosedStudent, type DisclosureActor, type DisclosureKind } from '@portal/service-kit';
-import type { PsosDb } from '../db';
+import { studentRecordLog } from '@portal/service-kit';
 
 /**
- * Records that leavers' data was read (the kit's disclosure log): every youth the answer holds, by
- * id and state student id. `db` is the service's database, never the transaction of the read.
+ * The record of who read leavers' data (the kit's disclosure log): every youth an answer holds, by
+ * id and state student id.
  */
-export function recordYouthRead(
-  db: PsosDb,
-  reader: DisclosureActor,
-  read: { kind: DisclosureKind; youth: readonly DisclosedStudent[]; leaId: number | null; filter?: Record<string, unknown> },
-): Promise<void> {
-  return recordDisclosure(db as AnyDb, reader, {
-    kind: read.kind,
-    recordType: 'leaver',
-    students: read.youth,
-    leaId: read.leaId,
-    filter: read.filter ?? null,
-  });
-}
+export const youthDisclosures = studentRecordLog('leaver');

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared-contracts/psos';
 import type { CsvFileSpec, ImportDefinition } from '@portal/service-kit';
 import type { PsosDb } from '../db';
-import { recordYouthRead } from '../history/youth-disclosure';
+import { youthDisclosures } from '../history/youth-disclosure';
 import { importList, listImportOptionsOf } from './run-list-import';
 
 /** The list file: psos.md's columns, the required ones in the header, at most 20 MB. */
@@ -36,9 +36,9 @@ export const studentListImport = (timeZone: string): ImportDefinition<StudentLis
   run: (trx, work) => importList(trx as PsosDb, work, timeZone),
   // The file names leavers the uploader may not yet be allowed to see: each row read is recorded, preview or not.
   disclose: (db, work) =>
-    recordYouthRead(db as PsosDb, work.reader, {
+    youthDisclosures.record(db as PsosDb, work.reader, {
       kind: 'import',
-      youth: work.file.rows.filter((r) => r.values.stateStudentId).map((r) => ({ stateStudentId: r.values.stateStudentId })),
+      students: work.file.rows.filter((r) => r.values.stateStudentId).map((r) => ({ stateStudentId: r.values.stateStudentId })),
       leaId: listImportOptionsOf(work.options).leaId,
       filter: { collectionId: listImportOptionsOf(work.options).collectionId },
     }),

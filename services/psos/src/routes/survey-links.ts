@@ -14,7 +14,7 @@ import {
 import { actorOf, botProtectionFor, disclosureActorOf, forbidden, sendDownload, type ServiceContext } from '@portal/service-kit';
 import type { PsosDb } from '../db';
 import { findCollection } from '../collections/collection-read';
-import { recordYouthRead } from '../history/youth-disclosure';
+import { youthDisclosures } from '../history/youth-disclosure';
 import { readPublicSurvey, takePublicSubmission } from '../links/public-survey';
 import { linkUrl, makeSurveyLink, makeSurveyLinks } from '../links/survey-links';
 import { readerOf, worksInLea } from '../youth/reader';
@@ -78,9 +78,9 @@ export const surveyLinkRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = asyn
           makeSurveyLinks(trx, reader, collection, { leaId, renew: request.query.renew ?? false, publicUrl: config.publicUrl }),
         );
       // The file names each youth and where they live: a disclosure of every one.
-      await recordYouthRead(db, disclosureActorOf(request, actor), {
+      await youthDisclosures.record(db, disclosureActorOf(request, actor), {
         kind: 'export',
-        youth: rows.map((r) => ({ id: r.youthId, stateStudentId: r.stateStudentId })),
+        students: rows.map((r) => ({ id: r.youthId, stateStudentId: r.stateStudentId })),
         leaId,
         filter: { collectionId: collection.id, purpose: 'survey links' },
       });

@@ -35,7 +35,7 @@ import {
 } from '@portal/service-kit';
 import type { PsosDb } from '../db';
 import { findCollection } from '../collections/collection-read';
-import { recordYouthRead } from '../history/youth-disclosure';
+import { youthDisclosures } from '../history/youth-disclosure';
 import { readYouthHistory } from '../history/youth-history';
 import { saveInterview } from '../interviews/save-interview';
 import { addAttempt, closeUnreachable, listAttempts } from '../youth/attempts';
@@ -103,16 +103,22 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
           rows: disclosedAsTheyPass(
             withAnswers(db, reader, listRows(db, youth(), request.query, youthListSpec)),
             (row) => [{ id: row.id, stateStudentId: row.stateStudentId }],
-            (read) => recordYouthRead(db, disclosing, { kind: 'export', youth: read, leaId, filter }),
+            (read) => youthDisclosures.record(db, disclosing, { kind: 'export', students: read, leaId, filter }),
           ),
         });
       }
       const asked = { ...request.query, schoolYear: request.headers.activeschoolyear, currentLeaId: parseLeaHeader(request) };
-      const kept = await pages.read({ list: 'psos.youth', actor, scope: asked }, async () => {
-        const { leaId, youth, filter } = await listed();
-        return { page: await fetchPage(youth(), request.query, youthListSpec), leaId, filter };
-      });
-      await recordYouthRead(db, disclosing, { kind: 'list', youth: kept.page.items, leaId: kept.leaId, filter: kept.filter });
+      const kept = await pages.read(
+        { list: 'psos.youth', actor, scope: asked },
+        async () => {
+          const { leaId, youth, filter } = await listed();
+          return { page: await fetchPage(youth(), request.query, youthListSpec), leaId, filter };
+        },
+        {
+          reader: disclosing,
+          of: (read) => youthDisclosures.of({ kind: 'list', students: read.page.items, leaId: read.leaId, filter: read.filter }),
+        },
+      );
       return pages.send(reply, kept.page);
     },
   );
@@ -123,7 +129,7 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
     async (request) => {
       const actor = actorOf(request);
       const record = await readYouthRecord(db, await readerOf(db, actor), request.params.id);
-      await recordYouthRead(db, disclosureActorOf(request, actor), { kind: 'record', youth: [record], leaId: record.leaId });
+      await youthDisclosures.record(db, disclosureActorOf(request, actor), { kind: 'record', students: [record], leaId: record.leaId });
       return record;
     },
   );
@@ -137,7 +143,7 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
       const youth = await findYouth(db, reader, request.params.id);
       const history = await readYouthHistory(db, reader, youth);
       // The history shows the record's values, so reading it is a read of the record.
-      await recordYouthRead(db, disclosureActorOf(request, actor), { kind: 'record', youth: [youth], leaId: youth.leaId });
+      await youthDisclosures.record(db, disclosureActorOf(request, actor), { kind: 'record', students: [youth], leaId: youth.leaId });
       return history;
     },
   );
@@ -181,7 +187,7 @@ export const youthRoutes: FastifyPluginAsync<ServiceContext<PsosDb>> = async (ap
       const actor = actorOf(request);
       const youth = await findYouth(db, await readerOf(db, actor), request.params.id);
       // The attempts name the numbers and addresses used: a read of the youth's record.
-      await recordYouthRead(db, disclosureActorOf(request, actor), { kind: 'record', youth: [youth], leaId: youth.leaId });
+      await youthDisclosures.record(db, disclosureActorOf(request, actor), { kind: 'record', students: [youth], leaId: youth.leaId });
       return listAttempts(db, youth.id);
     },
   );

@@ -1,7 +1,7 @@
 import type { RestraintImportColumn } from '@portal/shared-contracts/restraint';
 import type { ImportRequest } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
-import { recordIncidentsRead } from '../incidents/disclosure';
+import { incidentDisclosures } from '../incidents/disclosure';
 
 /**
  * An import's answer tells about the students its file names (a birth date that differs, an
@@ -11,7 +11,7 @@ import { recordIncidentsRead } from '../incidents/disclosure';
  */
 export function recordImportRead(db: RestraintDb, work: ImportRequest<RestraintImportColumn>, leaIds: readonly number[]): Promise<void> {
   const stateStudentIds = [...new Set(work.file.rows.map((row) => row.values.student_state_id.trim()).filter(Boolean))];
-  return recordIncidentsRead(db, work.reader, {
+  return incidentDisclosures.record(db, work.reader, {
     kind: 'import',
     students: stateStudentIds.map((stateStudentId) => ({ stateStudentId })),
     leaId: leaIds.length === 1 ? leaIds[0]! : null,

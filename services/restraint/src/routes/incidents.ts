@@ -26,7 +26,7 @@ import {
 } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
 import { findIncident, viewTierOf } from '../incidents/access';
-import { recordIncidentsRead, studentsOfRecord, studentsOfRow } from '../incidents/disclosure';
+import { incidentDisclosures, studentsOfRecord, studentsOfRow } from '../incidents/disclosure';
 import { readIncidentHistory } from '../incidents/history';
 import { incidentListQuery, incidentListSpec, incidentPageSpec, listItemFor } from '../incidents/incident-list';
 import { finalizeIncident, reopenIncident } from '../incidents/incident-moves';
@@ -73,14 +73,17 @@ export const incidentRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = a
           rows: disclosedAsTheyPass(
             mapRows(listRows(db, await incidents(), request.query, incidentListSpec), toItem),
             studentsOfRow,
-            (students) => recordIncidentsRead(db, reader, { kind: 'export', students, leaId, filter }),
+            (students) => incidentDisclosures.record(db, reader, { kind: 'export', students, leaId, filter }),
           ),
         });
-      const page = await pages.read({ list: 'restraint.incidents', actor, scope: filter }, async () => {
-        const read = await fetchPage(await incidents(), request.query, incidentPageSpec(db));
-        return { ...read, items: read.items.map(toItem) };
-      });
-      await recordIncidentsRead(db, reader, { kind: 'list', students: page.items.flatMap(studentsOfRow), leaId, filter });
+      const page = await pages.read(
+        { list: 'restraint.incidents', actor, scope: filter },
+        async () => {
+          const read = await fetchPage(await incidents(), request.query, incidentPageSpec(db));
+          return { ...read, items: read.items.map(toItem) };
+        },
+        { reader, of: (read) => incidentDisclosures.of({ kind: 'list', students: read.items.flatMap(studentsOfRow), leaId, filter }) },
+      );
       return pages.send(reply, page);
     },
   );
@@ -108,7 +111,7 @@ export const incidentRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = a
       const actor = actorOf(request);
       const incident = await findIncident(db, actor, request.params.id);
       const record = await readIncidentRecord(db, incident.id, viewTierOf(actor));
-      await recordIncidentsRead(db, disclosureActorOf(request, actor), {
+      await incidentDisclosures.record(db, disclosureActorOf(request, actor), {
         kind: 'record',
         students: studentsOfRecord(record),
         leaId: record.leaId,
@@ -175,7 +178,7 @@ export const incidentRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>> = a
         .select(['id', 'state_student_id as stateStudentId'])
         .where('incident_id', '=', incident.id)
         .execute();
-      await recordIncidentsRead(db, disclosureActorOf(request, actor), { kind: 'record', students, leaId: incident.leaId });
+      await incidentDisclosures.record(db, disclosureActorOf(request, actor), { kind: 'record', students, leaId: incident.leaId });
       return { items };
     },
   );

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared-contracts/restraint';
 import { actorCan, actorOf, disclosureActorOf, forbidden, sendDownload, type Actor, type ServiceContext } from '@portal/service-kit';
 import type { RestraintDb } from '../db';
-import { recordIncidentsRead } from '../incidents/disclosure';
+import { incidentDisclosures } from '../incidents/disclosure';
 import { studentReport, teacherReport, teacherReportStudents } from '../reports/people-reports';
 import { reportPack } from '../reports/report-settings';
 import { readRestraintSettings } from '../violations/settings';
@@ -56,7 +56,7 @@ export const peopleReportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>>
       const leaIds = new Set(report.incidents.map((incident) => incident.leaId));
       // Read on the screen or carried off in a file, the student's records are disclosed either way.
       if (report.incidents.length > 0)
-        await recordIncidentsRead(db, disclosureActorOf(request, actor), {
+        await incidentDisclosures.record(db, disclosureActorOf(request, actor), {
           kind: format ? 'export' : 'record',
           students: [{ stateStudentId }],
           leaId: leaIds.size === 1 ? [...leaIds][0]! : null,
@@ -112,7 +112,7 @@ export const peopleReportRoutes: FastifyPluginAsync<ServiceContext<RestraintDb>>
       const report = await teacherReport(db, actor, schoolYear, leaId, settings.trainingCurrentMonths);
       if (!query.format) return report;
       // The file leaves the portal: it names the staff of these students' incidents.
-      await recordIncidentsRead(db, disclosureActorOf(request, actor), {
+      await incidentDisclosures.record(db, disclosureActorOf(request, actor), {
         kind: 'export',
         students: await teacherReportStudents(db, actor, schoolYear, leaId),
         leaId,
