@@ -192,6 +192,7 @@ export interface StudentRecordLog {
   record(db: AnyDb, reader: DisclosureActor, read: StudentsRead): Promise<void>;
 }
 
+/** The log of `recordType` ('child', 'leaver', 'restraint-incident'), as the entries name it. */
 export function studentRecordLog(recordType: string): StudentRecordLog {
   const of = (read: StudentsRead): Disclosure => ({ ...read, recordType });
   return { of, record: (db, reader, read) => recordDisclosure(db, reader, of(read)) };
@@ -203,9 +204,10 @@ export type DisclosureWhileUnchanged = (actor: DisclosureActor, disclosure: Disc
 /**
  * A writer of entries for answers that were read at some version of their data, for a caller that
  * answers again what it read earlier (the page cache). `version` is a query answering one row with
- * one text column, `version`. In one statement, so in one snapshot, it reads `version` and writes each entry whose answer was read at that version; it resolves to the
- * version it read, so a caller whose `readAt` differs knows its entry was not written and its
- * answer is out of date: it reads the answer again and records that with `recordDisclosure`.
+ * one text column, `version`. In one statement, so in one snapshot, it reads `version` and writes
+ * each entry whose answer was read at that version; it resolves to the version it read, so a
+ * caller whose `readAt` differs knows its entry was not written and its answer is out of date: it
+ * reads the answer again and records that with `recordDisclosure`.
  * Checking and recording in one statement is what lets a kept answer cost one round trip while a
  * saved change is still in the next answer, and no answer leaves unrecorded. Calls that arrive
  * together share a statement, as `recordDisclosure`'s do; the same rules on `db` hold.
