@@ -36,7 +36,7 @@ export const studentListImport = (timeZone: string): ImportDefinition<StudentLis
   run: (trx, work) => importList(trx as PsosDb, work, timeZone),
   // The file names leavers the uploader may not yet be allowed to see: each row read is recorded, preview or not.
   disclose: (db, work) =>
-    youthDisclosures.record(db as PsosDb, work.reader, {
+    youthDisclosures.record(db, work.reader, {
       kind: 'import',
       students: work.file.rows.filter((r) => r.values.stateStudentId).map((r) => ({ stateStudentId: r.values.stateStudentId })),
       leaId: listImportOptionsOf(work.options).leaId,
